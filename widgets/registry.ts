@@ -1,0 +1,9 @@
+/**
+ * Every Aisle tag and how to load it. The loader registers tags lazily from this table, so a page
+ * that uses one widget downloads only that widget's module and the shared chunks. Add a row per widget.
+ */
+export const WIDGETS = {
+  'aisle-mini-cart': () => import('./mini-cart/mini-cart.element'),
+} as const satisfies Record<`aisle-${string}`, () => Promise<unknown>>
+
+export type AisleTag = keyof typeof WIDGETS
