@@ -43,7 +43,10 @@ export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Com
   const existing = customElements.get(tag)
   if (existing) return existing
   const props = Object.fromEntries((options.attributes ?? []).map((name) => [name, 'string' as const]))
-  const Base = r2wc(Component as ComponentType<P & ElementHostProps>, { shadow: 'open', props })
+  // r2wc's typings do not declare the lifecycle callbacks its class implements.
+  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }) as unknown as {
+    new (): HTMLElement & { connectedCallback(): void }
+  }
   const stylesheets = [sheetFor(baseCss), sheetFor(options.css)]
   let booted = false
   class AisleElement extends Base {

@@ -1,0 +1,155 @@
+/**
+ * The single HTTP client of a page (ARCHITECTURE §2 step 3), on ky: header rules, the CSRF rule,
+ * correlation ids, timeouts, retry for idempotent calls only, one shared token refresh for a 401
+ * storm, and validation of every reply at the boundary (valibot) into typed errors.
+ */
+import ky, { type KyInstance } from 'ky'
+import * as v from 'valibot'
+import { B2B_PROGRAM_HEADER_VALUE, ENVIRONMENT_CONFIG, isTestEnvironment } from '../../rules/env'
+import { CLIENT_NAME, COOKIES, HEADERS } from '../../rules/http'
+import { isAuthorisedForStorefront } from '../../rules/session'
+import type { PageConfig } from '../config'
+import type { CookieJar } from '../cookies'
+import { ApiError } from './errors'
+
+/** Which header set a call uses: games calls (000 §7) or storefront calls (001 §7). */
+export type CallFamily = 'games' | 'storefront'
+
+/** What the client needs to know about the shopper right now; supplied by the session store. */
+export interface SessionAccess {
+  current(): { token?: string; userType?: string; storeId?: string; siteType?: string }
+  /** Refreshes the token (one shared refresh for concurrent callers); resolves to the new token or undefined. */
+  refresh(): Promise<string | undefined>
+}
+
+export interface RequestOptions<S extends v.GenericSchema> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  family?: CallFamily
+  query?: Record<string, string | number | boolean | undefined>
+  json?: unknown
+  headers?: Record<string, string>
+  /** Send the pgm header for B2B sites (ENV-029). */
+  b2bProgram?: boolean
+  /** Send cookies (user info: 'credentials included', API-001). */
+  credentials?: boolean
+  timeoutMs?: number
+  /** Retries for this call; only idempotent calls retry (GET: 1 by default, others 0). */
+  retries?: number
+  schema: S
+  /** When false, a 401 is not answered by a token refresh (the user-info call itself). */
+  refreshOn401?: boolean
+}
+
+export interface ApiClient {
+  request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>>
+  /** The correlation id sent with the latest call, for logs. */
+  readonly config: PageConfig
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000
+
+export function newCorrelationId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/** Base prefix of every path: the environment's, or its recorder/player in test environments (ENV-009, ENV-025..027). */
+export function apiPrefixFor(config: PageConfig): string {
+  const env = ENVIRONMENT_CONFIG[config.storefrontEnvironment]
+  if (config.mode && isTestEnvironment(config.storefrontEnvironment)) {
+    const prefix = config.mode === 'record' ? env.recorderPrefix : env.playbackPrefix
+    if (prefix) return prefix
+  }
+  return env.apiPrefix
+}
+
+export function createApiClient(deps: {
+  config: PageConfig
+  session: SessionAccess
+  cookies: CookieJar
+  fetch?: typeof fetch
+}): ApiClient {
+  const { config, session, cookies } = deps
+  const envConfig = ENVIRONMENT_CONFIG[config.storefrontEnvironment]
+  const prefix = apiPrefixFor(config)
+  const http: KyInstance = ky.create({
+    ...(config.embedded ? { baseUrl: config.apiOrigin } : {}),
+    throwHttpErrors: false,
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  })
+
+  function headersFor<S extends v.GenericSchema>(options: RequestOptions<S>, method: string): Headers {
+    const family = options.family ?? 'storefront'
+    const user = session.current()
+    const h = new Headers(options.headers)
+    h.set(HEADERS.subscriptionKey, envConfig.subscriptionKey)
+    h.set(HEADERS.correlationId, newCorrelationId())
+    if (family === 'games') {
+      if (user.token) h.set(HEADERS.authorization, `Bearer ${user.token}`)
+      h.set(HEADERS.banner, config.banner.id)
+      if (user.storeId) h.set(HEADERS.storeId, user.storeId)
+      h.set(HEADERS.clientName, CLIENT_NAME)
+    } else if (user.token && isAuthorisedForStorefront(user.userType)) {
+      h.set(HEADERS.authorization, `Bearer ${user.token}`)
+    }
+    if (options.b2bProgram && user.siteType === 'B') h.set(HEADERS.program, B2B_PROGRAM_HEADER_VALUE)
+    // CSRF (ENV-019, ENV-020): non-GET calls to a relative URL, i.e. to the page's own origin.
+    if (method !== 'GET' && !config.embedded) {
+      const csrf = cookies.get(COOKIES.csrf)
+      if (csrf) h.set(HEADERS.csrf, csrf)
+    }
+    return h
+  }
+
+  async function send<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<Response> {
+    const method = options.method ?? 'GET'
+    const searchParams: Record<string, string> = {}
+    for (const [k, val] of Object.entries(options.query ?? {})) if (val !== undefined) searchParams[k] = String(val)
+    const idempotent = method === 'GET'
+    const retries = idempotent ? (options.retries ?? 1) : 0
+    try {
+      return await http(`${prefix}${path}`, {
+        method,
+        searchParams,
+        headers: headersFor(options, method),
+        ...(options.json === undefined ? {} : { json: options.json }),
+        credentials: config.embedded ? 'omit' : options.credentials ? 'include' : 'same-origin',
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        retry: { limit: retries, methods: ['get'], statusCodes: [408, 500, 502, 503, 504] },
+      })
+    } catch (error) {
+      const name = (error as Error)?.name
+      if (name === 'TimeoutError') throw new ApiError('timeout', `Timed out: ${method} ${path}`, { path })
+      throw new ApiError('network', `Network error: ${method} ${path}: ${(error as Error)?.message}`, { path })
+    }
+  }
+
+  async function request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
+    let response = await send(path, options)
+    if (response.status === 401 && options.refreshOn401 !== false && session.current().token) {
+      // A 401 storm shares one refresh (the session store de-duplicates), then each call retries once.
+      const token = await session.refresh()
+      if (token) response = await send(path, options)
+    }
+    const text = await response.text()
+    let body: unknown = null
+    if (text) {
+      try {
+        body = JSON.parse(text)
+      } catch {
+        if (!response.ok) throw new ApiError('http', `${response.status}: ${path}`, { status: response.status, body: text, path })
+        throw new ApiError('malformed', `Malformed JSON from ${path}`, { status: response.status, body: text, path })
+      }
+    }
+    if (!response.ok) throw new ApiError('http', `${response.status}: ${path}`, { status: response.status, body, path })
+    const parsed = v.safeParse(options.schema, body)
+    if (!parsed.success) {
+      const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`)
+      throw new ApiError('shape', `Unexpected reply from ${path}`, { status: response.status, body, path, issues })
+    }
+    return parsed.output
+  }
+
+  return { request, config }
+}

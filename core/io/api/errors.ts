@@ -1,0 +1,21 @@
+/** Typed API errors with guards (STYLE: ky's typed errors). A view shows `userMessage`, never a crash. */
+import { FALLBACK_MESSAGE } from '../../rules/errors'
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'shape'
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    readonly details: { status?: number; body?: unknown; path: string; issues?: string[] },
+    readonly userMessage: string = FALLBACK_MESSAGE,
+  ) {
+    super(message)
+  }
+  get status(): number | undefined {
+    return this.details.status
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError

@@ -1,0 +1,131 @@
+/** Cart rules of 001 §3-§5, §9 needed by every cart widget: categories, validity, refresh, badge. */
+
+export const CART_CATEGORIES = ['1P', '1P_WINE', '1P_B2B', '1P_SNS', '3P_MARKETPLACE'] as const
+export type CartCategory = (typeof CART_CATEGORIES)[number]
+
+/** The default cartCategoryList, verbatim (note '1P_Wine', gap C12) (API-031). */
+export const DEFAULT_CART_CATEGORY_LIST = '1P,3P_MARKETPLACE,1P_Wine'
+/** The B2B list for siteType 'B' (CRT-010; its members are not shown: the team's design). */
+export const B2B_CART_CATEGORY_LIST = '1P_B2B'
+
+/** Cart ids are stored per cart type; the default key (CRT-008). */
+export const DEFAULT_CART_ID_KEY = 'abs'
+export const CART_SOURCE = 'ABS'
+
+export const CHANNELS = ['pickup', 'delivery', 'instore'] as const
+export type Channel = (typeof CHANNELS)[number]
+
+/** Channel names: pickup from 'dug', instore from 'j4u' (CST channel names, CRT-001). */
+export function channelFromPreference(preference: string | null | undefined): Channel {
+  const p = (preference ?? '').toLowerCase()
+  if (p === 'dug' || p === 'pickup') return 'pickup'
+  if (p === 'j4u' || p === 'instore') return 'instore'
+  return 'delivery'
+}
+
+/** serviceType of the cart v2 query: 'Dug' for pickup, 'Delivery' otherwise (API-030). */
+export const serviceTypeFor = (channel: Channel): 'Dug' | 'Delivery' => (channel === 'pickup' ? 'Dug' : 'Delivery')
+
+export const LOCAL_CART_MAX_AGE_MINUTES = 15
+export const GUEST_CART_MAX_AGE_MINUTES = 14400
+export const CART_REFRESH_INTERVAL_MINUTES = 15
+export const MINUTE_MS = 60_000
+
+export interface LocalCartItem {
+  itemId: string
+  qty: number
+  cartSource: typeof CART_SOURCE
+  cartCategory: CartCategory
+  selectedWeight?: string
+}
+
+/** The local cart copy (CRT-002, CRT-003, CRT-009). */
+export interface LocalCart {
+  cartId?: string
+  storeId?: string
+  branchId?: string
+  cartItems: LocalCartItem[]
+  cartPrice: number
+  cartQty: number
+  orderNumber?: string
+  orderStoreId?: string
+  erumsStore: boolean
+  isWYSIWYGEnabled: boolean
+  channel: Channel
+  guestCartId?: string
+  isMTOOrder: boolean
+  mtoMaxPrepTime: number
+  /** Epoch ms of the last server read; 0 means "never valid" (an emptied cart after a failure). */
+  updatedTime: number
+  multiCartSummary: { finalTransactionTotal: number; totalAvailableCarts: number; totalAvailableItems: number; totalAvailableQuantity: number }
+  /** Whether the copy belongs to a guest cart (14400-minute lifetime). */
+  guest: boolean
+}
+
+export function emptyCart(channel: Channel, storeId?: string, guest = false): LocalCart {
+  return {
+    storeId,
+    cartItems: [],
+    cartPrice: 0,
+    cartQty: 0,
+    erumsStore: false,
+    isWYSIWYGEnabled: false,
+    channel,
+    isMTOOrder: false,
+    mtoMaxPrepTime: 0,
+    updatedTime: 0,
+    multiCartSummary: { finalTransactionTotal: 0, totalAvailableCarts: 0, totalAvailableItems: 0, totalAvailableQuantity: 0 },
+    guest,
+  }
+}
+
+export interface CartContext {
+  storeId?: string
+  channel: Channel
+  /** Present when a pending order is being edited (CRT-012). */
+  pendingOrder?: { orderStoreId: string; orderNumber: string }
+}
+
+/** CRT-011..014: same store and channel (or same pending order) and younger than its lifetime. */
+export function isLocalCartValid(cart: LocalCart | null | undefined, current: CartContext, now: number): boolean {
+  if (!cart || !cart.updatedTime) return false
+  if (current.pendingOrder) {
+    if (cart.orderStoreId !== current.pendingOrder.orderStoreId || cart.orderNumber !== current.pendingOrder.orderNumber) return false
+  } else if (cart.storeId !== current.storeId || cart.channel !== current.channel) {
+    return false
+  }
+  const maxAge = (cart.guest ? GUEST_CART_MAX_AGE_MINUTES : LOCAL_CART_MAX_AGE_MINUTES) * MINUTE_MS
+  const age = now - cart.updatedTime
+  return age >= 0 && age < maxAge
+}
+
+/** CRT-016, CRT-017: refresh runs only while all three hold. */
+export function shouldRefreshCart(input: { authorised: boolean; tokenActive: boolean; offersOnly: boolean }): boolean {
+  return input.authorised && input.tokenActive && !input.offersOnly
+}
+
+export const MINI_CART_BADGE_CAP = 99
+
+/** CRT-022, CRT-023: the count up to 99, then '99+'. */
+export function badgeText(count: number): string {
+  const n = Math.max(0, Math.floor(Number.isFinite(count) ? count : 0))
+  return n > MINI_CART_BADGE_CAP ? `${MINI_CART_BADGE_CAP}+` : String(n)
+}
+
+/** CRT-024, CRT-025: guest cart applies for 'g' with disableGuestCart explicitly false, and AB value not 'a'. */
+export function guestCartApplies(userType: string | undefined, disableGuestCart: boolean | undefined): boolean {
+  return userType?.toLowerCase() === 'g' && disableGuestCart === false
+}
+export const guestMayUseGuestCart = (abValue: string | undefined) => abValue !== 'a'
+
+/** CRT-026..028: the quantity field of an item change. */
+export function quantityField(input: { soldByWeight?: boolean; pendingOrder?: boolean }): 'selectedWeight' | 'qty' | 'quantity' {
+  if (input.pendingOrder) return 'quantity'
+  return input.soldByWeight ? 'selectedWeight' : 'qty'
+}
+
+/** Storage keys of the local cart copy and the cart ids per type. */
+export const CART_STORAGE_KEY = 'aisle:cart'
+export const CART_IDS_STORAGE_KEY = 'aisle:cartIds'
+/** CRT-041: the aria-live cart message clears after 3 s. */
+export const CART_ARIA_CLEAR_MS = 3000

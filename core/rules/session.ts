@@ -1,0 +1,175 @@
+/**
+ * Session rules of 000 §4-§6 and 001 §1, §4, §6: user types, authorisation, validity, the
+ * sign-in redirect choice and the token-refresh decision. Pure functions over plain values.
+ */
+
+/** Every user type either seed names (SES-018, SES-019). 'g' is the storefront's spelling of the guest (SES-021). */
+export const USER_TYPES = ['G', 'A', 'R', 'C', 'g'] as const
+export type UserType = (typeof USER_TYPES)[number]
+
+export const STOREFRONT_GUEST_TYPE = 'g'
+export const STOREFRONT_AUTHORISED_TYPES = ['R', 'C'] as const
+/** Types refused by the games rule, compared case-insensitively (SES-014). */
+export const GAMES_REFUSED_TYPES = ['', 'G', 'A'] as const
+
+/** Games authorisation: present, and not empty, 'G' or 'A' in any case (SES-014, SES-015). */
+export function isAuthorisedForGames(userType: string | null | undefined): boolean {
+  if (userType == null) return false
+  return !(GAMES_REFUSED_TYPES as readonly string[]).includes(userType.trim().toUpperCase())
+}
+
+/** Storefront authorisation: exactly 'R' or 'C' (SES-020). */
+export function isAuthorisedForStorefront(userType: string | null | undefined): boolean {
+  return userType === 'R' || userType === 'C'
+}
+
+/**
+ * A storefront guest (SES-021). Decision (gap C2): the user-info call answers 'G' while the storefront
+ * compares with 'g'; both spellings are the guest, so the comparison is case-insensitive.
+ */
+export function isStorefrontGuest(userType: string | null | undefined): boolean {
+  return userType?.toLowerCase() === STOREFRONT_GUEST_TYPE
+}
+
+/** A token is active when present and its expiry is in the future (SES-002, SES-022). */
+export function isTokenActive(token: string | null | undefined, expireTime: number | null | undefined, now: number): boolean {
+  return !!token && typeof expireTime === 'number' && Number.isFinite(expireTime) && expireTime > now
+}
+
+export interface SharedSessionCookie {
+  userType?: string
+  userData?: { expireTime?: number | string }
+}
+
+/** The shared session cookie is valid when it names a user type and its expireTime is in the future (SES-023). */
+export function isSharedSessionValid(cookie: SharedSessionCookie | null | undefined, now: number): boolean {
+  if (!cookie?.userType) return false
+  const expire = Number(cookie.userData?.expireTime)
+  return Number.isFinite(expire) && expire > now
+}
+
+export type SignInTarget = 'sign-in' | 're-sign-in'
+
+/**
+ * Where an invalid session goes (SES-004..007): 'R' or a keep-me-signed-in cookie → re-sign-in;
+ * 'G' and every other type → sign-in.
+ */
+export function signInTarget(userType: string | null | undefined, keepSignedIn: boolean): SignInTarget {
+  if (userType === 'R' || keepSignedIn) return 're-sign-in'
+  return 'sign-in'
+}
+
+export type RefreshDecision = 'proceed' | 'refresh' | 'timeout'
+
+/** The storefront refresh decision (SES-022, SES-023, SES-026). */
+export function refreshDecision(input: {
+  token?: string | null
+  expireTime?: number | null
+  sharedSession?: SharedSessionCookie | null
+  now: number
+}): RefreshDecision {
+  if (isTokenActive(input.token, input.expireTime, input.now)) return 'proceed'
+  if (isSharedSessionValid(input.sharedSession, input.now)) return 'refresh'
+  return 'timeout'
+}
+
+/** Claims read from the shop token (SES-030). */
+export const TOKEN_CLAIMS = ['aln', 'hid', 'zip', 'gid', 'uuid', 'exp', 'fnm', 'lnm'] as const
+export type TokenClaims = Partial<Record<(typeof TOKEN_CLAIMS)[number], string | number>>
+
+/** Decodes the claims of a JWT-shaped token without verifying it (the server verifies). Unreadable → {}. */
+export function decodeTokenClaims(token: string | null | undefined): TokenClaims {
+  const payload = token?.split('.')[1]
+  if (!payload) return {}
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')
+    const json = JSON.parse(decodeURIComponent(escapeBinary(atob(base64)))) as Record<string, unknown>
+    const claims: TokenClaims = {}
+    for (const name of TOKEN_CLAIMS) {
+      const v = json[name]
+      if (typeof v === 'string' || typeof v === 'number') claims[name] = v
+    }
+    return claims
+  } catch {
+    return {}
+  }
+}
+
+const escapeBinary = (s: string) =>
+  Array.from(s, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
+
+/** Pages: sign-in, re-sign-in and the error page (000 §4, 001 §4). Served by the site (the simulator here). */
+export const SIGN_IN_PATHS = {
+  'sign-in': '/account/sign-in.html',
+  're-sign-in': '/account/re-sign-in.html',
+} as const satisfies Record<SignInTarget, string>
+export const ERROR_PAGE_PATH = '/account/error.html'
+
+/** Redirect-back cookie lifetime: 600 seconds (STO-021, CPN-060); used for both seeds (gap C11). */
+export const REDIRECT_COOKIE_SECONDS = 600
+/** Delay before the error-page redirect or the reload after a failed soft refresh or expired session (ERR-033, ERR-034). */
+export const SESSION_REDIRECT_DELAY_MS = 500
+/** Local-storage key of the stored referrer (SES-010). */
+export const REFERRER_STORAGE_KEY = 'aisle:referrer'
+
+/** The user fields read from user info (SES-028) and the shared storefront session (SES-029). */
+export const USER_INFO_FIELDS = [
+  'SWY_SHOP_TOKEN', 'userType', 'expireTime', 'email', 'banner', 'j4uZipcode', 'clubCardNumber', 'j4uStoreId',
+  'storeId', 'firstName', 'displayableBanner', 'pickupAddress', 'customerId', 'UUID',
+] as const
+export const STOREFRONT_SESSION_FIELDS = [
+  'branchId', 'preferenceMode', 'zipcode', 'clubCard', 'j4u', 'siteType', 'wfcStoreId', 'houseId',
+  'unattendedDeliveryIsEnabled', 'customerType', 'shopStoreId', 'shopZipcode', 'preference',
+] as const
+
+export type GamesGuardDecision = { allow: true } | { allow: false; target: SignInTarget }
+
+/**
+ * The games route guard (SES-001..003, SES-011..015, gap C19: both checks apply): user info must be
+ * obtainable, carry a token whose expireTime is in the future, and a type authorised for games.
+ */
+export function gamesGuardDecision(
+  userInfo: { token?: string; userType?: string; expireTime?: number } | undefined,
+  keepSignedIn: boolean,
+  now: number,
+): GamesGuardDecision {
+  if (!userInfo) return { allow: false, target: 'sign-in' }
+  if (!userInfo.token) return { allow: false, target: 'sign-in' }
+  if (!isAuthorisedForGames(userInfo.userType) || !isTokenActive(userInfo.token, userInfo.expireTime, now)) {
+    return { allow: false, target: signInTarget(userInfo.userType, keepSignedIn) }
+  }
+  return { allow: true }
+}
+
+/** What a signed-in games user may do (SES-016, SES-017): everything, with a valid token and an authorised type. */
+export function gamesPermissions(userInfo: { token?: string; userType?: string; expireTime?: number } | undefined, now: number) {
+  const ok = !!userInfo && isAuthorisedForGames(userInfo.userType) && isTokenActive(userInfo.token, userInfo.expireTime, now)
+  return { viewPrograms: ok, viewPrizes: ok, viewActivity: ok, optIn: ok, redeem: ok }
+}
+
+export type ClipDecision = 'sign-in' | 'proceed' | 'refresh' | 'reload'
+
+/**
+ * What pressing Clip, Activate or Add to List does (SES-032, SES-034, 001 §4 clip flow): guests go to
+ * sign-in; an active shop token proceeds; a soft token (shared session still valid) refreshes first;
+ * an expired session reloads the page.
+ */
+export function clipDecision(input: {
+  userType?: string
+  token?: string
+  expireTime?: number
+  sharedSession?: SharedSessionCookie | null
+  now: number
+}): ClipDecision {
+  if (!isAuthorisedForStorefront(input.userType)) return 'sign-in'
+  const decision = refreshDecision(input)
+  if (decision === 'proceed') return 'proceed'
+  return decision === 'refresh' ? 'refresh' : 'reload'
+}
+
+/** Which offer gallery a shopper gets (SES-031, SES-033, API-046, API-047). */
+export function offerGalleryAccess(userType: string | undefined, customerId: string | undefined) {
+  return isAuthorisedForStorefront(userType)
+    ? ({ mode: 'registered', bearer: true, customerId } as const)
+    : ({ mode: 'guest', bearer: false, guestFlag: true, anonymousFilter: true } as const)
+}

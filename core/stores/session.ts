@@ -1,0 +1,144 @@
+/**
+ * $session: who the shopper is, and the token lifecycle (SES rows). One instance per page,
+ * created by the runtime with injected io so unit tests run it against the in-process simulator.
+ */
+import { atom } from 'nanostores'
+import type { ApiClient } from '../io/api/client'
+import { fetchUserInfo, type ShopperInfo } from '../io/api/session'
+import type { CookieJar } from '../io/cookies'
+import type { SafeStorage } from '../io/storage'
+import { bannerBCookie, COOKIES } from '../rules/http'
+import {
+  isTokenActive,
+  REDIRECT_COOKIE_SECONDS,
+  REFERRER_STORAGE_KEY,
+  refreshDecision,
+  SIGN_IN_PATHS,
+  type SharedSessionCookie,
+  type SignInTarget,
+  signInTarget,
+} from '../rules/session'
+
+export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+export interface SessionState {
+  status: SessionStatus
+  shopper?: ShopperInfo
+  /** Why user info could not be read. */
+  error?: string
+}
+
+export interface SessionDeps {
+  api: () => ApiClient
+  cookies: CookieJar
+  storage: SafeStorage
+  now?: () => number
+  /** The page: where we are, where we came from, and how to leave. */
+  page: { href(): string; referrer(): string; assign(url: string): void }
+  /** True on banner B, whose cookies have the banner-B variant names (STO-009). */
+  bannerB?: boolean
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>
+
+export function createSessionStore(deps: SessionDeps) {
+  const now = deps.now ?? Date.now
+  const $session = atom<SessionState>({ status: 'idle' })
+  /** Open when the session could not be refreshed (SES-024..027, MDL-011). */
+  const $sessionTimeout = atom(false)
+  let starting: Promise<SessionState> | undefined
+  let refreshing: Promise<string | undefined> | undefined
+
+  const cookieName = (name: string) => (deps.bannerB ? bannerBCookie(name) : name)
+
+  function sharedSessionCookie(): SharedSessionCookie | null {
+    const raw = deps.cookies.get(cookieName(COOKIES.session)) ?? (deps.bannerB ? deps.cookies.get(COOKIES.session) : undefined)
+    if (!raw) return null
+    try {
+      return JSON.parse(decodeURIComponent(raw)) as SharedSessionCookie
+    } catch {
+      return null
+    }
+  }
+
+  /** GET user info once per page; later callers share the answer. */
+  function start(): Promise<SessionState> {
+    starting ??= (async () => {
+      $session.set({ status: 'loading' })
+      try {
+        const shopper = await fetchUserInfo(deps.api())
+        $session.set({ status: 'ready', shopper })
+      } catch (error) {
+        $session.set({ status: 'error', error: (error as Error).message })
+      }
+      return $session.get()
+    })()
+    return starting
+  }
+
+  function current() {
+    const s = $session.get().shopper
+    return { token: s?.token, userType: s?.userType, storeId: s?.storeId, siteType: s?.siteType }
+  }
+
+  /**
+   * Refresh the token (SES-023..026): only when the shared session cookie is still valid; a failed
+   * refresh or a still-inactive token opens the session-timeout modal. Concurrent callers (a 401
+   * storm from several widgets) share one refresh.
+   */
+  function refresh(): Promise<string | undefined> {
+    refreshing ??= (async () => {
+      try {
+        if (!sharedSessionCookie() || refreshDecision({ sharedSession: sharedSessionCookie(), now: now() }) !== 'refresh') {
+          $sessionTimeout.set(true)
+          return undefined
+        }
+        const shopper = await fetchUserInfo(deps.api())
+        if (!isTokenActive(shopper.token, shopper.expireTime, now())) {
+          $sessionTimeout.set(true)
+          return undefined
+        }
+        $session.set({ status: 'ready', shopper })
+        return shopper.token
+      } catch {
+        $sessionTimeout.set(true)
+        return undefined
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    return refreshing
+  }
+
+  /** Before a guarded action: proceed with an active token, refresh a soft one, or time out (SES-022..026). */
+  async function ensureActiveToken(): Promise<string | undefined> {
+    const s = $session.get().shopper
+    const decision = refreshDecision({ token: s?.token, expireTime: s?.expireTime, sharedSession: sharedSessionCookie(), now: now() })
+    if (decision === 'proceed') return s?.token
+    if (decision === 'refresh') return refresh()
+    $sessionTimeout.set(true)
+    return undefined
+  }
+
+  /**
+   * Sends the shopper to sign-in or re-sign-in (SES-004..010): the page address goes into the
+   * redirect cookie (B2B name on siteType B) for 600 s, the referrer into local storage.
+   */
+  function redirectToSignIn(target?: SignInTarget): string {
+    const shopper = $session.get().shopper
+    const where = target ?? signInTarget(shopper?.userType, !!deps.cookies.get(cookieName(COOKIES.keepSignedIn)))
+    const redirectName = shopper?.siteType === 'B' ? COOKIES.redirectB2b : COOKIES.redirect
+    deps.cookies.set(cookieName(redirectName), deps.page.href(), { maxAgeSeconds: REDIRECT_COOKIE_SECONDS })
+    const referrer = deps.page.referrer()
+    if (referrer) deps.storage.set(REFERRER_STORAGE_KEY, referrer)
+    const url = SIGN_IN_PATHS[where]
+    deps.page.assign(url)
+    return url
+  }
+
+  function dismissTimeout(): void {
+    $sessionTimeout.set(false)
+  }
+
+  return { $session, $sessionTimeout, start, current, refresh, ensureActiveToken, redirectToSignIn, dismissTimeout, sharedSessionCookie }
+}
