@@ -28,12 +28,15 @@ export interface PageConfig {
   apiOrigin: string
   /** True when the page origin is not the API origin (partner embedding): no shopper cookies are sent. */
   embedded: boolean
+  /** Offers-only mode (a coupons-only page): the cart refresh timer does not run (CRT-016). */
+  offersOnly?: boolean
 }
 
 export interface ConfigOverrides {
   banner?: string
   environment?: string
   apiOrigin?: string
+  offersOnly?: boolean
 }
 
 function readOverrides(doc: Document): ConfigOverrides {
@@ -74,7 +77,7 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
   const modeValue = new URLSearchParams(search).get(MODE_PARAM)
   const mode = (API_MODES as readonly string[]).includes(modeValue ?? '') ? (modeValue as ApiMode) : undefined
   const apiOrigin = overrides.apiOrigin ?? origin
-  return { host, banner, storefrontEnvironment, gamesEnvironment, mode, apiOrigin, embedded: apiOrigin !== origin }
+  return { host, banner, storefrontEnvironment, gamesEnvironment, mode, apiOrigin, embedded: apiOrigin !== origin, offersOnly: overrides.offersOnly === true }
 }
 
 /** The page's config, read from location and document. */

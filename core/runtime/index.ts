@@ -1,21 +1,61 @@
 /**
  * One runtime per page (ARCHITECTURE §2): the first Aisle element to connect boots it; every
- * later element, and a second copy of the script, gets the same one.
+ * later element, and a second copy of the script, gets the same one. It is the composition root:
+ * the only place that wires io into stores.
  */
+import { type ApiClient, createApiClient } from '../io/api/client'
 import { type PageConfig, readPageConfig } from '../io/config'
+import { type CookieJar, getPageCookies } from '../io/cookies'
+import { getPageStorage, type SafeStorage } from '../io/storage'
+import { type CartStore, createCartStore } from '../stores/cart'
+import { createSessionStore, type SessionStore } from '../stores/session'
 
 export interface Runtime {
   config: PageConfig
+  cookies: CookieJar
+  storage: SafeStorage
+  api: ApiClient
+  session: SessionStore
+  cart: CartStore
 }
 
 const KEY = Symbol.for('aisle.runtime')
 type WithRuntime = { [KEY]?: Runtime }
 
+export function createRuntime(win: Window, config: PageConfig = readPageConfig(win)): Runtime {
+  const cookies = getPageCookies()
+  const storage = getPageStorage()
+  let api: ApiClient | undefined
+  const getApi = () => {
+    api ??= createApiClient({ config, session, cookies })
+    return api
+  }
+  const session = createSessionStore({
+    api: getApi,
+    cookies,
+    storage,
+    bannerB: config.banner.cookieVariant === 'b',
+    page: {
+      href: () => win.location.href,
+      referrer: () => win.document.referrer,
+      assign: (url) => win.location.assign(url),
+    },
+  })
+  const cart = createCartStore({ api: getApi, session, storage, offersOnly: () => config.offersOnly === true })
+  return { config, cookies, storage, api: getApi(), session, cart }
+}
+
 export function bootRuntime(win: Window = window): Runtime {
   const holder = win as unknown as WithRuntime
   const existing = holder[KEY]
   if (existing) return existing
-  const runtime: Runtime = { config: readPageConfig(win) }
+  const runtime = createRuntime(win)
   holder[KEY] = runtime
+  void runtime.session.start()
   return runtime
+}
+
+/** For browser tests: forget the page's runtime so the next element boots a fresh one. */
+export function resetRuntime(win: Window = window): void {
+  delete (win as unknown as WithRuntime)[KEY]
 }

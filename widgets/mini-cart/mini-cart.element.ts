@@ -1,0 +1,27 @@
+import { defineAisleElement } from '../../core/elements/define'
+import { bootWidgets } from '../shared/boot'
+import { MINI_CART_TAG, MiniCart } from './MiniCart.connected'
+import css from './mini-cart.css?inline'
+
+/**
+ * The mini-cart badge for the site header: the shopper's cart item count, '99+' above 99, kept
+ * fresh every 15 minutes and in step with every other Aisle widget and tab.
+ *
+ * @summary Cart icon with the item count; links to the cart page.
+ * @attr href - Cart page address. Default '/'.
+ * @csspart root - The wrapper; carries data-state="loading|ready|error".
+ * @csspart link - The link to the cart page.
+ * @csspart icon - The cart icon.
+ * @csspart badge - The count badge.
+ * @csspart message - The error message shown when the cart cannot be read.
+ * @cssproperty --aisle-mini-cart-color - Icon colour. Default: the banner's contrast colour.
+ * @cssproperty --aisle-mini-cart-badge-background - Badge background. Default white.
+ * @cssproperty --aisle-mini-cart-badge-color - Badge text colour. Default: the banner colour.
+ */
+export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootWidgets })
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'aisle-mini-cart': HTMLElement & { href?: string }
+  }
+}
