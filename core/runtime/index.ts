@@ -22,12 +22,21 @@ export interface Runtime {
 const KEY = Symbol.for('aisle.runtime')
 type WithRuntime = { [KEY]?: Runtime }
 
-export function createRuntime(win: Window, config: PageConfig = readPageConfig(win)): Runtime {
-  const cookies = getPageCookies()
-  const storage = getPageStorage()
+export interface RuntimeOptions {
+  config?: PageConfig
+  /** io injected by tests, Storybook and the in-browser simulator; the page's own by default. */
+  fetch?: typeof fetch
+  cookies?: CookieJar
+  storage?: SafeStorage
+}
+
+export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtime {
+  const config = options.config ?? readPageConfig(win)
+  const cookies = options.cookies ?? getPageCookies()
+  const storage = options.storage ?? getPageStorage()
   let api: ApiClient | undefined
   const getApi = () => {
-    api ??= createApiClient({ config, session, cookies })
+    api ??= createApiClient({ config, session, cookies, ...(options.fetch ? { fetch: options.fetch } : {}) })
     return api
   }
   const session = createSessionStore({
@@ -55,7 +64,16 @@ export function bootRuntime(win: Window = window): Runtime {
   return runtime
 }
 
+/** Makes `runtime` the page's runtime (Storybook, tests, an embedding app that injects its own io). */
+export function installRuntime(runtime: Runtime, win: Window = window): Runtime {
+  ;(win as unknown as WithRuntime)[KEY] = runtime
+  void runtime.session.start()
+  return runtime
+}
+
 /** For browser tests: forget the page's runtime so the next element boots a fresh one. */
 export function resetRuntime(win: Window = window): void {
-  delete (win as unknown as WithRuntime)[KEY]
+  const holder = win as unknown as WithRuntime
+  holder[KEY]?.cart.stopRefresh()
+  delete holder[KEY]
 }

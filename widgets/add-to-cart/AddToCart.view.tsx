@@ -1,0 +1,38 @@
+/** Add-to-cart button: pure view. The live region says what happened and clears after 3 s (CRT-041). */
+export const ADD_TO_CART_TEXT = {
+  add: 'Add to cart',
+  addNamed: (name: string) => `Add ${name} to cart`,
+  adding: 'Adding…',
+  added: 'Added to cart',
+} as const
+
+export interface AddToCartViewProps {
+  productName?: string
+  busy: boolean
+  /** The aria-live line: success or the cart error text. */
+  message?: string
+  error?: boolean
+  onAdd: () => void
+}
+
+export function AddToCartView({ productName, busy, message, error, onAdd }: AddToCartViewProps) {
+  return (
+    <div part="root" className="add-to-cart" data-state={busy ? 'busy' : error ? 'error' : 'idle'}>
+      <button
+        type="button"
+        part="button"
+        className="button"
+        aria-label={productName ? ADD_TO_CART_TEXT.addNamed(productName) : undefined}
+        aria-disabled={busy || undefined}
+        onClick={() => {
+          if (!busy) onAdd()
+        }}
+      >
+        {busy ? ADD_TO_CART_TEXT.adding : ADD_TO_CART_TEXT.add}
+      </button>
+      <p part="status" className={error ? 'status error' : 'status'} role="status" aria-live="polite">
+        {message ?? ''}
+      </p>
+    </div>
+  )
+}

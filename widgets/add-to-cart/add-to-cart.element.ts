@@ -1,0 +1,34 @@
+import { defineAisleElement } from '../../core/elements/define'
+import { bootWidgets } from '../shared/boot'
+import { ADD_TO_CART_TAG, AddToCart } from './AddToCart.connected'
+import css from './add-to-cart.css?inline'
+
+/**
+ * A button that adds a product to the shopper's cart; every Aisle widget (and the mini cart in
+ * every tab) sees the change.
+ *
+ * @summary 'Add to cart' button for one product.
+ * @attr item-id - Product id (bpn). Required.
+ * @attr qty - Units to add, 1 to 99. Default 1.
+ * @attr product-name - Product name, used in the button's accessible name ('Add {name} to cart').
+ * @fires aisle-cart-change - After the cart accepted the change; detail {itemId, qty}.
+ * @csspart button - The button.
+ * @csspart status - The live status line ('Added to cart' or the cart error text; clears after 3 s).
+ * @cssproperty --aisle-add-to-cart-background - Button background. Default: the banner colour.
+ * @cssproperty --aisle-add-to-cart-color - Button text colour.
+ * @cssproperty --aisle-add-to-cart-radius - Button corner radius.
+ */
+export const AisleAddToCart = defineAisleElement(ADD_TO_CART_TAG, AddToCart, {
+  attributes: ['itemId', 'qty', 'productName'],
+  css,
+  boot: bootWidgets,
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'aisle-add-to-cart': HTMLElement
+  }
+  interface GlobalEventHandlersEventMap {
+    'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }>
+  }
+}
