@@ -18,6 +18,26 @@ export interface SimStore {
   deliHas1PEcom: boolean
   /** Opening hours per weekday 0-6, 'HH:MM' 24 h. */
   hours: Record<string, { start: string; end: string }>
+  /**
+   * Opening hours of departments ('deli', 'bakery', 'pharmacy') per weekday 0-6, used for the time-slot rule
+   * (start inclusive, end exclusive). A closed day is '00:00'-'00:00'; '24:00' ends a day at midnight.
+   * Absent on a store that publishes no department hours (every slot is valid there).
+   */
+  departmentHours?: Record<string, Record<string, { start: string; end: string }>>
+  address?: string
+  phone?: string
+  latitude?: number
+  longitude?: number
+}
+
+/** One modifier group of a customizable (made-to-order) product; options are sent as UPC ids. */
+export interface SimCustomizationGroup {
+  groupId: string
+  name: string
+  required: boolean
+  minSelect: number
+  maxSelect: number
+  options: { upc: string; name: string; price: number }[]
 }
 
 export interface SimProduct {
@@ -65,6 +85,24 @@ export interface SimProduct {
   imageUrl: string
   badges?: { badgeName: string; color: string; isStrikethrough?: boolean; isBoldText?: boolean }[]
   rating?: number
+  reviewCount?: number
+  brand?: string
+  /** The generic product noun ('Greek Yogurt Plain'), used to word offers. */
+  productType?: string
+  departmentKey?: string
+  mtoDisplyableTime?: string
+  fulfillmentStartTime?: string
+  fulfillmentEndTime?: string
+  fulfillmentStartTimeSaturday?: string
+  fulfillmentEndTimeSaturday?: string
+  fulfillmentStartTimeSunday?: string
+  fulfillmentEndTimeSunday?: string
+  maxPurchaseQty?: number
+  /** Eligible for subscribe-and-save (team design; the spec names no field). */
+  snsEligible?: boolean
+  customizationOptions?: SimCustomizationGroup[]
+  /** Which seeded cases this product illustrates (see PRODUCT_KINDS), for tests and fixtures. */
+  kinds?: string[]
   [extra: string]: unknown
 }
 
@@ -110,7 +148,20 @@ export interface SimOffer {
   purchaseRank?: number
   upcList: string[]
   categories?: string[]
-  /** Which kind of seeded offer this is, for tests and fixtures. */
+  /** Hidden-events shape (001 §3): carried by offers of kind 'hidden-events' besides the common fields. */
+  clipStatus?: 'U' | 'C'
+  couponID?: string
+  /** yyyy-mm-dd */
+  offerEndDt?: string
+  /** yyyy-mm-dd */
+  offerStartDt?: string
+  titleDsc1?: string
+  titleDsc2?: string
+  titleDsc3?: string
+  prodDsc1?: string
+  prodDsc2?: string
+  prodDsc3?: string
+  /** Which kind of seeded offer this is (one of OFFER_KINDS), for tests and fixtures. */
   kind: string
   [extra: string]: unknown
 }
@@ -134,6 +185,8 @@ export interface SimProgram {
     minAge?: string
   }
   storeIds: string[]
+  imageUrl?: string
+  description?: string
 }
 
 export type PrizeType = 'SWEEPSTAKES' | 'VENDOR' | 'REWARD' | 'ALTERNATE_PRIZES' | 'FRESH_PASS' | 'B4U_OFFER' | 'RECIPE'
@@ -201,6 +254,8 @@ export interface SeedOptions {
   seed?: number
   offers?: number
   products?: number
+  /** Clock for every seeded date (ms since epoch); rounded down to the UTC day. Defaults to SEED_TODAY(). */
+  now?: number
 }
 
 export interface SeedData {
@@ -219,4 +274,6 @@ export interface SeedData {
   categoryBanners: Record<string, { image: string; alt: string; link: string; newTab: boolean }>
   /** Personalised deals (at least 12), gap A26. */
   dealsInfo: SimOffer[]
+  /** The UTC day (yyyy-mm-dd) every seeded date is relative to. */
+  today?: string
 }
