@@ -18,6 +18,11 @@ import { createUsers } from './users'
 
 export const DEFAULT_SEED = 1
 
+/**
+ * Builds the simulator's state. `seed` (default 1) picks the variation; `products` (default 600, at least 1)
+ * and `offers` (default 320) give exact counts, the cases of each area first, so counts below the case
+ * block keep only its first entries; `now` fixes the day (default: the real clock, see SEED_TODAY).
+ */
 export function createSeedData(opts: SeedOptions = {}): SeedData {
   const seed = opts.seed ?? DEFAULT_SEED
   const clock = createClock(opts.now)

@@ -307,8 +307,12 @@ export function createOffers(rng: Rng, clock: Clock, products: SimProduct[], cou
   }
   const totalWeight = OFFER_KINDS.reduce((s, k) => s + BUILDERS[k].weight, 0)
   while (offers.length < count) {
-    let r = rng.next() * totalWeight
-    const kind = OFFER_KINDS.find((k) => (r -= BUILDERS[k].weight) < 0) ?? 'personalized-deal'
+    const r = rng.next() * totalWeight
+    let acc = 0
+    const kind = OFFER_KINDS.find((k) => {
+      acc += BUILDERS[k].weight
+      return r < acc
+    }) ?? 'personalized-deal'
     const b = BUILDERS[kind]
     offers.push(b.build(ctx, offers.length, rng.int(0, b.variants - 1)))
   }
