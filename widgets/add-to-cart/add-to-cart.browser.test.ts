@@ -1,0 +1,86 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { resetAttributeWarnings } from '../../core/elements/attributes'
+import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { ADD_TO_CART_TEXT } from './AddToCart.view'
+import './add-to-cart.element'
+
+const button = (el: Element) => el.shadowRoot?.querySelector('button') as HTMLButtonElement
+const status = (el: Element) => el.shadowRoot?.querySelector('[part="status"]')?.textContent
+
+function activeProductId(h: Harness): string {
+  const products = (h.sim.state as unknown as { products: { id: string; status: string; inventoryAvailable: boolean }[] }).products
+  return String(products.find((p) => p.status === 'active' && p.inventoryAvailable)?.id)
+}
+
+async function itemPosts(h: Harness) {
+  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { method: string; path: string; body: { items: { itemId: string; qty: number }[] } }[]
+  return log.filter((r) => r.method === 'POST' && r.path.endsWith('/cart/v2/items'))
+}
+
+describe('<aisle-add-to-cart>', () => {
+  afterEach(() => {
+    tearDownHarness()
+    vi.restoreAllMocks()
+    resetAttributeWarnings()
+  })
+
+  it('adds the item, says so in a live region, and clears the message after 3 s [CRT-041]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    startHarness(h)
+    const id = activeProductId(h)
+    const el = await fixture(html`<aisle-add-to-cart item-id=${id} product-name="Gala Apples"></aisle-add-to-cart>`)
+    await waitUntil(() => button(el), 'no button')
+    expect(button(el).getAttribute('aria-label')).to.equal('Add Gala Apples to cart')
+    await expect(el).to.be.accessible()
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    button(el).click()
+    await vi.waitFor(() => expect(status(el)).to.equal(ADD_TO_CART_TEXT.added), { timeout: 3000 })
+    expect(h.runtime.cart.$cartCount.get()).to.equal(1)
+    vi.advanceTimersByTime(2999)
+    expect(status(el)).to.equal(ADD_TO_CART_TEXT.added)
+    vi.advanceTimersByTime(1)
+    await vi.waitFor(() => expect(status(el)).to.equal(''))
+    vi.useRealTimers()
+  })
+
+  it('three rapid clicks end with the server line holding 3 units, sent in order', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    startHarness(h)
+    const id = activeProductId(h)
+    const el = await fixture(html`<aisle-add-to-cart item-id=${id}></aisle-add-to-cart>`)
+    await waitUntil(() => button(el), 'no button')
+    await Promise.all([h.runtime.cart.addItem(id), h.runtime.cart.addItem(id), h.runtime.cart.addItem(id)])
+    const posts = await itemPosts(h)
+    expect(posts.map((p) => p.body.items[0]?.qty)).to.deep.equal([1, 2, 3])
+    expect(h.runtime.cart.$cartCount.get()).to.equal(3)
+  })
+
+  it('shows the cart error text when the cart refuses the change [ERR-019]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ method: 'POST', path: 'cart/v2/items', status: 500 }])
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    startHarness(h)
+    const el = await fixture(html`<aisle-add-to-cart item-id=${activeProductId(h)}></aisle-add-to-cart>`)
+    await waitUntil(() => button(el), 'no button')
+    button(el).click()
+    await waitUntil(() => status(el) === CART_ERROR_MESSAGE, 'no error text', { timeout: 3000 })
+    expect(el.shadowRoot?.querySelector('[part="root"]')?.getAttribute('data-state')).to.equal('error')
+  })
+
+  it('warns once about a malformed qty attribute, naming the tag and the valid values, and still renders', async () => {
+    const h = setUpHarness()
+    startHarness(h)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const el = await fixture(html`<aisle-add-to-cart item-id="1" qty="lots"></aisle-add-to-cart>`)
+    await waitUntil(() => button(el), 'no button')
+    const messages = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('qty'))
+    expect(messages).to.deep.equal(['<aisle-add-to-cart>: invalid qty="lots". Valid values: a whole number from 1 to 99. Using the default.'])
+    expect(button(el).textContent).to.equal(ADD_TO_CART_TEXT.add)
+  })
+})
