@@ -60,7 +60,8 @@ export type CartStore = ReturnType<typeof createCartStore>
 export function createCartStore(deps: CartDeps) {
   const now = deps.now ?? Date.now
   const log = deps.log ?? console
-  const timers = deps.timers ?? { setInterval, clearInterval }
+  // Bound wrappers: browsers throw "Illegal invocation" when setInterval is called as a method of another object.
+  const timers = deps.timers ?? { setInterval: ((fn: () => void, ms: number) => setInterval(fn, ms)) as typeof setInterval, clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id) }
   installPersistentEngine(deps.storage)
   const $cart = persistentAtom<LocalCart | null>(CART_STORAGE_KEY, null, { encode: JSON.stringify, decode: decodeCart })
   const $cartIds = persistentAtom<Record<string, string>>(CART_IDS_STORAGE_KEY, {}, { encode: JSON.stringify, decode: decodeIds })
@@ -104,7 +105,11 @@ export function createCartStore(deps: CartDeps) {
         const previous = $cart.get()
         $cart.set({
           ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
-          cartItems: previous && previous.storeId === ctx.storeId ? previous.cartItems : [],
+          cartItems: reply.items
+            ? reply.items.map((i) => ({ itemId: i.itemId, qty: i.qty, cartSource: CART_SOURCE, cartCategory: '1P' }))
+            : previous && previous.storeId === ctx.storeId
+              ? previous.cartItems
+              : [],
           cartId: reply.cartId,
           cartQty: reply.cartQty,
           cartPrice: reply.cartPrice,

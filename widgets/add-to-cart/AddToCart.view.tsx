@@ -1,7 +1,8 @@
 /** Add-to-cart button: pure view. The live region says what happened and clears after 3 s (CRT-041). */
 export const ADD_TO_CART_TEXT = {
   add: 'Add to cart',
-  addNamed: (name: string) => `Add ${name} to cart`,
+  /** The accessible name starts with the visible text (WCAG 2.5.3 Label in Name). */
+  addNamed: (name: string) => `Add to cart: ${name}`,
   adding: 'Adding…',
   added: 'Added to cart',
 } as const

@@ -34,7 +34,7 @@ describe('<aisle-add-to-cart>', () => {
     const id = activeProductId(h)
     const el = await fixture(html`<aisle-add-to-cart item-id=${id} product-name="Gala Apples"></aisle-add-to-cart>`)
     await waitUntil(() => button(el), 'no button')
-    expect(button(el).getAttribute('aria-label')).to.equal('Add Gala Apples to cart')
+    expect(button(el).getAttribute('aria-label')).to.equal('Add to cart: Gala Apples')
     await expect(el).to.be.accessible()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     button(el).click()

@@ -12,6 +12,8 @@ export const miniCartSchema = v.object({
   cartPrice: v.optional(num, 0),
   storeId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   itemCount: v.optional(num),
+  /** The lines, when the service sends them (ours does: docs/decisions.md), so absolute quantities start from the truth. */
+  items: v.optional(v.array(v.object({ itemId: v.union([v.string(), v.number()]), qty: v.optional(num, 0) }))),
 })
 
 export interface MiniCartReply {
@@ -19,6 +21,7 @@ export interface MiniCartReply {
   cartQty: number
   cartPrice: number
   storeId?: string
+  items?: { itemId: string; qty: number }[]
 }
 
 /** GET mini-cart with query rand and the optional cart id (API-039). */
@@ -29,6 +32,7 @@ export async function fetchMiniCart(api: ApiClient, cartId?: string): Promise<Mi
     cartQty: raw.cartQty,
     cartPrice: raw.cartPrice,
     storeId: raw.storeId == null ? undefined : String(raw.storeId),
+    ...(raw.items ? { items: raw.items.map((i) => ({ itemId: String(i.itemId), qty: i.qty })) } : {}),
   }
 }
 

@@ -1,0 +1,110 @@
+/**
+ * The demo and end-to-end server (`npm start`): the built library under /aisle/, the demo pages,
+ * and the simulator, over real HTTP on every *.localhost host (one per banner, plus
+ * partner.localhost for the partner embed). Demo pages are served with a strict Content Security
+ * Policy, so a widget that needs inline script or style fails here first.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { BANNERS } from '../core/rules/banners'
+import { createSim, SimNetworkError } from './app'
+
+export const DEFAULT_PORT = 4173
+export const PARTNER_HOST = 'partner'
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
+const DIST = join(ROOT, 'dist')
+const DEMO = join(ROOT, 'demo-pages')
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json',
+}
+
+/** The policy demo pages are served with: no inline script or style anywhere. */
+export function contentSecurityPolicy(port: number): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    `connect-src 'self' http://*.localhost:${port}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+async function fileResponse(base: string, path: string, headers: Record<string, string>): Promise<Response | undefined> {
+  const file = normalize(join(base, path))
+  if (!file.startsWith(base)) return undefined
+  try {
+    const info = await stat(file)
+    const target = info.isDirectory() ? join(file, 'index.html') : file
+    const body = await readFile(target)
+    return new Response(body, { headers: { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', ...headers } })
+  } catch {
+    return undefined
+  }
+}
+
+export async function startServer(options: { port?: number; hostname?: string } = {}) {
+  const port = options.port ?? DEFAULT_PORT
+  const sim = createSim()
+  const csp = contentSecurityPolicy(port)
+
+  const handle = async (request: Request, env: { outgoing?: { destroy(): void } }): Promise<Response> => {
+    const url = new URL(request.url)
+    const sub = url.hostname.split('.')[0] ?? ''
+    if (request.method === 'GET' && url.pathname.startsWith('/aisle/')) {
+      const file = await fileResponse(DIST, url.pathname.slice('/aisle/'.length), {
+        'cache-control': 'no-cache',
+        'access-control-allow-origin': '*',
+      })
+      if (file) return file
+      return new Response(`Not built: ${url.pathname}. Run \`npm run build\`.`, { status: 404 })
+    }
+    if (request.method === 'GET' && !url.pathname.startsWith('/__sim') && !url.pathname.startsWith('/abs/') && !url.pathname.startsWith('/mock/')) {
+      const base = sub === PARTNER_HOST ? join(DEMO, 'partner') : DEMO
+      const file = await fileResponse(base, url.pathname, { 'content-security-policy': csp, 'cache-control': 'no-cache' })
+      if (file) return file
+      if (sub === PARTNER_HOST && url.pathname === '/demo.css') {
+        const shared = await fileResponse(DEMO, '/demo.css', {})
+        if (shared) return shared
+      }
+    }
+    try {
+      return await sim.fetch(request)
+    } catch (error) {
+      if (error instanceof SimNetworkError || error instanceof TypeError) {
+        env.outgoing?.destroy()
+        return new Response(null, { status: 502 })
+      }
+      throw error
+    }
+  }
+
+  const server = serve({ fetch: handle as never, port, hostname: options.hostname ?? '127.0.0.1' })
+  await new Promise<void>((ok) => server.once('listening', () => ok()))
+  return {
+    port,
+    sim,
+    url: (banner: string = BANNERS[0].id) => `http://${banner}.localhost:${port}/`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  }
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const port = Number(process.env.PORT ?? DEFAULT_PORT)
+  const server = await startServer({ port })
+  const banners = BANNERS.map((b) => `  ${b.displayName.padEnd(16)} ${server.url(b.id)}`).join('\n')
+  console.log(`Aisle demo is running.\n\nOpen: ${server.url()}\n\nEvery banner:\n${banners}\n\nPartner embed: http://${PARTNER_HOST}.localhost:${port}/\nSimulator controls: ${server.url()}__sim/requests (see sim/README.md)\n`)
+}
