@@ -3,6 +3,7 @@
  * that uses one widget downloads only that widget's module and the shared chunks. Add a row per widget.
  */
 export const WIDGETS = {
+  'aisle-banner-brand': () => import('./banner-brand/banner-brand.element'),
   'aisle-mini-cart': () => import('./mini-cart/mini-cart.element'),
   'aisle-add-to-cart': () => import('./add-to-cart/add-to-cart.element'),
   'aisle-session-timeout': () => import('./session-timeout/session-timeout.element'),

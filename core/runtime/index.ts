@@ -7,6 +7,7 @@ import { type ApiClient, createApiClient } from '../io/api/client'
 import { type PageConfig, readPageConfig } from '../io/config'
 import { type CookieJar, getPageCookies } from '../io/cookies'
 import { getPageStorage, type SafeStorage } from '../io/storage'
+import { applyTheme } from '../io/theme'
 import { type CartStore, createCartStore } from '../stores/cart'
 import { createSessionStore, type SessionStore } from '../stores/session'
 
@@ -60,6 +61,7 @@ export function bootRuntime(win: Window = window): Runtime {
   if (existing) return existing
   const runtime = createRuntime(win)
   holder[KEY] = runtime
+  applyTheme(win.document, runtime.config.banner)
   void runtime.session.start()
   return runtime
 }

@@ -24,14 +24,36 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
   return { page, errors }
 }
 
-/** Resets the simulator and optionally signs the context in (the session cookies land in the context). */
-export async function resetSim(context: BrowserContext, banner = 'freshway', body: Record<string, unknown> = {}) {
-  await context.request.post(bannerUrl(banner, '/__sim/reset'), { data: body })
+/**
+ * A control call to the simulator made from inside the browser, on the banner's own origin: Node
+ * cannot resolve *.localhost names (Chromium can), and the session cookies then land in the context
+ * exactly as a real sign-in would set them.
+ */
+export async function simCall(context: BrowserContext, method: string, path: string, body?: unknown, banner = 'freshway'): Promise<unknown> {
+  const page = await context.newPage()
+  try {
+    await page.goto(bannerUrl(banner, '/__sim/requests'))
+    const reply = await page.evaluate(
+      async ([m, p, b]) => {
+        const r = await fetch(p as string, { method: m as string, headers: { 'content-type': 'application/json' }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
+        return { ok: r.ok, status: r.status, text: await r.text() }
+      },
+      [method, path, body] as const,
+    )
+    if (!reply.ok) throw new Error(`${method} ${path} failed: ${reply.status} ${reply.text}`)
+    return reply.text ? JSON.parse(reply.text) : null
+  } finally {
+    await page.close()
+  }
 }
+
+/** Resets the simulator. */
+export async function resetSim(context: BrowserContext, banner = 'freshway', body: Record<string, unknown> = {}) {
+  await simCall(context, 'POST', '/__sim/reset', body, banner)
+}
+/** Signs the context in (the session cookies land in the context). */
 export async function signIn(context: BrowserContext, body: Record<string, unknown>, banner = 'freshway') {
-  const r = await context.request.post(bannerUrl(banner, '/__sim/session'), { data: body })
-  if (!r.ok()) throw new Error(`sign-in failed: ${r.status()} ${await r.text()}`)
-  return r.json()
+  return simCall(context, 'POST', '/__sim/session', body, banner)
 }
 
 /** Text inside an element's shadow root, by CSS selector (Playwright pierces open shadow roots). */

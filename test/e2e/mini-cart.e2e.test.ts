@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { BANNERS } from '../../core/rules/banners'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
-import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn } from './browser'
+import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
 
 const badge = 'aisle-mini-cart [part="badge"]'
 
@@ -23,7 +23,7 @@ describe('demo pages end to end', () => {
       await page.goto(bannerUrl(banner.id))
       const logo = page.locator('aisle-banner-brand img')
       await expect.poll(() => logo.getAttribute('alt')).toBe(banner.displayName)
-      await expect.poll(() => page.locator('aisle-banner-brand').first().textContent()).toContain(banner.displayName)
+      await expect.poll(() => page.locator('aisle-banner-brand [part="name"]').first().textContent()).toBe(banner.displayName)
       const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--aisle-color-brand').trim())
       expect(brand.toLowerCase()).toBe(banner.color.toLowerCase())
     }
@@ -55,7 +55,7 @@ describe('demo pages end to end', () => {
 
   it('shows an empty cart and no uncaught error when the cart call fails [CRT-018] [CRT-019] [ERR-019]', async () => {
     await signIn(context, { userType: 'C', cartQty: 5 })
-    await context.request.post(bannerUrl('freshway', '/__sim/faults'), { data: [{ path: 'minicart', status: 503 }] })
+    await simCall(context, 'POST', '/__sim/faults', [{ path: 'minicart', status: 503 }])
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway'))
     await expect.poll(() => page.locator(badge).textContent(), { timeout: 8000 }).toBe('0')

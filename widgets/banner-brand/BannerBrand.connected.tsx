@@ -1,0 +1,28 @@
+/** Reads the page's banner from the runtime config and renders its logo and name. */
+import type { ElementHostProps } from '../../core/elements/define'
+import { parseBooleanAttribute } from '../../core/elements/attributes'
+import { bannerLogoSvg } from '../../core/rules/banners'
+import { bootRuntime } from '../../core/runtime'
+import { BannerBrandView } from './BannerBrand.view'
+
+export const BANNER_BRAND_TAG = 'aisle-banner-brand'
+
+export interface BannerBrandProps extends ElementHostProps {
+  href?: string
+  showName?: string
+}
+
+export const logoDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+
+export function BannerBrand({ href, showName }: BannerBrandProps) {
+  const { config } = bootRuntime()
+  const banner = config.banner
+  return (
+    <BannerBrandView
+      name={banner.displayName}
+      logoSrc={logoDataUrl(bannerLogoSvg(banner))}
+      href={href?.trim() || undefined}
+      showName={parseBooleanAttribute(BANNER_BRAND_TAG, 'show-name', showName, true)}
+    />
+  )
+}

@@ -1,0 +1,29 @@
+import { defineAisleElement } from '../../core/elements/define'
+import { bootRuntime } from '../../core/runtime'
+import { BANNER_BRAND_TAG, BannerBrand } from './BannerBrand.connected'
+import css from './banner-brand.css?inline'
+
+/**
+ * The banner's logo and name, chosen from the page's host name (ENV-001, ENV-002), so one CMS
+ * template serves all fifteen banners.
+ *
+ * @summary Banner logo and name for a page header.
+ * @attr href - Makes the brand a link (usually '/'). Default: not a link.
+ * @attr show-name - 'false' shows the logo only. Default true.
+ * @csspart root - The wrapper (a link when href is set).
+ * @csspart logo - The logo image; its alt text is the banner name.
+ * @csspart name - The visible banner name.
+ * @cssproperty --aisle-banner-brand-logo-size - Logo width and height. Default 40px.
+ * @cssproperty --aisle-banner-brand-color - Name colour. Default: inherited.
+ */
+export const AisleBannerBrand = defineAisleElement(BANNER_BRAND_TAG, BannerBrand, {
+  attributes: ['href', 'showName'],
+  css,
+  boot: () => bootRuntime(),
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'aisle-banner-brand': HTMLElement
+  }
+}
