@@ -7,7 +7,7 @@
  * expire, armed faults, a request log, and record/playback under /mock/recorder and /mock/playback.
  */
 import { Hono } from 'hono'
-import { ENVIRONMENT_CONFIG, type StorefrontEnvironment } from '../core/rules/env'
+import { ENVIRONMENT_CONFIG, type EnvironmentConfig } from '../core/rules/env'
 import { COOKIES, HEADERS } from '../core/rules/http'
 import { errorBody, requestCookies, type SimEnv, splitApiPath } from './http'
 import { accountRoutes } from './routes/account'
@@ -42,11 +42,26 @@ const LOGGED_HEADERS = [
   HEADERS.platform,
 ]
 
-const subscriptionKeyFor = (env: string) => ENVIRONMENT_CONFIG[env as StorefrontEnvironment]?.subscriptionKey
+/** The environment whose API prefix is /abs/<segment>: prod's is /abs/pub, and 'local' shares qa1's. */
+export function gatewayEnvironment(segment: string): EnvironmentConfig | undefined {
+  return Object.values(ENVIRONMENT_CONFIG).find((config) => config.apiPrefix === `/abs/${segment}`)
+}
 
-function recordingKey(method: string, rest: string, url: URL): string {
-  const params = [...url.searchParams].filter(([k]) => k !== 'rand').sort(([a], [b]) => a.localeCompare(b))
-  return `${method} ${rest}?${new URLSearchParams(params)}`
+/** A recording's key: environment, method, path and query without the cache-buster (and the mode parameter). */
+export function recordingKey(env: string, method: string, rest: string, url: URL): string {
+  const params = [...url.searchParams].filter(([k]) => k !== 'rand' && k !== 'mode').sort(([a], [b]) => a.localeCompare(b))
+  return `${env} ${method} ${rest}?${new URLSearchParams(params)}`
+}
+
+export interface RecordedReply {
+  status: number
+  body: string
+}
+
+/** Where recordings persist (sim/recordings.ts writes JSON files in Node); in memory when absent. */
+export interface RecordingStore {
+  load(): Iterable<[string, RecordedReply]>
+  save(key: string, reply: RecordedReply): void
 }
 
 export interface Sim {
@@ -59,10 +74,15 @@ export interface Sim {
   readonly app: Hono<SimEnv>
 }
 
-export function createSim(options: SimOptions = {}): Sim {
-  let state = createState(options)
+export function createSim(options: SimOptions & { recordings?: RecordingStore } = {}): Sim {
+  const fresh = (next?: SimOptions) => {
+    const s = createState({ ...options, ...(next ?? {}) })
+    for (const [key, reply] of options.recordings?.load() ?? []) s.recordings.set(key, reply)
+    return s
+  }
+  let state = fresh()
   const reset = (next?: SimOptions) => {
-    state = createState({ ...options, ...(next ?? {}) })
+    state = fresh(next)
   }
 
   const app = new Hono<SimEnv>()
@@ -116,7 +136,13 @@ export function createSim(options: SimOptions = {}): Sim {
     const record = { method: c.req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body, at: s.now() } as SimState['requests'][number]
     s.requests.push(record)
 
-    const expectedKey = subscriptionKeyFor(api.env)
+    const config = gatewayEnvironment(api.env)
+    // The recorder and player exist for test environments only (ENV-025).
+    if (api.mode && !(api.mode === 'recorder' ? config?.recorderPrefix : config?.playbackPrefix)) {
+      record.status = 404
+      return c.json(errorBody('404', SIM_GATEWAY_MESSAGES.notFound), 404)
+    }
+    const expectedKey = config?.subscriptionKey
     if (!expectedKey || c.req.header(HEADERS.subscriptionKey) !== expectedKey) {
       record.status = 401
       return c.json(errorBody('401', SIM_GATEWAY_MESSAGES.missingKey), 401)
@@ -144,7 +170,7 @@ export function createSim(options: SimOptions = {}): Sim {
       }
     }
 
-    const key = recordingKey(c.req.method, api.rest, url)
+    const key = recordingKey(api.env, c.req.method, api.rest, url)
     if (api.mode === 'playback') {
       const saved = s.recordings.get(key)
       record.status = saved?.status ?? 404
@@ -155,7 +181,11 @@ export function createSim(options: SimOptions = {}): Sim {
     const inner = new Request(new URL(api.rest + url.search, url.origin), c.req.raw)
     const response = await apiApp.fetch(inner, { prefix }, undefined)
     record.status = response.status
-    if (api.mode === 'recorder') s.recordings.set(key, { status: response.status, body: await response.clone().text() })
+    if (api.mode === 'recorder') {
+      const reply = { status: response.status, body: await response.clone().text() }
+      s.recordings.set(key, reply)
+      options.recordings?.save(key, reply)
+    }
     return response
   })
 

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { BANNERS } from '../core/rules/banners'
 import { createSim, SimNetworkError } from './app'
+import { fileRecordingStore } from './recordings'
 
 export const DEFAULT_PORT = 4173
 export const PARTNER_HOST = 'partner'
@@ -55,9 +56,9 @@ async function fileResponse(base: string, path: string, headers: Record<string, 
   }
 }
 
-export async function startServer(options: { port?: number; hostname?: string } = {}) {
+export async function startServer(options: { port?: number; hostname?: string; recordingsDir?: string } = {}) {
   const port = options.port ?? DEFAULT_PORT
-  const sim = createSim()
+  const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
   const csp = contentSecurityPolicy(port)
 
   const handle = async (request: Request, env: { outgoing?: { destroy(): void } }): Promise<Response> => {
@@ -74,6 +75,11 @@ export async function startServer(options: { port?: number; hostname?: string } 
     if (request.method === 'GET' && !url.pathname.startsWith('/__sim') && !url.pathname.startsWith('/abs/') && !url.pathname.startsWith('/mock/')) {
       const base = sub === PARTNER_HOST ? join(DEMO, 'partner') : DEMO
       const file = await fileResponse(base, url.pathname, { 'content-security-policy': csp, 'cache-control': 'no-cache' })
+      // Demo pages are written for the default port; links and the partner's script follow the real one.
+      if (file && port !== DEFAULT_PORT && file.headers.get('content-type')?.startsWith('text/html')) {
+        const html = (await file.text()).replaceAll(`.localhost:${DEFAULT_PORT}`, `.localhost:${port}`)
+        return new Response(html, { headers: file.headers })
+      }
       if (file) return file
       if (sub === PARTNER_HOST && url.pathname === '/demo.css') {
         const shared = await fileResponse(DEMO, '/demo.css', {})

@@ -25,6 +25,7 @@ function page(title: string, body: string): string {
 function signInForm(title: string): string {
   const users = [
     ['C', 'Customer (C)'],
+    ['G', 'Guest (G)'],
     ['R', 'Recognised (R)'],
     ['E', 'Employee (E)'],
     ['B', 'Business site (B)'],
@@ -34,6 +35,31 @@ function signInForm(title: string): string {
     title,
     `<form method="post" action="/account/sign-in"><fieldset><legend>Sign in as</legend>${options}</fieldset><label><input type="checkbox" name="keepSignedIn" value="true"> Keep me signed in</label><button type="submit">${ACCOUNT_TEXT.submit}</button></form>`,
   )
+}
+
+/**
+ * Where a sign-in may send the shopper back to: a path on this host or an address on a *.localhost
+ * host, else '/'. An open redirect would let any page bounce shoppers elsewhere. The address is
+ * parsed as a browser would, so '/\\evil.example' or a tab inside '//' cannot slip through.
+ */
+export function safeRedirect(cookieValue: string | undefined, requestUrl: string): string {
+  let text: string
+  try {
+    text = decodeURIComponent(cookieValue ?? '/')
+  } catch {
+    return '/'
+  }
+  if (!/^(\/|https?:\/\/)/i.test(text)) return '/'
+  const here = new URL(requestUrl)
+  let url: URL
+  try {
+    url = new URL(text, here)
+  } catch {
+    return '/'
+  }
+  if (url.origin === here.origin) return url.pathname + url.search + url.hash
+  const local = url.hostname === 'localhost' || url.hostname.endsWith('.localhost')
+  return local && /^https?:$/.test(url.protocol) && !url.username && !url.password ? url.href : '/'
 }
 
 export function accountRoutes() {
@@ -50,11 +76,9 @@ export function accountRoutes() {
       c.get('setCookies').push(cookieString(name, value, { httpOnly: name === COOKIES.simSession }))
     }
     const cookies = c.get('cookies')
-    const back = decodeURIComponent(cookies[COOKIES.redirectB2b] ?? cookies[COOKIES.redirect] ?? '/')
+    const back = cookies[COOKIES.redirectB2b] ?? cookies[COOKIES.redirect]
     for (const name of [COOKIES.redirect, COOKIES.redirectB2b]) c.get('setCookies').push(cookieString(name, '', { maxAge: 0 }))
-    // Only same-site addresses: an open redirect would let any page bounce shoppers elsewhere.
-    const target = /^(\/(?!\/)|https?:\/\/[a-z0-9.-]+\.localhost(:\d+)?\/)/i.test(back) ? back : '/'
-    return c.redirect(target, 303)
+    return c.redirect(safeRedirect(back, c.req.url), 303)
   })
   return app
 }
