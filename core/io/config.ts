@@ -9,6 +9,7 @@ import { type Banner, bannerById, bannerForHost, isBannerId } from '../rules/ban
 import {
   API_MODES,
   type ApiMode,
+  clipOriginFor,
   type GamesEnvironment,
   gamesEnvironmentForHost,
   MODE_PARAM,
@@ -28,6 +29,8 @@ export interface PageConfig {
   apiOrigin: string
   /** True when the page origin is not the API origin (partner embedding): no shopper cookies are sent. */
   embedded: boolean
+  /** Origin of the coupon clip calls: the page's own on a business host, else apiOrigin (ENV-030). */
+  clipOrigin: string
   /** Offers-only mode (a coupons-only page): the cart refresh timer does not run (CRT-016). */
   offersOnly?: boolean
 }
@@ -77,7 +80,17 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
   const modeValue = new URLSearchParams(search).get(MODE_PARAM)
   const mode = (API_MODES as readonly string[]).includes(modeValue ?? '') ? (modeValue as ApiMode) : undefined
   const apiOrigin = overrides.apiOrigin ?? origin
-  return { host, banner, storefrontEnvironment, gamesEnvironment, mode, apiOrigin, embedded: apiOrigin !== origin, offersOnly: overrides.offersOnly === true }
+  return {
+    host,
+    banner,
+    storefrontEnvironment,
+    gamesEnvironment,
+    mode,
+    apiOrigin,
+    embedded: apiOrigin !== origin,
+    clipOrigin: clipOriginFor({ host, pageOrigin: origin, apiOrigin }),
+    offersOnly: overrides.offersOnly === true,
+  }
 }
 
 /** The page's config, read from location and document. */

@@ -77,3 +77,16 @@ export type ApiMode = (typeof API_MODES)[number]
 export const BUSINESS_HOST_MARKER = 'business'
 export const B2B_SITE_TYPE = 'B'
 export const B2B_PROGRAM_HEADER_VALUE = '1P_B2B'
+
+/** The business-to-business site variant is the session's siteType 'B' (ENV-028). */
+export function isB2bSite(siteType: string | null | undefined): boolean {
+  return siteType === B2B_SITE_TYPE
+}
+
+/**
+ * Origin of the coupon clip and unclip calls (ENV-030): on a host containing 'business' the business
+ * site's own (page) origin, everywhere else the API origin every other call uses.
+ */
+export function clipOriginFor(input: { host: string; pageOrigin: string; apiOrigin: string }): string {
+  return input.host.toLowerCase().includes(BUSINESS_HOST_MARKER) ? input.pageOrigin : input.apiOrigin
+}
