@@ -33,7 +33,8 @@ const TYPES: Record<string, string> = {
 export function contentSecurityPolicy(port: number): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The partner page loads the library from the retailer's origin.
+    `script-src 'self' http://*.localhost:${port}`,
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self' http://*.localhost:${port}`,
