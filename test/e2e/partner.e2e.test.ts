@@ -4,7 +4,7 @@ import { closeBrowser, launch, openPage, port, simCall } from './browser'
 describe('partner embed on another origin', () => {
   afterAll(closeBrowser)
 
-  it('loads the library cross-origin, themes from data-aisle-banner and calls the retailer'''s API (no CSRF header across origins)', async () => {
+  it("loads the library cross-origin, themes from data-aisle-banner and calls the retailer's API without the CSRF header", async () => {
     const context = await (await launch()).newContext()
     try {
       await simCall(context, 'POST', '/__sim/reset')
