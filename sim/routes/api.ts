@@ -16,6 +16,13 @@ export const SIM_MESSAGES = {
 
 export const MAX_LINE_QTY = 99
 
+/** The pickup store's address (SES-028 names the field; its shape is the team's, see sim/README.md). */
+function pickupAddress(state: SimState, storeId: string) {
+  const store = state.stores.find((s) => s.storeId === storeId)
+  if (!store) return null
+  return { storeId: store.storeId, name: store.name, address: store.address ?? null, city: store.city, state: store.state, zipCode: store.zipCode }
+}
+
 function userInfo(state: SimState, c: SimContext, banner: string) {
   const session = sessionOf(c)
   const user = session && session.userKey !== 'G' ? userByKey(state, session.userKey) : undefined
@@ -33,7 +40,10 @@ function userInfo(state: SimState, c: SimContext, banner: string) {
     clubCardNumber: user.clubCardNumber,
     storeId: user.storeId,
     zipcode: user.zipCode,
+    j4uStoreId: user.storeId,
+    j4uZipcode: user.zipCode,
     j4u: { storeId: user.storeId, zipcode: user.zipCode },
+    pickupAddress: pickupAddress(state, user.storeId),
     preference: user.preference,
     siteType: user.siteType ?? null,
     houseId: user.householdId,

@@ -91,8 +91,11 @@ export function controlRoutes(reset: (body: unknown) => void) {
   /** Shallow merge into top-level data keys, e.g. {"gamesFlags": {...}} or {"products": [...]}. */
   app.patch('/state', async (c) => {
     const patch = (await jsonBody(c)) as Record<string, unknown> | undefined
-    if (!patch || typeof patch !== 'object') return c.json({ message: 'Send a JSON object of top-level keys.' }, 400)
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return c.json({ message: 'Send a JSON object of top-level keys.' }, 400)
     const state = c.get('state') as unknown as Record<string, unknown>
+    // Sessions, carts, recordings and the clock are live machinery, not data: JSON cannot replace them.
+    const locked = Object.keys(patch).filter((key) => state[key] instanceof Map || typeof state[key] === 'function' || key === 'counter')
+    if (locked.length) return c.json({ message: `Not patchable: ${locked.join(', ')}.` }, 400)
     for (const [key, value] of Object.entries(patch)) {
       const current = state[key]
       state[key] =
