@@ -1,0 +1,42 @@
+import { fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createLoader, LOADER_MESSAGES, startLoader } from './loader'
+import { WIDGETS } from './registry'
+
+describe('the loader', () => {
+  afterEach(() => {
+    fixtureCleanup()
+    vi.restoreAllMocks()
+  })
+
+  it('defines a tag only once the page uses it', async () => {
+    expect(customElements.get('aisle-session-timeout')).toBeUndefined()
+    const loader = createLoader(document)
+    await loader.scan()
+    expect(customElements.get('aisle-session-timeout')).toBeUndefined()
+    await fixture(html`<div><aisle-session-timeout></aisle-session-timeout></div>`)
+    await loader.scan()
+    expect(customElements.get('aisle-session-timeout')).toBeDefined()
+  })
+
+  it('warns once, naming the known tags, about a mistyped aisle-* tag', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const loader = createLoader(document)
+    await fixture(html`<div><aisle-mini-kart></aisle-mini-kart><aisle-mini-kart></aisle-mini-kart></div>`)
+    await loader.scan()
+    await loader.scan()
+    expect(warn.mock.calls.map((c) => c[0])).toEqual([LOADER_MESSAGES.unknownTag('aisle-mini-kart', Object.keys(WIDGETS))])
+  })
+  // Last: the page loader started here keeps observing the document.
+  it('notices tags added after start, and starting twice returns the same loader', async () => {
+    const first = startLoader(window)
+    expect(startLoader(window)).toBe(first)
+    expect(customElements.get('aisle-banner-brand')).toBeUndefined()
+    const host = document.createElement('div')
+    host.innerHTML = '<aisle-banner-brand></aisle-banner-brand>'
+    document.body.append(host)
+    await waitUntil(() => customElements.get('aisle-banner-brand'), 'banner brand was not defined', { timeout: 4000 })
+    host.remove()
+  })
+
+})
