@@ -31,7 +31,7 @@ export default defineConfig({
     minify: true,
     sourcemap: true,
     lib: {
-      entry: { aisle: `${root}widgets/loader.ts`, ...widgetEntries() },
+      entry: { aisle: `${root}widgets/aisle.ts`, ...widgetEntries() },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },

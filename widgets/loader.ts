@@ -75,5 +75,3 @@ export function startLoader(win: Window = window): Loader {
   else begin()
   return loader
 }
-
-if (typeof window !== 'undefined' && !(import.meta as { vitest?: unknown }).vitest) startLoader()

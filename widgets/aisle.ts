@@ -1,0 +1,4 @@
+/** The library entry a CMS page includes (dist/aisle.js): starts the lazy loader. */
+import { startLoader } from './loader'
+
+startLoader()
