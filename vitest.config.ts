@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
-import { chromiumArgs, chromiumPath } from './test/support/chromium'
+import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
 
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
 

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { bannerUrl, closeBrowser, launch, openPage } from './browser'
+
+describe('lazy loading on a real page', () => {
+  afterAll(closeBrowser)
+
+  it("downloads only the modules of the tags a page uses, plus the shared chunks", async () => {
+    const context = await (await launch()).newContext()
+    try {
+      const { page, errors } = await openPage(context)
+      const fetched: string[] = []
+      page.on('request', (r) => {
+        const path = new URL(r.url()).pathname
+        if (path.startsWith('/aisle/')) fetched.push(path.slice('/aisle/'.length))
+      })
+      await page.goto(bannerUrl('freshway'))
+      await expect.poll(() => page.locator('aisle-mini-cart [part="badge"]').textContent(), { timeout: 5000 }).toBe('0')
+      const widgets = fetched.filter((f) => f.startsWith('widgets/')).sort()
+      expect(widgets).toEqual(['widgets/banner-brand.js', 'widgets/mini-cart.js', 'widgets/session-timeout.js'])
+      expect(fetched.some((f) => /^chunks\/react-/.test(f))).toBe(true)
+      expect(fetched.some((f) => /^chunks\/core-/.test(f))).toBe(true)
+
+      fetched.length = 0
+      await page.goto(bannerUrl('freshway', '/products.html'))
+      await expect.poll(() => page.locator('aisle-add-to-cart button').count(), { timeout: 5000 }).toBeGreaterThan(0)
+      expect(fetched).toContain('widgets/add-to-cart.js')
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
