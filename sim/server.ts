@@ -112,6 +112,6 @@ const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(imp
 if (isMain) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT)
   const server = await startServer({ port })
-  const banners = BANNERS.map((b) => `  ${b.displayName.padEnd(16)} ${server.url(b.id)}`).join('\n')
+  const banners = BANNERS.map((b) => `  ${b.displayName.padEnd(20)} ${server.url(b.id)}`).join('\n')
   console.log(`Aisle demo is running.\n\nOpen: ${server.url()}\n\nEvery banner:\n${banners}\n\nPartner embed: http://${PARTNER_HOST}.localhost:${port}/\nSimulator controls: ${server.url()}__sim/requests (see sim/README.md)\n`)
 }
