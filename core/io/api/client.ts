@@ -5,7 +5,8 @@
  */
 import ky, { type KyInstance } from 'ky'
 import * as v from 'valibot'
-import { B2B_PROGRAM_HEADER_VALUE, ENVIRONMENT_CONFIG, isTestEnvironment } from '../../rules/env'
+import { B2B_PROGRAM_HEADER_VALUE, ENVIRONMENT_CONFIG, type EnvironmentConfig, isB2bSite, isTestEnvironment } from '../../rules/env'
+import { gamesErrorMessage } from '../../rules/errors'
 import { CLIENT_NAME, COOKIES, HEADERS } from '../../rules/http'
 import { isAuthorisedForStorefront } from '../../rules/session'
 import type { PageConfig } from '../config'
@@ -54,14 +55,31 @@ export function newCorrelationId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
 }
 
+/**
+ * The active environment's configuration for a call family: games calls follow the games rule,
+ * storefront calls the storefront rule (gap C4, docs/decisions.md).
+ */
+export function environmentConfigFor(config: PageConfig, family: CallFamily = 'storefront'): EnvironmentConfig {
+  return ENVIRONMENT_CONFIG[family === 'games' ? config.gamesEnvironment : config.storefrontEnvironment]
+}
+
 /** Base prefix of every path: the environment's, or its recorder/player in test environments (ENV-009, ENV-025..027). */
-export function apiPrefixFor(config: PageConfig): string {
-  const env = ENVIRONMENT_CONFIG[config.storefrontEnvironment]
-  if (config.mode && isTestEnvironment(config.storefrontEnvironment)) {
+export function apiPrefixFor(config: PageConfig, family: CallFamily = 'storefront'): string {
+  const name = family === 'games' ? config.gamesEnvironment : config.storefrontEnvironment
+  const env = ENVIRONMENT_CONFIG[name]
+  if (config.mode && isTestEnvironment(name)) {
     const prefix = config.mode === 'record' ? env.recorderPrefix : env.playbackPrefix
     if (prefix) return prefix
   }
   return env.apiPrefix
+}
+
+/** An HTTP error answer; a games call carries the catalogue's message for its status (ERR-001..007). */
+function httpError(status: number, body: unknown, path: string, family: CallFamily | undefined): ApiError {
+  const details = { status, body, path }
+  return family === 'games'
+    ? new ApiError('http', `${status}: ${path}`, details, gamesErrorMessage(status, body))
+    : new ApiError('http', `${status}: ${path}`, details)
 }
 
 export function createApiClient(deps: {
@@ -71,10 +89,10 @@ export function createApiClient(deps: {
   fetch?: typeof fetch
 }): ApiClient {
   const { config, session, cookies } = deps
-  const envConfig = ENVIRONMENT_CONFIG[config.storefrontEnvironment]
-  const prefix = apiPrefixFor(config)
   const http: KyInstance = ky.create({
-    ...(config.embedded ? { baseUrl: config.apiOrigin } : {}),
+    // Paths resolve against the API origin: the page's own unless embedded on a partner page. Explicit,
+    // so the same client runs in Node (unit tests against the in-process simulator) and in the browser.
+    baseUrl: config.apiOrigin,
     throwHttpErrors: false,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   })
@@ -83,7 +101,7 @@ export function createApiClient(deps: {
     const family = options.family ?? 'storefront'
     const user = session.current()
     const h = new Headers(options.headers)
-    h.set(HEADERS.subscriptionKey, envConfig.subscriptionKey)
+    h.set(HEADERS.subscriptionKey, environmentConfigFor(config, family).subscriptionKey)
     h.set(HEADERS.correlationId, newCorrelationId())
     if (family === 'games') {
       if (user.token) h.set(HEADERS.authorization, `Bearer ${user.token}`)
@@ -93,7 +111,7 @@ export function createApiClient(deps: {
     } else if (user.token && isAuthorisedForStorefront(user.userType)) {
       h.set(HEADERS.authorization, `Bearer ${user.token}`)
     }
-    if (options.b2bProgram && user.siteType === 'B') h.set(HEADERS.program, B2B_PROGRAM_HEADER_VALUE)
+    if (options.b2bProgram && isB2bSite(user.siteType)) h.set(HEADERS.program, B2B_PROGRAM_HEADER_VALUE)
     // CSRF (ENV-019, ENV-020): non-GET calls to a relative URL, i.e. to the page's own origin.
     if (method !== 'GET' && !config.embedded) {
       const csrf = cookies.get(COOKIES.csrf)
@@ -109,7 +127,7 @@ export function createApiClient(deps: {
     const idempotent = method === 'GET'
     const retries = idempotent ? (options.retries ?? 1) : 0
     try {
-      return await http(`${prefix}${path}`, {
+      return await http(`${apiPrefixFor(config, options.family)}${path}`, {
         method,
         searchParams,
         headers: headersFor(options, method),
@@ -138,11 +156,11 @@ export function createApiClient(deps: {
       try {
         body = JSON.parse(text)
       } catch {
-        if (!response.ok) throw new ApiError('http', `${response.status}: ${path}`, { status: response.status, body: text, path })
+        if (!response.ok) throw httpError(response.status, text, path, options.family)
         throw new ApiError('malformed', `Malformed JSON from ${path}`, { status: response.status, body: text, path })
       }
     }
-    if (!response.ok) throw new ApiError('http', `${response.status}: ${path}`, { status: response.status, body, path })
+    if (!response.ok) throw httpError(response.status, body, path, options.family)
     const parsed = v.safeParse(options.schema, body)
     if (!parsed.success) {
       const issues = parsed.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`)
