@@ -50,12 +50,18 @@ export function isSharedSessionValid(cookie: SharedSessionCookie | null | undefi
 
 export type SignInTarget = 'sign-in' | 're-sign-in'
 
+/** The user-info guest type (SES-004) and the recognised type that goes to re-sign-in (SES-005). */
+export const GUEST_USER_TYPE = 'G'
+export const RECOGNIZED_USER_TYPE = 'R'
+
 /**
- * Where an invalid session goes (SES-004..007): 'R' or a keep-me-signed-in cookie → re-sign-in;
- * 'G' and every other type → sign-in.
+ * Where an invalid session goes (SES-004..007), in the seed's order (000 §4): 'G' → sign-in, even with a
+ * keep-me-signed-in cookie (guests always go to sign-in, SES-001); then 'R' or a keep-me-signed-in
+ * cookie → re-sign-in; every other type → sign-in. The guest letter compares case-insensitively (gap C2).
  */
 export function signInTarget(userType: string | null | undefined, keepSignedIn: boolean): SignInTarget {
-  if (userType === 'R' || keepSignedIn) return 're-sign-in'
+  if (userType?.toUpperCase() === GUEST_USER_TYPE) return 'sign-in'
+  if (userType === RECOGNIZED_USER_TYPE || keepSignedIn) return 're-sign-in'
   return 'sign-in'
 }
 
