@@ -1,0 +1,10 @@
+// Byte budgets (gzip) that gate `npm test`: bytes are deterministic, so a regression fails the suite.
+// Set a little above what the build reaches; raise one only with a reason in the commit message.
+module.exports = [
+  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1.2 kB', gzip: true },
+  { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '2 kB', gzip: true },
+  { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '2 kB', gzip: true },
+  { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '1.2 kB', gzip: true },
+  { name: 'shared core chunk', path: 'dist/chunks/core-*.js', limit: '24 kB', gzip: true },
+  { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
+]
