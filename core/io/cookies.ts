@@ -3,6 +3,8 @@
  * fallback that honours expiry (STO-002, STO-003).
  */
 import Cookies from 'js-cookie'
+import { bannerBCookie, COOKIES } from '../rules/http'
+import type { SharedSessionCookie } from '../rules/session'
 
 export interface CookieOptions {
   /** Lifetime in seconds; a session cookie without it. */
@@ -65,4 +67,41 @@ let pageJar: CookieJar | undefined
 export function getPageCookies(): CookieJar {
   pageJar ??= createCookieJar(typeof navigator !== 'undefined' && navigator.cookieEnabled && typeof document !== 'undefined')
   return pageJar
+}
+
+/** The name a storefront cookie is written under: the banner-B variant on banner B (STO-009, gap A27). */
+export const storefrontCookieName = (name: string, bannerB: boolean): string => (bannerB ? bannerBCookie(name) : name)
+
+/** Reads a storefront cookie: on banner B its variant first, then the plain name (STO-009, gap A27). */
+export function readStorefrontCookie(jar: CookieJar, name: string, bannerB: boolean): string | undefined {
+  return (bannerB ? jar.get(bannerBCookie(name)) : undefined) ?? jar.get(name)
+}
+
+/** The storefront cookies (STO-008): shared session info, slot info, order number, order store id. */
+export interface StorefrontCookies {
+  /** {userType, userData: {expireTime}}; null when absent or unreadable. */
+  session: SharedSessionCookie | null
+  slot?: string
+  orderNumber?: string
+  orderStoreId?: string
+}
+
+function parseSession(raw: string | undefined): SharedSessionCookie | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as unknown
+    return value && typeof value === 'object' ? (value as SharedSessionCookie) : null
+  } catch {
+    return null
+  }
+}
+
+export function readStorefrontCookies(jar: CookieJar, bannerB = false): StorefrontCookies {
+  const read = (name: string) => readStorefrontCookie(jar, name, bannerB)
+  return {
+    session: parseSession(read(COOKIES.session)),
+    slot: read(COOKIES.slot),
+    orderNumber: read(COOKIES.orderNumber),
+    orderStoreId: read(COOKIES.orderStoreId),
+  }
 }

@@ -5,10 +5,12 @@
 import { atom } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import { fetchUserInfo, type ShopperInfo } from '../io/api/session'
-import type { CookieJar } from '../io/cookies'
+import { type CookieJar, readStorefrontCookie, readStorefrontCookies, storefrontCookieName } from '../io/cookies'
 import type { SafeStorage } from '../io/storage'
-import { bannerBCookie, COOKIES } from '../rules/http'
+import { isB2bSite } from '../rules/env'
+import { COOKIES } from '../rules/http'
 import {
+  gamesGuardDecision,
   isTokenActive,
   REDIRECT_COOKIE_SECONDS,
   REFERRER_STORAGE_KEY,
@@ -49,17 +51,14 @@ export function createSessionStore(deps: SessionDeps) {
   let starting: Promise<SessionState> | undefined
   let refreshing: Promise<string | undefined> | undefined
 
-  const cookieName = (name: string) => (deps.bannerB ? bannerBCookie(name) : name)
+  const bannerB = deps.bannerB === true
 
+  /** The shared session cookie {userType, userData.expireTime} (STO-008), banner-B variant first (STO-009). */
   function sharedSessionCookie(): SharedSessionCookie | null {
-    const raw = deps.cookies.get(cookieName(COOKIES.session)) ?? (deps.bannerB ? deps.cookies.get(COOKIES.session) : undefined)
-    if (!raw) return null
-    try {
-      return JSON.parse(decodeURIComponent(raw)) as SharedSessionCookie
-    } catch {
-      return null
-    }
+    return readStorefrontCookies(deps.cookies, bannerB).session
   }
+
+  const keepSignedIn = () => !!readStorefrontCookie(deps.cookies, COOKIES.keepSignedIn, bannerB)
 
   /** GET user info once per page; later callers share the answer. */
   function start(): Promise<SessionState> {
@@ -126,9 +125,9 @@ export function createSessionStore(deps: SessionDeps) {
    */
   function redirectToSignIn(target?: SignInTarget): string {
     const shopper = $session.get().shopper
-    const where = target ?? signInTarget(shopper?.userType, !!deps.cookies.get(cookieName(COOKIES.keepSignedIn)))
-    const redirectName = shopper?.siteType === 'B' ? COOKIES.redirectB2b : COOKIES.redirect
-    deps.cookies.set(cookieName(redirectName), deps.page.href(), { maxAgeSeconds: REDIRECT_COOKIE_SECONDS })
+    const where = target ?? signInTarget(shopper?.userType, keepSignedIn())
+    const redirectName = isB2bSite(shopper?.siteType) ? COOKIES.redirectB2b : COOKIES.redirect
+    deps.cookies.set(storefrontCookieName(redirectName, bannerB), deps.page.href(), { maxAgeSeconds: REDIRECT_COOKIE_SECONDS })
     const referrer = deps.page.referrer()
     if (referrer) deps.storage.set(REFERRER_STORAGE_KEY, referrer)
     const url = SIGN_IN_PATHS[where]
@@ -136,9 +135,32 @@ export function createSessionStore(deps: SessionDeps) {
     return url
   }
 
+  /**
+   * The games route guard (SES-001, SES-003, SES-011..015): lets the shopper through only when user
+   * info is obtained with an active token and a type authorised for games; otherwise redirects.
+   */
+  async function guardGames(): Promise<boolean> {
+    const { shopper } = await start()
+    const decision = gamesGuardDecision(shopper, keepSignedIn(), now())
+    if (decision.allow) return true
+    redirectToSignIn(decision.target)
+    return false
+  }
+
   function dismissTimeout(): void {
     $sessionTimeout.set(false)
   }
 
-  return { $session, $sessionTimeout, start, current, refresh, ensureActiveToken, redirectToSignIn, dismissTimeout, sharedSessionCookie }
+  return {
+    $session,
+    $sessionTimeout,
+    start,
+    current,
+    refresh,
+    ensureActiveToken,
+    redirectToSignIn,
+    guardGames,
+    dismissTimeout,
+    sharedSessionCookie,
+  }
 }
