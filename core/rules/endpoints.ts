@@ -74,3 +74,82 @@ export const ENDPOINT_FAMILIES = {
   },
   snsOrchestration: '/api/sns/orchestration',
 } as const
+
+/**
+ * The coupon and offer calls of 001 §7 "Coupons and offers" (API-046..070), relative to the environment's
+ * apiPrefix. Where ENDPOINT_FAMILIES already names a family (ENV-024) the path is that one; the anonymous
+ * filter is the path the seed prints. Spellings otherwise ours (docs/decisions.md "Offer calls").
+ */
+export const OFFER_PATHS = {
+  /** {offerRegisterPath}: the registered (authorised) gallery (API-046). */
+  registeredGallery: ENDPOINT_FAMILIES.offers.gallery,
+  /** The guest offer path (API-047). */
+  guestGallery: `${ENDPOINT_FAMILIES.offers.gallery}/guest`,
+  /** Offer gallery filter, authorised (API-049, API-050). */
+  galleryFilter: `${ENDPOINT_FAMILIES.offers.gallery}/filter`,
+  /** The anonymous filter variant, as 001 §7 names it (API-051). */
+  anonymousFilter: '/dce/offergallery/anonymous/offers/filter',
+  companionGallery: ENDPOINT_FAMILIES.offers.companionGallery,
+  /** Default of the configured instant allocation path (API-054). */
+  instantAllocation: ENDPOINT_FAMILIES.offers.instantAllocation,
+  personalisation: '/api/offers/personalization',
+  clip: ENDPOINT_FAMILIES.offers.clip,
+  unclip: ENDPOINT_FAMILIES.offers.unclip,
+  listAdd: '/api/offers/list/add',
+  listRemove: '/api/offers/list/remove',
+  offerDetail: ENDPOINT_FAMILIES.offers.offerDetail,
+  upcsByOffer: ENDPOINT_FAMILIES.offers.upcsByOfferIds,
+  offerDetailsForPersonalisation: `${ENDPOINT_FAMILIES.offers.offerDetail}/personalization`,
+  offersByUpc: ENDPOINT_FAMILIES.offers.offersByUpc,
+  /** Default of the shopper's list path the page supplies (API-066). */
+  shoppingList: '/api/offers/list',
+  logoFragment: '/api/content/offers/logo-fragment.json',
+  loyaltyPartners: '/api/offers/loyalty-partners',
+} as const
+
+const enc = encodeURIComponent
+
+/** Customer id the profile calls use when the shopper has none (API-020). */
+export const DEFAULT_PROFILE_CUSTOMER_ID = '1'
+
+/**
+ * Paths of the games calls and the profile calls of 000 §7, relative to the games environment's apiPrefix
+ * (ENV-009). The seed names the calls ('prizes/{prizeId}', 'gameplay/optin', ...); the spellings around
+ * those names are ours, and the simulator serves exactly these (sim/README-games.md).
+ */
+export const GAMES_PATHS = {
+  programs: '/api/games/programs',
+  programPoints: '/api/games/programs/points',
+  prizes: '/api/games/prizes',
+  prize: (prizeId: string) => `/api/games/prizes/${enc(prizeId)}`,
+  prizeTransactions: (uuid: string) => `/api/games/prizes/${enc(uuid)}/transactions`,
+  gameActivity: (uuid: string) => `/api/games/prizes/${enc(uuid)}/game/activity`,
+  /** Addressed by the household id of the token's hid claim (API-011). */
+  rewardsHistory: (householdId: string) => `/api/games/rewards/transactions/history/${enc(householdId)}`,
+  sweepstakeWinner: '/api/games/sweepstake/winner',
+  sweepstakesWins: '/api/games/update/sweepstakes/wins',
+  postGameDetails: '/api/games/gameplay/postgamedetails',
+  optIn: '/api/games/gameplay/optin',
+  howItWorks: '/api/games/update/howitworks',
+  redemption: '/api/games/redemption',
+  /** Both fl variants (API-018, API-019); a missing customer id becomes DEFAULT_PROFILE_CUSTOMER_ID (API-020). */
+  profile: (customerId?: string | null) => `/api/customers/${enc(customerId || DEFAULT_PROFILE_CUSTOMER_ID)}/profile`,
+  /** The POST profile variant that saves a delivery address (API-021). */
+  deliveryAddressProfile: (customerId?: string | null) =>
+    `/api/customers/${enc(customerId || DEFAULT_PROFILE_CUSTOMER_ID)}/profile/delivery-address`,
+  zipToCity: '/api/store-resolver/zip-to-city',
+} as const
+
+/** Query names and wire values of the games and profile calls (000 §7, §9). */
+export const GAMES_QUERY = {
+  /** GET programs omits programCodes for an empty list or this value (API-004). */
+  allProgramCodes: '*',
+  /** Separator of code lists in programCodes / programs. */
+  listSeparator: ',',
+  /** The activity and rewards-history window, days (API-010, API-011, GAM-006). */
+  activityDays: 180,
+  /** fl of the profile summary: preferences, address and loyalty (API-018). */
+  profileFields: 'preferences,address,loyalty',
+  /** fl of the household profile, sent with hhSubs=true (API-019). */
+  householdFields: 'HOUSEHOLD',
+} as const
