@@ -1,0 +1,18 @@
+/**
+ * JSX types for the Aisle tags, so stories can write `<aisle-mini-cart href="/cart" />`. Every
+ * attribute is a string, as authors type it in a CMS; the element parses it (core/elements/attributes.ts).
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react'
+
+type AisleElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'aisle-mini-cart': AisleElementProps<{ href?: string }>
+      'aisle-add-to-cart': AisleElementProps<{ 'item-id'?: string; qty?: string; 'product-name'?: string }>
+      'aisle-session-timeout': AisleElementProps<object>
+      'aisle-banner-brand': AisleElementProps<{ href?: string; 'show-name'?: string }>
+    }
+  }
+}

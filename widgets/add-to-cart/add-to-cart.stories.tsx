@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { activeProduct, LOADING_FOREVER_MS, pressButton, type SimParameters, storySim } from '../../.storybook/sim'
+import type {} from '../../.storybook/elements'
+import './add-to-cart.element'
+
+interface AddToCartArgs {
+  /** The `item-id` attribute; empty means a seeded product the simulator's cart accepts. */
+  itemId?: string
+  /** The `qty` attribute. */
+  qty?: string
+  /** The `product-name` attribute. */
+  productName?: string
+}
+
+const signedIn = { signIn: { userType: 'C' } } satisfies SimParameters
+
+const meta = {
+  title: 'Widgets/Add to cart',
+  render: ({ itemId, qty, productName }, { loaded }) => (
+    <aisle-add-to-cart item-id={itemId || activeProduct(storySim(loaded).sim).id} qty={qty} product-name={productName} />
+  ),
+  argTypes: {
+    itemId: { control: 'text', description: 'Product id (bpn). Required.' },
+    qty: { control: 'text', description: 'Units to add, a whole number from 1 to 99. Default 1.', table: { defaultValue: { summary: '1' } } },
+    productName: { control: 'text', description: "Product name, read out by screen readers: 'Add to cart: {name}'." },
+  },
+  parameters: {
+    sim: signedIn,
+    docs: {
+      description: {
+        component: [
+          '`<aisle-add-to-cart>` is the "Add to cart" button for one product. Pressing it adds the product to the shopper’s',
+          'cart; the mini cart in the header (and in other tabs) updates at once, and a short line under the button says',
+          '"Added to cart" or, if the cart refused, the cart error text. The line clears after 3 seconds.',
+          '',
+          'Attributes:',
+          '- `item-id` (required): the product id.',
+          '- `qty`: how many units to add, 1 to 99 (default 1). Any other value is ignored with a console warning.',
+          '- `product-name`: the product’s name, so screen readers hear "Add to cart: Gala Apples" rather than a row of identical buttons.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<AddToCartArgs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Default: Story = {
+  parameters: {
+    docs: { description: { story: 'The button for a signed-in shopper. Press it to add one unit.' } },
+  },
+}
+
+export const WithProductName: Story = {
+  render: (args, context) => meta.render({ ...args, productName: args.productName || activeProduct(storySim(context.loaded).sim).name }, context),
+  parameters: {
+    docs: {
+      description: {
+        story: 'With `product-name` the button keeps its visible text, and screen readers hear the product name too. Use it whenever a page lists several products.',
+      },
+    },
+  },
+}
+
+export const Adding: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ method: 'POST', path: 'cart/v2/items', delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters,
+    docs: { description: { story: "While the cart takes the item the button says 'Adding…' and ignores further presses." } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressButton(canvasElement, 'aisle-add-to-cart')
+  },
+}
+
+export const CartError: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ method: 'POST', path: 'cart/v2/items', status: 500 }] } satisfies SimParameters,
+    docs: {
+      description: {
+        story: 'When the cart refuses the change the line under the button shows the cart error text (pressed for you here; it clears after 3 seconds, press again to see it).',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressButton(canvasElement, 'aisle-add-to-cart')
+  },
+}
