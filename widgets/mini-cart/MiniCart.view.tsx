@@ -23,7 +23,12 @@ export function MiniCartView({ count, state, href, message }: MiniCartViewProps)
   const name = state === 'loading' ? MINI_CART_TEXT.loading : `${MINI_CART_TEXT.label}, ${MINI_CART_TEXT.items(count)}`
   return (
     <div part="root" className="mini-cart" data-state={state}>
-      <a part="link" className="link" href={href} aria-label={name} aria-busy={state === 'loading' || undefined}>
+      {/* The name is hidden text, not aria-label: the exact count is read ('Cart, 100 items') while the
+          badge shows '99+', and WCAG 2.5.3 (label in name) only binds aria-label to the visible text. */}
+      <a part="link" className="link" href={href} aria-busy={state === 'loading' || undefined}>
+        <span part="label" className="visually-hidden">
+          {name}
+        </span>
         <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.6 8.2a2 2 0 0 1-1.8 1.2H8.1l-1 1.6H19v2H5.5l2.4-3.9L5.2 4Z" />
         </svg>
