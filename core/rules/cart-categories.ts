@@ -1,0 +1,72 @@
+/**
+ * Cart categories and cart ids per cart type (001 §3, §6): which cart a product goes to, the key its
+ * cart id is stored under, the category list a site asks for, and the marketplace carts per seller.
+ */
+import {
+  B2B_CART_CATEGORY_LIST,
+  CART_SOURCE,
+  type CartCategory,
+  DEFAULT_CART_CATEGORY_LIST,
+  DEFAULT_CART_ID_KEY,
+  type LocalCartItem,
+} from './cart'
+
+/** The site type of the business-to-business site (CRT-010). */
+export const B2B_SITE_TYPE = 'B'
+/** Cart-id keys per category; marketplace carts add the seller id (CRT-006, CRT-008). */
+export const CART_ID_KEYS = {
+  '1P': DEFAULT_CART_ID_KEY,
+  '1P_WINE': 'wineshop',
+  '1P_B2B': '1P_B2B',
+  '1P_SNS': '1P_SNS',
+  '3P_MARKETPLACE': 'mkp',
+} as const satisfies Record<CartCategory, string>
+
+/** CRT-006, CRT-007, CRT-008: the key a cart id is stored under; 'abs' by default, 'mkp:{sellerId}' per seller. */
+export function cartIdKey(category: CartCategory | null | undefined, sellerId?: string | null): string {
+  if (category === '3P_MARKETPLACE') return sellerId ? `${CART_ID_KEYS['3P_MARKETPLACE']}:${sellerId}` : CART_ID_KEYS['3P_MARKETPLACE']
+  return category ? CART_ID_KEYS[category] : DEFAULT_CART_ID_KEY
+}
+
+export type CartIds = Readonly<Record<string, string>>
+
+export const cartIdFor = (ids: CartIds, key: string = DEFAULT_CART_ID_KEY): string | undefined => ids[key]
+export const withCartId = (ids: CartIds, key: string, cartId: string): CartIds => ({ ...ids, [key]: cartId })
+/** CRT-018: invalidating one cart type's id leaves the others. */
+export function withoutCartId(ids: CartIds, key: string = DEFAULT_CART_ID_KEY): CartIds {
+  const { [key]: _dropped, ...rest } = ids
+  return rest
+}
+
+/** CRT-010, API-031: the cartCategoryList query for a site type. */
+export const cartCategoryListFor = (siteType: string | null | undefined) => (siteType === B2B_SITE_TYPE ? B2B_CART_CATEGORY_LIST : DEFAULT_CART_CATEGORY_LIST)
+
+/**
+ * The category of a line: subscribe-and-save → '1P_SNS' (SNS-010); own-brand on the B2B site → '1P_B2B'
+ * (CRT-010); else the product's own (1P, 1P_WINE, 3P_MARKETPLACE).
+ */
+export function cartCategoryFor(p: { cartCategory: CartCategory }, opts: { siteType?: string | null; subscribe?: boolean } = {}): CartCategory {
+  if (opts.subscribe) return '1P_SNS'
+  if (opts.siteType === B2B_SITE_TYPE && p.cartCategory === '1P') return '1P_B2B'
+  return p.cartCategory
+}
+
+/** CRT-009: a line of the stored cart: cartSource 'ABS', cartCategory '1P' unless named. */
+export function localCartItem(itemId: string, qty: number, cartCategory: CartCategory = '1P'): LocalCartItem {
+  return { itemId, qty, cartSource: CART_SOURCE, cartCategory }
+}
+
+/** CRT-006: marketplace lines grouped into one cart per seller id; other lines are not marketplace carts. */
+export function marketplaceCarts<T extends { cartCategory: CartCategory; sellerId?: string }>(lines: readonly T[]): Record<string, T[]> {
+  const carts: Record<string, T[]> = {}
+  for (const line of lines) {
+    if (line.cartCategory !== '3P_MARKETPLACE' || !line.sellerId) continue
+    ;(carts[line.sellerId] ??= []).push(line)
+  }
+  return carts
+}
+
+/** ERR-022: a seller with no cart gets an empty object, never undefined. */
+export function sellerCart<T extends object>(carts: Readonly<Record<string, T>>, sellerId: string): T | Record<string, never> {
+  return carts[sellerId] ?? {}
+}

@@ -1,0 +1,138 @@
+/**
+ * Sorting (001 §3, §5, §9): sort options with a field, a rule list, a label and a location. Client
+ * options sort the loaded list in the browser; server options are sent and the answer order is kept.
+ * The field and rule of each key are the team's table (gap B16), documented in docs/decisions.md.
+ */
+
+export const SORT_LOCATIONS = ['client', 'server'] as const
+export type SortLocation = (typeof SORT_LOCATIONS)[number]
+export const SORT_RULE_TYPES = ['string', 'number'] as const
+export type SortRuleType = (typeof SORT_RULE_TYPES)[number]
+
+/** One rule: compare `field` (a dot path) as a string or number, ascending or descending. */
+export interface SortRule {
+  field: string
+  type: SortRuleType
+  order: 'asc' | 'desc'
+}
+
+/** SRT-001 */
+export interface SortOption {
+  /** The sort key: 'a-z', or the value the server takes ('top sellers'). */
+  field: string
+  rules: readonly SortRule[]
+  label: string
+  location: SortLocation
+}
+
+/** SRT-007 */
+export const CLIENT_SORT_KEYS = [
+  'a-z',
+  'z-a',
+  'search-rank',
+  'most-popular',
+  'price-low-high',
+  'purchase-history',
+  'new-offers',
+  'about-to-expire',
+  'category',
+  'expiry-date',
+  'added-date',
+  'reward-card-specials',
+  'aisles',
+] as const
+export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number]
+
+/** SRT-008 */
+export const SERVER_SORTS = ['top sellers', 'price low to high', 'best match', 'club card', 'FREQUENCY', 'PURCHASE_DATE', 'RECOMMENDED', 'RECENTLY_PURCHASED'] as const
+export type ServerSort = (typeof SERVER_SORTS)[number]
+
+const rule = (field: string, type: SortRuleType, order: 'asc' | 'desc' = 'asc'): SortRule => ({ field, type, order })
+const byName = rule('name', 'string')
+
+const CLIENT_TABLE: Record<ClientSortKey, [label: string, rules: SortRule[]]> = {
+  'a-z': ['Name: A to Z', [byName]],
+  'z-a': ['Name: Z to A', [rule('name', 'string', 'desc')]],
+  'search-rank': ['Best Match', [rule('searchRank', 'number')]],
+  'most-popular': ['Most Popular', [rule('popularity', 'number', 'desc'), byName]],
+  'price-low-high': ['Price: Low to High', [rule('price', 'number'), byName]],
+  'purchase-history': ['Purchase History', [rule('purchaseRank', 'number'), byName]],
+  'new-offers': ['New Offers', [rule('startDate', 'string', 'desc'), byName]],
+  'about-to-expire': ['About to Expire', [rule('endDate', 'string'), byName]],
+  category: ['Category', [rule('category', 'string'), byName]],
+  'expiry-date': ['Expiry Date', [rule('endDate', 'string'), byName]],
+  'added-date': ['Date Added', [rule('addedDate', 'string', 'desc'), byName]],
+  'reward-card-specials': ['Reward Card Specials', [rule('rewardCardSpecial', 'number', 'desc'), byName]],
+  aisles: ['Aisles', [rule('aisleName', 'string'), byName]],
+}
+
+const SERVER_LABELS: Record<ServerSort, string> = {
+  'top sellers': 'Top Sellers',
+  'price low to high': 'Price: Low to High',
+  'best match': 'Best Match',
+  'club card': 'Club Card',
+  FREQUENCY: 'Frequency',
+  PURCHASE_DATE: 'Purchase Date',
+  RECOMMENDED: 'Recommended',
+  RECENTLY_PURCHASED: 'Recently Purchased',
+}
+
+export const CLIENT_SORT_OPTIONS: Readonly<Record<ClientSortKey, SortOption>> = Object.fromEntries(
+  CLIENT_SORT_KEYS.map((key): [string, SortOption] => [key, { field: key, rules: CLIENT_TABLE[key][1], label: CLIENT_TABLE[key][0], location: 'client' }]),
+) as Record<ClientSortKey, SortOption>
+
+export const SERVER_SORT_OPTIONS: Readonly<Record<ServerSort, SortOption>> = Object.fromEntries(
+  SERVER_SORTS.map((key): [string, SortOption] => [key, { field: key, rules: [], label: SERVER_LABELS[key], location: 'server' }]),
+) as Record<ServerSort, SortOption>
+
+/** The option for a key, client first; undefined for an unknown key. */
+export function sortOption(key: string): SortOption | undefined {
+  return (CLIENT_SORT_OPTIONS as Record<string, SortOption>)[key] ?? (SERVER_SORT_OPTIONS as Record<string, SortOption>)[key]
+}
+
+function read(item: unknown, path: string): unknown {
+  let value: unknown = item
+  for (const part of path.split('.')) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<string, unknown>)[part]
+  }
+  return value
+}
+
+/** SRT-005, SRT-006: the comparable value; undefined when missing (missing values sort last either way). */
+export function sortValue(value: unknown, type: SortRuleType): string | number | undefined {
+  if (value === null || value === undefined) return undefined
+  if (type === 'number') {
+    const n = Number.parseFloat(String(value))
+    return Number.isNaN(n) ? undefined : n
+  }
+  const s = String(value).toLowerCase()
+  return s === '' ? undefined : s
+}
+
+/** Compares two items by one rule. */
+export function compareBy(a: unknown, b: unknown, r: SortRule): number {
+  const x = sortValue(read(a, r.field), r.type)
+  const y = sortValue(read(b, r.field), r.type)
+  if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
+  const c = x < y ? -1 : x > y ? 1 : 0
+  return r.order === 'desc' ? -c : c
+}
+
+/**
+ * SRT-002..004: a client option sorts a copy by its rules in list order, each later rule breaking the
+ * earlier ones' ties, equal items keeping their order; a server option keeps the server's order.
+ */
+export function sortItems<T>(items: readonly T[], option: SortOption): T[] {
+  if (option.location === 'server' || option.rules.length === 0) return [...items]
+  return [...items].sort((a, b) => {
+    for (const r of option.rules) {
+      const c = compareBy(a, b, r)
+      if (c !== 0) return c
+    }
+    return 0
+  })
+}
+
+/** SRT-003: the sort value a server option sends; none for a client option. */
+export const serverSortParam = (option: SortOption): string | undefined => (option.location === 'server' ? option.field : undefined)
