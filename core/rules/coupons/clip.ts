@@ -1,0 +1,116 @@
+/**
+ * The clip and unclip calls' payloads and the reading of their answers (001 §4, §7, §8): which outcome a
+ * reply means, whether it opens the error modal, what is logged under 'coupon clipping', and what it does to
+ * the offer.
+ */
+import { CLIPPED, type Offer } from './offer'
+import type { OfferAction } from './status'
+
+export const CLIP_TYPES = ['C', 'L'] as const
+/** 'C' clips to the card, 'L' adds to the shopping list. */
+export type ClipType = (typeof CLIP_TYPES)[number]
+
+export interface ClipItem {
+  clipType: ClipType
+  itemId: string
+  itemType: string
+}
+
+/**
+ * The clip body: a 'C' and an 'L' item, or the 'L' item only for a coupon still clipped but removed from the
+ * list (status 'C' and deleted), which is put back on the list. itemType is the offer's program.
+ */
+export function clipRequestBody(offer: Pick<Offer, 'id' | 'offerPgm' | 'status' | 'deleted'>): { items: ClipItem[] } {
+  const item = (clipType: ClipType): ClipItem => ({ clipType, itemId: offer.id, itemType: offer.offerPgm })
+  return { items: offer.status === CLIPPED && offer.deleted ? [item('L')] : [item('C'), item('L')] }
+}
+
+/** The unclip body: items, each with id. */
+export const unclipRequestBody = (ids: readonly string[]): { items: { id: string }[] } => ({ items: ids.map((id) => ({ id })) })
+
+/** Clip reply statuses of items[0].status (CPN-035..037). */
+export const CLIP_REPLY_STATUS = { clipped: 1, expired: 0 } as const
+
+/** The label every clip failure is logged under (ERR-024). */
+export const CLIP_LOG_LABEL = 'coupon clipping'
+export const COUPON_EXPIRED = 'Coupon Expired'
+export const CLIP_FAILED_BAD_STATUS = 'Coupon Clip failed - status is not either 0 or 1'
+export const CLIP_FAILED_NO_ITEMS = 'Coupon Clip failed - items is not defined'
+export const clipHttpFailed = (status: number): string => `${status}: Coupon Clip failed`
+export const unclipHttpFailed = (status: number): string => `${status}: Coupon UnClip failed`
+
+export interface ClipLog {
+  label: typeof CLIP_LOG_LABEL
+  message: string
+  /** The server's error code, when it sent one. */
+  code?: string
+  /** The server's error message, when it sent one. */
+  errorMessage?: string
+}
+
+export type ClipOutcome =
+  | { kind: 'clipped'; itemId?: string }
+  | { kind: 'expired'; modal: true; log: ClipLog }
+  | { kind: 'failed'; modal: true; log: ClipLog }
+  | { kind: 'http-error'; modal: false; log: ClipLog }
+
+export type UnclipOutcome = { kind: 'unclipped' } | { kind: 'http-error'; log: ClipLog }
+
+const str = (v: unknown): string | undefined =>
+  (typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? String(v) : undefined
+
+function serverError(entry: unknown): Pick<ClipLog, 'code' | 'errorMessage'> {
+  if (typeof entry === 'string') return str(entry) ? { errorMessage: entry } : {}
+  if (!entry || typeof entry !== 'object') return {}
+  const e = entry as Record<string, unknown>
+  const code = str(e.code) ?? str(e.errorCode) ?? str(e.errorCd)
+  const errorMessage = str(e.message) ?? str(e.errorMessage) ?? str(e.errorMsg)
+  return { ...(code ? { code } : {}), ...(errorMessage ? { errorMessage } : {}) }
+}
+
+const log = (message: string, extra: Pick<ClipLog, 'code' | 'errorMessage'> = {}): ClipLog => ({ label: CLIP_LOG_LABEL, message, ...extra })
+
+/** The first error of an error body: errors[0], else serviceErrors[0], else the body's own fields. */
+function firstError(body: unknown): Pick<ClipLog, 'code' | 'errorMessage'> {
+  if (!body || typeof body !== 'object') return {}
+  const b = body as Record<string, unknown>
+  if (Array.isArray(b.errors) && b.errors.length > 0) return serverError(b.errors[0])
+  if (Array.isArray(b.serviceErrors) && b.serviceErrors.length > 0) return serverError(b.serviceErrors[0])
+  return serverError(b)
+}
+
+const isOk = (httpStatus: number) => httpStatus >= 200 && httpStatus < 300
+
+/**
+ * Reads a clip answer (CPN-025, CPN-035..037, CPN-073; ERR-024..030). A 2xx answer is read by items[0].status:
+ * 1 clipped, 0 expired (with the item's errorCd and errorMsg), anything else failed; without items it failed.
+ * Those failures open the error modal. Any other HTTP status opens no modal and changes nothing.
+ */
+export function interpretClipReply(httpStatus: number, body: unknown): ClipOutcome {
+  if (!isOk(httpStatus)) return { kind: 'http-error', modal: false, log: log(clipHttpFailed(httpStatus), firstError(body)) }
+  const items = body && typeof body === 'object' ? (body as { items?: unknown }).items : undefined
+  const first: unknown = Array.isArray(items) ? items[0] : undefined
+  if (!first || typeof first !== 'object') return { kind: 'failed', modal: true, log: log(CLIP_FAILED_NO_ITEMS) }
+  const item = first as Record<string, unknown>
+  const is = (n: number) => item.status === n || item.status === String(n)
+  if (is(CLIP_REPLY_STATUS.clipped)) {
+    const itemId = str(item.itemId)
+    return itemId ? { kind: 'clipped', itemId } : { kind: 'clipped' }
+  }
+  if (is(CLIP_REPLY_STATUS.expired)) return { kind: 'expired', modal: true, log: log(COUPON_EXPIRED, serverError(item)) }
+  return { kind: 'failed', modal: true, log: log(CLIP_FAILED_BAD_STATUS) }
+}
+
+/** Reads an unclip answer (ERR-031, ERR-032): 2xx unclipped; otherwise logged, nothing returned. */
+export function interpretUnclipReply(httpStatus: number, body: unknown): UnclipOutcome {
+  return isOk(httpStatus) ? { kind: 'unclipped' } : { kind: 'http-error', log: log(unclipHttpFailed(httpStatus), firstError(body)) }
+}
+
+/** The offer action a clip outcome causes: only a status-1 answer clips (CPN-025); every failure leaves the offer (ERR-030). */
+export const clipOutcomeAction = (o: ClipOutcome): OfferAction | undefined => (o.kind === 'clipped' ? { type: 'clipped' } : undefined)
+
+/** The offer action an unclip outcome causes (CPN-027; ERR-032). */
+export const unclipOutcomeAction = (o: UnclipOutcome): OfferAction | undefined => (o.kind === 'unclipped' ? { type: 'unclipped' } : undefined)
+
+/** Whether an outcome opens the generic error modal (CPN-073; ERR-024, ERR-029). */
+export const opensErrorModal = (o: ClipOutcome): boolean => o.kind !== 'clipped' && o.modal

@@ -1,0 +1,21 @@
+/** Named pages of 001 §2 that coupon cards and flows link to. Same-origin paths on the storefront. */
+
+export const PAGE_PATHS = {
+  groceryRewards: '/foru/rewards.html',
+  communicationPreferences: '/customer-account/communication-preferences.html',
+  /** Home / cart page. */
+  home: '/',
+  myList: '/mylist.html',
+  freshPassSubscribe: '/freshpass/manage/subscribe',
+  rewardGrid: (banner: string) => `/content/www/${encodeURIComponent(banner)}/en/justforyou/rewards/rewards-details`,
+} as const
+
+/** '/foru/offer-details.{offerId}.{offerTs}.{offerPgm}.html' (001 §2; CPN-112). */
+export function offerDetailsPath(offer: { id: string; offerTs: string; offerPgm: string }): string {
+  const part = (s: string) => encodeURIComponent(s)
+  return `/foru/offer-details.${part(offer.id)}.${part(offer.offerTs)}.${part(offer.offerPgm)}.html`
+}
+
+/** A page whose path contains 'coupons-deals' is the coupons and deals page (001 §2). */
+export const COUPONS_DEALS_PATH_PART = 'coupons-deals'
+export const isCouponsDealsPage = (pathname: string): boolean => pathname.includes(COUPONS_DEALS_PATH_PART)

@@ -1,0 +1,103 @@
+/**
+ * Coupon status transitions of 001 §4 as pure reducers: one offer, and the stored coupon caches that hold it.
+ *
+ * Two readings of "remove from list" exist (gap C14). Aisle follows reading A: removing keeps status 'C' and
+ * sets deleted, so the card offers 'Add to List' again (CPN-029, CPN-041). Reading B (unclip with deleted
+ * true) is not applied; see docs/decisions.md.
+ */
+import { hasWelcomeEvent, isClipped } from './classify'
+import { CLIPPED, type Offer, UNCLIPPED } from './offer'
+
+export const OFFER_ACTIONS = ['clipped', 'unclipped', 'removed-from-list'] as const
+export type OfferActionType = (typeof OFFER_ACTIONS)[number]
+
+export type OfferAction =
+  /** The clip (or list re-add) answer's first item had status 1 (CPN-025, CPN-035). */
+  | { type: 'clipped' }
+  /** The unclip call succeeded (CPN-027). */
+  | { type: 'unclipped' }
+  /** The list-remove call succeeded (CPN-029). */
+  | { type: 'removed-from-list' }
+
+/** The offer after an action (CPN-025..030, CPN-033, CPN-034). */
+export function reduceOffer(offer: Offer, action: OfferAction): Offer {
+  switch (action.type) {
+    case 'clipped':
+      return { ...offer, status: CLIPPED, deleted: false, instantAllocation: false }
+    case 'unclipped':
+      return { ...offer, status: UNCLIPPED, instantAllocation: hasWelcomeEvent(offer) }
+    case 'removed-from-list':
+      return { ...offer, deleted: true }
+    default:
+      return action satisfies never
+  }
+}
+
+/** The abJ4uCoupons cache (001 §3). Times are epoch ms. */
+export interface CouponCache {
+  storeId: string
+  /** When the offers were last read from the server; clips do not move it (CPN-031). */
+  updatedTime: number
+  /** When the cache was last written. */
+  savedTime: number
+  objCoupons: Record<string, Offer>
+  arrClippedCoupons: string[]
+  /** Ids of the offers whose instant flag is set. */
+  instantAllocOffer: string[]
+  isHiddenEvents: boolean
+  /** Whether the shopper was authorised when the cache was saved. */
+  authorize: boolean
+  carouselLimitItems: number
+}
+
+/** The p13nCoupons cache: the same, plus the personalised deals and optional carousel texts (001 §3). */
+export interface P13nCache extends CouponCache {
+  dealsInfo: Offer[]
+  carouselTitle?: string
+  webCtaText?: string
+  webCtaLink?: string
+}
+
+/** The local coupon store (001 §3). */
+export interface LocalCouponStore {
+  offers: Record<string, Offer>
+  offersByUpc: Record<string, string[]>
+  offersByDepartment?: Record<string, string[]>
+  branchId?: string
+  updatedTime: number
+}
+
+/** Applies an action to the offer of that id in a map; the same map when the id is absent. */
+export function reduceOfferMap(offers: Record<string, Offer>, id: string, action: OfferAction): Record<string, Offer> {
+  const offer = offers[id]
+  return offer ? { ...offers, [id]: reduceOffer(offer, action) } : offers
+}
+
+/**
+ * The cache after an action on offer `id` (CPN-026, CPN-027, CPN-031, CPN-033, CPN-034): the offer, the
+ * clipped list and the instant list change; updatedTime is kept; savedTime becomes `now`.
+ */
+export function reduceCouponCache<C extends CouponCache>(cache: C, id: string, action: OfferAction, now: number): C {
+  const objCoupons = reduceOfferMap(cache.objCoupons, id, action)
+  const offer = objCoupons[id]
+  const clipped = offer ? isClipped(offer) : action.type === 'clipped'
+  const instant = offer ? offer.instantAllocation : false
+  const without = (list: string[]) => list.filter((x) => x !== id)
+  const next: C = {
+    ...cache,
+    objCoupons,
+    arrClippedCoupons: clipped ? [...without(cache.arrClippedCoupons), id] : without(cache.arrClippedCoupons),
+    instantAllocOffer: instant ? [...without(cache.instantAllocOffer), id] : without(cache.instantAllocOffer),
+    savedTime: now,
+  }
+  if ('dealsInfo' in cache) {
+    const deals = (cache as unknown as P13nCache).dealsInfo.map((d) => (d.id === id ? reduceOffer(d, action) : d))
+    ;(next as unknown as P13nCache).dealsInfo = deals
+  }
+  return next
+}
+
+/** The local coupon store after an action; updatedTime is kept (CPN-031). */
+export function reduceLocalCouponStore(store: LocalCouponStore, id: string, action: OfferAction): LocalCouponStore {
+  return { ...store, offers: reduceOfferMap(store.offers, id, action) }
+}
