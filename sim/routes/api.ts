@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono'
 import { bearerSession, errorBody, jsonBody, type SimContext, type SimEnv, sessionOf } from '../http'
+import { gamesRoutes } from './games'
 import { cartJson, cartPrice, cartQty, customerCart, nextId, type SimCart, type SimState, userByKey } from '../state'
 
 export const SIM_MESSAGES = {
@@ -134,5 +135,6 @@ export function apiRoutes() {
     return c.json(cartJson(state, cart))
   })
 
+  app.route('/', gamesRoutes())
   return app
 }
