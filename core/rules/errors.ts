@@ -41,3 +41,6 @@ export function gamesErrorMessage(status: number, body: unknown): string {
       return FALLBACK_MESSAGE
   }
 }
+
+/** Thrown when the offers-by-UPC call fails (001 §8; ERR-038). The clip and unclip texts live in rules/coupons/clip.ts. */
+export const OFFERS_BY_UPC_ERROR = 'Error in getting offers by upc'

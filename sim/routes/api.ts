@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { bearerSession, errorBody, jsonBody, type SimContext, type SimEnv, sessionOf } from '../http'
 import { gamesRoutes } from './games'
 import { cartJson, cartPrice, cartQty, customerCart, nextId, type SimCart, type SimState, userByKey } from '../state'
+import { offerRoutes } from './offers'
 
 export const SIM_MESSAGES = {
   unauthorized: 'Token is missing, invalid or expired.',
@@ -135,6 +136,7 @@ export function apiRoutes() {
     return c.json(cartJson(state, cart))
   })
 
+  app.route('/', offerRoutes())
   app.route('/', gamesRoutes())
   return app
 }
