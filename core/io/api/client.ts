@@ -39,6 +39,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
   schema: S
   /** When false, a 401 is not answered by a token refresh (the user-info call itself). */
   refreshOn401?: boolean
+  /** False for a CMS content file (CONTENT_PATHS): the path is the site's, not under the API prefix. */
+  prefixed?: boolean
 }
 
 export interface ApiClient {
@@ -127,7 +129,8 @@ export function createApiClient(deps: {
     const idempotent = method === 'GET'
     const retries = idempotent ? (options.retries ?? 1) : 0
     try {
-      return await http(`${apiPrefixFor(config, options.family)}${path}`, {
+      const prefix = options.prefixed === false ? '' : apiPrefixFor(config, options.family)
+      return await http(`${prefix}${path}`, {
         method,
         searchParams,
         headers: headersFor(options, method),
