@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type AbJ4uCoupons, type P13nCoupons, STORED_KEYS, type StoredKind, type StoredValues } from '../rules/persisted'
+import { toOffer } from '../rules/coupons/offer'
+import type { CouponCache, P13nCache } from '../rules/coupons/status'
+import { keyOffersById, STORED_KEYS, type StoredKind, type StoredValues } from '../rules/persisted'
 import { readStored, writeStored } from './persisted'
 import { createSafeStorage, type SafeStorage } from './storage'
 
@@ -40,23 +42,25 @@ function expectEachFieldRequired<K extends StoredKind>(kind: K, value: StoredVal
   }
 }
 
-const abJ4u: AbJ4uCoupons = {
+const offer = (offerId: string, status = 'U') => toOffer({ offerId, offerPgm: 'PD', status, offerTs: '1700000000000' })
+
+const abJ4u: CouponCache = {
   storeId: '1120',
   updatedTime: NOW - 5 * MIN,
   savedTime: NOW - 5 * MIN,
-  objCoupons: { '901': { offerId: '901', status: 'U' }, '902': { offerId: '902', status: 'C' } },
+  objCoupons: keyOffersById([offer('901'), offer('902', 'C')]),
   arrClippedCoupons: ['902'],
-  instantAllocOffer: { offerId: '903' },
+  instantAllocOffer: ['903'],
   isHiddenEvents: false,
   authorize: true,
   carouselLimitItems: 12,
 }
-const AB_J4U_FIELDS = ['storeId', 'updatedTime', 'savedTime', 'objCoupons', 'arrClippedCoupons', 'isHiddenEvents', 'authorize', 'carouselLimitItems']
+const AB_J4U_FIELDS = ['storeId', 'updatedTime', 'savedTime', 'objCoupons', 'arrClippedCoupons', 'instantAllocOffer', 'isHiddenEvents', 'authorize', 'carouselLimitItems']
 
 describe('stored data shapes', () => {
   it('holds the local coupon store: offers keyed by offerId, offersByUpc, offersByDepartment, branchId, updatedTime [STO-010]', () => {
     const value: StoredValues['localCoupons'] = {
-      offers: { '901': { offerId: '901' } },
+      offers: keyOffersById([offer('901')]),
       offersByUpc: { '0001111': ['901'] },
       offersByDepartment: { Produce: ['901'] },
       branchId: 'b7',
@@ -81,9 +85,9 @@ describe('stored data shapes', () => {
 
   it('holds p13nCoupons with the abJ4uCoupons fields plus dealsInfo and optional carouselTitle, webCtaText and webCtaLink [STO-012]', () => {
     expect(STORED_KEYS.p13nCoupons).toBe('p13nCoupons')
-    const value: P13nCoupons = { ...abJ4u, dealsInfo: [{ offerId: '904' }], carouselTitle: 'Picked for you', webCtaText: 'See all', webCtaLink: '/foru.html' }
+    const value: P13nCache = { ...abJ4u, dealsInfo: [offer('904')], carouselTitle: 'Picked for you', webCtaText: 'See all', webCtaLink: '/foru.html' }
     expect(roundTrip('p13nCoupons', value).read).toEqual(value)
-    const bare: P13nCoupons = { ...abJ4u, dealsInfo: [] }
+    const bare: P13nCache = { ...abJ4u, dealsInfo: [] }
     expect(roundTrip('p13nCoupons', bare).read).toEqual(bare)
     expectEachFieldRequired('p13nCoupons', value, [...AB_J4U_FIELDS, 'dealsInfo'])
   })
@@ -100,18 +104,20 @@ describe('stored data shapes', () => {
 
   it('stores rewards under grOffers [STO-014]', () => {
     expect(STORED_KEYS.rewards).toBe('grOffers')
-    const value = [{ offerId: 'r1', points: 200 }]
+    const value = [offer('r1')]
     const { raw, read } = roundTrip('rewards', value)
     expect(raw).toEqual(value)
     expect(read).toEqual(value)
   })
 
   it('stores deals locally [STO-015]', () => {
-    const value = [{ offerId: 'd1', title: '2 for $5' }]
+    const value = [offer('d1'), offer('d2', 'C')]
     expect(roundTrip('deals', value).read).toEqual(value)
-    const { storage, map } = memory()
-    map.set(STORED_KEYS.deals, '{"not":"a list"}')
-    expect(readStored(storage, 'deals', NOW)).toBeUndefined()
+    for (const bad of ['{"not":"a list"}', '[{"offerId":"raw, never normalised"}]']) {
+      const { storage, map } = memory()
+      map.set(STORED_KEYS.deals, bad)
+      expect(readStored(storage, 'deals', NOW)).toBeUndefined()
+    }
   })
 
   it('stores subscriptions with their saved-time [STO-016]', () => {
@@ -121,10 +127,12 @@ describe('stored data shapes', () => {
   })
 
   it('stores loyalty partners with name and planNumber [STO-017]', () => {
-    const value = [{ name: 'General Mills', planNumber: 'GM-001' }]
-    expect(roundTrip('loyaltyPartners', value).read).toEqual(value)
+    const value = [{ name: 'General Mills', planNumber: 'GM-001' }, { name: 'Other partner' }]
+    const { raw, read } = roundTrip('loyaltyPartners', value)
+    expect(raw).toEqual(value)
+    expect(read).toEqual(value)
     const { storage, map } = memory()
-    map.set(STORED_KEYS.loyaltyPartners, JSON.stringify([{ name: 'General Mills' }]))
+    map.set(STORED_KEYS.loyaltyPartners, JSON.stringify([{ planNumber: 'GM-001' }]))
     expect(readStored(storage, 'loyaltyPartners', NOW)).toBeUndefined()
   })
 

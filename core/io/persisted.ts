@@ -4,21 +4,27 @@
  * its shape, or has outlived its lifetime, is discarded (removed) and read as empty.
  */
 import * as v from 'valibot'
+import type { Offer } from '../rules/coupons/offer'
 import { isFresh, STORED_KEYS, STORED_LIFETIMES, type StoredKind, type StoredValues } from '../rules/persisted'
 import { readJson, type SafeStorage, writeJson } from './storage'
 
-const offer = v.looseObject({})
+/** An offer as the coupon rules normalised it before it was stored: checked shallowly (an object with an id). */
+const offer = v.custom<Offer>(
+  (x) => !!x && typeof x === 'object' && !Array.isArray(x) && typeof (x as { id?: unknown }).id === 'string',
+  'not a stored offer',
+)
 const offerMap = v.record(v.string(), offer)
-const idsBy = v.record(v.string(), v.array(v.string()))
+const ids = v.array(v.string())
+const idsBy = v.record(v.string(), ids)
 const time = v.pipe(v.number(), v.finite())
 
-const abJ4uEntries = {
+const couponCacheEntries = {
   storeId: v.string(),
   updatedTime: time,
   savedTime: time,
   objCoupons: offerMap,
-  arrClippedCoupons: v.array(v.unknown()),
-  instantAllocOffer: v.optional(v.unknown()),
+  arrClippedCoupons: ids,
+  instantAllocOffer: ids,
   isHiddenEvents: v.boolean(),
   authorize: v.boolean(),
   carouselLimitItems: v.number(),
@@ -32,10 +38,10 @@ export const STORED_SCHEMAS: { [K in StoredKind]: v.GenericSchema<unknown, Store
     branchId: v.optional(v.string()),
     updatedTime: time,
   }),
-  abJ4uCoupons: v.object(abJ4uEntries),
+  abJ4uCoupons: v.object(couponCacheEntries),
   p13nCoupons: v.object({
-    ...abJ4uEntries,
-    dealsInfo: v.array(v.unknown()),
+    ...couponCacheEntries,
+    dealsInfo: v.array(offer),
     carouselTitle: v.optional(v.string()),
     webCtaText: v.optional(v.string()),
     webCtaLink: v.optional(v.string()),
@@ -46,9 +52,10 @@ export const STORED_SCHEMAS: { [K in StoredKind]: v.GenericSchema<unknown, Store
     ),
   }),
   rewards: v.array(offer),
-  deals: v.array(v.looseObject({})),
+  deals: v.array(offer),
   subscriptions: v.object({ subscriptions: v.array(v.unknown()), savedTime: time }),
-  loyaltyPartners: v.array(v.object({ name: v.string(), planNumber: v.string() })),
+  // a partner without a plan number is kept: box-top authorisation asks exactly that (CPN-126)
+  loyaltyPartners: v.array(v.object({ name: v.string(), planNumber: v.optional(v.string()) })),
   deliveryType: v.object({ orderId: v.string(), deliveryType: v.string() }),
 }
 

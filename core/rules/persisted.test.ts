@@ -1,7 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { emptyCart, GUEST_CART_MAX_AGE_MINUTES, isLocalCartValid, LOCAL_CART_MAX_AGE_MINUTES, type LocalCart } from './cart'
-import { COUPON_CACHE_MAX_AGE_MINUTES, isFresh, keyOffersById, STORED_LIFETIMES, SUBSCRIPTION_CACHE_MAX_AGE_MINUTES } from './persisted'
+import { COUPON_CACHE_MAX_AGE_MINUTES } from './coupons/cache'
+import { toOffer } from './coupons/offer'
+import { isFresh, keyOffersById, STORED_LIFETIMES } from './persisted'
+import { SUBSCRIPTION_CACHE_MINUTES } from './products/subscription'
 import { REDIRECT_COOKIE_SECONDS } from './session'
 
 const MIN = 60_000
@@ -41,9 +44,9 @@ describe('cache validity', () => {
   })
 
   it('keeps stored subscriptions 15 minutes after their saved-time [STO-020]', () => {
-    expect(SUBSCRIPTION_CACHE_MAX_AGE_MINUTES).toBe(15)
+    expect(SUBSCRIPTION_CACHE_MINUTES).toBe(15)
     expect(STORED_LIFETIMES.subscriptions).toEqual({ maxAgeMinutes: 15, timeField: 'savedTime' })
-    fc.assert(fc.property(ageAround(15), (age) => isFresh(NOW - age, SUBSCRIPTION_CACHE_MAX_AGE_MINUTES, NOW) === age < 15 * MIN))
+    fc.assert(fc.property(ageAround(15), (age) => isFresh(NOW - age, SUBSCRIPTION_CACHE_MINUTES, NOW) === age < 15 * MIN))
   })
 
   it('keeps the redirect-back cookie 600 seconds [STO-021]', () => {
@@ -55,12 +58,13 @@ describe('offers keyed by offerId', () => {
   it('indexes offers by their offerId (or couponID), leaving out offers without one [STO-010]', () => {
     fc.assert(
       fc.property(fc.uniqueArray(fc.stringMatching(/^[0-9]{1,8}$/), { maxLength: 20 }), (ids) => {
-        const offers = ids.map((offerId) => ({ offerId, status: 'U' }))
+        const offers = ids.map((offerId) => toOffer({ offerId, offerPgm: 'PD', status: 'U' }))
         const byId = keyOffersById(offers)
         expect(Object.keys(byId).sort()).toEqual([...ids].sort())
-        for (const o of offers) expect(byId[o.offerId]).toBe(o)
+        for (const [i, id] of ids.entries()) expect(byId[id]).toBe(offers[i])
       }),
     )
-    expect(keyOffersById([{ couponID: 77 }, { name: 'no id' }])).toEqual({ '77': { couponID: 77 } })
+    const coupon = toOffer({ couponID: 77, offerPgm: 'MF' })
+    expect(keyOffersById([coupon, toOffer({ name: 'no id' })])).toEqual({ '77': coupon })
   })
 })
