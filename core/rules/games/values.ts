@@ -63,7 +63,7 @@ export function firstMessage(list: unknown): string | undefined {
  * site ('/…', './…', '#…'). 'javascript:' and other schemes are refused.
  */
 export function safeLink(value: unknown): string | undefined {
-  const url = optionalText(value)
+  const url = typeof value === 'string' ? optionalText(value) : undefined
   if (!url) return undefined
   if (/^https?:\/\//i.test(url)) return url
   if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
