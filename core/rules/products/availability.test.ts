@@ -133,15 +133,15 @@ describe('short and long labels', () => {
   })
 
   const cases = [
-    ['PRD-027', [false, true, false], 'Pickup only', 'Only Available for Drive-up and go.'],
-    ['PRD-028', [false, false, true], 'In-store only', 'Only Available In-Store.'],
-    ['PRD-029', [true, false, false], 'Delivery only', 'Only Available for Delivery.'],
-    ['PRD-030', [true, true, false], 'Delivery and Pickup only', 'Only Available for Delivery or Drive-up and go.'],
-    ['PRD-031', [true, false, true], 'In-store and Delivery only', 'Only Available In-Store or for Delivery.'],
-    ['PRD-032', [false, true, true], 'In-store and Pickup only', 'Only Available In-Store or for Drive-up and go.'],
+    ['[PRD-027]', [false, true, false], 'Pickup only', 'Only Available for Drive-up and go.'],
+    ['[PRD-028]', [false, false, true], 'In-store only', 'Only Available In-Store.'],
+    ['[PRD-029]', [true, false, false], 'Delivery only', 'Only Available for Delivery.'],
+    ['[PRD-030]', [true, true, false], 'Delivery and Pickup only', 'Only Available for Delivery or Drive-up and go.'],
+    ['[PRD-031]', [true, false, true], 'In-store and Delivery only', 'Only Available In-Store or for Delivery.'],
+    ['[PRD-032]', [false, true, true], 'In-store and Pickup only', 'Only Available In-Store or for Drive-up and go.'],
   ] as const
   for (const [id, [delivery, pickUp, inStore], short, long] of cases) {
-    it(`labels delivery=${delivery} pickup=${pickUp} in-store=${inStore} '${short}' / '${long}' [${id}]`, () => {
+    it(`labels delivery=${delivery} pickup=${pickUp} in-store=${inStore} '${short}' / '${long}' ${id}`, () => {
       expect(eligibilityLabel(elig(delivery, pickUp, inStore))).toEqual({ short, long })
       expect(SEED).toContain(`'${short}'`)
       expect(SEED).toContain(`'${long}'`)
