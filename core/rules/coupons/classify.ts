@@ -130,3 +130,19 @@ export function indexOffersByUpc(offers: readonly Pick<Offer, 'id' | 'upcList'>[
 /** Offer ids for a UPC, looked up by its stripped form (CPN-128). */
 export const offerIdsForUpc = (offersByUpc: Readonly<Record<string, readonly string[]>>, upc: string): readonly string[] =>
   offersByUpc[stripUpcZeros(upc)] ?? []
+
+/** A logo of the logo fragment JSON (API-070). */
+export interface LogoImage {
+  src: string
+  alt?: string
+}
+export type LogoFragment = Partial<Record<'freshPass' | 'justForU' | 'rewards', LogoImage>>
+
+/** Which logo of the fragment each icon uses (CPN-118). */
+export const ICON_LOGO_KEYS = { 'fresh-pass': 'freshPass', rewards: 'rewards', 'just-for-u': 'justForU' } as const satisfies Record<OfferIcon, keyof LogoFragment>
+
+/** The icon's logo from the fragment; undefined without a fragment (a failed fetch: the card renders without it, ERR-044). */
+export function iconLogo(icon: OfferIcon, fragment: LogoFragment | null | undefined): LogoImage | undefined {
+  const logo = fragment?.[ICON_LOGO_KEYS[icon]]
+  return logo?.src ? logo : undefined
+}
