@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { couponCardModel, EXPIRES_PREFIX, expiryLine, OFFER_DETAILS_LINK_TEXT } from './card'
 import { arbOffer, normalised, offer } from './fixtures.testing'
-import { offerDetailsPath } from './pages'
+import { OFFER_LINK_UPDATE_DELAY_MS, offerDetailsPath, PAGE_PATHS } from './pages'
 
 const seed = () => seedText('001')
 
@@ -61,5 +61,21 @@ describe('coupon card model', () => {
   it('labels the card with its coupon type', () => {
     expect(couponCardModel(offer({ offerPgm: 'PD' })).typeLabel).toBe('Personalized Deal')
     expect(couponCardModel(offer({ offerPgm: 'GR' })).typeLabel).toBe('Grocery Reward')
+  })
+})
+
+describe('named pages and delays', () => {
+  it('keep the named coupon pages of 001 §2 verbatim', () => {
+    const text = seed()
+    for (const [name, path] of [['Grocery rewards', PAGE_PATHS.groceryRewards], ['Communication preferences', PAGE_PATHS.communicationPreferences], ['My list', PAGE_PATHS.myList], ['Fresh-pass subscribe', PAGE_PATHS.freshPassSubscribe]]) {
+      expect(text).toContain(`${name}: ${path}`)
+    }
+    expect(PAGE_PATHS.rewardGrid('freshway')).toBe('/content/www/freshway/en/justforyou/rewards/rewards-details')
+    expect(text).toContain('Reward grid: /content/www/{banner}/en/justforyou/rewards/rewards-details.')
+  })
+
+  it('keep the offer-link update delay at 1000 ms [CST-057]', () => {
+    expect(OFFER_LINK_UPDATE_DELAY_MS).toBe(1000)
+    expect(seed()).toContain('offer-link update 1000 ms')
   })
 })

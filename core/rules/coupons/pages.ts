@@ -19,3 +19,6 @@ export function offerDetailsPath(offer: { id: string; offerTs: string; offerPgm:
 /** A page whose path contains 'coupons-deals' is the coupons and deals page (001 §2). */
 export const COUPONS_DEALS_PATH_PART = 'coupons-deals'
 export const isCouponsDealsPage = (pathname: string): boolean => pathname.includes(COUPONS_DEALS_PATH_PART)
+
+/** The offer-link update runs 1000 ms after the page's offers render (CPN-119; CST-057). */
+export const OFFER_LINK_UPDATE_DELAY_MS = 1000
