@@ -110,7 +110,7 @@ export const shoppingListReplySchema = v.looseObject({
 })
 export type ShoppingListReply = v.InferOutput<typeof shoppingListReplySchema>
 
-const logoSchema = v.looseObject({ src: v.string(), alt: str })
+const logoSchema = v.looseObject({ src: v.string(), alt: v.optional(v.string()) })
 /** The logo fragment: fresh-pass, Just-for-U and rewards logos (API-070). */
 export const logoFragmentSchema = v.looseObject({ freshPass: logoSchema, justForU: logoSchema, rewards: logoSchema })
 export type LogoFragment = v.InferOutput<typeof logoFragmentSchema>

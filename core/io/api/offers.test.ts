@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createSim, type Sim } from '../../../sim/app'
 import { signIn } from '../../../sim/testing'
 import { personalisationRequest } from '../../rules/coupons/carousel'
+import { iconLogo, type LogoFragment as RulesLogoFragment } from '../../rules/coupons/classify'
 import { isBoxTopAuthorised } from '../../rules/coupons/clip-flow'
 import { WELCOME_OFFERS_EVENT } from '../../rules/coupons/offer'
 import { instantAllocationBody } from '../../rules/coupons/page-params'
@@ -255,6 +256,9 @@ describe('logos and loyalty partners', () => {
     expect(result.ok).toBe(true)
     if (!result.ok) return
     for (const logo of [result.logos.freshPass, result.logos.justForU, result.logos.rewards]) expect(logo.src).toMatch(/^data:image\/svg\+xml,/)
+    // the card rules read the fragment as it comes (CPN-118)
+    const fragment: RulesLogoFragment = result.logos
+    expect(iconLogo('rewards', fragment)?.src).toBe(result.logos.rewards.src)
   })
 
   it('answers an error result instead of throwing when the logo fetch fails [ERR-044]', async () => {
