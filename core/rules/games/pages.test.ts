@@ -58,6 +58,12 @@ describe('how it works', () => {
     expect(howItWorksPanel(program, new Set(['OTHER']), DEFAULT_GAMES_FLAGS)).toBeDefined()
   })
 
+  it('stays hidden for a program the server marks howItWorksAcknowledged [GAM-050]', () => {
+    expect(makeProgram({ howItWorksAcknowledged: true }).howItWorksAcknowledged).toBe(true)
+    expect(howItWorksPanel(makeProgram({ howItWorksAcknowledged: true }), new Set(), DEFAULT_GAMES_FLAGS)).toBeUndefined()
+    expect(makeProgram().howItWorksAcknowledged).toBe(false)
+  })
+
   it('shows no panel without howItWorks content or with the flag off [GAM-050]', () => {
     expect(howItWorksPanel(makeProgram({ howItWorks: '  ' }), new Set(), DEFAULT_GAMES_FLAGS)).toBeUndefined()
     expect(howItWorksPanel(program, new Set(), normaliseGamesFlags({ howItWorksEnabled: false }))).toBeUndefined()

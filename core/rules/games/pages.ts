@@ -41,15 +41,16 @@ export function prizeList<P>(prizes: readonly P[]): { heading: typeof AVAILABLE_
 
 /**
  * The how-it-works panel on a game's details page (GAM-046, GAM-050): the program's howItWorks content
- * with 'Got it', while the flag is on and the shopper has not dismissed it for that program (dismissing
- * sends POST update/howitworks, and the store remembers the code so the panel stays hidden, gap A14).
+ * with 'Got it', while the flag is on and the shopper has not dismissed it: dismissing sends POST
+ * update/howitworks, after which the server marks the program howItWorksAcknowledged; the store also
+ * remembers the code, so the panel stays hidden at once and if the call failed (gap A14).
  */
 export function howItWorksPanel(
-  program: Pick<Program, 'code' | 'howItWorks'>,
+  program: Pick<Program, 'code' | 'howItWorks' | 'howItWorksAcknowledged'>,
   dismissedCodes: ReadonlySet<string>,
   flags: Pick<GamesFlags, 'howItWorksEnabled'>,
 ): { content: string; dismissLabel: typeof GOT_IT } | undefined {
-  if (!flags.howItWorksEnabled || !program.howItWorks || dismissedCodes.has(program.code)) return undefined
+  if (!flags.howItWorksEnabled || !program.howItWorks || program.howItWorksAcknowledged || dismissedCodes.has(program.code)) return undefined
   return { content: program.howItWorks, dismissLabel: GOT_IT }
 }
 

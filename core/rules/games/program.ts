@@ -5,7 +5,7 @@
  */
 import { type PointFigures, type PointsEntry, pointsFor } from './points'
 import { type CalendarDay, type GameStatus, gameStatusOf } from './status'
-import { fieldsOf, optionalText, safeLink } from './values'
+import { fieldsOf, optionalBoolean, optionalText, safeLink } from './values'
 
 export const PROGRAM_TYPES = ['DIVISION', 'EPISODIC'] as const
 export type ProgramType = (typeof PROGRAM_TYPES)[number]
@@ -27,6 +27,8 @@ export interface RawProgram {
   endDate?: unknown
   postProgLiveDate?: unknown
   howItWorks?: unknown
+  /** The simulator marks a program whose how-it-works the shopper dismissed (API-016). */
+  howItWorksAcknowledged?: unknown
   uiAttributes?: UiAttributes | null
   name?: unknown
   earnMode?: unknown
@@ -51,6 +53,7 @@ export interface Program extends PointFigures {
   endDate: string | undefined
   postProgLiveDate: string | undefined
   howItWorks: string | undefined
+  howItWorksAcknowledged: boolean
   gameStatus: GameStatus
   faqurl: string | undefined
   rulesurl: string | undefined
@@ -155,6 +158,7 @@ export function normaliseProgram(
     endDate,
     postProgLiveDate: optionalText(raw.postProgLiveDate),
     howItWorks: optionalText(raw.howItWorks),
+    howItWorksAcknowledged: optionalBoolean(raw.howItWorksAcknowledged) ?? false,
     gameStatus: gameStatusOf({ optedIn, endDate }, context.today),
     ...pointsFor(code, context.points),
     faqurl: safeLink(ui.FAQURL),

@@ -1,9 +1,9 @@
 /**
  * The games calls of 000 §7 as plain request descriptions: method, path, query, per-call headers and
  * body. The api client (core/io/api) adds the headers every games call carries (ENV-011..016) and the
- * environment's prefix; the seed names the paths, the '/api/games' spelling is ours (docs/decisions.md).
+ * environment's prefix; the paths are GAMES_PATHS of core/rules/endpoints.ts, which the simulator serves.
  */
-import { CONTENT_PATHS } from '../endpoints'
+import { CONTENT_PATHS, GAMES_PATHS as ENDPOINT_PATHS, GAMES_QUERY } from '../endpoints'
 import { HEADERS } from '../http'
 import { decodeTokenClaims } from '../session'
 import { ACTIVITY_WINDOW_DAYS } from './activity'
@@ -21,29 +21,30 @@ export interface ApiRequest {
   json?: unknown
 }
 
-const e = encodeURIComponent
-
-/** Paths of the games calls, relative to the games environment's apiPrefix (API-003..017). */
+/**
+ * Paths of the games calls (API-003..017), relative to the games environment's apiPrefix: those of
+ * endpoints.ts (the simulator serves them), named by the call.
+ */
 export const GAMES_PATHS = {
-  programs: '/api/games/programs',
-  programPoints: '/api/games/programs/points',
-  prizes: '/api/games/prizes',
-  prize: (prizeId: string) => `/api/games/prizes/${e(prizeId)}`,
-  transactions: (uuid: string) => `/api/games/prizes/${e(uuid)}/transactions`,
-  activity: (uuid: string) => `/api/games/prizes/${e(uuid)}/game/activity`,
-  rewardsHistory: (householdId: string) => `/api/games/rewards/transactions/history/${e(householdId)}`,
-  sweepstakeWinner: '/api/games/sweepstake/winner',
-  sweepstakesWins: '/api/games/update/sweepstakes/wins',
-  postGameDetails: '/api/games/gameplay/postgamedetails',
-  optIn: '/api/games/gameplay/optin',
-  howItWorks: '/api/games/update/howitworks',
-  redemption: '/api/games/redemption',
+  programs: ENDPOINT_PATHS.programs,
+  programPoints: ENDPOINT_PATHS.programPoints,
+  prizes: ENDPOINT_PATHS.prizes,
+  prize: ENDPOINT_PATHS.prize,
+  transactions: ENDPOINT_PATHS.prizeTransactions,
+  activity: ENDPOINT_PATHS.gameActivity,
+  rewardsHistory: ENDPOINT_PATHS.rewardsHistory,
+  sweepstakeWinner: ENDPOINT_PATHS.sweepstakeWinner,
+  sweepstakesWins: ENDPOINT_PATHS.sweepstakesWins,
+  postGameDetails: ENDPOINT_PATHS.postGameDetails,
+  optIn: ENDPOINT_PATHS.optIn,
+  howItWorks: ENDPOINT_PATHS.howItWorks,
+  redemption: ENDPOINT_PATHS.redemption,
 } as const
 
 /** The cache-buster parameter of content files and the rewards history (API-011, API-023, API-024). */
 export const CACHE_BUSTER_PARAM = 'rand'
 /** The code list meaning 'every program': programCodes is then left out (API-004). */
-export const ALL_PROGRAM_CODES = '*'
+export const ALL_PROGRAM_CODES = GAMES_QUERY.allProgramCodes
 
 const get = (path: string, query: ApiRequest['query'] = {}, headers: Record<string, string> = {}): ApiRequest => ({ method: 'GET', base: 'api', path, query, headers })
 const post = (path: string, json: unknown, query: ApiRequest['query'] = {}): ApiRequest => ({ method: 'POST', base: 'api', path, query, headers: {}, json })
@@ -52,13 +53,13 @@ const post = (path: string, json: unknown, query: ApiRequest['query'] = {}): Api
 export function programCodesParam(codes: string | readonly string[] | null | undefined): string | undefined {
   const list = (typeof codes === 'string' ? codes.split(',') : (codes ?? [])).map((c) => c.trim()).filter(Boolean)
   const unique = [...new Set(list)]
-  return unique.length ? unique.join(',') : undefined
+  return unique.length ? unique.join(GAMES_QUERY.listSeparator) : undefined
 }
 
 /** GET programs with storeId and userType (API-003), and programCodes only for a real code list: omitted when empty or '*' (API-004). */
 export function programsRequest(input: { storeId: string; userType: string; programCodes?: string | readonly string[] | null }): ApiRequest {
   const codes = programCodesParam(input.programCodes)
-  const everyProgram = codes === undefined || codes.split(',').includes(ALL_PROGRAM_CODES)
+  const everyProgram = codes === undefined || codes.split(GAMES_QUERY.listSeparator).includes(ALL_PROGRAM_CODES)
   return get(GAMES_PATHS.programs, { storeId: input.storeId, userType: input.userType, ...(everyProgram ? {} : { programCodes: codes }) })
 }
 

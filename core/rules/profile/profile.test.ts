@@ -45,7 +45,7 @@ describe('profile summary', () => {
 
   it('has phoneNumber, the primary phone, and primaryemail [PRF-005]', () => {
     expect(normaliseProfileSummary({ phoneNumber: '303-555-0142', primaryemail: 'maya@example.com' })).toMatchObject({ phoneNumber: '303-555-0142', primaryemail: 'maya@example.com' })
-    const phones = [{ number: '720-555-0100', primary: false }, { number: '303-555-0199', primary: true }]
+    const phones = [{ phoneNumber: '720-555-0100', primary: false }, { phoneNumber: '303-555-0199', type: 'mobile', primary: true }]
     expect(normaliseProfileSummary({ phones }).phoneNumber).toBe('303-555-0199')
     expect(normaliseProfileSummary({ phones: ['720-555-0100'] }).phoneNumber).toBe('720-555-0100')
     expect(normaliseProfileSummary({}).phoneNumber).toBeUndefined()
@@ -64,15 +64,20 @@ describe('household profile', () => {
       effectiveTimePeriods: [{ startDate: '2025-01-01', endDate: '2025-12-31' }, {}],
       optin: 'Y',
       errors: ['Phone unverified', { message: 'Address incomplete' }, { code: 'E1' }],
-      phones: [{ phoneNumber: '303-555-0142', isPrimary: true }, '720-555-0100'],
+      phones: [{ phoneNumber: '303-555-0142', type: 'mobile', primary: true }, { number: '720-555-0111', isPrimary: 'false' }, '720-555-0100'],
     })
     expect(household).toEqual({
       subscriptionValue: 'FRESHPASS_ANNUAL',
       effectiveTimePeriods: [{ startDate: '2025-01-01', endDate: '2025-12-31' }, { startDate: undefined, endDate: undefined }],
       optin: true,
       errors: ['Phone unverified', 'Address incomplete'],
-      phones: [{ number: '303-555-0142', primary: true }, { number: '720-555-0100', primary: false }],
+      phones: [
+        { number: '303-555-0142', type: 'mobile', primary: true },
+        { number: '720-555-0111', type: undefined, primary: false },
+        { number: '720-555-0100', type: undefined, primary: false },
+      ],
     })
+    expect(normaliseHouseholdProfile({ optin: 'N', errors: [{ message: 'Household not found' }] })).toMatchObject({ optin: false, errors: ['Household not found'] })
     expect(normaliseHouseholdProfile(null)).toEqual({ subscriptionValue: undefined, effectiveTimePeriods: [], optin: false, errors: [], phones: [] })
   })
 })

@@ -38,6 +38,8 @@ export interface ProfileSummary {
 
 export interface Phone {
   number: string
+  /** 'mobile', 'home' … as sent; undefined when not. */
+  type: string | undefined
   primary: boolean
 }
 
@@ -72,16 +74,16 @@ export function normaliseAddress(raw: unknown): Address | undefined {
   }
 }
 
-/** Phones from a list of numbers or of {number|phoneNumber, primary|isPrimary}. */
+/** Phones from a list of numbers or of {phoneNumber|number, type, primary|isPrimary}. */
 export function normalisePhones(raw: unknown): Phone[] {
   return listOf(raw).flatMap((entry) => {
     if (typeof entry === 'string' || typeof entry === 'number') {
       const number = optionalText(entry)
-      return number ? [{ number, primary: false }] : []
+      return number ? [{ number, type: undefined, primary: false }] : []
     }
     const f = fieldsOf(entry)
-    const number = optionalText(f.number ?? f.phoneNumber)
-    return number ? [{ number, primary: optionalBoolean(f.primary ?? f.isPrimary) ?? false }] : []
+    const number = optionalText(f.phoneNumber ?? f.number)
+    return number ? [{ number, type: optionalText(f.type), primary: optionalBoolean(f.primary ?? f.isPrimary) ?? false }] : []
   })
 }
 
