@@ -79,7 +79,7 @@ type Raw = Record<string, unknown>
 const rec = (v: unknown): Raw => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Raw) : {})
 const str = (v: unknown) => (typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v)) ? String(v) : '')
 const num = (v: unknown) => {
-  const n = typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v)
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN
   return Number.isFinite(n) ? n : 0
 }
 const flag = (v: unknown) => v === true || v === 'true' || v === 'Y'

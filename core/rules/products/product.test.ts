@@ -1,8 +1,12 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createSeedData } from '../../../sim/data'
 import { makeProduct, RAW_PRODUCT } from '../../test-support/products'
 import { seedText } from '../../test-support/seed'
+import { normaliseOrderItem, normalisePendingOrder } from '../cart-order'
 import { normaliseProduct, PROMO_TYPES, toFlag, toNumber } from './product'
+import { sortValue } from './sort'
+import { normaliseSubscription } from './subscription'
 
 describe('product normaliser', () => {
   it("carries price, basePrice, previousBasePrice, promoType ('P', 'B' or 'M'), promo texts, end date, offerText and showStrikeThrough [PRD-001]", () => {
@@ -157,5 +161,25 @@ describe('product normaliser', () => {
       expect(p.cartCategory).toBe(raw.cartCategory)
       expect(p.preparationTime).toBe(raw.preparationTime ?? 0)
     }
+  })
+})
+
+describe('normalisers on untrusted replies', () => {
+  it('never throw, whatever the server sends', () => {
+    const anything = fc.anything({ withObjectString: true, withNullPrototype: true, withBoxedValues: true })
+    fc.assert(fc.property(anything, (raw) => {
+      normaliseProduct(raw)
+      normaliseProduct({ id: '1', ...(typeof raw === 'object' && raw !== null ? raw : { price: raw, channelInventory: raw, badges: raw }) })
+      normalisePendingOrder(raw)
+      normaliseOrderItem(raw)
+      normaliseSubscription(raw)
+      normaliseSubscription({ items: [raw], snsFrequencies: [raw] })
+      sortValue(raw, 'string')
+      sortValue(raw, 'number')
+    }))
+    fc.assert(fc.property(fc.dictionary(fc.string(), anything), (raw) => {
+      normaliseProduct({ ...raw, id: 'x' })
+      normalisePendingOrder({ ...raw, orderId: 'o', orderItems: [raw] })
+    }))
   })
 })

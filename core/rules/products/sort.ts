@@ -101,7 +101,8 @@ function read(item: unknown, path: string): unknown {
 
 /** SRT-005, SRT-006: the comparable value; undefined when missing (missing values sort last either way). */
 export function sortValue(value: unknown, type: SortRuleType): string | number | undefined {
-  if (value === null || value === undefined) return undefined
+  // Only primitives compare; an object or array (or a value whose String() throws) counts as missing.
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined
   if (type === 'number') {
     const n = Number.parseFloat(String(value))
     return Number.isNaN(n) ? undefined : n

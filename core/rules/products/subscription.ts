@@ -20,7 +20,9 @@ export const SNS_CART_CATEGORY = '1P_SNS'
 
 /** SNS-003, SNS-004: any requested frequency becomes whole weeks from 1; the unit is always WEEK. */
 export function normaliseFrequency(raw: { count?: unknown; unit?: unknown } | null | undefined): SnsFrequency {
-  const n = Number(raw?.count)
+  // Only numbers and numeric strings count: Number() throws on some objects a server could send.
+  const c = raw?.count
+  const n = typeof c === 'number' || typeof c === 'string' ? Number(c) : Number.NaN
   return { count: Number.isFinite(n) && n >= 1 ? Math.floor(n) : DEFAULT_SNS_FREQUENCY.count, unit: SNS_FREQUENCY_UNIT }
 }
 
@@ -59,7 +61,8 @@ export function normaliseSubscription(raw: unknown): SubscriptionRecord {
     const e = rec(entry)
     const key = text(e.productId) || text(e.productBpn) || text(e.bpn)
     if (!key) continue
-    items[key] = { productBpn: key, quantity: Math.max(1, Number(e.quantity) || 1), frequency: normaliseFrequency(rec(e.frequency)) }
+    const quantity = typeof e.quantity === 'number' || typeof e.quantity === 'string' ? Number(e.quantity) : 1
+    items[key] = { productBpn: key, quantity: Math.max(1, Math.floor(quantity) || 1), frequency: normaliseFrequency(rec(e.frequency)) }
   }
   const frequencies = Array.isArray(r.snsFrequencies) ? r.snsFrequencies.map((f) => normaliseFrequency(rec(f))) : []
   return {
