@@ -4,8 +4,9 @@ import { seedText } from '../../test-support/seed'
 import { normalised, seededOffers } from './fixtures.testing'
 import {
   BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, ECOM_DELIVERY_CHANNEL, formatOfferDate, imageUrl, joinParts, OFFER_STATUSES, OFFER_TYPES,
-  PERSONALISED_DEAL_PGM, toListItem, toOffer, toOffers, WELCOME_OFFERS_EVENT,
+  PERSONALISED_DEAL_PGM, toOffer, toOffers, WELCOME_OFFERS_EVENT,
 } from './offer'
+import { toListItem } from './list-item'
 
 const seed = () => seedText('001')
 const word = fc.stringMatching(/^[A-Za-z0-9$.]{1,10}$/)

@@ -279,23 +279,3 @@ export function toOffers(list: unknown, options: ToOfferOptions = {}): Offer[] {
   if (!Array.isArray(list)) return []
   return list.map((raw) => toOffer(raw as RawOffer, options)).filter((o) => o.id !== '')
 }
-
-/** A shopping-list entry (CPN-019). */
-export interface ListItem {
-  id: string
-  referenceId?: string
-  itemType?: string
-  source?: string
-}
-
-export function toListItem(input: unknown): ListItem | undefined {
-  const raw = record(input)
-  const id = text(raw.id)
-  if (!id) return undefined
-  const item: ListItem = { id }
-  for (const key of ['referenceId', 'itemType', 'source'] as const) {
-    const v = text(raw[key])
-    if (v !== undefined) item[key] = v
-  }
-  return item
-}
