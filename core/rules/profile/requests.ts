@@ -1,22 +1,24 @@
 /**
  * The profile and zip lookup calls of 000 §7 as plain request descriptions (see games/requests.ts).
- * The seed names the calls; the path spellings are ours.
+ * Paths and wire values come from core/rules/endpoints.ts (one table with the simulator).
  */
+import { DEFAULT_PROFILE_CUSTOMER_ID, GAMES_PATHS, GAMES_QUERY } from '../endpoints'
 import { type ApiRequest } from '../games/requests'
 import { optionalText } from '../games/values'
 import type { Address } from './profile'
 
+/** Paths of the profile calls: those of endpoints.ts, which the simulator serves. */
 export const PROFILE_PATHS = {
-  profile: (customerId: string) => `/api/customers/${encodeURIComponent(customerId)}/profile`,
-  zipToCity: '/api/store-resolver/zip-to-city',
+  profile: (customerId: string) => GAMES_PATHS.profile(customerId),
+  zipToCity: GAMES_PATHS.zipToCity,
 } as const
 
 /** The customer id the profile calls use when the session has none (API-020). */
-export const DEFAULT_CUSTOMER_ID = '1'
+export const DEFAULT_CUSTOMER_ID = DEFAULT_PROFILE_CUSTOMER_ID
 /** fl of the profile summary: preferences, address and loyalty (API-018). */
-export const PROFILE_SUMMARY_FIELDS = 'preferences,address,loyalty'
-/** fl and hhSubs of the household profile (API-019). */
-export const HOUSEHOLD_FIELDS = 'HOUSEHOLD'
+export const PROFILE_SUMMARY_FIELDS = GAMES_QUERY.profileFields
+/** fl of the household profile, sent with hhSubs=true (API-019). */
+export const HOUSEHOLD_FIELDS = GAMES_QUERY.householdFields
 /** fl of the delivery-address variant of POST profile (API-021, gap A15). */
 export const DELIVERY_ADDRESS_FIELDS = 'address'
 
