@@ -137,6 +137,19 @@ describe('classification fields', () => {
     expect(toOffer({ offerId: '1', purchaseRank: 'first' }).purchaseRank).toBeUndefined()
   })
 
+  it('never throws on a malformed entry and always answers the domain types', () => {
+    const field = fc.constantFrom('offerId', 'couponID', 'status', 'clipStatus', 'events', 'hierarchies', 'continuity', 'offerDetail', 'upcList', 'purchaseRank', 'titleDsc1', 'deleted')
+    const raw = fc.oneof(fc.anything(), fc.dictionary(field, fc.anything()))
+    fc.assert(fc.property(raw, (r) => {
+      const o = toOffer(r as never)
+      expect(typeof o.id).toBe('string')
+      expect(['C', 'U']).toContain(o.status)
+      expect(o.events.every((e) => typeof e === 'string')).toBe(true)
+      expect(o.upcList.every((u) => typeof u === 'string')).toBe(true)
+      expect(typeof o.brand === 'string' && typeof o.description === 'string').toBe(true)
+    }))
+  })
+
   it('normalises every seeded offer of the simulator without losing its id or status', () => {
     for (const raw of seededOffers()) {
       const o = toOffer(raw)
