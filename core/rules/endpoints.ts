@@ -134,9 +134,8 @@ export const GAMES_PATHS = {
   redemption: '/api/games/redemption',
   /** Both fl variants (API-018, API-019); a missing customer id becomes DEFAULT_PROFILE_CUSTOMER_ID (API-020). */
   profile: (customerId?: string | null) => `/api/customers/${enc(customerId || DEFAULT_PROFILE_CUSTOMER_ID)}/profile`,
-  /** The POST profile variant that saves a delivery address (API-021). */
-  deliveryAddressProfile: (customerId?: string | null) =>
-    `/api/customers/${enc(customerId || DEFAULT_PROFILE_CUSTOMER_ID)}/profile/delivery-address`,
+  /** The POST variant of the profile path that saves a delivery address, sent with fl=address (API-021, gap A15). */
+  deliveryAddressProfile: (customerId?: string | null) => `/api/customers/${enc(customerId || DEFAULT_PROFILE_CUSTOMER_ID)}/profile`,
   zipToCity: '/api/store-resolver/zip-to-city',
 } as const
 
@@ -152,4 +151,6 @@ export const GAMES_QUERY = {
   profileFields: 'preferences,address,loyalty',
   /** fl of the household profile, sent with hhSubs=true (API-019). */
   householdFields: 'HOUSEHOLD',
+  /** fl of the delivery-address POST variant (API-021, gap A15). */
+  deliveryAddressFields: 'address',
 } as const

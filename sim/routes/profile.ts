@@ -63,8 +63,8 @@ function household(state: SimState, user: SimUser, withSubscriptions: boolean) {
             subscriptionValue === NO_SUBSCRIPTION ? [] : [{ startDate: new Date(today - 30 * DAY_MS).toISOString(), endDate: new Date(today + 335 * DAY_MS).toISOString() }],
         }
       : {}),
-    optin: { email: true, sms: !!user.phoneNumber },
-    profileErrors: [],
+    optin: true,
+    errors: [],
     phones: user.phoneNumber ? [{ phoneNumber: user.phoneNumber, type: 'MOBILE', primary: true }] : [],
   }
 }
@@ -90,7 +90,7 @@ export function profileRoutes() {
     return c.json(summary(user, parts))
   })
 
-  // POST customers/{customerId}/profile delivery-address variant (API-021, gap A15): 400, 404 and 406 per 000 §8.
+  // POST customers/{customerId}/profile, the delivery-address variant (API-021, gap A15): 400, 404 and 406 per 000 §8.
   app.post(routePattern(GAMES_PATHS.deliveryAddressProfile, 'customerId'), async (c) => {
     const user = gamesUser(c)
     if (user instanceof Response) return user
