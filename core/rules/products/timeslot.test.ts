@@ -91,8 +91,11 @@ describe('time-slot validity', () => {
     const { stores } = createSeedData({ seed: 3 })
     const withHours = stores.find((s) => s.departmentHours?.deli)
     const without = stores.find((s) => !s.departmentHours)
-    if (withHours?.departmentHours?.deli) {
-      const hours = withHours.departmentHours.deli
+    const hours = withHours?.departmentHours?.deli
+    expect(hours, 'the simulator seeds a store with deli hours').toBeDefined()
+    expect(without, 'the simulator seeds a store without department hours').toBeDefined()
+    let checked = 0
+    if (hours) {
       for (let day = 8; day < 15; day++) {
         const h = hours[String(at(day, 0).getDay())]
         const open = clockMinutes(h?.start)
@@ -100,8 +103,10 @@ describe('time-slot validity', () => {
         if (open === undefined || close === undefined || close <= open) continue
         expect(isSlotWithinDepartmentHours(at(day, Math.floor(open / 60), open % 60), hours)).toBe(true)
         expect(isSlotWithinDepartmentHours(new Date(at(day, 0).getTime() + close * 60_000), hours)).toBe(false)
+        checked++
       }
     }
+    expect(checked).toBeGreaterThan(0)
     if (without) expect(isSlotWithinDepartmentHours(at(11, 3), without.departmentHours?.deli)).toBe(true)
   })
 })
