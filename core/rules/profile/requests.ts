@@ -20,7 +20,7 @@ export const PROFILE_SUMMARY_FIELDS = GAMES_QUERY.profileFields
 /** fl of the household profile, sent with hhSubs=true (API-019). */
 export const HOUSEHOLD_FIELDS = GAMES_QUERY.householdFields
 /** fl of the delivery-address variant of POST profile (API-021, gap A15). */
-export const DELIVERY_ADDRESS_FIELDS = 'address'
+export const DELIVERY_ADDRESS_FIELDS = GAMES_QUERY.deliveryAddressFields
 
 const customer = (customerId: string | null | undefined) => optionalText(customerId) ?? DEFAULT_CUSTOMER_ID
 
