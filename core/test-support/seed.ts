@@ -1,12 +1,12 @@
 /**
- * The seed texts (../shared/seeds), read by tests that check a named constant against the literal the seed
+ * The seed texts (a copy in docs/spec, so a clean clone has them), read by tests that check a named constant against the literal the seed
  * prints. Test-only: reads the file system.
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const seedsDir = fileURLToPath(new URL('../../../shared/seeds', import.meta.url))
+const seedsDir = fileURLToPath(new URL('../../docs/spec', import.meta.url))
 
 function read(prefix: '000' | '001'): string {
   const name = readdirSync(seedsDir).find((f) => f.startsWith(`${prefix}_`) && f.endsWith('.txt'))
