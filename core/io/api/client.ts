@@ -11,7 +11,10 @@ import { CLIENT_NAME, COOKIES, HEADERS } from '../../rules/http'
 import { isAuthorisedForStorefront } from '../../rules/session'
 import type { PageConfig } from '../config'
 import type { CookieJar } from '../cookies'
+import { retryDelayMs, shouldRetry } from '../../rules/retry'
 import { ApiError } from './errors'
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** Which header set a call uses: games calls (000 §7) or storefront calls (001 §7). */
 export type CallFamily = 'games' | 'storefront'
@@ -126,23 +129,34 @@ export function createApiClient(deps: {
     const method = options.method ?? 'GET'
     const searchParams: Record<string, string> = {}
     for (const [k, val] of Object.entries(options.query ?? {})) if (val !== undefined) searchParams[k] = String(val)
-    const idempotent = method === 'GET'
-    const retries = idempotent ? (options.retries ?? 1) : 0
-    try {
-      const prefix = options.prefixed === false ? '' : apiPrefixFor(config, options.family)
-      return await http(`${prefix}${path}`, {
-        method,
-        searchParams,
-        headers: headersFor(options, method),
-        ...(options.json === undefined ? {} : { json: options.json }),
-        credentials: config.embedded ? 'omit' : options.credentials ? 'include' : 'same-origin',
-        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        retry: { limit: retries, methods: ['get'], statusCodes: [408, 500, 502, 503, 504] },
-      })
-    } catch (error) {
-      const name = (error as Error)?.name
-      if (name === 'TimeoutError') throw new ApiError('timeout', `Timed out: ${method} ${path}`, { path })
-      throw new ApiError('network', `Network error: ${method} ${path}: ${(error as Error)?.message}`, { path })
+    const retries = method === 'GET' ? (options.retries ?? 1) : 0
+    const prefix = options.prefixed === false ? '' : apiPrefixFor(config, options.family)
+    // Retries are ours, not ky's: ky does not retry when throwHttpErrors is off, and we want Retry-After
+    // honoured and a POST never retried (core/rules/retry.ts).
+    for (let attempt = 0; ; attempt++) {
+      let response: Response
+      try {
+        response = await http(`${prefix}${path}`, {
+          method,
+          searchParams,
+          headers: headersFor(options, method),
+          ...(options.json === undefined ? {} : { json: options.json }),
+          credentials: config.embedded ? 'omit' : options.credentials ? 'include' : 'same-origin',
+          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+          retry: 0,
+        })
+      } catch (error) {
+        const name = (error as Error)?.name
+        if (name === 'TimeoutError') throw new ApiError('timeout', `Timed out: ${method} ${path}`, { path })
+        if (shouldRetry(method, 'network', attempt, retries)) {
+          await sleep(retryDelayMs(null, attempt, Date.now()))
+          continue
+        }
+        throw new ApiError('network', `Network error: ${method} ${path}: ${(error as Error)?.message}`, { path })
+      }
+      if (!shouldRetry(method, response.status, attempt, retries)) return response
+      await response.body?.cancel().catch(() => undefined)
+      await sleep(retryDelayMs(response.headers.get('retry-after'), attempt, Date.now()))
     }
   }
 
