@@ -1,0 +1,161 @@
+/**
+ * Wire values and request shapes of the shopping calls of 001 §7 ("Orders and carts", "Subscriptions",
+ * "Recommendations, carousels, content") and 001 §3 "Request payload shapes", shared by core/io/api/{cart,
+ * shopping, catalog, recommendations, subscriptions} and the simulator. Pure: values and builders only.
+ * Paths are SHOPPING_PATHS (endpoints.ts); header names not in HEADERS are spelled here (docs/decisions.md).
+ */
+import { type Channel, serviceTypeFor } from './cart'
+import { cartCategoryListFor } from './cart-categories'
+import { PERSONALISATION_PLATFORM } from './coupons/carousel'
+
+/** Header names of the shopping calls the seed names but HEADERS (http.ts) does not spell (API-073, API-078, API-080). */
+export const SHOPPING_HEADERS = {
+  zone: 'zone',
+  accept: 'Accept',
+  clientId: 'X-Client-Id',
+} as const
+
+/** The Accept value of the smart-basket and subscription calls (API-073, API-080). */
+export const ACCEPT_JSON = 'application/json'
+/** The platform header and request value of recommendation, product-grid and content calls (API-077, API-079). */
+export const SHOPPING_PLATFORM = PERSONALISATION_PLATFORM
+
+/** Separator of the cartCategoryList and upcIds query values. */
+export const LIST_SEPARATOR = ','
+
+/** A failed increment price list call is retried exactly once (API-041). */
+export const INCREMENT_PRICE_LIST_RETRIES = 1
+
+/** Catalog time-outs (001 §9; CST-033, API-081..083). */
+export const CATALOG_TIMEOUT_MS = {
+  productByBpn: 1000,
+  brandIndex: 3000,
+  productDetailData: 1500,
+} as const
+
+/** pdreco/substitution: availabilityCheck=true and placement=bia (API-043). */
+export const SUBSTITUTION_PLACEMENT = 'bia'
+export const AVAILABILITY_CHECK = true
+
+/** Sponsored carousel: max-result=8 (CAR-012, CST-032) and pagename 'cross-sell' by default (CAR-013). */
+export const SPONSORED_MAX_RESULTS = 8
+export const SPONSORED_DEFAULT_PAGE_NAME = 'cross-sell'
+/** The channels the sponsored query names; in-store sends none (API-075). */
+export const SPONSORED_CHANNELS = ['delivery', 'pickup'] as const satisfies readonly Channel[]
+
+/** The landing-page request's screenName (CAR-018). */
+export const LANDING_PAGE_SCREEN_NAME = 'landing-pages'
+
+/** One entry of the cart v2 body: a cart category with the store id (authorised) or the guest cart id (API-029). */
+export type CartPreference = { cartCategory: string; storeId: string } | { cartCategory: string; guestCartId: string }
+
+/** The cartCategoryList members of a site type, as the seed writes them ('1P_Wine' kept verbatim, gap C12). */
+export const cartCategoriesFor = (siteType: string | null | undefined): string[] => cartCategoryListFor(siteType).split(LIST_SEPARATOR)
+
+/** API-029: one preference per category of the site's list, with the store id, or the guest cart id for a guest. */
+export function cartPreferenceList(input: { siteType?: string | null; storeId: string; guestCartId?: string }): CartPreference[] {
+  const { guestCartId, storeId } = input
+  return cartCategoriesFor(input.siteType).map((cartCategory) => (guestCartId ? { cartCategory, guestCartId } : { cartCategory, storeId }))
+}
+
+/** API-030, API-031: the cart v2 query. */
+export function cartV2Query(input: { storeId: string; channel: Channel; zipCode?: string; siteType?: string | null }) {
+  return {
+    storeId: input.storeId,
+    serviceType: serviceTypeFor(input.channel),
+    zipCode: input.zipCode,
+    cartCategoryList: cartCategoryListFor(input.siteType),
+  }
+}
+
+/** CAR-020: cross-sell (the pdreco call) runs only with product number, house id, store id and channel. */
+export function isCrossSellReady(input: { bpn?: string | null; householdId?: string | null; storeId?: string | null; channel?: string | null }): boolean {
+  return [input.bpn, input.householdId, input.storeId, input.channel].every((v) => typeof v === 'string' && v.trim() !== '')
+}
+
+export interface SubstitutionInput {
+  bpn: string
+  storeId: string
+  householdId: string
+  channel: string
+  bruid?: string
+  pageUrl?: string
+}
+
+/** API-043: the pdreco/substitution query. */
+export function substitutionQuery(input: SubstitutionInput) {
+  return {
+    bpn: input.bpn,
+    storeId: input.storeId,
+    hhid: input.householdId,
+    channel: input.channel,
+    bruid: input.bruid,
+    pageurl: input.pageUrl,
+    availabilityCheck: AVAILABILITY_CHECK,
+    placement: SUBSTITUTION_PLACEMENT,
+  }
+}
+
+export interface SponsoredSearchInput {
+  storeId: string
+  featuredSessionId?: string
+  screenWidth?: number
+  userId?: string
+  banner: string
+  pageName?: string
+  excludeBpns?: readonly string[]
+  bpn?: string
+  categoryId?: string
+  channel?: string
+}
+
+/** API-074, API-075, CAR-012, CAR-013: the sponsored-carousel search query; channel only for delivery or pickup. */
+export function sponsoredSearchQuery(input: SponsoredSearchInput) {
+  const channel = (SPONSORED_CHANNELS as readonly string[]).includes(input.channel ?? '') ? input.channel : undefined
+  return {
+    storeid: input.storeId,
+    featuredsessionid: input.featuredSessionId,
+    screenwidth: input.screenWidth,
+    userid: input.userId,
+    banner: input.banner,
+    'max-result': SPONSORED_MAX_RESULTS,
+    pagename: input.pageName?.trim() || SPONSORED_DEFAULT_PAGE_NAME,
+    'exclude-bpn': input.excludeBpns?.length ? input.excludeBpns.join(LIST_SEPARATOR) : undefined,
+    bpn: input.bpn,
+    'category-id': input.categoryId,
+    channel,
+  }
+}
+
+/** The analytics ids of a product recommendation request (CAR-017). */
+export interface AnalyticsIds {
+  sessionId?: string
+  tntId?: string
+  marketingCloudVisitorId?: string
+  mboxMCSDID?: string
+  edgeHost?: string
+}
+
+export interface ProductRecommendationInput extends AnalyticsIds {
+  bruid?: string
+  assortmentChannel: string
+  banner: string
+  storeId: string
+  host: string
+  pageURL: string
+  cartItemIds: readonly string[]
+  /** Further fields of the carousel's own request (model configuration, page size...), sent as given. */
+  extra?: Readonly<Record<string, unknown>>
+}
+
+/** CAR-017: the product recommendation request; cart items as a list of {bpn}. */
+export function productRecommendationRequest(input: ProductRecommendationInput) {
+  const { cartItemIds, extra, ...rest } = input
+  return { ...extra, ...rest, cartItems: cartItemIds.map((bpn) => ({ bpn })) }
+}
+
+/** CAR-018, CAR-019: the landing-page request: screenName 'landing-pages', cartItems left out when empty. */
+export function landingPageRequest<T extends { cartItems?: readonly unknown[] }>(input: T): Omit<T, 'cartItems'> & { screenName: string; cartItems?: T['cartItems'] } {
+  const { cartItems, ...rest } = input
+  return { ...rest, screenName: LANDING_PAGE_SCREEN_NAME, ...(cartItems && cartItems.length > 0 ? { cartItems } : {}) }
+}
