@@ -17,6 +17,7 @@ import {
   type StorefrontEnvironment,
   storefrontEnvironmentForHost,
 } from '../rules/env'
+import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
 
 export interface PageConfig {
   host: string
@@ -33,6 +34,8 @@ export interface PageConfig {
   clipOrigin: string
   /** Offers-only mode (a coupons-only page): the cart refresh timer does not run (CRT-016). */
   offersOnly?: boolean
+  /** Page paths read from page configuration, over the defaults (SHL-029). */
+  pages: ConfiguredPagePaths
 }
 
 export interface ConfigOverrides {
@@ -40,6 +43,8 @@ export interface ConfigOverrides {
   environment?: string
   apiOrigin?: string
   offersOnly?: boolean
+  /** {"productDetail": "/p", "sellerLanding": {"s1": "/sellers/s1"}, ...}: see core/rules/pages.ts. */
+  pages?: unknown
 }
 
 function readOverrides(doc: Document): ConfigOverrides {
@@ -90,6 +95,7 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
     embedded: apiOrigin !== origin,
     clipOrigin: clipOriginFor({ host, pageOrigin: origin, apiOrigin }),
     offersOnly: overrides.offersOnly === true,
+    pages: resolvePagePaths(overrides.pages, (m) => console.warn(m)),
   }
 }
 

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { seedText } from '../test-support/seed'
+import {
+  BACK_TO_TOP_MS,
+  DEFAULT_DEBOUNCE_MS,
+  DEFAULT_PAGE_PATHS,
+  editOrderLink,
+  HOME_PATH,
+  isCouponsDealsPage,
+  isSearchResultsPage,
+  offerDetailsPath,
+  PAGE_PATHS,
+  resolvePagePaths,
+  SCROLL_PAGING_THROTTLE_MS,
+} from './pages'
+
+describe('storefront pages', () => {
+  it('reads product, offer, rewards, search and seller page paths from page configuration, with defaults [SHL-029]', () => {
+    const warnings: string[] = []
+    const paths = resolvePagePaths(
+      { productDetail: '/p/detail', sellerLanding: { s1: '/sellers/one', s2: 'https://evil.example/' }, offerDetailMain: '//evil.example', colour: '/x' },
+      (m) => warnings.push(m),
+    )
+    expect(paths.productDetail).toBe('/p/detail')
+    expect(paths.sellerLanding).toEqual({ s1: '/sellers/one' })
+    expect(paths.offerDetailMain).toBe(DEFAULT_PAGE_PATHS.offerDetailMain)
+    expect(paths.wineSearchResults).toBe(DEFAULT_PAGE_PATHS.wineSearchResults)
+    expect(warnings).toHaveLength(3)
+    expect(warnings.some((w) => w.includes("unknown page path 'colour'"))).toBe(true)
+    expect(resolvePagePaths(undefined)).toEqual(DEFAULT_PAGE_PATHS)
+  })
+
+  it('keeps the named pages of 001 §2 verbatim [SHL-030] [SHL-031] [SHL-032] [SHL-033] [SHL-034] [SHL-035] [SHL-036]', () => {
+    const seed = seedText('001')
+    expect(PAGE_PATHS.rewardGrid('freshway')).toBe('/content/www/freshway/en/justforyou/rewards/rewards-details')
+    expect(seed).toContain('/content/www/{banner}/en/justforyou/rewards/rewards-details')
+    expect(offerDetailsPath({ id: '123', offerTs: '456', offerPgm: 'PD' })).toBe('/foru/offer-details.123.456.PD.html')
+    expect(seed).toContain('/foru/offer-details.{offerId}.{offerTs}.{offerPgm}.html')
+    for (const [path, literal] of [
+      [PAGE_PATHS.groceryRewards, '/foru/rewards.html'],
+      [PAGE_PATHS.communicationPreferences, '/customer-account/communication-preferences.html'],
+      [HOME_PATH, '/'],
+      [PAGE_PATHS.myList, '/mylist.html'],
+      [PAGE_PATHS.freshPassSubscribe, '/freshpass/manage/subscribe'],
+    ] as const) {
+      expect(path).toBe(literal)
+      expect(seed).toContain(literal)
+    }
+  })
+
+  it("recognises the coupons-deals and search results pages by their path [SHL-037] [SHL-038]", () => {
+    expect(isCouponsDealsPage('/en/coupons-deals.html')).toBe(true)
+    expect(isCouponsDealsPage('/en/coupons.html')).toBe(false)
+    expect(isSearchResultsPage('/shop/search-results.html?q=milk')).toBe(true)
+    expect(isSearchResultsPage('/shop/search.html')).toBe(false)
+  })
+
+  it('builds the edit-order link as the app path + /cart/{storeId}/{orderNumber} [SHL-040]', () => {
+    expect(editOrderLink('/order-edit/', '1100', 'ORD-7')).toBe('/order-edit/cart/1100/ORD-7')
+    expect(editOrderLink(DEFAULT_PAGE_PATHS.editOrderApp, '1 1', '9')).toBe('/order-edit/cart/1%201/9')
+  })
+
+  it('throttles scroll paging at 200 ms, scrolls back to top in 500 ms and debounces input by 600 ms [SHL-043] [SHL-044] [SHL-045]', () => {
+    expect(SCROLL_PAGING_THROTTLE_MS).toBe(200)
+    expect(BACK_TO_TOP_MS).toBe(500)
+    expect(DEFAULT_DEBOUNCE_MS).toBe(600)
+    expect(seedText('001')).toContain('| Scroll paging throttle / back-to-top | 200 ms / 500 ms |')
+    expect(seedText('001')).toContain('| Default debounce | 600 ms |')
+  })
+})
