@@ -166,7 +166,7 @@ describe('token refresh', () => {
     expect(store.$sessionTimeout.get()).toBe(false)
   })
 
-  it('refreshes an inactive token through user info when the shared session cookie is valid [SES-023] [STO-008]', async () => {
+  it('refreshes an inactive token through user info, reading SWY_SHOP_TOKEN, when the shared session cookie is valid [SES-023] [STO-008] [API-002]', async () => {
     let n = 0
     const { store, userInfoCalls, advance } = setup({
       handler: () => user({ SWY_SHOP_TOKEN: `tok-${++n}`, expireTime: NOW + n * 3_600_000 }),
