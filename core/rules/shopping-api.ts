@@ -159,3 +159,6 @@ export function landingPageRequest<T extends { cartItems?: readonly unknown[] }>
   const { cartItems, ...rest } = input
   return { ...rest, screenName: LANDING_PAGE_SCREEN_NAME, ...(cartItems && cartItems.length > 0 ? { cartItems } : {}) }
 }
+
+/** ERR-021: the warning a malformed cart reply logs. */
+export const MALFORMED_CART_WARNING = (path: string) => `Aisle: malformed cart response from ${path}; the cart is left as it was.`
