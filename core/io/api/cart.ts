@@ -1,7 +1,12 @@
-/** Cart calls (API-027..033, API-039): validated and reshaped at the boundary into LocalCart pieces. */
+/**
+ * Cart calls (API-032, API-033, API-039) and the cart reply schemas shared with shopping.ts (cart v2, API-027..031):
+ * validated at the boundary in raw field names; the cart store reshapes them into LocalCart pieces.
+ */
 import * as v from 'valibot'
 import { PATHS } from '../../rules/endpoints'
+import { MALFORMED_CART_WARNING } from '../../rules/shopping-api'
 import type { ApiClient } from './client'
+import { isApiError } from './errors'
 import { cacheBuster } from './session'
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
@@ -36,11 +41,23 @@ export async function fetchMiniCart(api: ApiClient, cartId?: string): Promise<Mi
   }
 }
 
+const idSchema = v.union([v.string(), v.number()])
+const optionalText = v.optional(v.nullable(v.string()))
+
+/** A cart line in raw fields (001 §3 cart, API-032 fields echoed); unknown fields pass through. */
 const cartItemSchema = v.looseObject({
-  itemId: v.union([v.string(), v.number()]),
+  itemId: idSchema,
   qty: v.optional(num, 0),
-  selectedWeight: v.optional(v.nullable(v.union([v.string(), v.number()]))),
+  selectedWeight: v.optional(v.nullable(idSchema)),
   cartCategory: v.optional(v.string()),
+  entryId: optionalText,
+  modifierOptionUPCs: v.optional(v.nullable(v.array(idSchema))),
+  comments: optionalText,
+  isSnsSub: v.optional(v.nullable(v.boolean())),
+  isFirstTimeSnsSub: v.optional(v.nullable(v.boolean())),
+  snsFrequency: v.optional(v.nullable(v.looseObject({ count: v.optional(num), unit: v.optional(v.string()) }))),
+  isAvailable: v.optional(v.nullable(v.boolean())),
+  sellerId: optionalText,
 })
 
 export const cartSchema = v.looseObject({
@@ -51,13 +68,81 @@ export const cartSchema = v.looseObject({
   cartPrice: v.optional(num, 0),
 })
 
+/** One cart of a category in the cart v2 reply (marketplace: one per seller). */
+const categoryCartSchema = v.looseObject({
+  cartId: optionalText,
+  cartCategory: v.string(),
+  sellerId: optionalText,
+  items: v.optional(v.array(cartItemSchema), []),
+  cartQty: v.optional(num, 0),
+  cartPrice: v.optional(num, 0),
+})
+
+/** The cart v2 reply (API-027..031): the cart, its carts per category and the multi-cart summary (CRT-003). */
+export const cartV2Schema = v.looseObject({
+  ...cartSchema.entries,
+  storeId: v.optional(v.nullable(idSchema)),
+  serviceType: optionalText,
+  zipCode: optionalText,
+  guestCartId: optionalText,
+  carts: v.optional(v.array(categoryCartSchema), []),
+  multiCartSummary: v.optional(
+    v.looseObject({
+      finalTransactionTotal: v.optional(num, 0),
+      totalAvailableCarts: v.optional(num, 0),
+      totalAvailableItems: v.optional(num, 0),
+      totalAvailableQuantity: v.optional(num, 0),
+    }),
+  ),
+})
+
+export type CartReply = v.InferOutput<typeof cartSchema>
+export type CartV2Reply = v.InferOutput<typeof cartV2Schema>
+export type CategoryCart = v.InferOutput<typeof categoryCartSchema>
+
+/**
+ * One POST items line (API-032): the absolute qty, or selectedWeight for a sold-by-weight item (CRT-026,
+ * CRT-027), the modifier option UPCs and comments of a customised product, the entry id of a customised
+ * entry, and the subscription fields (SNS-007; rules/products `snsItemFields` builds them).
+ */
 export interface ItemChange {
   itemId: string
   qty?: number
   selectedWeight?: string
+  modifierOptionUPCs?: readonly string[]
+  entryId?: string
+  comments?: string
+  isSnsSub?: boolean
+  isFirstTimeSnsSub?: boolean
+  snsFrequency?: { unit: string; count: number }
 }
 
-/** POST items: each change carries the absolute new quantity of its line (API-032). */
-export async function postItems(api: ApiClient, cartId: string | undefined, items: ItemChange[]) {
-  return api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0 })
+type Logger = Pick<Console, 'warn'>
+
+/** ERR-021: a cart reply that cannot be read logs a warning, then fails as it came (the store keeps what it showed). */
+export async function cartCall<T>(path: string, call: () => Promise<T>, log: Logger = console): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'malformed' || error.kind === 'shape')) log.warn(MALFORMED_CART_WARNING(path), error.details)
+    throw error
+  }
+}
+
+/**
+ * POST items: each change carries the absolute new quantity of its line (API-032). `b2b` sends the pgm header
+ * on the business site (own-brand lines go to the 1P_B2B cart).
+ */
+export async function postItems(api: ApiClient, cartId: string | undefined, items: readonly ItemChange[], options: { log?: Logger } = {}) {
+  return cartCall(
+    PATHS.cartItems,
+    () => api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0, b2bProgram: true }),
+    options.log,
+  )
+}
+
+/** DELETE items with a body holding the itemId (API-033), and the entry id of one customised entry. */
+export async function deleteItem(api: ApiClient, cartId: string | undefined, item: { itemId: string; entryId?: string }, options: { log?: Logger } = {}) {
+  const json = item.entryId ? { itemId: item.itemId, entryId: item.entryId } : { itemId: item.itemId }
+  return cartCall(PATHS.cartItems, () => api.request(PATHS.cartItems, { method: 'DELETE', query: { cartId }, json, schema: cartSchema }), options.log)
 }

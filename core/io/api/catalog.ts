@@ -1,0 +1,133 @@
+/**
+ * Catalog calls of 001 §7 "Orders and carts" and the catalog family (ENV-023): increment price list (API-040,
+ * API-041), preferred customisations (API-042), pdreco substitution (API-043, API-044), departments (API-045),
+ * product by bpn (API-081) and by upc, the brand index (API-082) and product detail data (API-083).
+ */
+import * as v from 'valibot'
+import { normaliseProduct, type Product, shouldFetchCustomizations } from '../../rules/products'
+import { SHOPPING_PATHS } from '../../rules/endpoints'
+import {
+  CATALOG_TIMEOUT_MS, INCREMENT_PRICE_LIST_RETRIES, isCrossSellReady, LIST_SEPARATOR, type SubstitutionInput, substitutionQuery,
+} from '../../rules/shopping-api'
+import type { ApiClient } from './client'
+import { ApiError } from './errors'
+
+type Logger = Pick<Console, 'warn'>
+const id = v.union([v.string(), v.number()])
+const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
+
+/** A product in the seed's raw fields (001 §3); normaliseProduct makes the domain Product. */
+export const rawProductSchema = v.looseObject({ id: v.optional(id), bpn: v.optional(id), upc: v.optional(id), name: v.optional(v.string()) })
+export type RawProduct = v.InferOutput<typeof rawProductSchema>
+
+const incrementPriceListSchema = v.looseObject({
+  incrementPriceList: v.array(v.looseObject({ upcId: id, price: num, increment: v.optional(num, 1), incrementPrice: v.optional(num) })),
+})
+export type IncrementPrice = v.InferOutput<typeof incrementPriceListSchema>['incrementPriceList'][number]
+
+/** GET increment price list with upcIds and storeId (API-040), retried once when it fails (API-041). */
+export async function fetchIncrementPriceList(api: ApiClient, input: { upcIds: readonly string[]; storeId: string }): Promise<IncrementPrice[]> {
+  const reply = await api.request(SHOPPING_PATHS.incrementPriceList, {
+    query: { upcIds: input.upcIds.join(LIST_SEPARATOR), storeId: input.storeId },
+    retries: INCREMENT_PRICE_LIST_RETRIES,
+    schema: incrementPriceListSchema,
+  })
+  return reply.incrementPriceList
+}
+
+const modifierGroupSchema = v.looseObject({
+  groupId: id,
+  name: v.optional(v.string(), ''),
+  required: v.optional(v.boolean(), false),
+  minSelect: v.optional(num, 0),
+  maxSelect: v.optional(num, 1),
+  options: v.array(v.looseObject({ upc: id, name: v.optional(v.string(), ''), price: v.optional(num, 0) })),
+})
+const customizationsSchema = v.looseObject({
+  bpn: v.optional(id),
+  isCustomizable: v.optional(v.boolean()),
+  multiCustomizations: v.optional(v.boolean()),
+  modifierGroups: v.optional(v.array(modifierGroupSchema), []),
+  /** Earlier choices in the customisation data's fields (001 §3). */
+  preferredCustomizations: v.optional(
+    v.array(v.looseObject({ selectedOptions: v.optional(v.record(v.string(), v.array(v.string())), {}), selectedQuantity: v.optional(num, 1), comments: v.optional(v.string(), '') })),
+    [],
+  ),
+})
+export type PrefCustomizations = v.InferOutput<typeof customizationsSchema>
+
+/**
+ * GET product/getPrefCustomizations with bpn and storeId (API-042). Only with both (PRD-053): without one,
+ * undefined and no call.
+ */
+export async function fetchPrefCustomizations(api: ApiClient, input: { bpn?: string | null; storeId?: string | null }): Promise<PrefCustomizations | undefined> {
+  if (!shouldFetchCustomizations(input.bpn, input.storeId)) return undefined
+  return api.request(SHOPPING_PATHS.prefCustomizations, { query: { bpn: input.bpn ?? '', storeId: input.storeId ?? '' }, schema: customizationsSchema })
+}
+
+const substitutionSchema = v.looseObject({ productsinfo: v.optional(v.nullable(v.array(rawProductSchema))) })
+
+/**
+ * GET pdreco/substitution with bpn, storeId, hhid, channel, bruid, pageurl, availabilityCheck=true and
+ * placement=bia (API-043), header pgm 1P_B2B on the business site (API-044); answers productsinfo (CAR-022).
+ * This is the cross-sell feed: it runs only with product number, house id, store id and channel (CAR-020), and
+ * a failure answers an empty list (ERR-041), logged.
+ */
+export async function fetchSubstitutions(api: ApiClient, input: SubstitutionInput, log: Logger = console): Promise<RawProduct[]> {
+  if (!isCrossSellReady({ bpn: input.bpn, householdId: input.householdId, storeId: input.storeId, channel: input.channel })) return []
+  try {
+    const reply = await api.request(SHOPPING_PATHS.substitution, { query: substitutionQuery(input), schema: substitutionSchema, b2bProgram: true })
+    return reply.productsinfo ?? []
+  } catch (error) {
+    log.warn('Aisle: cross-sell products could not be loaded; showing none.', error)
+    return []
+  }
+}
+
+const departmentsSchema = v.looseObject({
+  departments: v.array(v.looseObject({ key: v.string(), name: v.string(), productCount: v.optional(num), dealCount: v.optional(num) })),
+})
+export type Department = v.InferOutput<typeof departmentsSchema>['departments'][number]
+
+/** GET departments with key and storeId (API-045): the deals filter's departments. */
+export async function fetchDepartments(api: ApiClient, input: { key?: string; storeId: string }): Promise<Department[]> {
+  const reply = await api.request(SHOPPING_PATHS.departments, { query: { key: input.key ?? '', storeId: input.storeId }, schema: departmentsSchema })
+  return reply.departments
+}
+
+function toProduct(raw: RawProduct, path: string): Product {
+  const product = normaliseProduct(raw)
+  if (!product) throw new ApiError('shape', `Unexpected reply from ${path}`, { path, body: raw, issues: ['(root): no product number'] })
+  return product
+}
+
+/** GET product by bpn (catalog family), timing out after 1000 ms (API-081); the normalised product. */
+export async function fetchProductByBpn(api: ApiClient, input: { bpn: string; storeId?: string }): Promise<Product> {
+  const path = SHOPPING_PATHS.productByBpn(input.bpn)
+  const raw = await api.request(path, { query: { storeId: input.storeId }, timeoutMs: CATALOG_TIMEOUT_MS.productByBpn, schema: rawProductSchema })
+  return toProduct(raw, path)
+}
+
+/** GET product by upc (catalog family); the normalised product. */
+export async function fetchProductByUpc(api: ApiClient, input: { upc: string; storeId?: string }): Promise<Product> {
+  const path = SHOPPING_PATHS.productByUpc(input.upc)
+  const raw = await api.request(path, { query: { storeId: input.storeId }, schema: rawProductSchema })
+  return toProduct(raw, path)
+}
+
+const brandIndexSchema = v.looseObject({ brands: v.array(v.looseObject({ brand: v.string(), productCount: v.optional(num, 0) })) })
+
+/** GET the brand index (catalog family), timing out after 3000 ms (API-082). */
+export async function fetchBrandIndex(api: ApiClient, input: { departmentKey?: string } = {}) {
+  const reply = await api.request(SHOPPING_PATHS.brandIndex, { query: { departmentKey: input.departmentKey }, timeoutMs: CATALOG_TIMEOUT_MS.brandIndex, schema: brandIndexSchema })
+  return reply.brands
+}
+
+const detailSchema = v.looseObject({ product: rawProductSchema, modifierGroups: v.optional(v.array(modifierGroupSchema), []), similarItems: v.optional(v.array(id), []) })
+
+/** GET product detail data, timing out after 1500 ms (API-083): the product, its modifier groups and similar items. */
+export async function fetchProductDetailData(api: ApiClient, input: { bpn: string }) {
+  const path = SHOPPING_PATHS.productDetailData(input.bpn)
+  const reply = await api.request(path, { timeoutMs: CATALOG_TIMEOUT_MS.productDetailData, schema: detailSchema })
+  return { product: toProduct(reply.product, path), modifierGroups: reply.modifierGroups, similarItems: reply.similarItems.map(String) }
+}
