@@ -117,8 +117,10 @@ describe('quantity field', () => {
     expect(itemQuantityChange({ itemId: '1', qty: 3 })).toEqual({ itemId: '1', qty: 3 })
   })
 
-  it('sends a pending-order quantity as quantity [CRT-028]', () => {
-    expect(quantityField({ pendingOrder: true, soldByWeight: true })).toBe('quantity')
+  it('sends a pending-order quantity as quantity, and a weighted pending-order line still as selectedWeight [CRT-028]', () => {
+    expect(quantityField({ pendingOrder: true })).toBe('quantity')
+    expect(quantityField({ pendingOrder: true, soldByWeight: true })).toBe('selectedWeight')
+    expect(itemQuantityChange({ itemId: '1', qty: 1, selectedWeight: '1.25' }, { pendingOrder: true })).toEqual({ itemId: '1', selectedWeight: '1.25' })
     expect(itemQuantityChange({ itemId: '1', qty: 2 }, { pendingOrder: true })).toEqual({ itemId: '1', quantity: 2 })
   })
 })

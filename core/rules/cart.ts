@@ -120,8 +120,10 @@ export const guestMayUseGuestCart = (abValue: string | undefined) => abValue !==
 
 /** CRT-026..028: the quantity field of an item change. */
 export function quantityField(input: { soldByWeight?: boolean; pendingOrder?: boolean }): 'selectedWeight' | 'qty' | 'quantity' {
-  if (input.pendingOrder) return 'quantity'
-  return input.soldByWeight ? 'selectedWeight' : 'qty'
+  // 001 §5: "selectedWeight for weighted items, otherwise qty (quantity for a pending order)": the
+  // parenthesis qualifies "otherwise", so a weighted line sends its weight on a pending order too.
+  if (input.soldByWeight) return 'selectedWeight'
+  return input.pendingOrder ? 'quantity' : 'qty'
 }
 
 /** Storage keys of the local cart copy and the cart ids per type. */
