@@ -76,8 +76,8 @@ export const shouldCheckLoyaltyPartners = (userType: string | undefined): boolea
 
 /** A loyalty partner entry (gap A24). */
 export interface LoyaltyPartner {
-  name?: string
-  planNumber?: string
+  name?: string | null
+  planNumber?: string | null
 }
 export const BOX_TOP_PARTNER = 'General Mills'
 

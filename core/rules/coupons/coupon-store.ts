@@ -1,0 +1,85 @@
+/**
+ * Pure pieces of the coupon store (core/stores/coupons.ts): which store's gallery a page reads, the
+ * abJ4uCoupons cache a gallery answer becomes, the guest's remembered clip, the log line of a clip failure
+ * and the card's expired state. The store runs calls and timers; these only decide.
+ */
+import { REDIRECT_COOKIE_SECONDS } from '../session'
+import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
+import { isClipped, isExpired } from './classify'
+import type { ClipLog } from './clip'
+import { type Offer, UNCLIPPED } from './offer'
+import type { CouponCache } from './status'
+
+/**
+ * The store whose gallery a guest sees when neither the page (storeId parameter, CPN-122) nor the shopper
+ * names one. The seeds show no store locator; this is the first store of the first banner (docs/decisions.md).
+ */
+export const DEFAULT_GALLERY_STORE_ID = '1100'
+
+/** The gallery's store: the page's storeId parameter, else the shopper's Just-for-U store, else their store, else the default. */
+export function galleryStoreId(input: { pageStoreId?: string; j4uStoreId?: string; storeId?: string }): string {
+  for (const candidate of [input.pageStoreId, input.j4uStoreId, input.storeId]) {
+    const id = candidate?.trim()
+    if (id) return id
+  }
+  return DEFAULT_GALLERY_STORE_ID
+}
+
+/**
+ * The abJ4uCoupons cache a full gallery answer becomes (001 §3): offers by id, the clipped and instant lists,
+ * both times now, and carouselLimitItems 99999 because the gallery holds every offer, so any carousel limit
+ * is covered (CPN-084).
+ */
+export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; authorised: boolean; hiddenEvents?: boolean }, now: number): CouponCache {
+  const objCoupons: Record<string, Offer> = {}
+  for (const offer of offers) if (offer.id) objCoupons[offer.id] = offer
+  const all = Object.values(objCoupons)
+  return {
+    storeId: ctx.storeId,
+    updatedTime: now,
+    savedTime: now,
+    objCoupons,
+    arrClippedCoupons: all.filter(isClipped).map((o) => o.id),
+    instantAllocOffer: all.filter((o) => o.instantAllocation).map((o) => o.id),
+    isHiddenEvents: ctx.hiddenEvents === true,
+    authorize: ctx.authorised,
+    carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT,
+  }
+}
+
+/**
+ * A guest's Clip press, remembered across the sign-in round trip (docs/decisions.md "Clip after sign-in"):
+ * the offer, what the button said (for the screen-reader line) and when it was pressed.
+ */
+export interface PendingClip {
+  offerId: string
+  /** The card state whose button was pressed: 'clip', 'add-to-list' or 'activate'. */
+  pressed: string
+  savedTime: number
+}
+
+export const PENDING_CLIP_STORAGE_KEY = 'aisle:pendingClip'
+/** The remembered press lives as long as the redirect-back cookie: 600 seconds (CPN-060, STO-021). */
+export const PENDING_CLIP_MAX_AGE_MS = REDIRECT_COOKIE_SECONDS * 1000
+
+/** A stored pending clip, when it is one and is younger than 600 seconds; undefined otherwise. */
+export function freshPendingClip(value: unknown, now: number): PendingClip | undefined {
+  if (!value || typeof value !== 'object') return undefined
+  const p = value as Partial<PendingClip>
+  if (typeof p.offerId !== 'string' || p.offerId === '' || typeof p.savedTime !== 'number' || !Number.isFinite(p.savedTime)) return undefined
+  const age = now - p.savedTime
+  if (age < 0 || age >= PENDING_CLIP_MAX_AGE_MS) return undefined
+  return { offerId: p.offerId, pressed: typeof p.pressed === 'string' ? p.pressed : 'clip', savedTime: p.savedTime }
+}
+
+/** One log line for a clip failure: '{label}: {message}', then the server's code and message when sent (ERR-024..028, ERR-031). */
+export function clipLogLine(log: ClipLog): string {
+  const server = [log.code, log.errorMessage].filter(Boolean).join(' ')
+  return `${log.label}: ${log.message}${server ? ` (${server})` : ''}`
+}
+
+/** Shown in place of 'Clip Coupon' on an unclipped offer whose end date has passed (docs/decisions.md). */
+export const EXPIRED_OFFER_TEXT = 'Expired'
+
+/** An offer the shopper can no longer clip: unclipped and ended before today (CPN-024). A clipped one keeps its state. */
+export const isExpiredUnclipped = (o: Pick<Offer, 'status' | 'endDate'>, today: string): boolean => o.status === UNCLIPPED && isExpired(o, today)

@@ -1,0 +1,253 @@
+/**
+ * The clip flow of 001 §4 as the store runs it (CPN-059..073, ERR-024..034), plus unclip and list removal.
+ * rules/coupons/clip-flow.ts chooses each step; this file makes the calls, sets the timers and tells the
+ * widgets. Beyond the seed: one request per offer at a time (a double click clips once), presses that are
+ * not a real user click are ignored, and a guest's press is remembered across sign-in and completed on the
+ * next page view (docs/decisions.md "Clip after sign-in").
+ */
+import { atom } from 'nanostores'
+import { fetchLoyaltyPartners } from '../io/api/offers'
+import { clipOffer, firstItemStatus, removeFromList as removeFromListCall, unclipOffers } from '../io/api/offers-list'
+import { readJson, writeJson } from '../io/storage'
+import type { CardActionState } from '../rules/coupons/card'
+import { type ClipOutcome, opensErrorModal } from '../rules/coupons/clip'
+import {
+  clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, isBoxTopAuthorised, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS,
+} from '../rules/coupons/clip-flow'
+import { clipLogLine, freshPendingClip, PENDING_CLIP_STORAGE_KEY, type PendingClip } from '../rules/coupons/coupon-store'
+import { type OfferAction, reduceCouponCache } from '../rules/coupons/status'
+import { LIST_STATUS_OK } from '../rules/offers-api'
+import type { CouponInternals } from './coupons'
+
+/** What a press asks: whether it was a real user click (event.isTrusted, CPN-066) and what the button said. */
+export interface ClipPress {
+  trusted: boolean
+  /** The card state whose button was pressed; decides the screen-reader line (CPN-068, CPN-069). Default 'clip'. */
+  pressed?: CardActionState
+}
+
+export type ClipResult =
+  | 'ignored'
+  | 'busy'
+  | 'unknown-offer'
+  | 'sign-in'
+  | 'reload'
+  | 'error-page'
+  | 'box-top'
+  | 'clipped'
+  | Exclude<ClipOutcome['kind'], 'clipped'>
+
+/** The failed clip the generic error modal shows (CPN-073, ERR-024..027): the catalogue text and the server's code and message. */
+export interface ClipError {
+  offerId: string
+  kind: 'expired' | 'failed'
+  message: string
+  code?: string
+  errorMessage?: string
+}
+
+/** The screen-reader line after a clip (CPN-068..070): which card says it, and what. */
+export interface ClipAnnouncement {
+  offerId: string
+  text: string
+}
+
+const MAX_STEPS = 4
+
+export function createClipActions(store: CouponInternals) {
+  const { deps, now, log } = store
+  const session = deps.session
+  const later = (fn: () => void, ms: number) => (deps.timers ?? { setTimeout: (f: () => void, t: number) => setTimeout(f, t) }).setTimeout(fn, ms)
+  /** Offers with a call under way: the loading flag of each card (CPN-067) and the double-click guard. */
+  const $busy = atom<Readonly<Record<string, true>>>({})
+  const $clipError = atom<ClipError | null>(null)
+  const $announcement = atom<ClipAnnouncement | null>(null)
+  /** The box-top modal's offer (CPN-127): shown by the modal widget, which re-runs the press on continue. */
+  const $boxTopPrompt = atom<{ offerId: string } | null>(null)
+  /** The latest clip: grids and carousels refresh on it (CPN-071). */
+  const $lastClip = atom<{ offerId: string; at: number } | null>(null)
+  let boxTopAuthorised: boolean | undefined
+
+  function setBusy(id: string, on: boolean) {
+    const { [id]: _was, ...rest } = $busy.get()
+    $busy.set(on ? { ...rest, [id]: true } : rest)
+  }
+
+  /** Runs `task` unless the same offer already has a call under way. */
+  async function once<T>(id: string, busy: T, task: () => Promise<T>): Promise<T> {
+    if ($busy.get()[id]) return busy
+    setBusy(id, true)
+    try {
+      return await task()
+    } finally {
+      setBusy(id, false)
+    }
+  }
+
+  /** Applies an action to every stored copy of the offer; updatedTime stays, so no refresh is due (CPN-026, CPN-031, CPN-032). */
+  function apply(id: string, action: OfferAction) {
+    const t = now()
+    const cache = store.$cache.get()
+    if (cache?.objCoupons[id]) store.$cache.set(reduceCouponCache(cache, id, action, t))
+    const p13n = store.$p13n.get()
+    if (p13n && (p13n.objCoupons[id] || p13n.dealsInfo.some((d) => d.id === id))) store.$p13n.set(reduceCouponCache(p13n, id, action, t))
+  }
+
+  function announce(offerId: string, text: string) {
+    const line = { offerId, text }
+    $announcement.set(line)
+    later(() => {
+      if ($announcement.get() === line) $announcement.set(null)
+    }, SCREEN_READER_CLEAR_MS)
+  }
+
+  async function checkBoxTop(): Promise<boolean> {
+    try {
+      boxTopAuthorised = isBoxTopAuthorised(await fetchLoyaltyPartners(deps.api()))
+      return boxTopAuthorised
+    } catch (error) {
+      // A failed look-up does not stop the clip; it is asked again on the next press.
+      log.warn('Aisle: the loyalty partners could not be read; clipping without the box-top check.', error)
+      return true
+    }
+  }
+
+  async function send(offerId: string, pressed: CardActionState): Promise<ClipResult> {
+    const offer = store.offer(offerId).get()
+    if (!offer) return 'unknown-offer'
+    const outcome = await clipOffer(deps.api(), { storeId: store.context().storeId, offer })
+    if (outcome.kind === 'clipped') {
+      apply(offerId, { type: 'clipped' })
+      announce(offerId, clipAnnouncement(pressed))
+      $lastClip.set({ offerId, at: now() })
+      deps.page.dispatch(DIGITAL_COUPON_CLIPPED_EVENT, { offerId })
+      return 'clipped'
+    }
+    log.error(clipLogLine(outcome.log))
+    if (opensErrorModal(outcome) && outcome.kind !== 'http-error') {
+      const { code, errorMessage } = outcome.log
+      $clipError.set({ offerId, kind: outcome.kind, message: outcome.log.message, ...(code ? { code } : {}), ...(errorMessage ? { errorMessage } : {}) })
+    }
+    return outcome.kind
+  }
+
+  /** The steps of one press, from the session check to the clip call (CPN-059..065, CPN-125..127). */
+  async function run(offerId: string, pressed: CardActionState): Promise<ClipResult> {
+    await session.start()
+    let partnerCheck: boolean | undefined = boxTopAuthorised
+    for (let i = 0; i < MAX_STEPS; i++) {
+      const offer = store.offer(offerId).get()
+      if (!offer) return 'unknown-offer'
+      const shopper = session.$session.get().shopper
+      const step = clipStep({
+        trusted: true,
+        app: 'storefront',
+        userType: shopper?.userType,
+        token: shopper?.token,
+        expireTime: shopper?.expireTime,
+        sharedSession: session.sharedSessionCookie(),
+        now: now(),
+        offer,
+        boxTopAuthorised: partnerCheck,
+      })
+      switch (step.step) {
+        case 'sign-in':
+        case 'emit-clip-event':
+          writeJson(deps.storage, PENDING_CLIP_STORAGE_KEY, { offerId, pressed, savedTime: now() } satisfies PendingClip)
+          session.redirectToSignIn()
+          return 'sign-in'
+        case 'refresh-token':
+          if (!(await session.ensureActiveToken())) {
+            // The clip flow's own rule (error page) replaces the session-timeout modal the failed refresh opened.
+            session.dismissTimeout()
+            log.error(REFRESH_FAILURE_STEP.log)
+            later(() => deps.page.assign(REFRESH_FAILURE_STEP.redirect), REFRESH_FAILURE_STEP.delayMs)
+            return 'error-page'
+          }
+          break
+        case 'reload':
+          log.error(step.log)
+          later(() => deps.page.reload(), step.delayMs)
+          return 'reload'
+        case 'check-box-top':
+          partnerCheck = await checkBoxTop()
+          break
+        case 'box-top-modal':
+          $boxTopPrompt.set({ offerId })
+          return 'box-top'
+        case 'clip':
+          return send(offerId, pressed)
+        case 'ignore':
+          return 'ignored'
+        default:
+          return step satisfies never
+      }
+    }
+    return 'ignored'
+  }
+
+  /**
+   * Clip, Activate or Add to List on an offer card. Only a real user click clips (CPN-066); while a press of
+   * the same offer is under way another one is refused ('busy'), so a double click sends one request.
+   */
+  function clip(offerId: string, press: ClipPress): Promise<ClipResult> {
+    if (!press.trusted) return Promise.resolve('ignored')
+    return once<ClipResult>(offerId, 'busy', () => run(offerId, press.pressed ?? 'clip'))
+  }
+
+  /**
+   * Completes a guest's remembered press once the shopper is signed in, at most 600 seconds after it (the
+   * redirect cookie's life). The one clip not made by a click in the same page view: it was made by a click
+   * before sign-in. Forgotten first, so it runs once however many widgets load.
+   */
+  async function resumePendingClip(): Promise<ClipResult | undefined> {
+    if (!store.context().authorised) return undefined
+    const pending = freshPendingClip(readJson(deps.storage, PENDING_CLIP_STORAGE_KEY), now())
+    if (deps.storage.get(PENDING_CLIP_STORAGE_KEY) != null) deps.storage.remove(PENDING_CLIP_STORAGE_KEY)
+    if (!pending) return undefined
+    const offer = store.offer(pending.offerId).get()
+    if (!offer || (offer.status === 'C' && !offer.deleted)) return undefined
+    return clip(pending.offerId, { trusted: true, pressed: pending.pressed as CardActionState })
+  }
+
+  /** Unclip (CPN-027, API-059): status 'U', off the clipped list; a failure is logged and changes nothing (ERR-031, ERR-032). */
+  function unclip(offerId: string): Promise<boolean> {
+    return once(offerId, false, async () => {
+      const outcome = await unclipOffers(deps.api(), [offerId])
+      if (outcome.kind === 'unclipped') {
+        apply(offerId, { type: 'unclipped' })
+        return true
+      }
+      log.error(clipLogLine(outcome.log))
+      return false
+    })
+  }
+
+  /** Removes a clipped offer from the list (CPN-029, CPN-132, API-061): reading A, status stays 'C' with deleted. */
+  function removeFromList(offerId: string): Promise<boolean> {
+    return once(offerId, false, async () => {
+      try {
+        if (firstItemStatus(await removeFromListCall(deps.api(), [offerId])) !== LIST_STATUS_OK) return false
+        apply(offerId, { type: 'removed-from-list' })
+        return true
+      } catch (error) {
+        log.error('Aisle: the offer could not be removed from the list.', error)
+        return false
+      }
+    })
+  }
+
+  return {
+    $busy,
+    $clipError,
+    $announcement,
+    $boxTopPrompt,
+    $lastClip,
+    clip,
+    resumePendingClip,
+    unclip,
+    removeFromList,
+    dismissClipError: () => $clipError.set(null),
+    dismissBoxTop: () => $boxTopPrompt.set(null),
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * What coupon cards need besides the gallery: the logo fragment behind the card icons (API-070, CPN-118,
+ * ERR-044) and, for non-digital (CMS) coupons, the shopper's list and its add / remove toggle (CPN-109,
+ * CPN-131, CPN-132, API-060, API-061, API-066).
+ */
+import { atom } from 'nanostores'
+import { fetchLogoFragment } from '../io/api/offers'
+import { addToList, fetchShoppingList, firstItemStatus, removeFromList, shoppingListItems } from '../io/api/offers-list'
+import type { LogoFragment } from '../rules/coupons/classify'
+import type { CmsCoupon } from '../rules/coupons/cms-card'
+import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE } from '../rules/coupons/cms-input'
+import { LIST_STATUS_OK } from '../rules/offers-api'
+import type { CouponInternals } from './coupons'
+
+export type ListToggleResult = 'ignored' | 'busy' | 'sign-in' | 'added' | 'removed' | 'failed'
+
+export function createCouponExtras(store: CouponInternals) {
+  const { deps, log } = store
+  /** The card icons' logos; null until read, or when the read failed (then cards show no logo, ERR-044). */
+  const $logos = atom<LogoFragment | null>(null)
+  /** Ids on the shopper's list (list item id = offer id); undefined until read. */
+  const $listIds = atom<readonly string[] | undefined>(undefined)
+  /** List toggles under way, by coupon id. */
+  const $listBusy = atom<Readonly<Record<string, true>>>({})
+  let logos: Promise<void> | undefined
+  let list: Promise<void> | undefined
+
+  /** Reads the logo fragment once per page; a failure is logged by the error handler and answered as no logos (ERR-044). */
+  function loadLogos(): Promise<void> {
+    logos ??= fetchLogoFragment(deps.api()).then((result) => {
+      if (result.ok) $logos.set(result.logos)
+      else log.warn('Aisle: the coupon logos could not be read; cards show no logo.', result.error)
+    })
+    return logos
+  }
+
+  /** Reads the shopper's list once per page, for authorised shoppers only (API-066). A failure leaves it unread. */
+  function loadList(): Promise<void> {
+    list ??= (async () => {
+      await deps.session.start()
+      const ctx = store.context()
+      if (!ctx.authorised) return
+      try {
+        const reply = await fetchShoppingList(deps.api(), { storeId: ctx.storeId })
+        $listIds.set(shoppingListItems(reply).flatMap((i) => (i.id == null ? [] : [String(i.id)])))
+      } catch (error) {
+        log.warn("Aisle: the shopper's list could not be read.", error)
+        list = undefined
+      }
+    })()
+    return list
+  }
+
+  function setBusy(id: string, on: boolean) {
+    const { [id]: _was, ...rest } = $listBusy.get()
+    $listBusy.set(on ? { ...rest, [id]: true } : rest)
+  }
+
+  /**
+   * The add-to-list / added-to-list toggle of a non-digital coupon (CPN-109): a real click only, one call at
+   * a time per coupon; guests go to sign-in; otherwise list add or list remove, and the list follows the
+   * answer's items[0].status.
+   */
+  async function toggleListItem(coupon: Pick<CmsCoupon, 'id'> & { itemType?: string }, press: { trusted: boolean }): Promise<ListToggleResult> {
+    if (!press.trusted) return 'ignored'
+    if ($listBusy.get()[coupon.id]) return 'busy'
+    setBusy(coupon.id, true)
+    try {
+      await deps.session.start()
+      const ctx = store.context()
+      if (!ctx.authorised) {
+        deps.session.redirectToSignIn()
+        return 'sign-in'
+      }
+      if (!(await deps.session.ensureActiveToken())) return 'failed'
+      const ids = $listIds.get() ?? []
+      const onList = ids.includes(coupon.id)
+      const reply = onList
+        ? await removeFromList(deps.api(), [coupon.id])
+        : await addToList(deps.api(), {
+            storeId: ctx.storeId,
+            items: [{ itemId: coupon.id, itemType: coupon.itemType ?? CMS_LIST_ITEM_TYPE, wsSource: CMS_LIST_SOURCE }],
+          })
+      if (firstItemStatus(reply) !== LIST_STATUS_OK) return 'failed'
+      const current = $listIds.get() ?? []
+      $listIds.set(onList ? current.filter((id) => id !== coupon.id) : [...current.filter((id) => id !== coupon.id), coupon.id])
+      return onList ? 'removed' : 'added'
+    } catch (error) {
+      log.error('Aisle: the list could not be changed.', error)
+      return 'failed'
+    } finally {
+      setBusy(coupon.id, false)
+    }
+  }
+
+  return { $logos, $listIds, $listBusy, loadLogos, loadList, toggleListItem }
+}

@@ -1,0 +1,208 @@
+/**
+ * $coupons: the offers of the page (CPN, STO-011, STO-012 rows). The gallery is read by the authorised or the
+ * guest path, normalised by the coupon rules and kept in local storage as abJ4uCoupons under every validity
+ * rule of 001 §4, so a reload within 120 minutes makes no call and a clip in one tab reaches the others
+ * through storage events. Clip, unclip and the list are in coupons-clip.ts; logos and the shopper's list
+ * in coupons-extras.ts. One instance per page, created by the runtime with injected io.
+ */
+import { persistentAtom } from '@nanostores/persistent'
+import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
+import * as v from 'valibot'
+import type { ApiClient } from '../io/api/client'
+import { fetchOfferGallery } from '../io/api/offers'
+import { STORED_SCHEMAS } from '../io/persisted'
+import { installPersistentEngine, type SafeStorage } from '../io/storage'
+import { type CacheRefusal, couponCacheVerdict } from '../rules/coupons/cache'
+import { galleryCache, galleryStoreId } from '../rules/coupons/coupon-store'
+import { toOffers, type Offer } from '../rules/coupons/offer'
+import { couponPageQuery } from '../rules/coupons/page-params'
+import { sortGallery } from '../rules/coupons/sort'
+import type { CouponCache, P13nCache } from '../rules/coupons/status'
+import { FALLBACK_MESSAGE } from '../rules/errors'
+import { STORED_KEYS } from '../rules/persisted'
+import { offerGalleryAccess } from '../rules/session'
+import { createClipActions } from './coupons-clip'
+import { createCouponExtras } from './coupons-extras'
+import type { SessionStore } from './session'
+
+export type CouponsStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+export interface CouponsState {
+  status: CouponsStatus
+  /** The shopper-facing text when the gallery could not be read. */
+  error?: string
+  /** Where the ready offers came from. */
+  source?: 'cache' | 'server'
+  /** Why the stored gallery was not used, when it was not. */
+  refusal?: CacheRefusal
+}
+
+/** The page around the store: its address, how to leave it, and where page events go. */
+export interface CouponPage {
+  search(): string
+  reload(): void
+  assign(url: string): void
+  /** Dispatches a page event (the PDP's DigitalCouponClipped, CPN-072). */
+  dispatch(name: string, detail: unknown): void
+}
+
+export interface CouponDeps {
+  api: () => ApiClient
+  session: SessionStore
+  storage: SafeStorage
+  page: CouponPage
+  now?: () => number
+  log?: Pick<Console, 'warn' | 'error'>
+  timers?: { setTimeout(fn: () => void, ms: number): unknown }
+}
+
+/** What the page asks of the gallery: a carousel limit, and the pages that bypass the cache (CPN-084, CPN-087, CPN-088). */
+export interface LoadOptions {
+  /** Read the server even when the stored gallery is valid. */
+  force?: boolean
+  limit?: number
+  hiddenEvents?: boolean
+  bonusPathPage?: boolean
+}
+
+/** The shopper and page facts every coupon action needs. */
+export interface CouponContext {
+  authorised: boolean
+  guest: boolean
+  storeId: string
+  couponsClipped: number
+}
+
+/** A stored cache that does not match its shape reads as empty (STO-006). */
+function decoder<T>(schema: v.GenericSchema<unknown, T>) {
+  return (raw: string): T | null => {
+    try {
+      const parsed = v.safeParse(schema, JSON.parse(raw))
+      return parsed.success ? parsed.output : null
+    } catch {
+      return null
+    }
+  }
+}
+
+export type CouponStore = ReturnType<typeof createCouponStore>
+
+export function createCouponStore(deps: CouponDeps) {
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? console
+  installPersistentEngine(deps.storage)
+  const $cache = persistentAtom<CouponCache | null>(STORED_KEYS.abJ4uCoupons, null, {
+    encode: JSON.stringify,
+    decode: decoder(STORED_SCHEMAS.abJ4uCoupons),
+  })
+  const $p13n = persistentAtom<P13nCache | null>(STORED_KEYS.p13nCoupons, null, {
+    encode: JSON.stringify,
+    decode: decoder(STORED_SCHEMAS.p13nCoupons),
+  })
+  const $status = atom<CouponsState>({ status: 'idle' })
+  /** Every gallery offer in the gallery order (CPN-097, CPN-098): what a grid lists, sorts and filters. */
+  const $offers = computed($cache, (cache) => (cache ? sortGallery(Object.values(cache.objCoupons)) : []))
+  const perOffer = new Map<string, ReadableAtom<Offer | undefined>>()
+  let loading: Promise<void> | undefined
+  /** The context the server was read for in this page view: later loads in the view use what it answered. */
+  let readInThisView: { storeId: string; authorised: boolean } | undefined
+
+  function context(): CouponContext {
+    const shopper = deps.session.$session.get().shopper
+    const access = offerGalleryAccess(shopper?.userType, shopper?.customerId)
+    const query = couponPageQuery(deps.page.search())
+    return {
+      authorised: access.mode === 'registered',
+      guest: access.mode === 'guest',
+      storeId: galleryStoreId({ pageStoreId: query.storeId, j4uStoreId: shopper?.j4u.storeId, storeId: shopper?.storeId }),
+      couponsClipped: query.couponsClipped,
+    }
+  }
+
+  /** One offer, from the gallery or the personalised deals; one atom per id, so a change re-renders only its card. */
+  function offer(id: string): ReadableAtom<Offer | undefined> {
+    let store = perOffer.get(id)
+    if (!store) {
+      store = computed([$cache, $p13n], (cache, p13n) => cache?.objCoupons[id] ?? p13n?.dealsInfo.find((d) => d.id === id))
+      perOffer.set(id, store)
+    }
+    return store
+  }
+
+  function sameView(ctx: CouponContext): boolean {
+    return !!readInThisView && readInThisView.storeId === ctx.storeId && readInThisView.authorised === ctx.authorised && !!$cache.get()
+  }
+
+  /**
+   * The gallery (API-046, API-047): the stored one while every condition of CPN-080..088 holds, else the
+   * registered path with a token or the guest path. couponsClipped and the bypass pages force one read per
+   * page view, not one per card. Concurrent callers share one request. Then a guest's remembered clip is
+   * completed, once signed in.
+   */
+  function load(options: LoadOptions = {}): Promise<void> {
+    loading ??= (async () => {
+      let refusal: CacheRefusal | undefined
+      try {
+        await deps.session.start()
+        const ctx = context()
+        if (!options.force && sameView(ctx)) {
+          $status.set({ status: 'ready', source: 'server' })
+        } else {
+          const verdict = options.force
+            ? undefined
+            : couponCacheVerdict(
+                $cache.get(),
+                { ...ctx, limit: options.limit, hiddenEvents: options.hiddenEvents, bonusPathPage: options.bonusPathPage },
+                now(),
+              )
+          if (verdict?.valid) {
+            $status.set({ status: 'ready', source: 'cache' })
+          } else {
+            refusal = verdict?.reason
+            $status.set({ status: 'loading', ...(refusal ? { refusal } : {}) })
+            const reply = await fetchOfferGallery(deps.api(), { storeId: ctx.storeId, guest: ctx.guest })
+            $cache.set(galleryCache(toOffers(reply.offers), { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
+            readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
+            $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
+          }
+        }
+      } catch (error) {
+        log.warn('Aisle: the coupon gallery could not be read.', error)
+        $status.set({ status: 'error', error: FALLBACK_MESSAGE, ...(refusal ? { refusal } : {}) })
+      } finally {
+        loading = undefined
+      }
+      if ($status.get().status === 'ready') await clips.resumePendingClip()
+    })()
+    return loading
+  }
+
+  const shared = { deps, now, log, $cache, $p13n, context, offer }
+  const clips = createClipActions(shared)
+  const extras = createCouponExtras(shared)
+
+  return {
+    /** The stored gallery (abJ4uCoupons, STO-011). */
+    $cache,
+    /** The stored personalised deals (p13nCoupons, STO-012); clips update them too. */
+    $p13n,
+    $status,
+    $offers,
+    offer,
+    context,
+    load,
+    ...clips,
+    ...extras,
+  }
+}
+
+/** What coupons-clip.ts and coupons-extras.ts receive from the store. */
+export interface CouponInternals {
+  deps: CouponDeps
+  now: () => number
+  log: Pick<Console, 'warn' | 'error'>
+  $cache: WritableAtom<CouponCache | null>
+  $p13n: WritableAtom<P13nCache | null>
+  context: () => CouponContext
+  offer: (id: string) => ReadableAtom<Offer | undefined>
+}
