@@ -18,6 +18,10 @@ export interface Runtime {
   api: ApiClient
   session: SessionStore
   cart: CartStore
+  /** The page's window (stores that need the page's address, history or events get it from here). */
+  win: Window
+  /** Stores a widget module adds on first use (see runtimeStore in ./slots), so the core chunk holds none of them. */
+  slots: Map<string, unknown>
 }
 
 const KEY = Symbol.for('aisle.runtime')
@@ -52,7 +56,7 @@ export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtim
     },
   })
   const cart = createCartStore({ api: getApi, session, storage, offersOnly: () => config.offersOnly === true })
-  return { config, cookies, storage, api: getApi(), session, cart }
+  return { config, cookies, storage, api: getApi(), session, cart, win, slots: new Map() }
 }
 
 export function bootRuntime(win: Window = window): Runtime {
@@ -76,6 +80,11 @@ export function installRuntime(runtime: Runtime, win: Window = window): Runtime 
 /** For browser tests: forget the page's runtime so the next element boots a fresh one. */
 export function resetRuntime(win: Window = window): void {
   const holder = win as unknown as WithRuntime
-  holder[KEY]?.cart.stopRefresh()
+  const runtime = holder[KEY]
+  runtime?.cart.stopRefresh()
+  for (const slot of runtime?.slots.values() ?? []) {
+    const dispose = (slot as { dispose?: unknown } | null)?.dispose
+    if (typeof dispose === 'function') dispose.call(slot)
+  }
   delete holder[KEY]
 }
