@@ -42,8 +42,13 @@ export default defineConfig({
         minify: true,
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-            { name: 'core', test: /[\\/](core|styles)[\\/]|node_modules[\\/](nanostores|@nanostores|ky|valibot|js-cookie)[\\/]/ },
+            { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+            // Each family's rules, calls and store go in a chunk of their own, loaded only by the widgets that use them,
+            // so the shared core chunk stays the runtime every widget needs (ARCHITECTURE: a page downloads its widgets only).
+            { name: 'coupons', priority: 20, test: /[\\/]core[\\/](rules[\\/]coupons[\\/](?!pages\.ts)|rules[\\/]modal|io[\\/]api[\\/]offers|stores[\\/]coupons|runtime[\\/]coupons)/ },
+            { name: 'games', priority: 20, test: /[\\/]core[\\/](rules[\\/](games|profile)[\\/]|io[\\/]api[\\/](games|profile)|stores[\\/]games|runtime[\\/]games)/ },
+            { name: 'shopping', priority: 20, test: /[\\/]core[\\/](rules[\\/]products[\\/]|io[\\/]api[\\/](shopping|catalog|recommendations|subscriptions)|stores[\\/](products|quick-add)|runtime[\\/]products)/ },
+            { name: 'core', priority: 10, test: /[\\/](core|styles)[\\/]|node_modules[\\/](nanostores|@nanostores|ky|valibot|js-cookie)[\\/]/ },
           ],
         },
       },
