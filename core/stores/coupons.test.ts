@@ -1,0 +1,217 @@
+// The coupon store's gallery (core/stores/coupons.ts) against the in-process simulator: which gallery path a
+// shopper reads, the abJ4uCoupons cache and every condition that discards it, and storage that fails.
+import { describe, expect, it } from 'vitest'
+import { createSafeStorage } from '../io/storage'
+import { COUPON_CACHE_MAX_AGE_MS } from '../rules/coupons/cache'
+import { UNLIMITED_CAROUSEL_LIMIT } from '../rules/coupons/carousel'
+import { isClipped } from '../rules/coupons/classify'
+import { CLIPPED } from '../rules/coupons/offer'
+import { GALLERY_GROUPS, galleryGroup } from '../rules/coupons/sort'
+import { OFFER_PATHS } from '../rules/endpoints'
+import { FALLBACK_MESSAGE } from '../rules/errors'
+import { HEADERS } from '../rules/http'
+import { STORED_KEYS } from '../rules/persisted'
+import { couponHarness, fullStorage, simUser } from '../test-support/coupons'
+
+const gallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.registeredGallery).length
+const guestGallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.guestGallery).length
+
+describe('gallery load', () => {
+  it('reads the registered gallery with a bearer token for an authorised shopper and keeps it as abJ4uCoupons [API-046] [STO-011]', async () => {
+    const h = await couponHarness({ user: 'C' })
+    await h.store.load()
+    expect(h.store.$status.get()).toEqual({ status: 'ready', source: 'server', refusal: 'missing' })
+    const [request] = h.calls(OFFER_PATHS.registeredGallery)
+    expect(request?.headers.get(HEADERS.authorization)).toMatch(/^Bearer /)
+    expect(Object.fromEntries(new URL(request!.url).searchParams)).toEqual({ offerPgm: 'PD-CC', storeId: '1100', transformOfferbyUpc: 'y' })
+    expect(guestGallery(h)).toBe(0)
+    const cache = JSON.parse(h.local.map.get(STORED_KEYS.abJ4uCoupons)!)
+    expect(Object.keys(cache).sort()).toEqual(
+      ['storeId', 'updatedTime', 'savedTime', 'objCoupons', 'arrClippedCoupons', 'instantAllocOffer', 'isHiddenEvents', 'authorize', 'carouselLimitItems'].sort(),
+    )
+    expect(cache).toMatchObject({ storeId: '1100', authorize: true, updatedTime: h.clock.now, carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT })
+    const clipped = simUser(h.sim, 'C').clipped
+    const onCard = h.store.$offers.get().filter(isClipped).map((o) => o.id)
+    expect(onCard.length).toBeGreaterThan(0)
+    expect(onCard.every((id) => clipped.includes(id))).toBe(true)
+    expect([...cache.arrClippedCoupons].sort()).toEqual([...onCard].sort())
+    expect(h.store.$offers.get()).toHaveLength(h.sim.state.offers.length)
+    expect(h.store.offer(clipped[0]!).get()?.status).toBe(CLIPPED)
+  })
+
+  it('reads the guest gallery without a token for a guest, every offer unclipped [API-047] [CPN-133]', async () => {
+    const h = await couponHarness({ user: 'G' })
+    await h.store.load()
+    expect(h.store.$status.get().status).toBe('ready')
+    const [request] = h.calls(OFFER_PATHS.guestGallery)
+    expect(request?.headers.has(HEADERS.authorization)).toBe(false)
+    expect(gallery(h)).toBe(0)
+    expect(h.store.$offers.get().length).toBeGreaterThan(0)
+    expect(h.store.$offers.get().every((o) => o.status === 'U')).toBe(true)
+    expect(h.store.$cache.get()?.authorize).toBe(false)
+  })
+
+  it('shares one request between concurrent loads (several widgets on a page)', async () => {
+    const h = await couponHarness()
+    await Promise.all([h.store.load(), h.store.load(), h.store.load()])
+    expect(gallery(h)).toBe(1)
+  })
+
+  it('shows the fallback message when the gallery cannot be read, and reads it again on the next load [ERR-001]', async () => {
+    const h = await couponHarness()
+    h.sim.state.faults.push({ path: OFFER_PATHS.registeredGallery, status: 503, times: 2 })
+    await h.store.load()
+    expect(h.store.$status.get()).toMatchObject({ status: 'error', error: FALLBACK_MESSAGE })
+    expect(h.store.$offers.get()).toEqual([])
+    await h.store.load()
+    expect(h.store.$status.get().status).toBe('ready')
+  })
+
+  it('keeps the offers sorted for the gallery: ranked first, clipped last [CPN-097] [CPN-098]', async () => {
+    const h = await couponHarness({ user: 'C' })
+    await h.store.load()
+    const groups = h.store.$offers.get().map((o) => GALLERY_GROUPS.indexOf(galleryGroup(o)))
+    expect(new Set(groups).size).toBe(GALLERY_GROUPS.length)
+    expect(groups).toEqual([...groups].sort((a, b) => a - b))
+  })
+})
+
+describe('abJ4uCoupons cache', () => {
+  /** A second page view: a new store over the same storage, cookies and simulator. */
+  async function reload(first: Awaited<ReturnType<typeof couponHarness>>, search = '') {
+    return couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, search })
+  }
+
+  it('is used on a reload within 120 minutes: no second gallery call [CPN-080] [STO-018]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    first.clock.now += COUPON_CACHE_MAX_AGE_MS - 1
+    const second = await reload(first)
+    await second.store.load()
+    expect(gallery(second)).toBe(0)
+    expect(second.store.$status.get()).toEqual({ status: 'ready', source: 'cache' })
+    expect(second.store.$offers.get()).toEqual(first.store.$offers.get())
+  })
+
+  it('is read again at 120 minutes [CPN-080]', async () => {
+    const first = await couponHarness({ signIn: { tokenExpiresInMs: 4 * COUPON_CACHE_MAX_AGE_MS, sessionExpiresInMs: 4 * COUPON_CACHE_MAX_AGE_MS } })
+    await first.store.load()
+    first.clock.now += COUPON_CACHE_MAX_AGE_MS
+    const second = await reload(first)
+    await second.store.load()
+    expect(gallery(second)).toBe(1)
+    expect(second.store.$status.get()).toMatchObject({ status: 'ready', source: 'server', refusal: 'expired' })
+  })
+
+  it('is read again for another store (page storeId parameter) [CPN-081] [CPN-122]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const second = await reload(first, '?storeId=1200')
+    await second.store.load()
+    expect(second.store.$status.get().refusal).toBe('store-changed')
+    expect(new URL(second.calls(OFFER_PATHS.registeredGallery)[0]!.url).searchParams.get('storeId')).toBe('1200')
+    expect(second.store.$cache.get()?.storeId).toBe('1200')
+  })
+
+  it('is read again when couponsClipped is above 0, once per page view [CPN-082]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const second = await reload(first, '?couponsClipped=2')
+    await second.store.load()
+    await second.store.load()
+    expect(second.store.$status.get()).toMatchObject({ status: 'ready', source: 'server' })
+    expect(gallery(second)).toBe(1)
+    const zero = await reload(first, '?couponsClipped=0')
+    await zero.store.load()
+    expect(gallery(zero)).toBe(0)
+  })
+
+  it('is read again when the authorisation state changed since it was saved [CPN-083]', async () => {
+    const guest = await couponHarness({ user: 'G' })
+    await guest.store.load()
+    const signedIn = await couponHarness({ sim: guest.sim, storage: guest.storage, clock: guest.clock })
+    await signedIn.store.load()
+    expect(signedIn.store.$status.get().refusal).toBe('authorisation-changed')
+    expect(gallery(signedIn)).toBe(1)
+    expect(signedIn.store.$cache.get()?.authorize).toBe(true)
+  })
+
+  it('covers any carousel limit (the whole gallery is kept), and is refused when its limit is smaller [CPN-084]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const second = await reload(first)
+    await second.store.load({ limit: 12 })
+    expect(gallery(second)).toBe(0)
+    first.storage.set(STORED_KEYS.abJ4uCoupons, JSON.stringify({ ...first.store.$cache.get(), carouselLimitItems: 6 }))
+    const third = await reload(first)
+    await third.store.load({ limit: 12 })
+    expect(third.store.$status.get().refusal).toBe('limit-too-small')
+    expect(gallery(third)).toBe(1)
+  })
+
+  it('is refused with no items, with no update time, or when it does not read as a cache [CPN-085] [CPN-086] [STO-006]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const saved = first.store.$cache.get()!
+    const cases: [string, string][] = [
+      [JSON.stringify({ ...saved, objCoupons: {} }), 'empty'],
+      [JSON.stringify({ ...saved, updatedTime: 0 }), 'no-update-time'],
+      ['{not json', 'missing'],
+      [JSON.stringify({ storeId: 1100 }), 'missing'],
+    ]
+    for (const [stored, refusal] of cases) {
+      first.storage.set(STORED_KEYS.abJ4uCoupons, stored)
+      const next = await reload(first)
+      await next.store.load()
+      expect(next.store.$status.get(), stored).toMatchObject({ status: 'ready', source: 'server', refusal })
+      expect(gallery(next)).toBe(1)
+    }
+  })
+
+  it('is bypassed by the hidden-events flag and on the bonus-path page [CPN-087] [CPN-088]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const hidden = await reload(first)
+    await hidden.store.load({ hiddenEvents: true })
+    expect(hidden.store.$status.get().refusal).toBe('hidden-events')
+    const fresh = await couponHarness()
+    await fresh.store.load()
+    const bonus = await reload(fresh)
+    await bonus.store.load({ bonusPathPage: true })
+    expect(bonus.store.$status.get().refusal).toBe('bonus-path-page')
+    expect(gallery(hidden) + gallery(bonus)).toBe(2)
+  })
+
+  it('makes one call per page view however many widgets load, and force reads again', async () => {
+    const h = await couponHarness()
+    await h.store.load()
+    await h.store.load()
+    await h.store.load({ limit: 12 })
+    expect(gallery(h)).toBe(1)
+    await h.store.load({ force: true })
+    expect(gallery(h)).toBe(2)
+  })
+})
+
+describe('storage that fails', () => {
+  it('keeps working in memory when every write fails (full storage), and logs instead of throwing [STO-005] [STO-007]', async () => {
+    const backing = fullStorage()
+    const h = await couponHarness({ storage: undefined })
+    const storage = createSafeStorage(() => backing, { warn: () => undefined })
+    const full = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
+    await full.store.load()
+    expect(full.store.$status.get().status).toBe('ready')
+    expect(backing.map.size).toBe(0)
+    expect(full.store.$offers.get().length).toBe(h.sim.state.offers.length)
+  })
+
+  it('reads nothing from storage that throws on read, and still loads [STO-004]', async () => {
+    const h = await couponHarness()
+    const storage = createSafeStorage(() => fullStorage({ failReads: true }), { warn: () => undefined })
+    const broken = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
+    await broken.store.load()
+    await broken.store.load()
+    expect(broken.store.$status.get().status).toBe('ready')
+    expect(gallery(broken)).toBe(1)
+  })
+})
