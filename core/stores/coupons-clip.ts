@@ -15,6 +15,7 @@ import {
   clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, isBoxTopAuthorised, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS,
 } from '../rules/coupons/clip-flow'
 import { clipLogLine, freshPendingClip, PENDING_CLIP_STORAGE_KEY, type PendingClip } from '../rules/coupons/coupon-store'
+import { partnerClipOffer, partnerClipUrl } from '../rules/coupons/partner-clip'
 import { type OfferAction, reduceCouponCache } from '../rules/coupons/status'
 import { LIST_STATUS_OK } from '../rules/offers-api'
 import type { CouponInternals } from './coupons'
@@ -153,7 +154,12 @@ export function createClipActions(store: CouponInternals) {
       switch (step.step) {
         case 'sign-in':
         case 'emit-clip-event':
-          writeJson(deps.storage, PENDING_CLIP_STORAGE_KEY, { offerId, pressed, savedTime: now() } satisfies PendingClip)
+          // On a partner page the banner site's cookie and storage are out of reach: the offer travels in the address.
+          if (deps.partner) {
+            deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId))
+            return 'sign-in'
+          }
+          remember(offerId, pressed)
           session.redirectToSignIn()
           return 'sign-in'
         case 'refresh-token':
@@ -193,6 +199,25 @@ export function createClipActions(store: CouponInternals) {
   function clip(offerId: string, press: ClipPress): Promise<ClipResult> {
     if (!press.trusted) return Promise.resolve('ignored')
     return once<ClipResult>(offerId, 'busy', () => run(offerId, press.pressed ?? 'clip'))
+  }
+
+  function remember(offerId: string, pressed: string) {
+    writeJson(deps.storage, PENDING_CLIP_STORAGE_KEY, { offerId, pressed, savedTime: now() } satisfies PendingClip)
+  }
+
+  /**
+   * On the banner site, a Clip pressed on a partner page arrives as the clipOfferId parameter
+   * (docs/decisions.md "Clip from a partner page"): it is remembered like a guest's own press, and a guest
+   * goes on to sign-in (the redirect-back cookie returns here); once signed in, resumePendingClip clips it.
+   * Answers 'sign-in' when the page is being left.
+   */
+  function adoptPartnerClip(): 'sign-in' | undefined {
+    const offerId = deps.partner ? undefined : partnerClipOffer(deps.page.search())
+    if (!offerId) return undefined
+    remember(offerId, 'clip')
+    if (store.context().authorised) return undefined
+    session.redirectToSignIn()
+    return 'sign-in'
   }
 
   /**
@@ -244,6 +269,7 @@ export function createClipActions(store: CouponInternals) {
     $boxTopPrompt,
     $lastClip,
     clip,
+    adoptPartnerClip,
     resumePendingClip,
     unclip,
     removeFromList,

@@ -54,6 +54,8 @@ export interface CouponDeps {
   now?: () => number
   log?: Pick<Console, 'warn' | 'error'>
   timers?: { setTimeout(fn: () => void, ms: number): unknown }
+  /** Set on a partner page (another origin): a guest's Clip goes to the banner site (core/rules/coupons/partner-clip.ts). */
+  partner?: { bannerOrigin: string }
 }
 
 /** What the page asks of the gallery: a carousel limit, and the pages that bypass the cache (CPN-084, CPN-087, CPN-088). */
@@ -144,6 +146,7 @@ export function createCouponStore(deps: CouponDeps) {
       let refusal: CacheRefusal | undefined
       try {
         await deps.session.start()
+        if (clips.adoptPartnerClip() === 'sign-in') return
         const ctx = context()
         if (!options.force && sameView(ctx)) {
           $status.set({ status: 'ready', source: 'server' })
