@@ -1,7 +1,8 @@
 // The coupon store's gallery (core/stores/coupons.ts) against the in-process simulator: which gallery path a
 // shopper reads, the abJ4uCoupons cache and every condition that discards it, and storage that fails.
-import { describe, expect, it } from 'vitest'
-import { createSafeStorage } from '../io/storage'
+import { cleanStores } from 'nanostores'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createSafeStorage, installPersistentEngine } from '../io/storage'
 import { COUPON_CACHE_MAX_AGE_MS } from '../rules/coupons/cache'
 import { UNLIMITED_CAROUSEL_LIMIT } from '../rules/coupons/carousel'
 import { isClipped } from '../rules/coupons/classify'
@@ -11,7 +12,7 @@ import { OFFER_PATHS } from '../rules/endpoints'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import { HEADERS } from '../rules/http'
 import { STORED_KEYS } from '../rules/persisted'
-import { couponHarness, fullStorage, simUser } from '../test-support/coupons'
+import { couponHarness, fullStorage, memoryStorage, simUser } from '../test-support/coupons'
 
 const gallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.registeredGallery).length
 const guestGallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.guestGallery).length
@@ -203,6 +204,14 @@ describe('storage that fails', () => {
     expect(full.store.$status.get().status).toBe('ready')
     expect(backing.map.size).toBe(0)
     expect(full.store.$offers.get().length).toBe(h.sim.state.offers.length)
+    const offer = full.store.$offers.get().find((o) => o.offerPgm !== 'WS' && o.status === 'U' && o.endDate && o.endDate.slice(0, 10) > '2030-05-14')!
+    expect(await full.store.clip(offer.id, { trusted: true })).toBe('clipped')
+    expect(full.store.offer(offer.id).get()?.status).toBe(CLIPPED)
+    expect(backing.map.size).toBe(0)
+    // the rest of this page view (another widget's store over the same safe storage) sees the clip
+    const sameView = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
+    await sameView.store.load()
+    expect(sameView.store.offer(offer.id).get()?.status).toBe(CLIPPED)
   })
 
   it('reads nothing from storage that throws on read, and still loads [STO-004]', async () => {
@@ -213,5 +222,45 @@ describe('storage that fails', () => {
     await broken.store.load()
     expect(broken.store.$status.get().status).toBe('ready')
     expect(gallery(broken)).toBe(1)
+  })
+})
+
+describe('across tabs', () => {
+  /** Persistent atoms mounted while the window was stubbed: unmounted at once, while it still is. */
+  const mounted: { $cache: unknown; $p13n: unknown }[] = []
+  afterEach(() => {
+    cleanStores(...mounted.flatMap((s) => [s.$cache, s.$p13n] as Parameters<typeof cleanStores>))
+    mounted.length = 0
+    vi.unstubAllGlobals()
+    // back to Node's no-op storage events for the atoms of other tests
+    installPersistentEngine(createSafeStorage(() => undefined, { warn: () => undefined }))
+  })
+
+  it('shows a clip made in one tab as clipped in another tab through the storage event [CPN-032] [STO-011]', async () => {
+    // Two tabs: one localStorage, a safe storage and a store each. @nanostores/persistent listens for the
+    // window's 'storage' event, which the browser fires in every other tab after a write.
+    const win = new EventTarget()
+    vi.stubGlobal('window', win)
+    const local = memoryStorage()
+    const tabA = await couponHarness({ storage: createSafeStorage(() => local, { warn: () => undefined }) })
+    await tabA.store.load()
+    const tabB = await couponHarness({ sim: tabA.sim, cookies: tabA.cookies, clock: tabA.clock, storage: createSafeStorage(() => local, { warn: () => undefined }) })
+    mounted.push(tabA.store, tabB.store)
+    await tabB.store.load()
+    expect(gallery(tabB)).toBe(0)
+    const offer = tabA.store.$offers.get().find((o) => o.status === 'U' && o.offerPgm !== 'WS' && (o.endDate ?? '') > '2030-05-15')!
+    const seenInB: (string | undefined)[] = []
+    const stop = tabB.store.offer(offer.id).listen((o) => void seenInB.push(o?.status))
+    expect(await tabA.store.clip(offer.id, { trusted: true })).toBe('clipped')
+    expect(tabB.store.offer(offer.id).get()?.status).toBe('U')
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: STORED_KEYS.abJ4uCoupons, newValue: local.getItem(STORED_KEYS.abJ4uCoupons) }))
+    expect(seenInB).toEqual([CLIPPED])
+    expect(tabB.store.offer(offer.id).get()?.status).toBe(CLIPPED)
+    expect(tabB.store.$cache.get()?.arrClippedCoupons).toContain(offer.id)
+    // another tab clearing the storage empties the gallery here too (it is read again on the next load)
+    local.clear()
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: null, newValue: null }))
+    expect(tabB.store.$offers.get()).toEqual([])
+    stop()
   })
 })

@@ -6,6 +6,7 @@
  * simulator, the cookies and the stores.
  */
 import { createSim, type Sim } from '../../sim/app'
+import { issueToken } from '../../sim/state'
 import { cookieHeader, signIn } from '../../sim/testing'
 import { createApiClient } from '../io/api/client'
 import { createMemoryCookieJar } from '../io/cookies'
@@ -130,4 +131,19 @@ export const simUser = (sim: Sim, key: string) => {
   const user = sim.state.users.find((u) => u.key === key)
   if (!user) throw new Error(`no simulator user ${key}`)
   return user
+}
+
+/**
+ * The user-info endpoint hands out a fresh token for a live storefront session (what a soft-token refresh
+ * relies on): the simulator's session of this harness gets a new token valid for `lifetimeMs`.
+ */
+export function renewSimToken(h: Pick<CouponHarness, 'sim' | 'cookies' | 'clock'>, lifetimeMs = 30 * 60_000): string {
+  const sid = h.cookies.get(COOKIES.simSession)
+  const session = sid ? h.sim.state.sessions.get(sid) : undefined
+  if (!session) throw new Error('no simulator session to renew')
+  const expireTime = h.clock.now + lifetimeMs
+  const token = issueToken(h.sim.state, simUser(h.sim, session.userKey), expireTime)
+  Object.assign(session, { token, expireTime })
+  h.sim.state.tokens.set(token, session.sid)
+  return token
 }

@@ -1,0 +1,312 @@
+// The clip flow of the coupon store (core/stores/coupons-clip.ts) against the in-process simulator: one
+// press, one POST; what the card, the screen reader, the page and the error modal get; guests, soft tokens
+// and expired sessions; unclip and list removal.
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { SimOffer } from '../../sim/data'
+import { isClipped } from '../rules/coupons/classify'
+import {
+  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED, unclipHttpFailed,
+} from '../rules/coupons/clip'
+import {
+  COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, SESSION_EXPIRED_LOG,
+} from '../rules/coupons/clip-flow'
+import { PENDING_CLIP_MAX_AGE_MS, PENDING_CLIP_STORAGE_KEY } from '../rules/coupons/coupon-store'
+import { CLIPPED, UNCLIPPED } from '../rules/coupons/offer'
+import { OFFER_PATHS } from '../rules/endpoints'
+import { COOKIES } from '../rules/http'
+import { clipErrorModalContent, ERROR_MODAL_TEXT } from '../rules/modal'
+import { REDIRECT_COOKIE_SECONDS, SESSION_REDIRECT_DELAY_MS, SIGN_IN_PATHS } from '../rules/session'
+import { COUPON_TODAY, couponHarness, type CouponHarness, PAGE_HREF, renewSimToken, simUser } from '../test-support/coupons'
+
+const CLICK = { trusted: true } as const
+const live = (o: SimOffer) => o.endDate.slice(0, 10) > COUPON_TODAY
+const pick = (h: CouponHarness, test: (o: SimOffer) => boolean): SimOffer => {
+  const offer = h.sim.state.offers.find(test)
+  if (!offer) throw new Error('no such seeded offer')
+  return offer
+}
+const plainCoupon = (h: CouponHarness, userKey = 'R') =>
+  pick(h, (o) => o.kind === 'coupon-cc' && live(o) && !simUser(h.sim, userKey).clipped.includes(o.offerId))
+const clipCalls = (h: CouponHarness) => h.calls(OFFER_PATHS.clip, 'POST')
+
+async function signedIn(user = 'R', signIn?: Record<string, unknown>) {
+  const h = await couponHarness({ user, ...(signIn ? { signIn } : {}) })
+  await h.store.load()
+  return h
+}
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('clip', () => {
+  it('sends exactly one POST with the C and L items, and the card reads Clipped [API-056] [API-057] [CPN-025] [CPN-026] [CPN-067]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    expect(h.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
+    const pending = h.store.clip(offer.offerId, CLICK)
+    expect(h.store.$busy.get()).toEqual({ [offer.offerId]: true })
+    expect(await pending).toBe('clipped')
+    expect(h.store.$busy.get()).toEqual({})
+    const calls = clipCalls(h)
+    expect(calls).toHaveLength(1)
+    expect(new URL(calls[0]!.url).searchParams.get('storeId')).toBe('1100')
+    expect(await calls[0]!.json()).toEqual({
+      items: [
+        { clipType: 'C', itemId: offer.offerId, itemType: offer.offerPgm },
+        { clipType: 'L', itemId: offer.offerId, itemType: offer.offerPgm },
+      ],
+    })
+    expect(h.store.offer(offer.offerId).get()).toMatchObject({ status: CLIPPED, deleted: false })
+    expect(h.store.$cache.get()?.arrClippedCoupons).toContain(offer.offerId)
+    expect(simUser(h.sim, 'R').clipped).toContain(offer.offerId)
+  })
+
+  it('keeps updatedTime, so a clip never makes the cache due for a refresh [CPN-031]', async () => {
+    const h = await signedIn('R')
+    const updated = h.store.$cache.get()?.updatedTime
+    h.clock.now += 60_000
+    await h.store.clip(plainCoupon(h).offerId, CLICK)
+    expect(h.store.$cache.get()?.updatedTime).toBe(updated)
+    expect(h.store.$cache.get()?.savedTime).toBe(h.clock.now)
+  })
+
+  it('announces Coupon clipped, and clears the line after 300 ms [CPN-068] [CPN-070]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    await h.store.clip(offer.offerId, CLICK)
+    expect(h.store.$announcement.get()).toEqual({ offerId: offer.offerId, text: COUPON_CLIPPED_ANNOUNCEMENT })
+    await vi.advanceTimersByTimeAsync(SCREEN_READER_CLEAR_MS - 1)
+    expect(h.store.$announcement.get()?.text).toBe(COUPON_CLIPPED_ANNOUNCEMENT)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(h.store.$announcement.get()).toBeNull()
+  })
+
+  it('announces Coupon activated when the pressed button said Add to List or Activate [CPN-069]', async () => {
+    const h = await signedIn('R')
+    const [a, b] = h.sim.state.offers.filter((o) => o.kind === 'coupon-cc' && live(o))
+    await h.store.clip(a!.offerId, { trusted: true, pressed: 'activate' })
+    expect(h.store.$announcement.get()).toEqual({ offerId: a!.offerId, text: COUPON_ACTIVATED_ANNOUNCEMENT })
+    await h.store.clip(b!.offerId, { trusted: true, pressed: 'add-to-list' })
+    expect(h.store.$announcement.get()?.text).toBe(COUPON_ACTIVATED_ANNOUNCEMENT)
+  })
+
+  it('dispatches the page event DigitalCouponClipped with the offer id [CPN-072]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    await h.store.clip(offer.offerId, CLICK)
+    expect(h.record.events).toEqual([{ name: DIGITAL_COUPON_CLIPPED_EVENT, detail: { offerId: offer.offerId } }])
+  })
+
+  it('notifies every listener, so each card and the grid or carousel showing the offer refresh [CPN-032] [CPN-071]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    const seen = { card: [] as (string | undefined)[], otherCard: [] as (string | undefined)[], grid: 0, lastClip: [] as (string | undefined)[] }
+    const stops = [
+      h.store.offer(offer.offerId).listen((o) => void seen.card.push(o?.status)),
+      h.store.offer(offer.offerId).listen((o) => void seen.otherCard.push(o?.status)),
+      h.store.$offers.listen(() => void seen.grid++),
+      h.store.$lastClip.listen((c) => void seen.lastClip.push(c?.offerId)),
+    ]
+    await h.store.clip(offer.offerId, CLICK)
+    stops.forEach((stop) => stop())
+    expect(seen.card).toEqual([CLIPPED])
+    expect(seen.otherCard).toEqual([CLIPPED])
+    expect(seen.grid).toBe(1)
+    expect(seen.lastClip).toEqual([offer.offerId])
+    const clippedGroup = h.store.$offers.get().filter(isClipped).map((o) => o.id)
+    expect(h.store.$offers.get().slice(-clippedGroup.length).map((o) => o.id)).toContain(offer.offerId)
+  })
+
+  it('sends one clip for a double press; the second press answers busy [CPN-066]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    const results = await Promise.all([h.store.clip(offer.offerId, CLICK), h.store.clip(offer.offerId, CLICK)])
+    expect(results).toEqual(['clipped', 'busy'])
+    expect(clipCalls(h)).toHaveLength(1)
+  })
+
+  it('ignores a press that is not a real user click [CPN-066]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    expect(await h.store.clip(offer.offerId, { trusted: false })).toBe('ignored')
+    expect(clipCalls(h)).toHaveLength(0)
+    expect(h.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
+  })
+
+  it('answers unknown-offer for an id the gallery does not hold, and sends nothing', async () => {
+    const h = await signedIn('R')
+    expect(await h.store.clip('no-such-offer', CLICK)).toBe('unknown-offer')
+    expect(clipCalls(h)).toHaveLength(0)
+  })
+})
+
+describe('clip failures', () => {
+  it('opens the error modal with Coupon Expired and the server code and message for status 0 [CPN-036] [CPN-073] [ERR-024] [ERR-025]', async () => {
+    const h = await signedIn('R')
+    const expired = pick(h, (o) => o.kind === 'expired')
+    expect(await h.store.clip(expired.offerId, CLICK)).toBe('expired')
+    const error = h.store.$clipError.get()
+    expect(error).toEqual({ offerId: expired.offerId, kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })
+    expect(clipErrorModalContent(error!)).toEqual({ title: COUPON_EXPIRED, message: ERROR_MODAL_TEXT.expiredMessage, detail: 'OFFER_EXPIRED This offer has expired.' })
+    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${COUPON_EXPIRED} (OFFER_EXPIRED This offer has expired.)`])
+    expect(h.store.offer(expired.offerId).get()?.status).toBe(UNCLIPPED)
+    expect(h.record.events).toEqual([])
+    h.store.dismissClipError()
+    expect(h.store.$clipError.get()).toBeNull()
+  })
+
+  it('opens the error modal with the catalogue text for a status neither 0 nor 1 [CPN-037] [ERR-026]', async () => {
+    const h = await signedIn('R')
+    const weeklyAd = pick(h, (o) => o.kind === 'weekly-ad' && live(o))
+    expect(await h.store.clip(weeklyAd.offerId, CLICK)).toBe('failed')
+    const error = h.store.$clipError.get()!
+    expect(error).toMatchObject({ kind: 'failed', message: CLIP_FAILED_BAD_STATUS })
+    expect(clipErrorModalContent(error)).toMatchObject({ title: ERROR_MODAL_TEXT.clipFailedTitle, message: ERROR_MODAL_TEXT.clipFailedMessage })
+    expect(clipErrorModalContent(error).detail).toContain(CLIP_FAILED_BAD_STATUS)
+    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${CLIP_FAILED_BAD_STATUS}`])
+  })
+
+  it('opens the error modal with the catalogue text for a 200 answer without items [ERR-027]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    h.sim.state.faults.push({ path: OFFER_PATHS.clip, status: 200, body: { ok: true }, times: 1 })
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('failed')
+    expect(h.store.$clipError.get()).toMatchObject({ kind: 'failed', message: CLIP_FAILED_NO_ITEMS })
+    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${CLIP_FAILED_NO_ITEMS}`])
+    expect(h.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
+  })
+
+  it('logs an HTTP failure with the status and the first error, opens no modal and changes nothing [ERR-028] [ERR-029] [ERR-030]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    h.sim.state.faults.push({ path: OFFER_PATHS.clip, status: 503, body: { errors: [{ code: 'DOWN', message: 'Try later' }] }, times: 1 })
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('http-error')
+    expect(h.store.$clipError.get()).toBeNull()
+    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${clipHttpFailed(503)} (DOWN Try later)`])
+    expect(h.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
+    expect(h.store.$busy.get()).toEqual({})
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('clipped')
+  })
+})
+
+describe('who may clip', () => {
+  it('sends a guest to sign-in with the 600-second redirect cookie, and remembers the press [CPN-059] [STO-021]', async () => {
+    const h = await couponHarness({ user: 'G' })
+    await h.store.load()
+    const offer = plainCoupon(h)
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('sign-in')
+    expect(clipCalls(h)).toHaveLength(0)
+    expect(h.record.assigned).toEqual([{ url: SIGN_IN_PATHS['sign-in'], redirectCookie: PAGE_HREF }])
+    expect(JSON.parse(h.storage.get(PENDING_CLIP_STORAGE_KEY)!)).toEqual({ offerId: offer.offerId, pressed: 'clip', savedTime: h.clock.now })
+    h.clock.now += REDIRECT_COOKIE_SECONDS * 1000 - 1
+    expect(h.cookies.get(COOKIES.redirect)).toBe(PAGE_HREF)
+    h.clock.now += 1
+    expect(h.cookies.get(COOKIES.redirect)).toBeUndefined()
+  })
+
+  it('completes the remembered press once after sign-in, and only within 600 seconds [CPN-059]', async () => {
+    const guest = await couponHarness({ user: 'G' })
+    await guest.store.load()
+    const offer = plainCoupon(guest)
+    await guest.store.clip(offer.offerId, CLICK)
+    guest.clock.now += PENDING_CLIP_MAX_AGE_MS - 1000
+    const back = await couponHarness({ user: 'R', sim: guest.sim, storage: guest.storage, clock: guest.clock })
+    await Promise.all([back.store.load(), back.store.load()])
+    await back.store.load({ force: true })
+    expect(clipCalls(back)).toHaveLength(1)
+    expect(back.store.offer(offer.offerId).get()?.status).toBe(CLIPPED)
+    expect(back.record.events).toEqual([{ name: DIGITAL_COUPON_CLIPPED_EVENT, detail: { offerId: offer.offerId } }])
+    expect(back.storage.get(PENDING_CLIP_STORAGE_KEY)).toBeNull()
+    const again = await couponHarness({ sim: guest.sim, storage: guest.storage, cookies: back.cookies, clock: guest.clock })
+    await again.store.load()
+    expect(clipCalls(again)).toHaveLength(0)
+
+    const late = await couponHarness({ user: 'G' })
+    await late.store.load()
+    const other = plainCoupon(late)
+    await late.store.clip(other.offerId, CLICK)
+    late.clock.now += PENDING_CLIP_MAX_AGE_MS
+    const tooLate = await couponHarness({ user: 'R', sim: late.sim, storage: late.storage, clock: late.clock })
+    await tooLate.store.load()
+    expect(clipCalls(tooLate)).toHaveLength(0)
+    expect(tooLate.store.offer(other.offerId).get()?.status).toBe(UNCLIPPED)
+    expect(tooLate.storage.get(PENDING_CLIP_STORAGE_KEY)).toBeNull()
+  })
+
+  it('refreshes a soft token through user info first, then clips [CPN-063] [API-002]', async () => {
+    const h = await signedIn('R', { tokenExpiresInMs: 60_000 })
+    const offer = plainCoupon(h)
+    h.clock.now += 120_000
+    const token = renewSimToken(h)
+    const before = h.sent.length
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('clipped')
+    const paths = h.sent.slice(before).map((r) => new URL(r.url).pathname)
+    expect(paths[0]).toContain('/session/userinfo/')
+    expect(paths.filter((p) => p.endsWith(OFFER_PATHS.clip))).toHaveLength(1)
+    expect(paths.indexOf(paths.find((p) => p.endsWith(OFFER_PATHS.clip))!)).toBeGreaterThan(0)
+    expect(clipCalls(h)[0]!.headers.get('authorization')).toBe(`Bearer ${token}`)
+  })
+
+  it('logs a failed soft-token refresh and goes to the error page after 500 ms [CPN-064] [ERR-033]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const h = await signedIn('R', { tokenExpiresInMs: 60_000 })
+    const offer = plainCoupon(h)
+    h.clock.now += 120_000
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('error-page')
+    expect(clipCalls(h)).toHaveLength(0)
+    expect(h.errors()).toContain(REFRESH_FAILURE_STEP.log)
+    expect(h.session.$sessionTimeout.get()).toBe(false)
+    await vi.advanceTimersByTimeAsync(SESSION_REDIRECT_DELAY_MS - 1)
+    expect(h.record.assigned).toEqual([])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(h.record.assigned.map((a) => a.url)).toEqual([REFRESH_FAILURE_STEP.redirect])
+  })
+
+  it('logs an expired session and reloads the page after 500 ms [CPN-065] [ERR-034]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const h = await signedIn('R', { tokenExpiresInMs: 60_000, sessionExpiresInMs: 60_000 })
+    const offer = plainCoupon(h)
+    h.clock.now += 120_000
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('reload')
+    expect(clipCalls(h)).toHaveLength(0)
+    expect(h.errors()).toEqual([SESSION_EXPIRED_LOG])
+    await vi.advanceTimersByTimeAsync(SESSION_REDIRECT_DELAY_MS - 1)
+    expect(h.record.reloads).toBe(0)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(h.record.reloads).toBe(1)
+  })
+})
+
+describe('unclip and list removal', () => {
+  it('unclips: status U and off the clipped list, updatedTime kept [CPN-027] [CPN-031] [API-059]', async () => {
+    const h = await signedIn('C')
+    const id = h.store.$cache.get()!.arrClippedCoupons[0]!
+    const updated = h.store.$cache.get()!.updatedTime
+    expect(await h.store.unclip(id)).toBe(true)
+    expect(await h.calls(OFFER_PATHS.unclip)[0]!.json()).toEqual({ items: [{ id }] })
+    expect(h.store.offer(id).get()?.status).toBe(UNCLIPPED)
+    expect(h.store.$cache.get()!.arrClippedCoupons).not.toContain(id)
+    expect(h.store.$cache.get()!.updatedTime).toBe(updated)
+  })
+
+  it('logs a failed unclip and changes nothing [ERR-031] [ERR-032]', async () => {
+    const h = await signedIn('C')
+    const id = h.store.$cache.get()!.arrClippedCoupons[0]!
+    h.sim.state.faults.push({ path: OFFER_PATHS.unclip, status: 500, body: { errors: [{ code: 'E1', message: 'No' }] }, times: 1 })
+    expect(await h.store.unclip(id)).toBe(false)
+    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${unclipHttpFailed(500)} (E1 No)`])
+    expect(h.store.offer(id).get()?.status).toBe(CLIPPED)
+  })
+
+  it('removes a clipped offer from the list (status C, deleted), and a clip puts it back with the L item only [CPN-029] [CPN-132] [API-057]', async () => {
+    const h = await signedIn('C')
+    const id = h.store.$cache.get()!.arrClippedCoupons[0]!
+    expect(await h.store.removeFromList(id)).toBe(true)
+    expect(h.store.offer(id).get()).toMatchObject({ status: CLIPPED, deleted: true })
+    expect(await h.store.clip(id, { trusted: true, pressed: 'add-to-list' })).toBe('clipped')
+    expect((await clipCalls(h)[0]!.json()).items.map((i: { clipType: string }) => i.clipType)).toEqual(['L'])
+    expect(h.store.offer(id).get()).toMatchObject({ status: CLIPPED, deleted: false })
+  })
+})
