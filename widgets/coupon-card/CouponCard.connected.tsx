@@ -1,0 +1,159 @@
+/**
+ * Coupon cards wired to the page's coupon store. OfferCard and CmsCard are shared with the deals grid and
+ * the offer carousel; CouponCard is <aisle-coupon-card>: a digital offer by `offer-id`, or a non-digital
+ * coupon written by a content author as a JSON child.
+ */
+import { useStore } from '@nanostores/react'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { type CardActionState, type CardLabels, type CardPlacement, couponCardModel } from '../../core/rules/coupons/card'
+import { iconLogo } from '../../core/rules/coupons/classify'
+import { cmsCouponCardModel } from '../../core/rules/coupons/cms-card'
+import { CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCoupon } from '../../core/rules/coupons/cms-input'
+import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
+import { bootRuntime } from '../../core/runtime'
+import { couponStoreOf } from '../../core/runtime/coupons'
+import type { CouponStore } from '../../core/stores/coupons'
+import { cardAtoms, localDay } from './card-atoms'
+import { CmsCouponCardView } from './CmsCouponCard.view'
+import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
+
+export const COUPON_CARD_TAG = 'aisle-coupon-card'
+export const COUPON_CARD_READY_MARK = 'aisle:coupon-card:ready'
+/** Fired by a non-digital card's 'Eligible Items' button (the page shows the items; the seed says no more). */
+export const ELIGIBLE_ITEMS_EVENT = 'aisle-eligible-items'
+
+export interface OfferCardProps {
+  store: CouponStore
+  offerId: string
+  guest: boolean
+  /** The shopper's local day, 'yyyy-mm-dd'. */
+  today: string
+  placement?: CardPlacement
+  labels?: CardLabels | undefined
+  headingLevel?: 2 | 3 | 4
+  /** Called once, when the card first renders its offer. */
+  onReady?: () => void
+}
+
+/** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
+export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, onReady }: OfferCardProps) {
+  const offer = useStore(store.offer(offerId))
+  const atoms = cardAtoms(store, offerId)
+  const busy = useStore(atoms.busy)
+  const announcement = useStore(atoms.announcement)
+  const error = useStore(atoms.error)
+  const logos = useStore(store.$logos)
+  const model = useMemo(() => (offer ? couponCardModel(offer, { placement, ...(labels ? { labels } : {}) }) : undefined), [offer, placement, labels])
+  const ready = useRef(false)
+  useEffect(() => {
+    if (model && !ready.current) {
+      ready.current = true
+      onReady?.()
+    }
+  }, [model, onReady])
+  if (!offer || !model) return <CouponCardPlaceholder phase="unavailable" />
+  const press = (pressed: CardActionState, trusted: boolean) => {
+    void store.clip(offerId, { trusted, pressed })
+  }
+  return (
+    <CouponCardView
+      model={model}
+      logo={iconLogo(model.icon, logos)}
+      expired={isExpiredUnclipped(offer, today)}
+      busy={busy}
+      guest={guest}
+      announcement={announcement}
+      error={error}
+      onPress={press}
+      onDismissError={store.dismissClipError}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  )
+})
+
+export interface CmsCardProps {
+  store: CouponStore
+  coupon: CmsCouponInput
+  headingLevel?: 2 | 3 | 4
+  onEligibleItems?: (couponId: string) => void
+}
+
+/** One non-digital coupon and its add-to-list toggle (CPN-106..109, CPN-131, CPN-132). */
+export const CmsCard = memo(function CmsCard({ store, coupon, headingLevel, onEligibleItems }: CmsCardProps) {
+  const atoms = cardAtoms(store, coupon.id)
+  const onList = useStore(atoms.onList)
+  const busy = useStore(atoms.listBusy)
+  const model = useMemo(() => cmsCouponCardModel(coupon, onList), [coupon, onList])
+  return (
+    <CmsCouponCardView
+      model={model}
+      busy={busy}
+      onToggle={(trusted) => void store.toggleListItem(coupon, { trusted })}
+      onEligibleItems={() => onEligibleItems?.(coupon.id)}
+      {...(headingLevel ? { headingLevel } : {})}
+    />
+  )
+})
+
+/** Whether the shopper is a guest; re-evaluated when the session changes. */
+export function useGuest(store: CouponStore): boolean {
+  const { session } = bootRuntime()
+  useStore(session.$session)
+  return store.context().guest
+}
+
+const CMS_JSON_HINT = `Expected a JSON object with ${CMS_COUPON_REQUIRED.join(', ')} (and optionally startDate, endDate, itemType).`
+
+/** The JSON child of a CMS coupon card; one console warning naming the problem when it cannot be used. */
+export function readCmsChild(host: Element | undefined, tag: string): CmsCouponInput | undefined {
+  const script = host?.querySelector(':scope > script[type="application/json"]')
+  if (!script) return undefined
+  const parsed = parseCmsCoupon(script.textContent)
+  if (parsed.ok) return parsed.coupon
+  console.warn(`<${tag}>: the coupon JSON child cannot be used: ${parsed.problem}. ${CMS_JSON_HINT}`)
+  return undefined
+}
+
+export interface CouponCardProps extends ElementHostProps {
+  offerId?: string
+  addToListLabel?: string
+  activateLabel?: string
+}
+
+export function CouponCard({ offerId, addToListLabel, activateLabel, container }: CouponCardProps) {
+  const store = couponStoreOf(bootRuntime())
+  const status = useStore(store.$status)
+  const guest = useGuest(store)
+  const id = offerId?.trim()
+  const offer = useStore(store.offer(id ?? ''))
+  const cms = useMemo(() => (id ? undefined : readCmsChild(container?.host, COUPON_CARD_TAG)), [id, container])
+  const labels = useMemo<CardLabels>(
+    () => ({ ...(addToListLabel ? { addToList: addToListLabel } : {}), ...(activateLabel ? { activate: activateLabel } : {}) }),
+    [addToListLabel, activateLabel],
+  )
+  useEffect(() => {
+    if (cms) {
+      void store.loadList().then(() => performance.mark(COUPON_CARD_READY_MARK))
+    } else if (id) {
+      void store.load()
+      void store.loadLogos()
+    } else if (!container?.host.querySelector(':scope > script[type="application/json"]')) {
+      console.warn(`<${COUPON_CARD_TAG}>: give an offer-id attribute, or a <script type="application/json"> child describing a non-digital coupon.`)
+    }
+  }, [store, id, cms, container])
+  if (cms) {
+    return <CmsCard store={store} coupon={cms} onEligibleItems={(couponId) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId })} />
+  }
+  if (!id) return <CouponCardPlaceholder phase="unavailable" />
+  // A known offer stays on screen while the gallery is read again; only a first read shows the skeleton.
+  if (!offer) {
+    if (status.status === 'error') return <CouponCardPlaceholder phase="error" message={status.error} />
+    return <CouponCardPlaceholder phase={status.status === 'ready' ? 'unavailable' : 'loading'} />
+  }
+  return <OfferCard store={store} offerId={id} guest={guest} today={localDay()} labels={labels} headingLevel={2} onReady={markReady} />
+}
+
+function markReady() {
+  performance.mark(COUPON_CARD_READY_MARK)
+}

@@ -1,0 +1,214 @@
+/**
+ * The digital coupon card (001 §2, §4): pure view, props in, markup out. The card model from
+ * core/rules/coupons/card.ts decides every text and state; this file only lays them out. Shared by
+ * <aisle-coupon-card>, the deals grid and the offer carousel.
+ */
+import { useId } from 'react'
+import type { CardAction, CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
+import type { LogoImage } from '../../core/rules/coupons/classify'
+import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
+
+/** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
+export const COUPON_CARD_TEXT = {
+  loading: 'Loading coupon',
+  unavailable: 'This coupon is not available.',
+  signInHint: 'Sign in to clip this coupon.',
+  dismiss: 'Dismiss',
+} as const
+
+export type CouponCardPhase = 'loading' | 'ready' | 'unavailable' | 'error'
+
+export interface CouponCardViewProps {
+  model: CouponCardModel
+  logo?: LogoImage | undefined
+  /** Unclipped and past its end date: no button, the 'Expired' text instead (CPN-024). */
+  expired?: boolean
+  /** A call for this offer is under way (CPN-067). */
+  busy?: boolean
+  /** A guest: a press goes to sign-in (CPN-059). */
+  guest?: boolean
+  /** The screen-reader line after a clip (CPN-068, CPN-069). */
+  announcement?: string | null
+  /** A failed clip's catalogue text, shown when no error modal is on the page (CPN-073). */
+  error?: { message: string; detail?: string } | null
+  /** Heading level of the brand title: 3 in grids under a page heading. */
+  headingLevel?: 2 | 3 | 4
+  onPress?: (state: CardActionState, trusted: boolean) => void
+  onDismissError?: () => void
+}
+
+const PRESSABLE = new Set<CardActionState>(['clip', 'add-to-list', 'activate'])
+
+export function CouponCardView(props: CouponCardViewProps) {
+  const { model, logo, expired = false, busy = false, announcement, error, headingLevel = 3 } = props
+  const titleId = useId()
+  const Heading = `h${headingLevel}` as const
+  const state = expired && PRESSABLE.has(model.action.state) ? 'expired' : model.action.state
+  return (
+    <article part="card" className="card" data-state={state} data-icon={model.icon} data-offer-id={model.id} aria-labelledby={titleId} aria-busy={busy || undefined}>
+      <div className="top">
+        {logo ? <img part="icon" className="icon" src={logo.src} alt={logo.alt ?? ''} width="24" height="24" /> : null}
+        <span part="type" className="type">
+          {model.typeLabel}
+        </span>
+      </div>
+      {model.image ? <img part="image" className="image" src={model.image} alt="" loading="lazy" decoding="async" /> : null}
+      <p part="header" className="header" data-price={model.headerIsPrice || undefined}>
+        {model.header}
+      </p>
+      {model.regularPrice ? (
+        <p part="regular-price" className="regular-price">
+          {model.regularPrice}
+        </p>
+      ) : null}
+      <Heading part="brand" className="brand" id={titleId}>
+        {model.brand}
+      </Heading>
+      {model.description ? (
+        <p part="description" className="description">
+          {model.description}
+        </p>
+      ) : null}
+      {model.expiry ? (
+        <p part="expiry" className="expiry">
+          <span part="expiry-date">{model.expiry.text}</span>
+          {model.expiry.usageType ? (
+            <span part="usage-type" className="usage-type">
+              {model.expiry.usageType}
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      <a part="details" className="details" href={model.detailsLink.href} aria-describedby={titleId}>
+        {model.detailsLink.text}
+      </a>
+      <div part="actions" className="actions">
+        {expired && PRESSABLE.has(model.action.state) ? (
+          <p part="expired" className="expired">
+            {EXPIRED_OFFER_TEXT}
+          </p>
+        ) : (
+          <Action {...props} action={model.action} />
+        )}
+      </div>
+      {/* Always in the tree, so the line is announced when it is filled (CPN-068). */}
+      <p part="status" className="visually-hidden" role="status">
+        {announcement ?? ''}
+      </p>
+      {error ? (
+        <div part="alert" className="alert" role="alert">
+          <p className="alert-message">{error.message}</p>
+          {error.detail ? <p className="alert-detail">{error.detail}</p> : null}
+          <button type="button" part="dismiss" className="dismiss" onClick={() => props.onDismissError?.()}>
+            {COUPON_CARD_TEXT.dismiss}
+          </button>
+        </div>
+      ) : null}
+    </article>
+  )
+}
+
+function Action({ action, busy = false, guest = false, onPress }: CouponCardViewProps & { action: CardAction }) {
+  const hintId = useId()
+  switch (action.state) {
+    case 'clip':
+    case 'add-to-list':
+    case 'activate':
+      return (
+        <>
+          <button
+            type="button"
+            part="action"
+            className="action"
+            data-action={action.state}
+            aria-disabled={busy || undefined}
+            aria-describedby={guest ? hintId : undefined}
+            onClick={(e) => {
+              if (!busy) onPress?.(action.state, e.nativeEvent.isTrusted)
+            }}
+          >
+            {busy ? <span className="spinner" aria-hidden="true" /> : null}
+            {action.label}
+          </button>
+          {guest ? (
+            <span id={hintId} className="visually-hidden">
+              {COUPON_CARD_TEXT.signInHint}
+            </span>
+          ) : null}
+        </>
+      )
+    case 'clipped':
+      return (
+        <span part="badge" className="badge">
+          <svg className="check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M6.2 11.2 2.9 7.9l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" />
+          </svg>
+          {action.label}
+          <span className="visually-hidden"> {action.hiddenText}</span>
+        </span>
+      )
+    case 'in-progress': {
+      return (
+        <div part="progress-area" className="progress-area">
+          {action.statusText ? (
+            <p part="progress-status" className="progress-status">
+              {action.statusText}
+            </p>
+          ) : null}
+          {action.progress ? <ProgressBar {...action.progress} /> : null}
+          {action.link ? (
+            <a part="bonus-link" className="bonus-link" href={action.link.href}>
+              {action.link.text}
+            </a>
+          ) : null}
+        </div>
+      )
+    }
+    case 'completed':
+      return (
+        <div part="progress-area" className="progress-area">
+          <p part="completed" className="completed">
+            {action.label}
+          </p>
+          <a part="bonus-link" className="bonus-link" href={action.link.href}>
+            {action.link.text}
+          </a>
+        </div>
+      )
+    default:
+      return action satisfies never
+  }
+}
+
+function ProgressBar({ label, percent }: { label: string; percent: number }) {
+  const labelId = useId()
+  const rounded = Math.round(percent)
+  return (
+    <div className="progress">
+      <div part="progress" className="bar" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={rounded} aria-valuetext={label}>
+        <span className="fill" data-percent={rounded - (rounded % 5)} />
+      </div>
+      <span part="progress-label" className="progress-label" id={labelId}>
+        {label}
+      </span>
+    </div>
+  )
+}
+
+/** The card while its offer is not there yet, or cannot be shown. */
+export function CouponCardPlaceholder({ phase, message }: { phase: Exclude<CouponCardPhase, 'ready'>; message?: string | undefined }) {
+  if (phase === 'loading') {
+    return (
+      <article part="card" className="card skeleton" data-state="loading" aria-busy="true">
+        <span className="visually-hidden">{COUPON_CARD_TEXT.loading}</span>
+      </article>
+    )
+  }
+  return (
+    <article part="card" className="card" data-state={phase}>
+      <p part="message" className="message" role={phase === 'error' ? 'alert' : undefined}>
+        {message ?? COUPON_CARD_TEXT.unavailable}
+      </p>
+    </article>
+  )
+}
