@@ -1,0 +1,261 @@
+/**
+ * The one modal every Aisle widget uses (001 §2; MDL-001..005, MDL-009, MDL-010): a native <dialog> opened
+ * with showModal(), so the browser traps focus inside and makes the page behind it inert. Controlled: `open`
+ * says whether it shows, and every way a shopper dismisses it (Esc, a backdrop click, browser back, the close
+ * button) asks `onClose(reason)`, after the optional close interceptor agreed. Focus returns to the element
+ * that had it when the modal opened.
+ *
+ * Styles: a widget that renders a Modal inside its shadow root adopts `modalCss` too (see modal-css.ts).
+ */
+import { type ReactNode, type MouseEvent as ReactMouseEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import {
+  backdropClickCloses,
+  type CloseInterceptorAnswer,
+  escapeCloses,
+  interceptorAllowsClose,
+  isOutside,
+  MODAL_DIALOG_ANIMATION_MS,
+  type ModalCloseReason,
+} from '../../core/rules/modal'
+import { nextModalEntryId, pushModalEntry, releaseModalEntry } from './modal-history'
+
+/** The Modal's own texts (team design; the seed shows none). */
+export const MODAL_TEXT = {
+  /** Accessible name of the × button. */
+  close: 'Close',
+} as const
+
+/** Asked before a dismissal closes the modal; answering `false` (or a promise of it) keeps it open (MDL-005). */
+export type CloseInterceptor = (reason: ModalCloseReason) => CloseInterceptorAnswer | Promise<CloseInterceptorAnswer>
+
+export interface ModalProps {
+  /** Whether the modal shows. */
+  open: boolean
+  /** The shopper dismissed the modal (and the interceptor agreed): set `open` to false. */
+  onClose: (reason: ModalCloseReason) => void
+  /** The heading; it names the dialog (aria-labelledby). */
+  title: ReactNode
+  /** Optional text under the heading; it describes the dialog (aria-describedby). */
+  description?: ReactNode
+  children?: ReactNode
+  /** Buttons at the foot of the modal. */
+  actions?: ReactNode
+  /** A static modal ignores backdrop clicks (MDL-002); Esc, back and the close button still close it. */
+  static?: boolean
+  /** Consulted on every dismissal; `false` cancels it (MDL-005). Errors let the modal close (never a trap). */
+  interceptClose?: CloseInterceptor
+  /** Show the × button in the corner (default true). */
+  closeButton?: boolean
+  /** Extra class on the dialog, for the host widget's own styles. */
+  className?: string
+}
+
+type Phase = 'closed' | 'open' | 'closing'
+
+const prefersReducedMotion = (win: Window | null) => Boolean(win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+
+/** The element that has focus, looking through shadow roots (the trigger usually sits in one). */
+function deepActiveElement(doc: Document): HTMLElement | null {
+  let el: Element | null = doc.activeElement
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+  return el instanceof HTMLElement ? el : null
+}
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]'
+
+/** The dialog's keyboard-reachable elements, in order. */
+function tabbablesIn(dialog: HTMLDialogElement): HTMLElement[] {
+  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && !(el instanceof HTMLInputElement && el.type === 'hidden') && el.getClientRects().length > 0,
+  )
+}
+
+/**
+ * A native modal dialog makes the page inert, but Tab past its last control leaves for the browser's own UI;
+ * we wrap instead, so focus stays inside (WCAG 2.4.3 in a modal context).
+ */
+function wrapTab(e: ReactKeyboardEvent<HTMLDialogElement>) {
+  const dialog = e.currentTarget
+  const items = tabbablesIn(dialog)
+  const first = items[0]
+  const last = items[items.length - 1]
+  if (!first || !last) {
+    e.preventDefault()
+    return
+  }
+  const active = dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : dialog.ownerDocument.activeElement
+  if (e.shiftKey && (active === first || !dialog.contains(active))) {
+    e.preventDefault()
+    last.focus()
+  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
+    e.preventDefault()
+    first.focus()
+  }
+}
+
+export function Modal(props: ModalProps) {
+  const { open, onClose, title, description, children, actions, static: isStatic = false, interceptClose, closeButton = true, className } = props
+  const ref = useRef<HTMLDialogElement>(null)
+  const [phase, setPhase] = useState<Phase>('closed')
+  const ids = useId()
+  const titleId = `${ids}-title`
+  const descriptionId = `${ids}-description`
+  // Mutable state the event handlers share without re-rendering.
+  const live = useRef({ pressOnBackdrop: false, busy: false, entry: '', returnTo: null as HTMLElement | null, closingOnPurpose: false })
+  const latest = useRef({ onClose, interceptClose })
+  latest.current = { onClose, interceptClose }
+
+  async function requestClose(reason: ModalCloseReason): Promise<void> {
+    const s = live.current
+    if (s.busy) return
+    const intercept = latest.current.interceptClose
+    let allowed = true
+    if (intercept) {
+      s.busy = true
+      try {
+        allowed = interceptorAllowsClose(await intercept(reason))
+      } catch (error) {
+        console.error('Aisle: a modal close interceptor failed; the modal closes anyway.', error)
+      } finally {
+        s.busy = false
+      }
+    }
+    if (!allowed) {
+      // Back already left the modal's history entry: put one back so the next back closes it again.
+      const dialog = ref.current
+      const win = dialog?.ownerDocument.defaultView
+      if (reason === 'back' && win && dialog?.open) {
+        s.entry = nextModalEntryId()
+        pushModalEntry(win, s.entry, () => void requestClose('back'))
+      }
+      return
+    }
+    latest.current.onClose(reason)
+  }
+
+  useEffect(() => {
+    const dialog = ref.current
+    const win = dialog?.ownerDocument.defaultView
+    if (!dialog || !win) return
+    const s = live.current
+    if (open && !dialog.open) {
+      s.returnTo = deepActiveElement(dialog.ownerDocument)
+      dialog.showModal()
+      setPhase('open')
+      s.entry = nextModalEntryId()
+      pushModalEntry(win, s.entry, () => void requestClose('back'))
+      return
+    }
+    if (!open && dialog.open) {
+      setPhase('closing')
+      const finish = () => {
+        s.closingOnPurpose = true
+        dialog.close()
+        s.closingOnPurpose = false
+        setPhase('closed')
+        releaseModalEntry(win, s.entry)
+        const back = s.returnTo
+        s.returnTo = null
+        if (back?.isConnected) back.focus()
+      }
+      if (prefersReducedMotion(win)) {
+        finish()
+        return
+      }
+      const timer = win.setTimeout(finish, MODAL_DIALOG_ANIMATION_MS)
+      return () => {
+        win.clearTimeout(timer)
+        if (dialog.open) finish()
+      }
+    }
+    // requestClose reads everything through refs; re-running on its identity would reopen the modal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open])
+
+  // Unmounting an open modal still leaves its history entry and returns focus.
+  useEffect(() => {
+    const s = live.current
+    const dialog = ref.current
+    return () => {
+      const win = dialog?.ownerDocument.defaultView
+      if (win && s.entry) releaseModalEntry(win, s.entry)
+      if (s.returnTo?.isConnected) s.returnTo.focus()
+    }
+  }, [])
+
+  const onKeyDown = (e: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'Tab') {
+      wrapTab(e)
+      return
+    }
+    if (!escapeCloses(e.key, e.nativeEvent.defaultPrevented)) return
+    // Handled here so the browser's own close (which no interceptor could stop) never runs.
+    e.preventDefault()
+    void requestClose('escape')
+  }
+
+  const pointOf = (e: ReactMouseEvent<HTMLDialogElement>) => ({ x: e.clientX, y: e.clientY })
+  const onBackdrop = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    const dialog = ref.current
+    return Boolean(dialog && e.target === dialog && isOutside(dialog.getBoundingClientRect(), pointOf(e)))
+  }
+
+  const onPointerDown = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    live.current.pressOnBackdrop = onBackdrop(e)
+  }
+
+  const onClick = (e: ReactMouseEvent<HTMLDialogElement>) => {
+    const pressOnBackdrop = live.current.pressOnBackdrop
+    live.current.pressOnBackdrop = false
+    if (backdropClickCloses({ isStatic, pressOnBackdrop, releaseOnBackdrop: onBackdrop(e) })) void requestClose('backdrop')
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      part="modal"
+      className={['aisle-modal', className].filter(Boolean).join(' ')}
+      data-state={phase}
+      data-static={isStatic ? 'true' : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        // A close request that did not come through keydown (a platform back gesture).
+        e.preventDefault()
+        void requestClose('escape')
+      }}
+      onClose={() => {
+        // The browser closed it without asking (an uncancellable close request): follow it.
+        if (!live.current.closingOnPurpose && open) latest.current.onClose('escape')
+      }}
+      onPointerDown={onPointerDown}
+      onClick={onClick}
+    >
+      {phase !== 'closed' || open ? (
+        <div className="aisle-modal__panel" part="modal-panel">
+          <h2 id={titleId} className="aisle-modal__title" part="modal-title">
+            {title}
+          </h2>
+          {description ? (
+            <p id={descriptionId} className="aisle-modal__description" part="modal-description">
+              {description}
+            </p>
+          ) : null}
+          {children}
+          {actions ? (
+            <div className="aisle-modal__actions" part="modal-actions">
+              {actions}
+            </div>
+          ) : null}
+          {/* Last in the DOM (drawn in the corner) so showModal() focuses the content or its first action. */}
+          {closeButton ? (
+            <button type="button" className="aisle-modal__close" part="modal-close" aria-label={MODAL_TEXT.close} onClick={() => void requestClose('close-button')}>
+              <span aria-hidden="true">×</span>
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </dialog>
+  )
+}
