@@ -73,6 +73,8 @@ export function createCouponExtras(store: CouponInternals) {
         return 'sign-in'
       }
       if (!(await deps.session.ensureActiveToken())) return 'failed'
+      // Unread list: read it first, so a coupon already on it is removed rather than added twice.
+      if ($listIds.get() === undefined) await loadList()
       const ids = $listIds.get() ?? []
       const onList = ids.includes(coupon.id)
       const reply = onList
