@@ -2,6 +2,8 @@
 export const FALLBACK_MESSAGE = 'Apologies, our site is currently experiencing technical difficulties, please try again later.'
 export const INVALID_AUTHORIZATION = 'Invalid authorization'
 export const CART_ERROR_MESSAGE = FALLBACK_MESSAGE
+/** 001 §8: a quantity update error on the subscription cart fires this page event. */
+export const PRODUCT_QTY_UPDATE_ERROR_EVENT = 'productQtyUpdateError'
 
 /** Error body shapes the APIs answer with; every field optional, anything else ignored. */
 export interface ApiErrorBody {

@@ -1,10 +1,12 @@
 /**
  * $cart: the local cart copy every widget shares (CRT rows), kept in local storage under the
- * spec's validity rules and synchronised across tabs through storage events.
+ * spec's validity rules and synchronised across tabs through storage events. Every change goes through
+ * one queue per page (./cart-queue.ts holds its pure half): shown at once, coalesced, sent one call at a
+ * time with absolute quantities, rolled back when the call fails.
  */
 import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed } from 'nanostores'
-import { fetchMiniCart, type ItemChange, postItems } from '../io/api/cart'
+import { type CartReply, fetchMiniCart, postItems } from '../io/api/cart'
 import type { ApiClient } from '../io/api/client'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import {
@@ -21,8 +23,12 @@ import {
   MINUTE_MS,
   shouldRefreshCart,
 } from '../rules/cart'
-import { CART_ERROR_MESSAGE } from '../rules/errors'
+import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
+import { normaliseFrequency } from '../rules/products/subscription'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
+import {
+  applyOps, batchChanges, type CartLine, type CartOp, isSubscriptionOp, type LineExtras, linesQty, type SnsFields, weightValue,
+} from './cart-queue'
 import type { SessionStore } from './session'
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -35,6 +41,32 @@ export interface CartDeps {
   offersOnly?: () => boolean
   timers?: { setInterval: typeof setInterval; clearInterval: typeof clearInterval }
   log?: Pick<Console, 'warn' | 'error'>
+  /** Page events (productQtyUpdateError); the page's window by default. */
+  dispatch?: (name: string, detail: unknown) => void
+}
+
+interface Pending {
+  op: CartOp
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/** A line of a POST items reply as the local cart keeps it. */
+function toLine(i: CartReply['items'][number]): CartLine {
+  return {
+    itemId: String(i.itemId),
+    qty: i.qty,
+    cartSource: CART_SOURCE,
+    cartCategory: (i.cartCategory as CartLine['cartCategory'] | undefined) ?? '1P',
+    ...(i.selectedWeight == null ? {} : { selectedWeight: String(i.selectedWeight) }),
+    ...(i.isSnsSub ? { isSnsSub: true, isFirstTimeSnsSub: i.isFirstTimeSnsSub === true, snsFrequency: normaliseFrequency(i.snsFrequency) } : {}),
+    ...(i.modifierOptionUPCs?.length ? { modifierOptionUPCs: i.modifierOptionUPCs.map(String) } : {}),
+    ...(i.comments ? { comments: i.comments } : {}),
+  }
+}
+
+function pageDispatch(name: string, detail: unknown): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(name, { detail }))
 }
 
 function decodeCart(raw: string): LocalCart | null {
@@ -69,7 +101,13 @@ export function createCartStore(deps: CartDeps) {
   const $cartCount = computed($cart, (cart) => cart?.cartQty ?? 0)
   let loading: Promise<void> | undefined
   let timer: ReturnType<typeof setInterval> | undefined
-  let queue: Promise<unknown> = Promise.resolve()
+  let tail: Promise<void> = Promise.resolve()
+  const dispatch = deps.dispatch ?? pageDispatch
+  /** The last server-confirmed cart while changes are outstanding; null when the queue is idle. */
+  let confirmed: LocalCart | null = null
+  let queued: Pending[] = []
+  let inFlight: Pending[] = []
+  let flushScheduled = false
 
   function context(): CartContext & { guest: boolean } {
     const shopper = deps.session.$session.get().shopper
@@ -86,8 +124,16 @@ export function createCartStore(deps: CartDeps) {
     const { [DEFAULT_CART_ID_KEY]: _dropped, ...rest } = $cartIds.get()
     $cartIds.set(rest)
     const ctx = context()
-    $cart.set(emptyCart(ctx.channel, ctx.storeId, ctx.guest))
+    replaceConfirmed(emptyCart(ctx.channel, ctx.storeId, ctx.guest))
     $cartStatus.set({ status: 'error', message: CART_ERROR_MESSAGE })
+  }
+
+  /** A server read: the cart itself when the queue is idle, else the base the outstanding changes apply to. */
+  function replaceConfirmed(cart: LocalCart): void {
+    if (confirmed) {
+      confirmed = cart
+      show()
+    } else $cart.set(cart)
   }
 
   /** Use the local copy while valid (CRT-011..014), else reload from the server (CRT-015). */
@@ -96,33 +142,36 @@ export function createCartStore(deps: CartDeps) {
       $cartStatus.set({ status: 'ready' })
       return Promise.resolve()
     }
-    loading ??= (async () => {
-      $cartStatus.set({ status: 'loading' })
-      try {
-        const ctx = context()
-        const reply = await fetchMiniCart(deps.api(), $cartIds.get()[DEFAULT_CART_ID_KEY])
-        if (reply.cartId) $cartIds.set({ ...$cartIds.get(), [DEFAULT_CART_ID_KEY]: reply.cartId })
-        const previous = $cart.get()
-        $cart.set({
-          ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
-          cartItems: reply.items
-            ? reply.items.map((i) => ({ itemId: i.itemId, qty: i.qty, cartSource: CART_SOURCE, cartCategory: '1P' }))
-            : previous && previous.storeId === ctx.storeId
-              ? previous.cartItems
-              : [],
-          cartId: reply.cartId,
-          cartQty: reply.cartQty,
-          cartPrice: reply.cartPrice,
-          updatedTime: now(),
-        })
-        $cartStatus.set({ status: 'ready' })
-      } catch (error) {
-        failed(error)
-      } finally {
-        loading = undefined
-      }
-    })()
+    loading ??= serial(read).finally(() => {
+      loading = undefined
+    })
     return loading
+  }
+
+  /** GET mini-cart (API-039) into the cart, or into the confirmed base while changes are outstanding. */
+  async function read(): Promise<void> {
+    $cartStatus.set({ status: 'loading' })
+    try {
+      const ctx = context()
+      const reply = await fetchMiniCart(deps.api(), $cartIds.get()[DEFAULT_CART_ID_KEY])
+      if (reply.cartId) $cartIds.set({ ...$cartIds.get(), [DEFAULT_CART_ID_KEY]: reply.cartId })
+      const previous = confirmed ?? $cart.get()
+      replaceConfirmed({
+        ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
+        cartItems: reply.items
+          ? reply.items.map((i) => ({ itemId: i.itemId, qty: i.qty, cartSource: CART_SOURCE, cartCategory: '1P' }))
+          : previous && previous.storeId === ctx.storeId
+            ? previous.cartItems
+            : [],
+        cartId: reply.cartId,
+        cartQty: reply.cartQty,
+        cartPrice: reply.cartPrice,
+        updatedTime: now(),
+      })
+      $cartStatus.set({ status: 'ready' })
+    } catch (error) {
+      failed(error)
+    }
   }
 
   function refreshConditions(): boolean {
@@ -148,46 +197,118 @@ export function createCartStore(deps: CartDeps) {
     timer = undefined
   }
 
-  /**
-   * Adds `delta` units of an item. Changes run one after another through one queue, and each sends
-   * the line's absolute quantity, so rapid clicks end with the server holding what was asked for.
-   */
-  function addItem(itemId: string, delta = 1): Promise<void> {
-    const run = async () => {
-      const cart = $cart.get()
-      const line = cart?.cartItems.find((i) => i.itemId === itemId)
-      const change: ItemChange = { itemId, qty: (line?.qty ?? 0) + delta }
-      try {
-        const reply = await postItems(deps.api(), $cartIds.get()[DEFAULT_CART_ID_KEY] ?? cart?.cartId, [change])
-        const ctx = context()
-        $cartIds.set({ ...$cartIds.get(), [DEFAULT_CART_ID_KEY]: reply.cartId })
-        $cart.set({
-          ...(cart ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)),
-          storeId: ctx.storeId,
-          channel: ctx.channel,
-          cartId: reply.cartId,
-          cartQty: reply.cartQty,
-          cartPrice: reply.cartPrice,
-          cartItems: reply.items.map((i) => ({
-            itemId: String(i.itemId),
-            qty: i.qty,
-            cartSource: CART_SOURCE,
-            cartCategory: '1P',
-            ...(i.selectedWeight == null ? {} : { selectedWeight: String(i.selectedWeight) }),
-          })),
-          updatedTime: now(),
-        })
-        $cartStatus.set({ status: 'ready' })
-      } catch (error) {
-        log.warn(`Aisle: could not add ${itemId} to the cart.`, error)
-        $cartStatus.set({ status: 'error', message: CART_ERROR_MESSAGE })
-        throw error
-      }
+  // ---- The change queue: one per page (one cart store per runtime), shared by every widget. ----
+
+  const confirmedLines = (cart: LocalCart | null) => (cart?.cartItems ?? []) as CartLine[]
+
+  /** What the shopper sees: the confirmed cart with every outstanding change applied (optimistic). */
+  function show(): void {
+    const base = confirmed ?? $cart.get()
+    if (!base) return
+    const before = confirmedLines(base)
+    const lines = applyOps(before, [...inFlight, ...queued].map((p) => p.op))
+    $cart.set({ ...base, cartItems: lines, cartQty: Math.max(0, base.cartQty + linesQty(lines) - linesQty(before)) })
+  }
+
+  function fromReply(reply: CartReply, base: LocalCart | null): LocalCart {
+    const ctx = context()
+    return {
+      ...(base ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)),
+      storeId: ctx.storeId,
+      channel: ctx.channel,
+      cartId: reply.cartId,
+      cartQty: reply.cartQty,
+      cartPrice: reply.cartPrice,
+      cartItems: reply.items.map(toLine),
+      updatedTime: now(),
     }
-    const next = queue.then(run, run)
-    queue = next.catch(() => undefined)
+  }
+
+  /** Serialises every cart call of the page (changes and loads), so replies never overtake each other. */
+  function serial<T>(task: () => Promise<T>): Promise<T> {
+    const next = tail.then(task)
+    tail = next.then(
+      () => undefined,
+      () => undefined,
+    )
     return next
   }
 
-  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, addItem, context }
+  function scheduleFlush(): void {
+    if (flushScheduled) return
+    flushScheduled = true
+    void serial(flush)
+  }
+
+  /** Sends everything queued so far as one POST items of absolute quantities, then settles it. */
+  async function flush(): Promise<void> {
+    flushScheduled = false
+    if (queued.length === 0) return
+    // Without user info a signed-in shopper's change would land in a new guest cart.
+    await deps.session.start()
+    // Absolute quantities must start from the server's lines: an outdated local copy is read first.
+    if (!isLocalCartValid(confirmed ?? $cart.get(), context(), now())) await read()
+    const base = confirmed ?? $cart.get()
+    inFlight = queued
+    queued = []
+    const batch = inFlight
+    const items = batchChanges(confirmedLines(base), batch.map((p) => p.op))
+    try {
+      if (items.length > 0) {
+        const reply = await postItems(deps.api(), $cartIds.get()[DEFAULT_CART_ID_KEY] ?? base?.cartId, items, { log })
+        $cartIds.set({ ...$cartIds.get(), [DEFAULT_CART_ID_KEY]: reply.cartId })
+        confirmed = fromReply(reply, base)
+      }
+      inFlight = []
+      $cartStatus.set({ status: 'ready' })
+      settle()
+      for (const p of batch) p.resolve()
+    } catch (error) {
+      // Rolled back: the batch's changes are dropped; later ones still apply over the confirmed cart.
+      inFlight = []
+      log.warn('Aisle: a cart change failed; what the shopper sees is rolled back.', error)
+      $cartStatus.set({ status: 'error', message: CART_ERROR_MESSAGE })
+      const subscribed = batch.filter((p) => isSubscriptionOp(p.op)).map((p) => p.op.itemId)
+      if (subscribed.length > 0) dispatch(PRODUCT_QTY_UPDATE_ERROR_EVENT, { itemIds: [...new Set(subscribed)] })
+      settle()
+      for (const p of batch) p.reject(error)
+    }
+    if (queued.length > 0) scheduleFlush()
+  }
+
+  /** Shows the outcome; once nothing is outstanding the confirmed cart becomes the cart again. */
+  function settle(): void {
+    if (queued.length === 0 && inFlight.length === 0) {
+      if (confirmed) $cart.set(confirmed)
+      confirmed = null
+    } else show()
+  }
+
+  /**
+   * Queues one change and shows it at once. Rapid calls coalesce: whatever is queued while a call is out goes
+   * in the next one, with absolute quantities, so ten clicks end with the server holding ten. Resolves when the
+   * server took the change; rejects (after rolling it back and showing the cart error text) when it did not.
+   */
+  function change(op: CartOp): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      if (!confirmed) {
+        const ctx = context()
+        confirmed = $cart.get() ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)
+      }
+      queued.push({ op, resolve, reject })
+      show()
+      scheduleFlush()
+    })
+  }
+
+  /** Whether a change is queued or in flight (for widgets that want to say so). */
+  const busy = () => queued.length > 0 || inFlight.length > 0
+
+  const addItem = (itemId: string, delta = 1, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'add', itemId, delta, ...options })
+  const setQuantity = (itemId: string, qty: number, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'set', itemId, qty, ...options })
+  /** CRT-026: a sold-by-weight line is set by weight, sent as selectedWeight ('1.25'). */
+  const setWeight = (itemId: string, selectedWeight: string | number) => change({ type: 'weight', itemId, selectedWeight: weightValue(selectedWeight) })
+  const removeItem = (itemId: string, options: { sns?: boolean } = {}) => change({ type: 'remove', itemId, ...options })
+
+  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, change, addItem, setQuantity, setWeight, removeItem, busy, context }
 }

@@ -1,0 +1,144 @@
+/**
+ * The cart change queue's pure half: what a change does to the lines the shopper sees, and which absolute
+ * POST items lines a batch of changes becomes. No io, no timers: core/stores/cart.ts runs it.
+ *
+ * Changes are kept as operations over the last server-confirmed lines rather than as a copy of the cart, so a
+ * failed batch is rolled back by dropping its operations, and the ones queued behind it still apply on top of
+ * what the server holds.
+ */
+import type { ItemChange } from '../io/api/cart'
+import { CART_SOURCE, type CartCategory, type LocalCartItem } from '../rules/cart'
+import { SNS_CART_CATEGORY, type SnsFrequency, type snsItemFields, WEIGHT_DECIMALS } from '../rules/products'
+
+/** Units per line the cart service accepts (API-032 qty, a whole number 0-99). */
+export const MAX_LINE_QTY = 99
+
+/** The subscription fields of a subscribed line (SNS-007; rules/products `snsItemFields` builds them). */
+export type SnsFields = ReturnType<typeof snsItemFields>
+
+/** Customisation fields a customised product's line carries (PRD-055). */
+export interface LineExtras {
+  modifierOptionUPCs?: readonly string[]
+  comments?: string
+}
+
+/** A local cart line: the stored fields (CRT-009) plus the subscription and customisation fields the server echoes. */
+export interface CartLine extends LocalCartItem, LineExtras {
+  isSnsSub?: boolean
+  isFirstTimeSnsSub?: boolean
+  snsFrequency?: SnsFrequency
+}
+
+/** One change a widget asks for. add is relative; set, weight and remove are absolute. */
+export type CartOp =
+  | { type: 'add'; itemId: string; delta: number; sns?: SnsFields; extras?: LineExtras }
+  | { type: 'set'; itemId: string; qty: number; sns?: SnsFields; extras?: LineExtras }
+  | { type: 'weight'; itemId: string; selectedWeight: string }
+  | { type: 'remove'; itemId: string; sns?: boolean }
+
+/** A line is one item in or out of the subscription (the server also splits by entry id, which we never send). */
+export const lineKey = (itemId: string, sns?: boolean) => (sns ? `${itemId}#sns` : itemId)
+const keyOfLine = (line: Pick<CartLine, 'itemId' | 'isSnsSub'>) => lineKey(line.itemId, line.isSnsSub === true)
+
+export function keyOfOp(op: CartOp): string {
+  switch (op.type) {
+    case 'add':
+    case 'set':
+      return lineKey(op.itemId, !!op.sns)
+    case 'weight':
+      return lineKey(op.itemId)
+    case 'remove':
+      return lineKey(op.itemId, op.sns)
+    default:
+      return op satisfies never
+  }
+}
+
+const clampQty = (qty: number) => Math.min(MAX_LINE_QTY, Math.max(0, Math.floor(Number.isFinite(qty) ? qty : 0)))
+
+/** A weight as the two-decimal string the service takes ('1.25'); anything unreadable or below 0 is '0.00' (remove). */
+export function weightValue(weight: string | number): string {
+  const n = typeof weight === 'number' ? weight : Number(weight)
+  return (Number.isFinite(n) && n > 0 ? n : 0).toFixed(WEIGHT_DECIMALS)
+}
+
+function lineFor(itemId: string, qty: number, before: CartLine | undefined, sns?: SnsFields, extras?: LineExtras): CartLine {
+  const category: CartCategory = before?.cartCategory ?? (sns ? SNS_CART_CATEGORY : '1P')
+  return { ...before, itemId, qty, cartSource: CART_SOURCE, cartCategory: category, ...(sns ? { ...sns, isSnsSub: true } : {}), ...extras }
+}
+
+/** The lines after one change. Quantities stay within 0-99; 0 (or a weight of 0) removes the line. */
+export function applyOp(lines: readonly CartLine[], op: CartOp): CartLine[] {
+  const key = keyOfOp(op)
+  const at = lines.findIndex((l) => keyOfLine(l) === key)
+  const before = at >= 0 ? lines[at] : undefined
+  let next: CartLine | null
+  switch (op.type) {
+    case 'add': {
+      const qty = clampQty((before?.qty ?? 0) + op.delta)
+      next = qty > 0 ? lineFor(op.itemId, qty, before, op.sns, op.extras) : null
+      break
+    }
+    case 'set': {
+      const qty = clampQty(op.qty)
+      next = qty > 0 ? lineFor(op.itemId, qty, before, op.sns, op.extras) : null
+      break
+    }
+    case 'weight': {
+      const selectedWeight = weightValue(op.selectedWeight)
+      next = Number(selectedWeight) > 0 ? { ...lineFor(op.itemId, 1, before), selectedWeight } : null
+      break
+    }
+    case 'remove':
+      next = null
+      break
+    default:
+      return op satisfies never
+  }
+  if (at < 0) return next ? [...lines, next] : [...lines]
+  return next ? lines.map((l, n) => (n === at ? next : l)) : lines.filter((_, n) => n !== at)
+}
+
+export const applyOps = (lines: readonly CartLine[], ops: readonly CartOp[]): CartLine[] => ops.reduce<CartLine[]>(applyOp, [...lines])
+
+export const linesQty = (lines: readonly Pick<CartLine, 'qty'>[]) => lines.reduce((sum, l) => sum + l.qty, 0)
+
+function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
+  if (!a || !b) return a === b
+  return a.qty === b.qty && (a.selectedWeight ?? '') === (b.selectedWeight ?? '') && (a.snsFrequency?.count ?? 0) === (b.snsFrequency?.count ?? 0)
+}
+
+function subscription(line: CartLine): Partial<ItemChange> {
+  return line.isSnsSub ? { isSnsSub: true, isFirstTimeSnsSub: line.isFirstTimeSnsSub === true, snsFrequency: line.snsFrequency } : {}
+}
+
+/**
+ * The POST items lines for a batch: one per line the batch touches whose result differs from the server's,
+ * each with its absolute quantity (qty, or selectedWeight for a weighed line: CRT-026, CRT-027), 0 for a line
+ * that goes. Ten +1s on one line become one line of qty 10; a +1 and a remove on a new line become nothing.
+ */
+export function batchChanges(confirmed: readonly CartLine[], ops: readonly CartOp[]): ItemChange[] {
+  const after = applyOps(confirmed, ops)
+  const keys = [...new Set(ops.map(keyOfOp))]
+  const changes: ItemChange[] = []
+  for (const key of keys) {
+    const was = confirmed.find((l) => keyOfLine(l) === key)
+    const now = after.find((l) => keyOfLine(l) === key)
+    if (sameLine(was, now)) continue
+    if (!now) {
+      // A subscribed line is only found again with its subscription fields.
+      if (was) changes.push({ itemId: was.itemId, qty: 0, ...subscription(was) })
+      continue
+    }
+    const amount = now.selectedWeight !== undefined ? { selectedWeight: now.selectedWeight } : { qty: now.qty }
+    const extras = {
+      ...(now.modifierOptionUPCs?.length ? { modifierOptionUPCs: now.modifierOptionUPCs } : {}),
+      ...(now.comments ? { comments: now.comments } : {}),
+    }
+    changes.push({ itemId: now.itemId, ...amount, ...extras, ...subscription(now) })
+  }
+  return changes
+}
+
+/** Whether an operation changes a subscribed line (a failure there fires productQtyUpdateError). */
+export const isSubscriptionOp = (op: CartOp) => (op.type === 'remove' ? op.sns === true : op.type !== 'weight' && !!op.sns)

@@ -1,0 +1,84 @@
+/**
+ * A page's session and cart stores wired to the in-process simulator, for core/stores Node tests (not
+ * shipped): the real stores, the real api client, the simulator behind `fetch`. `wrap` lets a test stand
+ * between the client and the simulator (latency, dropped calls) without touching our code.
+ */
+import { createSim, type Sim } from '../../sim/app'
+import { signIn } from '../../sim/testing'
+import { createApiClient } from '../io/api/client'
+import { createMemoryCookieJar } from '../io/cookies'
+import { createSafeStorage } from '../io/storage'
+import type { CartLine } from '../stores/cart-queue'
+import { createCartStore } from '../stores/cart'
+import { createSessionStore } from '../stores/session'
+import { pageConfig } from './api'
+import { SIM_HOST } from './sim-api'
+
+export const SIM_NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
+
+/** A localStorage double: a Map behind the Storage interface. */
+export function memoryStorage(): Storage {
+  const map = new Map<string, string>()
+  return {
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (k) => map.get(k) ?? null,
+    key: (i) => [...map.keys()][i] ?? null,
+    removeItem: (k) => void map.delete(k),
+    setItem: (k, val) => void map.set(k, val),
+  }
+}
+
+export type SimFetch = (request: Request) => Promise<Response>
+
+export interface CartPageOptions {
+  /** The simulator user signed in ('C', 'R', 'G' for a guest session); none: an anonymous guest. */
+  user?: string
+  sim?: Sim
+  /** Stands between the client and the simulator. */
+  wrap?: (next: SimFetch) => SimFetch
+  /** Receives the page events the cart store dispatches. */
+  dispatch?: (name: string, detail: unknown) => void
+}
+
+/** One page: its session and cart stores over the simulator, and every request the page sent. */
+export async function cartPage(options: CartPageOptions = {}) {
+  const sim = options.sim ?? createSim({ clock: () => SIM_NOW, now: SIM_NOW })
+  const signedIn = options.user ? await signIn(sim, { user: options.user }) : undefined
+  // Only the session cookie: the client sends no CSRF header to the simulator's absolute URLs.
+  const cookie = signedIn ? `aisle_sid=${signedIn.cookies.aisle_sid}` : undefined
+  const sent: Request[] = []
+  const toSim: SimFetch = (request) => sim.fetch(request)
+  const through = options.wrap ? options.wrap(toSim) : toSim
+  const cookies = createMemoryCookieJar(() => SIM_NOW)
+  const storage = createSafeStorage(() => memoryStorage(), { warn() {} })
+  const api = createApiClient({
+    config: pageConfig(SIM_HOST),
+    session: { current: () => session.current(), refresh: () => session.refresh() },
+    cookies,
+    fetch: async (input, init) => {
+      const request = new Request(input, init)
+      if (cookie) request.headers.set('X-Sim-Cookie', cookie)
+      sent.push(request.clone())
+      return through(request)
+    },
+  })
+  const session = createSessionStore({ api: () => api, cookies, storage, now: () => SIM_NOW, page: { href: () => `https://${SIM_HOST}/`, referrer: () => '', assign() {} } })
+  const cart = createCartStore({ api: () => api, session, storage, now: () => SIM_NOW, log: { warn() {}, error() {} }, dispatch: options.dispatch })
+  return { sim, session, cart, sent, api }
+}
+
+/** The simulator's lines of the page's cart, as comparable records. */
+export function simLines(sim: Sim, cartId: string | undefined) {
+  const cart = cartId ? sim.state.carts.get(cartId) : undefined
+  return comparable((cart?.lines ?? []) as unknown as CartLine[])
+}
+
+/** Lines reduced to what both sides must agree on, in a stable order. */
+export function comparable(lines: readonly Pick<CartLine, 'itemId' | 'qty' | 'selectedWeight' | 'isSnsSub'>[]) {
+  return lines
+    .map((l) => ({ itemId: String(l.itemId), qty: l.qty, selectedWeight: l.selectedWeight ?? null, sns: l.isSnsSub === true }))
+    .sort((a, b) => `${a.itemId}${a.sns}`.localeCompare(`${b.itemId}${b.sns}`))
+}
