@@ -1,0 +1,89 @@
+/** Reads $session and the games store, loads the programs for a signed-in shopper, renders the grid. */
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { warnAttribute } from '../../core/elements/attributes'
+import type { ElementHostProps } from '../../core/elements/define'
+import { gridContent } from '../../core/rules/games/grid'
+import { type GamesRoute, gamesHref } from '../../core/rules/games/routes'
+import { safeLink } from '../../core/rules/games/values'
+import { gamesGuardDecision } from '../../core/rules/session'
+import { bootRuntime } from '../../core/runtime'
+import { gamesStoreOf } from '../../core/runtime/games'
+import { type GameGridState, GameGridView } from './GameGrid.view'
+
+export const GAME_GRID_TAG = 'aisle-game-grid'
+export const GAME_GRID_READY_MARK = 'aisle:game-grid:ready'
+
+export interface GameGridProps extends ElementHostProps {
+  /** The page hosting <aisle-play-earn>; game links lead there. Empty: this page (the grid inside the area). */
+  playEarnHref?: string
+  /** Heading level of the game names. */
+  level?: 2 | 3
+}
+
+/** The play-earn page a link leads to: a safe link, else this page with one warning (a CMS typo keeps the grid working). */
+export function playEarnBase(value: string | undefined): string {
+  const text = value?.trim() ?? ''
+  if (!text) return ''
+  const safe = safeLink(text)
+  if (safe) return safe.split('#')[0] ?? ''
+  warnAttribute(GAME_GRID_TAG, 'play-earn-href', text, 'an http(s) or site-relative address of the Play & Earn page')
+  return ''
+}
+
+/**
+ * The grid's state and actions, shared by <aisle-game-grid> and the grid page of <aisle-play-earn>: a
+ * shopper not authorised for games sees the sign-in prompt; opt-in failures show on their card.
+ */
+export function useGameGrid() {
+  const runtime = bootRuntime()
+  const games = gamesStoreOf(runtime)
+  const session = useStore(runtime.session.$session)
+  const load = useStore(games.$programsLoad)
+  const programs = useStore(games.$programs)
+  const flags = useStore(games.$flags)
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
+  const [messages, setMessages] = useState<Record<string, string>>({})
+  // The token's expiry is judged against the time the grid mounted: a render must not read the clock.
+  const [mountedAt] = useState(Date.now)
+  const settled = session.status === 'ready' || session.status === 'error'
+  const allowed = settled && gamesGuardDecision(session.shopper, false, mountedAt).allow
+
+  useEffect(() => {
+    void runtime.session.start()
+  }, [runtime])
+  useEffect(() => {
+    if (allowed) void games.load()
+  }, [allowed, games])
+
+  const onOptIn = useCallback(
+    (code: string) => {
+      setPending((p) => new Set([...p, code]))
+      setMessages(({ [code]: _gone, ...rest }) => rest)
+      void games.optIn(code).then((result) => {
+        setPending((p) => new Set([...p].filter((c) => c !== code)))
+        if (!result.ok) setMessages((m) => ({ ...m, [code]: result.message }))
+      })
+    },
+    [games],
+  )
+  const onSignIn = useCallback(() => void runtime.session.redirectToSignIn(), [runtime])
+
+  const state: GameGridState = !settled ? 'loading' : !allowed ? 'signed-out' : load.status === 'error' ? 'error' : load.status === 'ready' ? 'ready' : 'loading'
+  const today = games.today()
+  const content = state === 'ready' ? gridContent({ flags, programs, bonusPathAvailable: false, today }) : undefined
+  return { state, content, today, message: load.error, pending, messages, onOptIn, onSignIn }
+}
+
+export function GameGrid({ playEarnHref, level }: GameGridProps) {
+  const grid = useGameGrid()
+  const base = playEarnBase(playEarnHref)
+  const hrefOf = useCallback((route: GamesRoute) => `${base}${gamesHref(route)}`, [base])
+  const marked = useRef(false)
+  useEffect(() => {
+    if (marked.current || grid.state === 'loading') return
+    marked.current = true
+    performance.mark(GAME_GRID_READY_MARK)
+  }, [grid.state])
+  return <GameGridView {...grid} hrefOf={hrefOf} level={level ?? 2} />
+}

@@ -1,0 +1,178 @@
+/**
+ * The game grid (GAM-001, GAM-003, GAM-038, GAM-042, GAM-045, GAM-047..049): one card per game with its
+ * status, points in the game's token labels, prizes won, sweepstakes entries, gameplays used and its call
+ * to action. Pure view: what to show comes from core/rules/games/grid.ts, actions go out as callbacks.
+ */
+import { type CardAction, cardAction, type GridContent } from '../../core/rules/games/grid'
+import { pointsText, type Program } from '../../core/rules/games/program'
+import { type GamesRoute, programRoute } from '../../core/rules/games/routes'
+import { type CalendarDay, GAME_STATUS_LABELS } from '../../core/rules/games/status'
+
+export type GameGridState = 'loading' | 'ready' | 'error' | 'signed-out'
+
+/** The grid's own texts where the seed names none (docs/decisions.md, "Game grid"). */
+export const GAME_GRID_TEXT = {
+  heading: 'Games',
+  prizesWon: 'Prizes won',
+  sweepstakesEntries: 'Sweepstakes entries',
+  gameplaysUsed: 'Gameplays used',
+  points: 'Points',
+  loading: 'Loading games…',
+  signInPrompt: 'Sign in to see your games, points and prizes.',
+  signIn: 'Sign in to play',
+  joining: 'Joining…',
+} as const
+
+export interface GameGridViewProps {
+  state: GameGridState
+  content?: GridContent | undefined
+  today: CalendarDay
+  /** The failure text when the programs could not be read (ERR-001..007). */
+  message?: string | undefined
+  /** The link of a games route (a hash on the play-earn page, or that page's address plus the hash). */
+  hrefOf: (route: GamesRoute) => string
+  /** Programs whose opt-in is running. */
+  pending: ReadonlySet<string>
+  /** The failure text of a program's last opt-in. */
+  messages: Readonly<Record<string, string>>
+  onOptIn: (programCode: string) => void
+  onSignIn: () => void
+  /** Heading level of the game names (3 under a page heading, 2 on their own). */
+  level?: 2 | 3
+}
+
+function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction; program: Program; busy: boolean; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn'] }) {
+  switch (action.kind) {
+    case 'opt-in':
+      return (
+        <button part="action opt-in" type="button" className="action" aria-busy={busy || undefined} aria-disabled={busy || undefined} onClick={() => !busy && onOptIn(program.code)}>
+          {busy ? GAME_GRID_TEXT.joining : action.label}
+        </button>
+      )
+    case 'play':
+      return (
+        <a part="action play" className="action" href={action.href}>
+          {action.label}
+        </a>
+      )
+    case 'unavailable':
+      return (
+        <p part="unavailable" className="unavailable">
+          {action.message}
+        </p>
+      )
+    case 'game-over':
+      return (
+        <a part="action game-over" className="action secondary" href={hrefOf(action.route)}>
+          {action.label}
+        </a>
+      )
+    default:
+      return action satisfies never
+  }
+}
+
+export function GameCard({ program, today, busy, message, hrefOf, onOptIn, level }: { program: Program; today: CalendarDay; busy: boolean; message: string | undefined; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn']; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3'
+  const id = `game-${program.code}`
+  return (
+    <li part="card" className="card" data-status={program.gameStatus} data-code={program.code}>
+      <article aria-labelledby={id}>
+        <Heading id={id} className="name">
+          <a part="name" href={hrefOf(programRoute(program))}>
+            {program.name}
+          </a>
+        </Heading>
+        <p part="status" className="status">
+          {GAME_STATUS_LABELS[program.gameStatus]}
+        </p>
+        <p part="points" className="points">
+          <span className="visually-hidden">{GAME_GRID_TEXT.points}: </span>
+          {pointsText(program.totalGamePoints, program.tokenLabels)}
+        </p>
+        <dl part="figures" className="figures">
+          <div>
+            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
+            <dd data-figure="totalPrizesWon">{program.totalPrizesWon}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
+            <dd data-figure="sweepstakesEntries">{program.sweepstakesEntries}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
+            <dd data-figure="gameplaysUsed">{program.gameplaysUsed}</dd>
+          </div>
+        </dl>
+        <Action action={cardAction(program, today)} program={program} busy={busy} hrefOf={hrefOf} onOptIn={onOptIn} />
+        {message ? (
+          <p part="message" className="message" role="alert">
+            {message}
+          </p>
+        ) : null}
+      </article>
+    </li>
+  )
+}
+
+export function GameGridView(props: GameGridViewProps) {
+  const { state, content, today, message, hrefOf, pending, messages, onOptIn, onSignIn } = props
+  const level = props.level ?? 3
+  return (
+    <section part="root" className="game-grid" data-state={state} aria-busy={state === 'loading' || undefined} aria-label={GAME_GRID_TEXT.heading}>
+      {state === 'loading' ? (
+        <p part="loading" className="loading" role="status">
+          {GAME_GRID_TEXT.loading}
+        </p>
+      ) : null}
+      {state === 'error' ? (
+        <p part="error" className="message" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {state === 'signed-out' ? (
+        <div part="sign-in" className="sign-in">
+          <p>{GAME_GRID_TEXT.signInPrompt}</p>
+          <button type="button" className="action" onClick={onSignIn}>
+            {GAME_GRID_TEXT.signIn}
+          </button>
+        </div>
+      ) : null}
+      {state === 'ready' && content ? (
+        <>
+          {content.games ? (
+            <>
+              <p part="description" className="description">
+                {content.games.description}
+              </p>
+              <ul part="list" className="list">
+                {content.games.programs.map((program) => (
+                  <GameCard
+                    key={program.code}
+                    program={program}
+                    today={today}
+                    busy={pending.has(program.code)}
+                    message={messages[program.code]}
+                    hrefOf={hrefOf}
+                    onOptIn={onOptIn}
+                    level={level}
+                  />
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {content.bonusPath ? (
+            <p part="description bonus-path" className="description">
+              {content.bonusPath.description}
+            </p>
+          ) : null}
+          {content.empty ? (
+            <p part="empty" className="empty">
+              {content.empty}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,160 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { resetAttributeWarnings } from '../../core/elements/attributes'
+import { GAMES_PATHS } from '../../core/rules/endpoints'
+import { FALLBACK_MESSAGE } from '../../core/rules/errors'
+import { DEFAULT_TOKEN_LABEL_PLURAL, pointsText } from '../../core/rules/games/program'
+import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
+import { GAME_NOT_AVAILABLE, GAMES_DESCRIPTION, NO_GAMES_OR_BONUS_PATH, PLAY_NOW, START_PLAYING } from '../../core/rules/games/texts'
+import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { GAME_GRID_READY_MARK } from './GameGrid.connected'
+import { GAME_GRID_TEXT } from './GameGrid.view'
+import './game-grid.element'
+
+const root = (el: Element) => el.shadowRoot?.querySelector('[part="root"]')
+const stateOf = (el: Element) => root(el)?.getAttribute('data-state')
+const card = (el: Element, code: string) => el.shadowRoot?.querySelector(`[data-code="${code}"]`)
+const text = (el: Element | null | undefined, part: string) => el?.querySelector(`[part~="${part}"]`)?.textContent
+
+async function mount(h: Harness, markup = html`<aisle-game-grid></aisle-game-grid>`) {
+  startHarness(h)
+  const el = await fixture(markup)
+  await waitUntil(() => ['ready', 'error', 'signed-out'].includes(stateOf(el) ?? ''), 'game grid did not settle', { timeout: 5000 })
+  return el
+}
+
+/** The store's programs the signed-in C shopper has not joined, still running, with or without a GAMEURL. */
+function unjoined(h: Harness, withGame: boolean) {
+  const c = h.sim.state.users.find((u) => u.key === 'C')
+  const today = new Date().toISOString()
+  return h.sim.state.programs.find(
+    (p) => p.storeIds.includes('1100') && !c?.optedInPrograms.includes(p.code) && p.endDate > today && p.startDate < today && !!p.uiAttributes.GAMEURL === withGame,
+  )
+}
+
+describe('<aisle-game-grid>', () => {
+  afterEach(() => {
+    tearDownHarness()
+    vi.restoreAllMocks()
+    resetAttributeWarnings()
+  })
+
+  it('shows each game with its status, points in its token labels and the three figures [GAM-001] [GAM-003] [GAM-017] [GAM-031] [GAM-033] [GAM-048]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h)
+    expect(stateOf(el)).to.equal('ready')
+    expect(text(root(el), 'description')).to.equal(GAMES_DESCRIPTION)
+    const c = h.sim.state.users.find((u) => u.key === 'C')
+    const figures = c?.points.SUMMERSTARS
+    const stars = card(el, 'SUMMERSTARS')
+    expect(text(stars, 'status')).to.equal(GAME_STATUS_LABELS[1])
+    expect(text(stars, 'points')).to.equal(`Points: ${pointsText(figures?.totalGamePoints ?? -1, { singular: 'Star', plural: 'Stars' })}`)
+    expect(stars?.querySelector('[data-figure="totalPrizesWon"]')?.textContent).to.equal(String(figures?.totalPrizesWon))
+    expect(stars?.querySelector('[data-figure="sweepstakesEntries"]')?.textContent).to.equal(String(figures?.sweepstakesEntries))
+    expect(stars?.querySelector('[data-figure="gameplaysUsed"]')?.textContent).to.equal(String(figures?.gameplaysUsed))
+    expect(text(card(el, 'PANTRYBINGO'), 'status')).to.equal(GAME_STATUS_LABELS[2])
+    expect(performance.getEntriesByName(GAME_GRID_READY_MARK).length).to.be.greaterThan(0)
+    await expect(el).to.be.accessible()
+  })
+
+  it("offers 'Play now!' for a game in progress with a game URL, and the game-over page of an ended game [GAM-038] [GAM-022]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h)
+    const play = card(el, 'SUMMERSTARS')?.querySelector('a[part~="play"]')
+    expect(play?.textContent).to.equal(PLAY_NOW)
+    expect(play?.getAttribute('href')).to.equal(h.sim.state.programs.find((p) => p.code === 'SUMMERSTARS')?.uiAttributes.GAMEURL)
+    expect(card(el, 'PANTRYBINGO')?.querySelector('a[part~="game-over"]')?.getAttribute('href')).to.equal('#/games/game-over/PANTRYBINGO')
+    expect(card(el, 'SUMMERSTARS')?.querySelector('a[part="name"]')?.getAttribute('href')).to.equal('#/games/game-details/SUMMERSTARS')
+  })
+
+  it("'Start Playing' opts in and the card turns In Progress; without a game URL it says the game is not available [GAM-045] [GAM-002] [GAM-018] [GAM-042]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const program = unjoined(h, false)
+    if (!program) throw new Error('the seed has no unjoined game without a GAMEURL')
+    const el = await mount(h)
+    const button = card(el, program.code)?.querySelector('button[part~="opt-in"]') as HTMLButtonElement
+    expect(button.textContent).to.equal(START_PLAYING)
+    expect(text(card(el, program.code), 'status')).to.equal(GAME_STATUS_LABELS[0])
+    button.click()
+    button.click()
+    await waitUntil(() => text(card(el, program.code), 'status') === GAME_STATUS_LABELS[1], 'did not turn In Progress', { timeout: 4000 })
+    expect(text(card(el, program.code), 'unavailable')).to.equal(GAME_NOT_AVAILABLE)
+    const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; method: string }[]
+    expect(log.filter((r) => r.path.endsWith(GAMES_PATHS.optIn))).to.have.length(1)
+    await expect(el).to.be.accessible()
+  })
+
+  it('shows a refused opt-in with the server message on its card [ERR-004]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: GAMES_PATHS.optIn, status: 400, body: { errors: [{ message: 'Opt-in is closed today.' }] } }])
+    const program = unjoined(h, true)
+    if (!program) throw new Error('the seed has no unjoined game with a GAMEURL')
+    const el = await mount(h)
+    ;(card(el, program.code)?.querySelector('button') as HTMLButtonElement).click()
+    await waitUntil(() => text(card(el, program.code), 'message'), 'no message', { timeout: 4000 })
+    expect(text(card(el, program.code), 'message')).to.equal('Opt-in is closed today.')
+    expect(text(card(el, program.code), 'status')).to.equal(GAME_STATUS_LABELS[0])
+    await expect(el).to.be.accessible()
+  })
+
+  it('says there are no games when the games flag is off [GAM-047] [GAM-054]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'PATCH', '/__sim/state', { gamesFlags: { gamesEnabled: false } })
+    const el = await mount(h)
+    expect(text(root(el), 'empty')).to.equal(NO_GAMES_OR_BONUS_PATH)
+    expect(el.shadowRoot?.querySelector('[part="card"]')).to.equal(null)
+    await expect(el).to.be.accessible()
+  })
+
+  it('shows the catalogue message when the programs cannot be read [ERR-006] [ERR-007]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: GAMES_PATHS.programs, status: 500, body: {} }])
+    const el = await mount(h)
+    expect(stateOf(el)).to.equal('error')
+    expect(text(root(el), 'error')).to.equal(FALLBACK_MESSAGE)
+    await expect(el).to.be.accessible()
+  })
+
+  it('asks a guest to sign in and makes no games call [SES-001] [SES-012]', async () => {
+    const h = setUpHarness()
+    const el = await mount(h)
+    expect(stateOf(el)).to.equal('signed-out')
+    expect(el.shadowRoot?.querySelector('[part="sign-in"] button')?.textContent).to.equal(GAME_GRID_TEXT.signIn)
+    const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string }[]
+    expect(log.some((r) => r.path.includes('/api/games/'))).to.equal(false)
+    await expect(el).to.be.accessible()
+  })
+
+  it('links to the Play & Earn page named by play-earn-href; a bad value warns once and links in-page', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-game-grid play-earn-href="/play-earn.html"></aisle-game-grid>`)
+    expect(card(el, 'SUMMERSTARS')?.querySelector('a[part="name"]')?.getAttribute('href')).to.equal('/play-earn.html#/games/game-details/SUMMERSTARS')
+    tearDownHarness()
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const h2 = setUpHarness()
+    await simSignIn(h2.sim, { userType: 'C' })
+    const bad = await mount(h2, html`<aisle-game-grid play-earn-href="javascript:alert(1)"></aisle-game-grid>`)
+    expect(card(bad, 'SUMMERSTARS')?.querySelector('a[part="name"]')?.getAttribute('href')).to.equal('#/games/game-details/SUMMERSTARS')
+    const warnings = warn.mock.calls.filter((c) => String(c[0]).includes('<aisle-game-grid>'))
+    expect(warnings).to.have.length(1)
+    expect(String(warnings[0]?.[0])).to.contain('play-earn-href')
+  })
+
+  it(`labels a game without token labels in '${DEFAULT_TOKEN_LABEL_PLURAL}' [GAM-032]`, async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const plain = h.sim.state.programs.find((p) => p.storeIds.includes('1100') && !p.uiAttributes.tokenLabelPlural && p.endDate > new Date().toISOString())
+    if (!plain) throw new Error('the seed has no game without token labels at the store')
+    const el = await mount(h)
+    expect(text(card(el, plain.code), 'points')).to.match(new RegExp(` ${DEFAULT_TOKEN_LABEL_PLURAL}$`))
+  })
+})

@@ -1,0 +1,34 @@
+import { defineAisleElement } from '../../core/elements/define'
+import { bootWidgets } from '../shared/boot'
+import { GAME_GRID_TAG, GameGrid } from './GameGrid.connected'
+import css from './game-grid.css?inline'
+
+/**
+ * The games at the shopper's store, usable on any page: each game's status, points in its token labels,
+ * prizes won, sweepstakes entries and gameplays used, with 'Start Playing' (opt in), 'Play now!' or
+ * 'The game is not available at this time'. A guest sees a sign-in prompt.
+ *
+ * @summary Play & Earn game cards for the signed-in shopper.
+ * @attr play-earn-href - Address of the page hosting <aisle-play-earn>; game links open there. Default: this page.
+ * @csspart root - The section; carries data-state="loading|ready|error|signed-out".
+ * @csspart list - The list of game cards.
+ * @csspart card - One game; carries data-status="0|1|2" (Not Started, In Progress, Game Over).
+ * @csspart name - The game's name, a link to its details.
+ * @csspart status - The status label.
+ * @csspart points - The points in the game's token labels.
+ * @csspart figures - Prizes won, sweepstakes entries, gameplays used.
+ * @csspart action - The call to action ('Start Playing', 'Play now!', 'Game Over').
+ * @csspart unavailable - 'The game is not available at this time'.
+ * @csspart message - A failure text (opt-in refused, programs not readable).
+ * @csspart empty - 'No Games or Bonus Path at this time. Check back later.'
+ * @cssproperty --aisle-game-grid-card-background - Card background. Default white.
+ * @cssproperty --aisle-game-grid-accent - Buttons and links. Default: the banner colour.
+ * @cssproperty --aisle-game-grid-min-card - Minimum card width. Default 240px.
+ */
+export const AisleGameGrid = defineAisleElement(GAME_GRID_TAG, GameGrid, { attributes: ['playEarnHref'], css, boot: bootWidgets })
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'aisle-game-grid': HTMLElement & { playEarnHref?: string }
+  }
+}

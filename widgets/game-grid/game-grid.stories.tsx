@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import type {} from '../../.storybook/elements'
+import { GAMES_PATHS } from '../../core/rules/endpoints'
+import './game-grid.element'
+
+interface GameGridArgs {
+  /** The `play-earn-href` attribute. */
+  playEarnHref?: string
+}
+
+const signedIn = { signIn: { userType: 'C' } } satisfies SimParameters
+
+const meta = {
+  title: 'Widgets/Game grid',
+  render: ({ playEarnHref }) => <aisle-game-grid play-earn-href={playEarnHref} />,
+  argTypes: {
+    playEarnHref: { control: 'text', description: 'Address of the page hosting <aisle-play-earn>. Default: this page.' },
+  },
+  parameters: {
+    sim: signedIn,
+    docs: {
+      description: {
+        component: [
+          '`<aisle-game-grid>` lists the Play & Earn games at the shopper’s store: status, points in each game’s own',
+          "token labels, prizes won, sweepstakes entries and gameplays used, with 'Start Playing' (joins the game),",
+          "'Play now!' (opens it) or 'The game is not available at this time'. Guests see a sign-in prompt.",
+          '',
+          'Attributes: `play-earn-href`, the page hosting `<aisle-play-earn>` (game links open its details there).',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<GameGridArgs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const SignedIn: Story = {
+  parameters: { docs: { description: { story: 'A shopper with games in progress, games to start and an ended game.' } } },
+}
+
+export const Loading: Story = {
+  parameters: { sim: { ...signedIn, faults: [{ path: GAMES_PATHS.programs, delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters },
+}
+
+export const Guest: Story = {
+  parameters: { sim: {}, docs: { description: { story: 'Games need a signed-in shopper: a guest is asked to sign in.' } } },
+}
+
+export const ProgramsError: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ path: GAMES_PATHS.programs, status: 503, body: { serviceErrors: [{ message: 'Games are taking a short break.' }] } }] } satisfies SimParameters,
+    docs: { description: { story: 'A failed programs call shows the error catalogue text for its status.' } },
+  },
+}
+
+export const OptInRefused: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ path: GAMES_PATHS.optIn, status: 400, body: { errors: [{ message: 'Opt-in is closed today.' }] } }] } satisfies SimParameters,
+    docs: { description: { story: "Press 'Start Playing': the refusal shows on the card." } },
+  },
+}
+
+export const LinksToPlayEarnPage: Story = {
+  args: { playEarnHref: '/play-earn.html' },
+  parameters: { docs: { description: { story: 'As a teaser on another page: game links open the Play & Earn page.' } } },
+}
