@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
+import { CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip'
+import {
+  clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, freshPendingClip, galleryCache, galleryStoreId, isExpiredUnclipped, PENDING_CLIP_MAX_AGE_MS,
+} from './coupon-store'
+import { NOW, offer, TODAY } from './fixtures.testing'
+import { REDIRECT_COOKIE_SECONDS } from '../session'
+
+describe('galleryStoreId', () => {
+  it('takes the page storeId parameter, else the Just-for-U store, else the store, else the default [CPN-122]', () => {
+    expect(galleryStoreId({ pageStoreId: ' 1200 ', j4uStoreId: '1300', storeId: '1400' })).toBe('1200')
+    expect(galleryStoreId({ pageStoreId: '', j4uStoreId: '1300', storeId: '1400' })).toBe('1300')
+    expect(galleryStoreId({ j4uStoreId: '  ', storeId: '1400' })).toBe('1400')
+    expect(galleryStoreId({})).toBe(DEFAULT_GALLERY_STORE_ID)
+  })
+})
+
+describe('galleryCache', () => {
+  it('holds every abJ4uCoupons field: offers by id, clipped and instant lists, both times, and no carousel limit [STO-011] [CPN-084]', () => {
+    const offers = [
+      offer({ id: '1' }),
+      offer({ id: '2', status: 'C' }),
+      offer({ id: '3', status: 'C', deleted: true }),
+      offer({ id: '4', instantAllocation: true }),
+      offer({ id: '' }),
+    ]
+    const cache = galleryCache(offers, { storeId: '1100', authorised: true }, NOW)
+    expect(cache).toEqual({
+      storeId: '1100',
+      updatedTime: NOW,
+      savedTime: NOW,
+      objCoupons: { 1: offers[0], 2: offers[1], 3: offers[2], 4: offers[3] },
+      arrClippedCoupons: ['2'],
+      instantAllocOffer: ['4'],
+      isHiddenEvents: false,
+      authorize: true,
+      carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT,
+    })
+    expect(galleryCache([], { storeId: '1', authorised: false, hiddenEvents: true }, NOW)).toMatchObject({ isHiddenEvents: true, authorize: false, objCoupons: {} })
+  })
+})
+
+describe('freshPendingClip', () => {
+  const saved = { offerId: '9000001', pressed: 'activate', savedTime: NOW }
+
+  it('keeps a remembered press for as long as the redirect-back cookie lives: 600 seconds [CPN-060] [STO-021]', () => {
+    expect(PENDING_CLIP_MAX_AGE_MS).toBe(REDIRECT_COOKIE_SECONDS * 1000)
+    expect(REDIRECT_COOKIE_SECONDS).toBe(600)
+    expect(freshPendingClip(saved, NOW)).toEqual(saved)
+    expect(freshPendingClip(saved, NOW + PENDING_CLIP_MAX_AGE_MS - 1)).toEqual(saved)
+    expect(freshPendingClip(saved, NOW + PENDING_CLIP_MAX_AGE_MS)).toBeUndefined()
+    expect(freshPendingClip(saved, NOW - 1)).toBeUndefined()
+  })
+
+  it('reads anything else as nothing, and a missing button as a plain clip [STO-006]', () => {
+    for (const bad of [undefined, null, 'x', 1, [], {}, { offerId: '', savedTime: NOW }, { offerId: '1' }, { offerId: 1, savedTime: NOW }, { offerId: '1', savedTime: Number.NaN }]) {
+      expect(freshPendingClip(bad, NOW)).toBeUndefined()
+    }
+    expect(freshPendingClip({ offerId: '1', savedTime: NOW, pressed: 3 }, NOW)).toEqual({ offerId: '1', pressed: 'clip', savedTime: NOW })
+  })
+})
+
+describe('clipLogLine', () => {
+  it("logs under 'coupon clipping' with the catalogue text, then the server's code and message [ERR-024] [ERR-025] [ERR-027] [ERR-028]", () => {
+    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })).toBe(
+      'coupon clipping: Coupon Expired (OFFER_EXPIRED This offer has expired.)',
+    )
+    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: CLIP_FAILED_NO_ITEMS })).toBe('coupon clipping: Coupon Clip failed - items is not defined')
+    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: clipHttpFailed(500), code: 'E1' })).toBe('coupon clipping: 500: Coupon Clip failed (E1)')
+  })
+})
+
+describe('isExpiredUnclipped', () => {
+  it('marks an unclipped offer that ended before today; a clipped one keeps its state [CPN-024]', () => {
+    expect(EXPIRED_OFFER_TEXT).toBe('Expired')
+    expect(isExpiredUnclipped({ status: 'U', endDate: '2025-06-14' }, TODAY)).toBe(true)
+    expect(isExpiredUnclipped({ status: 'U', endDate: TODAY }, TODAY)).toBe(false)
+    expect(isExpiredUnclipped({ status: 'C', endDate: '2025-06-14' }, TODAY)).toBe(false)
+  })
+})
