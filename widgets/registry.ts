@@ -9,6 +9,7 @@ export const WIDGETS = {
   'aisle-session-timeout': () => import('./session-timeout/session-timeout.element'),
   'aisle-game-grid': () => import('./game-grid/game-grid.element'),
   'aisle-coupon-card': () => import('./coupon-card/coupon-card.element'),
+  'aisle-offer-carousel': () => import('./offer-carousel/offer-carousel.element'),
 } as const satisfies Record<`aisle-${string}`, () => Promise<unknown>>
 
 export type AisleTag = keyof typeof WIDGETS

@@ -1,0 +1,81 @@
+/** Reads the carousel's offers and the coupon store, passes card models and presses; the only React file here that touches stores. */
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useRef } from 'react'
+import { parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
+import type { ElementHostProps } from '../../core/elements/define'
+import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
+import { couponCardModel } from '../../core/rules/coupons/card'
+import { bootRuntime } from '../../core/runtime'
+import { couponStoreOf } from '../../core/runtime/coupons'
+import { createOfferCarousel } from '../../core/stores/offer-carousel'
+import { OfferCarouselView, type OfferCarouselViewState } from './OfferCarousel.view'
+
+export const OFFER_CAROUSEL_TAG = 'aisle-offer-carousel'
+export const DEFAULT_CAROUSEL_SOURCE: CarouselFilter = 'j4uGallery'
+/** The personalisation model a p13n carousel asks for when the page names none (docs/decisions.md). */
+export const DEFAULT_MODEL_CONFIGURATION_ID = 'j4u-carousel'
+export const READY_MARK = 'aisle:offer-carousel:ready'
+
+export interface OfferCarouselProps extends ElementHostProps {
+  source?: string
+  limit?: string
+  /** Product codes of a 'pdp' carousel, comma-separated. */
+  upc?: string
+  aisleName?: string
+  modelConfigurationId?: string
+  heading?: string
+}
+
+export function OfferCarousel({ source, limit, upc, aisleName, modelConfigurationId, heading }: OfferCarouselProps) {
+  const runtime = bootRuntime()
+  const coupons = couponStoreOf(runtime)
+  const filter = parseEnumAttribute(OFFER_CAROUSEL_TAG, 'source', source, CAROUSEL_FILTERS, DEFAULT_CAROUSEL_SOURCE)
+  const max = parseIntegerAttribute(OFFER_CAROUSEL_TAG, 'limit', limit, { min: 1, max: UNLIMITED_CAROUSEL_LIMIT, fallback: DEFAULT_CAROUSEL_LIMIT })
+  const upcs = (upc ?? '').split(',').map((u) => u.trim()).filter(Boolean).join(',')
+  const model = modelConfigurationId?.trim() || DEFAULT_MODEL_CONFIGURATION_ID
+  const aisle = aisleName?.trim() ?? ''
+
+  const carousel = useMemo(
+    () =>
+      createOfferCarousel(
+        { coupons, session: runtime.session, api: () => runtime.api, banner: runtime.config.banner.id, host: runtime.config.host },
+        { source: filter, limit: max, upcs: upcs ? upcs.split(',') : [], aisleName: aisle, modelConfigurationId: model },
+      ),
+    [coupons, runtime, filter, max, upcs, aisle, model],
+  )
+  const state = useStore(carousel.$state)
+  const offers = useStore(carousel.$offers)
+  const busy = useStore(coupons.$busy)
+  const announcement = useStore(coupons.$announcement)
+
+  useEffect(() => {
+    void carousel.load()
+  }, [carousel])
+
+  const view: OfferCarouselViewState = state.status === 'ready' ? (offers.length > 0 ? 'ready' : 'empty') : state.status
+  const marked = useRef(false)
+  useEffect(() => {
+    if (marked.current || (view !== 'ready' && view !== 'empty')) return
+    marked.current = true
+    // After the frame that paints the slides.
+    requestAnimationFrame(() => performance.mark(READY_MARK, { detail: { source: filter, offers: offers.length } }))
+  }, [view, filter, offers.length])
+
+  const cards = useMemo(() => offers.map((o) => couponCardModel(o, { placement: 'carousel' })), [offers])
+  const linkOrigin = runtime.config.embedded ? runtime.config.apiOrigin : undefined
+  const mine = announcement && offers.some((o) => o.id === announcement.offerId) ? announcement.text : undefined
+  const cta = state.ctaText && state.ctaLink ? { text: state.ctaText, href: state.ctaLink } : undefined
+  return (
+    <OfferCarouselView
+      state={view}
+      cards={cards}
+      heading={state.title ?? (heading?.trim() || undefined)}
+      {...(state.error ? { message: state.error } : {})}
+      busy={busy}
+      {...(mine ? { announcement: mine } : {})}
+      {...(cta ? { cta } : {})}
+      {...(linkOrigin ? { linkOrigin } : {})}
+      onAction={(offerId, press) => void coupons.clip(offerId, press)}
+    />
+  )
+}

@@ -1,0 +1,150 @@
+/**
+ * The offer carousel (WAI-ARIA APG carousel pattern, docs/decisions.md "Offer carousel"): a region with
+ * aria-roledescription 'carousel', slides as groups named 'n of m', previous / next buttons. It never
+ * rotates by itself, so it has no pause control; the slides scroll with CSS scroll-snap, smoothly only
+ * when the shopper allows motion. Pure view: offers in, presses out; the scroll position is its own state.
+ */
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import type { CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
+import { OfferSlideView } from './OfferSlide.view'
+
+export const OFFER_CAROUSEL_STATES = ['loading', 'ready', 'empty', 'error'] as const
+export type OfferCarouselViewState = (typeof OFFER_CAROUSEL_STATES)[number]
+
+/** Texts the seed does not give (docs/decisions.md "Offer carousel"). */
+export const OFFER_CAROUSEL_TEXT = {
+  heading: 'Offers for you',
+  previous: 'Previous offers',
+  next: 'Next offers',
+  loading: 'Loading offers',
+  empty: 'No offers right now. Check back soon.',
+  slide: (n: number, m: number) => `${n} of ${m}`,
+  roleCarousel: 'carousel',
+  roleSlide: 'slide',
+} as const
+
+export interface OfferCarouselViewProps {
+  state: OfferCarouselViewState
+  cards: readonly CouponCardModel[]
+  heading?: string
+  /** Shown in the error state. */
+  message?: string
+  /** Offers with a clip under way. */
+  busy?: Readonly<Record<string, true>>
+  /** The screen-reader line after a clip (CPN-068..070). */
+  announcement?: string
+  /** A call to action of a p13n carousel (CAR-021). */
+  cta?: { text: string; href: string }
+  linkOrigin?: string
+  onAction?: (offerId: string, press: { trusted: boolean; pressed: CardActionState }) => void
+  /** Renders a slide's card; the minimal OfferSlideView by default. */
+  renderCard?: (card: CouponCardModel) => ReactNode
+}
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
+
+export function OfferCarouselView(props: OfferCarouselViewProps) {
+  const { state, cards, heading = OFFER_CAROUSEL_TEXT.heading, message, busy = {}, announcement, cta, linkOrigin, onAction, renderCard } = props
+  const track = useRef<HTMLDivElement>(null)
+  const [edges, setEdges] = useState({ start: true, end: true })
+
+  const measure = useCallback(() => {
+    const el = track.current
+    if (!el) return
+    // One pixel of slack: fractional scroll positions never quite reach the end.
+    setEdges({ start: el.scrollLeft <= 1, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 })
+  }, [])
+
+  useEffect(() => {
+    measure()
+    const el = track.current
+    if (!el || typeof ResizeObserver !== 'function') return
+    const observer = new ResizeObserver(measure)
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [measure, cards.length, state])
+
+  const page = (direction: 1 | -1) => {
+    const el = track.current
+    if (!el) return
+    el.scrollBy({ left: direction * el.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault()
+      page(event.key === 'ArrowRight' ? 1 : -1)
+    }
+  }
+
+  const headingId = 'offer-carousel-heading'
+  const trackId = 'offer-carousel-track'
+  return (
+    <section part="root" className="carousel" data-state={state} aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel} aria-labelledby={headingId}>
+      <div className="header">
+        <h2 part="heading" className="heading" id={headingId}>
+          {heading}
+        </h2>
+        {cta ? (
+          <a part="cta" className="cta" href={cta.href}>
+            {cta.text}
+          </a>
+        ) : null}
+        {state === 'ready' ? (
+          <div part="controls" className="controls">
+            <button
+              part="previous"
+              type="button"
+              className="nav"
+              aria-controls={trackId}
+              aria-disabled={edges.start || undefined}
+              onClick={() => !edges.start && page(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
+            </button>
+            <button part="next" type="button" className="nav" aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {state === 'loading' ? (
+        <p part="status" className="status" role="status" aria-busy="true">
+          {OFFER_CAROUSEL_TEXT.loading}
+        </p>
+      ) : null}
+      {state === 'empty' ? (
+        <p part="status" className="status" role="status">
+          {OFFER_CAROUSEL_TEXT.empty}
+        </p>
+      ) : null}
+      {state === 'error' ? (
+        <p part="status" className="status error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {state === 'ready' ? (
+        // Arrow keys page the slides; Tab walks through each slide's links and buttons (focus scrolls them in).
+        <div part="track" className="track" id={trackId} ref={track} onScroll={measure} onKeyDown={onKeyDown}>
+          {cards.map((card, i) => (
+            <div
+              part="slide"
+              className="slide"
+              key={card.id}
+              role="group"
+              aria-roledescription={OFFER_CAROUSEL_TEXT.roleSlide}
+              aria-label={OFFER_CAROUSEL_TEXT.slide(i + 1, cards.length)}
+              data-offer-id={card.id}
+            >
+              {renderCard ? renderCard(card) : <OfferSlideView model={card} busy={!!busy[card.id]} linkOrigin={linkOrigin} onAction={onAction} />}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <p part="announcement" className="visually-hidden" role="status">
+        {announcement ?? ''}
+      </p>
+    </section>
+  )
+}
