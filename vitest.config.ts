@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
         },
       },
       {

@@ -111,9 +111,22 @@ export interface BytesReport {
   peer: { name: string; file?: string; size?: Size; note?: string }
 }
 
-function readDist(file: string): string | undefined {
-  const path = join(DIST, file)
-  return existsSync(path) ? readFileSync(path, 'utf8') : undefined
+/** A reader of one build's files (paths relative to its root), undefined for a missing file. */
+export const distReader =
+  (dir: string) =>
+  (file: string): string | undefined => {
+    const path = join(dir, file)
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined
+  }
+
+/** What a page using these widgets downloads: the loader and each widget's entry with its chunks. */
+export function pageBytes(dir: string, widgets: readonly string[]): { files: string[]; size: Size } | undefined {
+  const read = distReader(dir)
+  if (read('aisle.js') === undefined) return undefined
+  const files = new Set(walkImports('aisle.js', read).files)
+  for (const w of widgets) for (const f of walkImports(`widgets/${w}.js`, read).files) files.add(f)
+  const list = [...files]
+  return { files: list, size: addSizes(list.map((f) => sizeOf(read(f) as string))) }
 }
 
 /** Builds React + react-dom/client (production, minified, es2022) with Vite, in memory. */
@@ -148,10 +161,11 @@ function peerFigure(): BytesReport['peer'] {
   return { name, file: relative(ROOT, file), size: sizeOf(readFileSync(file)) }
 }
 
-export async function measureBytes(): Promise<BytesReport> {
+export async function measureBytes(dir: string = DIST): Promise<BytesReport> {
+  const readDist = distReader(dir)
   const loaderCode = readDist('aisle.js')
   if (loaderCode === undefined) throw new Error('dist/aisle.js is missing: the build did not run.')
-  const widgetNames = readdirSync(join(DIST, 'widgets')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort()
+  const widgetNames = readdirSync(join(dir, 'widgets')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort()
   const closures: Record<string, ReturnType<typeof walkImports>> = {}
   for (const w of widgetNames) closures[w] = walkImports(`widgets/${w}.js`, readDist)
   const own = ownFiles(Object.fromEntries(Object.entries(closures).map(([w, c]) => [w, c.files])))
@@ -163,7 +177,7 @@ export async function measureBytes(): Promise<BytesReport> {
   const sharedFiles = [...new Set(Object.values(closures).flatMap((c) => c.files))].filter((f) => !Object.values(own).some((o) => o.includes(f))).sort()
   const loaderClosure = walkImports('aisle.js', readDist).files
   const pageFiles = [...new Set([...loaderClosure, ...Object.values(closures).flatMap((c) => c.files)])]
-  const reactFile = readdirSync(join(DIST, 'chunks')).find((f) => /^react-.*\.js$/.test(f))
+  const reactFile = readdirSync(join(dir, 'chunks')).find((f) => /^react-.*\.js$/.test(f))
   return {
     loader: addSizes(loaderClosure.map(size)),
     widgets,

@@ -1,24 +1,28 @@
 /**
  * The bench's servers: the demo server of `npm start` (sim/server.ts) on a free port with a temporary
- * recordings folder, and beside it a small node:http server for the bench's own pages (the static
- * snapshots and one-widget pages). Those are served with the demo pages' headers (CSP, no-cache) and
- * every other request is proxied to the demo server, so they load the same /aisle/ files, CSS and API.
+ * recordings folder, and in front of it a small node:http server the browser talks to. The front server
+ * serves /aisle/ from the bench's own copy of the build (other people's builds may empty dist/ mid-run),
+ * the bench's pages (static snapshots, one-widget pages, their CSS) with the demo pages' headers (CSP,
+ * no-cache), and proxies everything else to the demo server, rewriting its port in HTML and the CSP, so
+ * every page (demo, static, one-widget) is served the same way from the same origin.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { contentSecurityPolicy, startServer } from '../sim/server'
 
-export const BENCH_DIR = fileURLToPath(new URL('.', import.meta.url))
-export const STATIC_DIR = join(BENCH_DIR, 'static')
-/** Path prefix of the bench's own pages on the bench server. */
+/** Path prefix of the bench's own pages on the front server. */
 export const BENCH_PREFIX = '/__bench/'
 export const BANNER = 'freshway'
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8' }
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+}
 
 /** A port nothing listens on right now (the OS picks it). */
 export async function freePort(): Promise<number> {
@@ -30,69 +34,74 @@ export async function freePort(): Promise<number> {
 }
 
 export interface BenchServers {
-  /** The demo server's port (demo pages, /aisle/, simulator). */
+  /** The front server's port: every URL the browser opens. */
   port: number
-  /** The bench server's port (static snapshots and one-widget pages, the rest proxied). */
-  benchPort: number
   sim: Awaited<ReturnType<typeof startServer>>['sim']
   /** A demo page, e.g. demoUrl('/products.html') or demoUrl('/', 'partner'). */
   demoUrl(path: string, host?: string): string
   /** A bench page, e.g. benchUrl('static/products.html'). */
   benchUrl(path: string, host?: string): string
-  /** Pages the bench generates in memory (one-widget pages): path under /__bench/ → HTML. */
+  /** Files the bench generates in memory: path under /__bench/ → body (type from the extension). */
   pages: Map<string, string>
   close(): Promise<void>
 }
 
-export async function startBenchServers(): Promise<BenchServers> {
+/** `distDir`: the build to serve under /aisle/ (the bench's copy of dist/). */
+export async function startBenchServers(distDir: string): Promise<BenchServers> {
   const recordingsDir = mkdtempSync(join(tmpdir(), 'aisle-bench-rec-'))
-  const port = await freePort()
-  const demo = await startServer({ port, recordingsDir })
+  const demoPort = await freePort()
+  const demo = await startServer({ port: demoPort, recordingsDir })
   const pages = new Map<string, string>()
-  const headers = { 'content-security-policy': contentSecurityPolicy(port), 'cache-control': 'no-cache' }
+  const port = await freePort()
+  const csp = contentSecurityPolicy(port)
+  const pageHeaders = { 'content-security-policy': csp, 'cache-control': 'no-cache' }
+  const type = (path: string) => TYPES[extname(path)] ?? 'application/octet-stream'
 
-  const bench: Server = createServer((req, res) => {
+  const front: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (req.method === 'GET' && path.startsWith(BENCH_PREFIX)) {
-      const rel = decodeURIComponent(path.slice(BENCH_PREFIX.length))
-      const page = pages.get(rel)
-      if (page !== undefined) {
-        res.writeHead(200, { 'content-type': TYPES['.html'], ...headers }).end(page)
-        return
-      }
-      const file = normalize(join(BENCH_DIR, rel))
-      if (file.startsWith(STATIC_DIR)) {
-        try {
-          const body = readFileSync(file)
-          res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', ...headers }).end(body)
-          return
-        } catch {
-          // falls through to 404
-        }
-      }
-      res.writeHead(404).end('not found')
+      const body = pages.get(decodeURIComponent(path.slice(BENCH_PREFIX.length)))
+      if (body === undefined) res.writeHead(404).end('not found')
+      else res.writeHead(200, { 'content-type': type(path), ...pageHeaders }).end(body)
       return
     }
-    const upstream = httpRequest({ host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers)
-      reply.pipe(res)
+    if (req.method === 'GET' && path.startsWith('/aisle/')) {
+      const file = normalize(join(distDir, decodeURIComponent(path.slice('/aisle/'.length))))
+      if (file.startsWith(distDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        res.writeHead(200, { 'content-type': type(file), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' }).end(readFileSync(file))
+      } else res.writeHead(404).end(`Not built: ${path}`)
+      return
+    }
+    const upstream = httpRequest({ host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: req.headers }, (reply) => {
+      const headers = { ...reply.headers }
+      if (headers['content-security-policy']) headers['content-security-policy'] = csp
+      if (!String(headers['content-type'] ?? '').startsWith('text/html')) {
+        res.writeHead(reply.statusCode ?? 502, headers)
+        reply.pipe(res)
+        return
+      }
+      const chunks: Buffer[] = []
+      reply.on('data', (c: Buffer) => chunks.push(c))
+      reply.on('end', () => {
+        const html = Buffer.concat(chunks).toString('utf8').replaceAll(`.localhost:${demoPort}`, `.localhost:${port}`)
+        delete headers['content-length']
+        res.writeHead(reply.statusCode ?? 502, headers).end(html)
+      })
     })
     upstream.on('error', () => res.writeHead(502).end())
     req.pipe(upstream)
   })
-  const benchPort = await freePort()
-  await new Promise<void>((ok) => bench.listen(benchPort, '127.0.0.1', ok))
+  await new Promise<void>((ok) => front.listen(port, '127.0.0.1', ok))
 
   return {
     port,
-    benchPort,
     sim: demo.sim,
     pages,
     demoUrl: (path, host = BANNER) => `http://${host}.localhost:${port}${path}`,
-    benchUrl: (path, host = BANNER) => `http://${host}.localhost:${benchPort}${BENCH_PREFIX}${path}`,
+    benchUrl: (path, host = BANNER) => `http://${host}.localhost:${port}${BENCH_PREFIX}${path}`,
     async close() {
-      bench.closeAllConnections()
-      await new Promise<void>((ok) => bench.close(() => ok()))
+      front.closeAllConnections()
+      await new Promise<void>((ok) => front.close(() => ok()))
       await demo.close()
       rmSync(recordingsDir, { recursive: true, force: true })
     },

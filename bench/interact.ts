@@ -1,0 +1,89 @@
+/**
+ * Timed changes: from the user's input event (click, input, change: captured on the document and in
+ * every shadow root, so non-composed events count too) to the frame after the DOM reached its new state
+ * (a requestAnimationFrame and a task later, i.e. painted). Used for Clip, Add to cart, sort and Load More.
+ */
+import type { Page } from 'playwright'
+import { CARDS } from './browser'
+
+/** What "changed" means: the cards of the deals grid, the mini-cart badge, or one more 'Clipped'. */
+export type Watch = 'cards' | 'badge' | 'clipped'
+
+interface ChangeProbe {
+  t0: number | null
+  t1: number | null
+}
+
+/** Runs in the page: arms the probe. */
+function arm(config: { watch: Watch; cards: { host: string; selector: string } }) {
+  const roots: (Document | ShadowRoot)[] = [document]
+  const collect = (root: Document | ShadowRoot) => {
+    for (const el of root.querySelectorAll('*')) {
+      if (!el.shadowRoot) continue
+      roots.push(el.shadowRoot)
+      collect(el.shadowRoot)
+    }
+  }
+  collect(document)
+  const deepText = (root: Node): string => {
+    let text = ''
+    const walk = (n: Node) => {
+      if (n.nodeType === Node.TEXT_NODE) text += n.textContent
+      if (n instanceof Element && n.shadowRoot) walk(n.shadowRoot)
+      for (const c of n.childNodes) walk(c)
+    }
+    walk(root)
+    return text
+  }
+  const signature = (): string => {
+    if (config.watch === 'badge') {
+      const badge = document.querySelector('aisle-mini-cart')?.shadowRoot?.querySelector('[part~="badge"]')
+      return `${badge?.getAttribute('data-count')}|${badge?.textContent}`
+    }
+    if (config.watch === 'clipped') return String(deepText(document.body).split('Clipped').length)
+    const host = document.querySelector(config.cards.host)
+    const cards = host ? [...(host.shadowRoot?.querySelectorAll(config.cards.selector) ?? []), ...host.querySelectorAll(config.cards.selector)] : []
+    return `${cards.length}|${cards[0] ? deepText(cards[0]) : ''}`
+  }
+  const probe: ChangeProbe = { t0: null, t1: null }
+  ;(window as unknown as { __benchChange: ChangeProbe }).__benchChange = probe
+  const before = signature()
+  const onInput = (e: Event) => {
+    if (probe.t0 === null) probe.t0 = e.timeStamp
+  }
+  const observer = new MutationObserver(() => {
+    if (probe.t0 === null || signature() === before) return
+    observer.disconnect()
+    requestAnimationFrame(() => setTimeout(() => (probe.t1 = performance.now()), 0))
+  })
+  for (const root of roots) {
+    for (const type of ['click', 'input', 'change']) root.addEventListener(type, onInput, { capture: true })
+    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+  }
+}
+
+/** Arms the probe, runs the action (a Playwright click or select), answers ms from input to painted, NaN on timeout. */
+export async function timeChange(page: Page, watch: Watch, action: () => Promise<unknown>, timeout = 15_000): Promise<number> {
+  await page.evaluate(arm, { watch, cards: { host: CARDS.host, selector: CARDS.selector } })
+  await action()
+  try {
+    await page.waitForFunction(() => (window as unknown as { __benchChange: ChangeProbe }).__benchChange.t1 !== null, null, { polling: 20, timeout })
+  } catch {
+    return Number.NaN
+  }
+  const p = await page.evaluate(() => (window as unknown as { __benchChange: ChangeProbe }).__benchChange)
+  return (p.t1 as number) - (p.t0 as number)
+}
+
+/** When the gallery reply finished arriving (its responseEnd, ms from navigation start), from resource timing. */
+export async function galleryArrivedAt(page: Page, before: number): Promise<number | undefined> {
+  const ends = await page.evaluate(
+    (limit) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/offers\/(gallery|companion-gallery)|offergallery/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= limit)
+        .map((e) => (e as PerformanceResourceTiming).responseEnd),
+    before,
+  )
+  return ends.length ? Math.max(...ends) : undefined
+}

@@ -1,0 +1,80 @@
+/** The shape of bench/results/latest.json. */
+import type { BytesReport, Size } from './bytes'
+import type { ViewCalls } from './requests'
+import type { Summary } from './stats'
+
+/** A figure that could not be measured, and why ('n/a: widget not built yet'). */
+export interface NotAvailable {
+  na: string
+}
+export type Maybe<T> = T | NotAvailable
+export const isNA = (v: unknown): v is NotAvailable => typeof v === 'object' && v !== null && 'na' in v
+
+export interface ContentTimes {
+  /** Navigation start → document loaded and every widget's ready mark (ms). */
+  live?: Summary
+  /** The static twin: navigation start → document loaded (ms). */
+  static?: Summary
+  /** live median / static median. */
+  ratio?: number
+}
+
+export interface PageResult {
+  name: string
+  url: string
+  /** The ready marks the page shows when settled; time to content waits for all of them. */
+  marks: string[]
+  /** Visible aisle-* tags on the page that never marked themselves ready (their paint is not timed). */
+  unmarked: string[]
+  /** Content times by CPU slowdown ('1', '4'). */
+  content: Record<string, ContentTimes>
+  requests: { first?: ViewCalls; repeat?: ViewCalls; firstCount?: Summary; repeatCount?: Summary }
+  /** At 1x CPU, after the content and a short settle. */
+  mainThread: { longTaskMs?: Summary; nodes?: Summary; listeners?: Summary; cls?: Summary }
+  errors: string[]
+}
+
+export interface WidgetResult {
+  tag: string
+  /** The one-widget page minus the page with the loader only, at 1x CPU. */
+  nodes?: Summary
+  listeners?: Summary
+  longTaskMs?: Summary
+  cls?: Summary
+}
+
+export interface ScaleResult {
+  offers: number
+  /** From the gallery reply's responseEnd to 30 cards shown (ms, 4x). */
+  first30?: Maybe<Summary>
+  sort?: Maybe<Summary>
+  loadMore?: Maybe<Summary>
+  nodes?: Maybe<Summary>
+}
+
+export interface LighthouseResult {
+  page: string
+  performance?: number
+  accessibility?: number
+  error?: string
+  failing?: string[]
+}
+
+export interface BenchResults {
+  startedAt: string
+  durationMs: number
+  machine: { cpus: number; node: string; chromium: string }
+  runs: number
+  cpuRates: number[]
+  bytes: BytesReport & {
+    /** Loader and the widgets the partner page uses, React build and compact build. */
+    partnerPage?: { tags: string[]; react?: Size; compact: Maybe<Size> }
+  }
+  pages: PageResult[]
+  /** Time-to-content ratio of the compact build; n/a until it exists. */
+  compactContent: Maybe<{ page: string; ratio?: number }[]>
+  widgets: WidgetResult[]
+  scale: Maybe<ScaleResult>
+  interaction: { clip: Maybe<Summary>; addToCart: Maybe<Summary> }
+  lighthouse: LighthouseResult[]
+}

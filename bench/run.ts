@@ -1,0 +1,124 @@
+/**
+ * `npm run bench`: builds, serves the build, the demo pages and the simulator, drives the system
+ * Chromium (fresh context per run, RUNS runs, 1x and 4x CPU), runs Lighthouse, prints one table with
+ * ✓ / ✗ per target and writes bench/results/latest.json. BENCH_RUNS overrides the run count (≥ 5 for
+ * figures worth quoting). Exits 0 when it measured, whatever the targets say; 1 when it could not run.
+ */
+import { spawnSync } from 'node:child_process'
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { launchBrowser } from './browser'
+import { distReader, measureBytes, pageBytes, walkImports } from './bytes'
+import { runLighthouse } from './lighthouse'
+import { measureInteractions, measurePage, measureScale, measureWidgets } from './measure'
+import { demoPages, tagsIn, widgetTags } from './pages'
+import type { BenchResults, PageResult } from './results-types'
+import { BANNER, startBenchServers } from './server'
+import { buildRows, renderTable, tally } from './targets'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
+const CPU_RATES = [1, 4]
+/** Where a compact (preact/compat) build may live, relative to the root; the first that exists is used. */
+const COMPACT_DIRS = ['dist/compact', 'dist-compact']
+const COPY = join(ROOT, 'node_modules', '.cache', 'aisle-bench', `build-${process.pid}`)
+const OUT = join(ROOT, 'bench', 'results', 'latest.json')
+
+const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${msg}\n`)
+const t0 = performance.now()
+
+/** Builds and copies dist/ (and a compact build) aside: other people's builds may empty dist/ during the run. */
+function buildAndCopy(): void {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+    if (build.status !== 0) throw new Error('npm run build failed')
+    rmSync(COPY, { recursive: true, force: true })
+    mkdirSync(COPY, { recursive: true })
+    cpSync(join(ROOT, 'dist'), join(COPY, 'dist'), { recursive: true })
+    for (const dir of COMPACT_DIRS) if (!dir.startsWith('dist/') && existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(COPY, dir), { recursive: true })
+    const read = distReader(join(COPY, 'dist'))
+    if (read('aisle.js') !== undefined && walkImports('aisle.js', read).missing.length === 0) return
+    log('the copied build is incomplete (another build ran at the same time); building again')
+  }
+  throw new Error('could not get a complete build')
+}
+
+async function main() {
+  const startedAt = new Date().toISOString()
+  log('building')
+  buildAndCopy()
+  const dist = join(COPY, 'dist')
+  const compactDir = COMPACT_DIRS.map((d) => join(COPY, d)).find((d) => existsSync(join(d, 'aisle.js')))
+  const pages = demoPages(BANNER)
+  const tags = widgetTags()
+  log(`bytes (${tags.length} registered widgets, ${pages.length} demo pages)`)
+  const bytes = await measureBytes(dist)
+  const partnerTags = [...new Set(pages.filter((p) => p.host !== BANNER).flatMap((p) => tagsIn(p.html)))]
+  const partnerWidgets = partnerTags.map((t) => t.replace(/^aisle-/, ''))
+  const reactPartner = pageBytes(dist, partnerWidgets)
+  const compactPartner = compactDir ? pageBytes(compactDir, partnerWidgets) : undefined
+
+  const servers = await startBenchServers(dist)
+  const browser = await launchBrowser()
+  const results: PageResult[] = []
+  let widgets: BenchResults['widgets'] = []
+  let scale: BenchResults['scale'] = { na: 'n/a: not run' }
+  let interaction: BenchResults['interaction'] = { clip: { na: 'n/a: not run' }, addToCart: { na: 'n/a: not run' } }
+  let chromium = ''
+  try {
+    chromium = browser.version()
+    for (const p of pages) {
+      log(`time to content, requests, main thread: ${p.name}`)
+      results.push(await measurePage(browser, servers, p, RUNS, CPU_RATES))
+    }
+    log('one-widget pages')
+    widgets = await measureWidgets(browser, servers, tags, pages, RUNS)
+    log('scale: 5,000 offers')
+    scale = await measureScale(browser, servers, pages, RUNS)
+    log('interactions at 4x')
+    interaction = await measureInteractions(browser, servers, results, pages, RUNS)
+  } finally {
+    await browser.close()
+  }
+  log('lighthouse')
+  const lighthouse = await runLighthouse(results.map((r) => ({ name: r.name, url: r.url })))
+  await servers.close()
+  rmSync(COPY, { recursive: true, force: true })
+
+  const partnerResults = results.filter((r) => pages.find((p) => p.name === r.name)?.host !== BANNER)
+  const report: BenchResults = {
+    startedAt,
+    durationMs: Math.round(performance.now() - t0),
+    machine: { cpus: cpus().length, node: process.version, chromium },
+    runs: RUNS,
+    cpuRates: CPU_RATES,
+    bytes: {
+      ...bytes,
+      partnerPage: {
+        tags: partnerTags,
+        ...(reactPartner ? { react: reactPartner.size } : {}),
+        compact: compactPartner?.size ?? { na: `n/a: no compact build yet (${COMPACT_DIRS.join(' or ')})` },
+      },
+    },
+    pages: results,
+    compactContent: compactDir ? partnerResults.map((r) => ({ page: r.name, ...(r.content['1']?.ratio ? { ratio: r.content['1'].ratio } : {}) })) : { na: 'n/a: no compact build yet' },
+    widgets,
+    scale,
+    interaction,
+    lighthouse,
+  }
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true })
+  writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`)
+  const rows = buildRows(report)
+  const { passed, failed } = tally(rows)
+  console.log(renderTable(rows))
+  console.log(`\n${passed} targets met, ${failed} not met. ${RUNS} runs each, CPU ${CPU_RATES.join('x and ')}x, ${cpus().length} cores, Chromium ${chromium}, ${(report.durationMs / 1000).toFixed(0)} s.`)
+  console.log(`Details (every figure, calls, failing Lighthouse audits): ${join('bench', 'results', 'latest.json')}`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})
