@@ -14,6 +14,9 @@ declare module 'react' {
       'aisle-session-timeout': AisleElementProps<object>
       'aisle-game-grid': AisleElementProps<{ 'play-earn-href'?: string }>
       'aisle-banner-brand': AisleElementProps<{ href?: string; 'show-name'?: string }>
+      'aisle-product-carousel': AisleElementProps<{ source?: string; heading?: string; bpn?: string; 'category-id'?: string; 'page-name'?: string; 'exclude-bpn'?: string; 'model-configuration-id'?: string; 'store-id'?: string }>
+      'aisle-quick-add': AisleElementProps<{ 'page-no'?: string }>
+      'aisle-order-alert': AisleElementProps<{ 'reserve-href'?: string }>
     }
   }
 }

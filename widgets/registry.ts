@@ -7,6 +7,7 @@ export const WIDGETS = {
   'aisle-mini-cart': () => import('./mini-cart/mini-cart.element'),
   'aisle-add-to-cart': () => import('./add-to-cart/add-to-cart.element'),
   'aisle-session-timeout': () => import('./session-timeout/session-timeout.element'),
+  'aisle-product-carousel': () => import('./product-carousel/product-carousel.element'),
   'aisle-game-grid': () => import('./game-grid/game-grid.element'),
   'aisle-coupon-card': () => import('./coupon-card/coupon-card.element'),
   'aisle-offer-carousel': () => import('./offer-carousel/offer-carousel.element'),

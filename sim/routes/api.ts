@@ -6,6 +6,7 @@
 import { Hono } from 'hono'
 import { errorBody, type SimContext, type SimEnv, sessionOf } from '../http'
 import { cartQty, type SimState, userByKey } from '../state'
+import { adTrackerRoutes } from './ad-tracker'
 import { gamesRoutes } from './games'
 import { catalogRoutes } from './catalog'
 import { offerRoutes } from './offers'
@@ -69,6 +70,7 @@ export function apiRoutes() {
   app.route('/', shoppingRoutes())
   app.route('/', catalogRoutes())
   app.route('/', recommendationRoutes())
+  app.route('/', adTrackerRoutes())
   app.route('/', subscriptionRoutes())
   return app
 }

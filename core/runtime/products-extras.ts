@@ -1,0 +1,20 @@
+/**
+ * The page's product-widget stores, created on first use by a product carousel or the quick-add basket and
+ * shared by every instance, wired to the runtime's io and the page's window.
+ */
+import { createProductCarouselStore, type ProductCarouselStore } from '../stores/products-carousel'
+import type { Runtime } from './index'
+import { runtimeStore } from './slots'
+
+export const PRODUCT_CAROUSEL_SLOT = 'products:carousel'
+
+export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
+  return runtimeStore(runtime, PRODUCT_CAROUSEL_SLOT, (rt) =>
+    createProductCarouselStore({
+      api: () => rt.api,
+      session: rt.session,
+      cart: rt.cart,
+      page: { host: () => rt.win.location.host, href: () => rt.win.location.href, screenWidth: () => rt.win.innerWidth },
+    }),
+  )
+}

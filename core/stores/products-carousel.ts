@@ -1,0 +1,143 @@
+/**
+ * Product carousels: what each source asks for (001 §3 request shapes, §7 calls), the products it answers
+ * and the ad tracker. One instance per page (core/runtime/products-extras.ts); each carousel element calls
+ * load() with its own request and keeps its result.
+ */
+import type { ApiClient } from '../io/api/client'
+import { fetchSubstitutions } from '../io/api/catalog'
+import type { RawProduct } from '../io/api/catalog'
+import { fetchProductRecommendations, fetchSponsoredProducts } from '../io/api/recommendations'
+import { sendAdEvent } from '../io/api/recommendations-ads'
+import { channelFromPreference } from '../rules/cart'
+import type { AdRef, AdTrackerBody, CarouselSource } from '../rules/products/carousel'
+import { normaliseProduct, type Product } from '../rules/products/product'
+import { isCrossSellReady, SPONSORED_DEFAULT_PAGE_NAME } from '../rules/shopping-api'
+import type { CartStore } from './cart'
+import type { SessionStore } from './session'
+
+/** What a carousel element asks for; the shopper, store, channel and cart come from the stores. */
+export interface CarouselRequest {
+  source: CarouselSource
+  /** The anchor product (cross-sell, substitution; sponsored narrows to its department). */
+  bpn?: string
+  categoryId?: string
+  pageName?: string
+  excludeBpns?: readonly string[]
+  modelConfigurationId?: string
+  /** Store for a shopper whose session names none (a guest). */
+  storeId?: string
+}
+
+export interface CarouselItem {
+  product: Product
+  ad?: AdRef
+}
+
+/** 'unavailable': the source's preconditions do not hold, so no call was made (CAR-020). */
+export type CarouselResult = { status: 'ready'; items: CarouselItem[] } | { status: 'empty'; reason: 'none' | 'unavailable' }
+
+export interface CarouselDeps {
+  api: () => ApiClient
+  session: SessionStore
+  cart: CartStore
+  page: { host(): string; href(): string; screenWidth(): number }
+  log?: Pick<Console, 'warn'>
+}
+
+export type ProductCarouselStore = ReturnType<typeof createProductCarouselStore>
+
+const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined)
+
+/** A featured-session id per page view, so the ad server can group one visit's searches (team design). */
+const newFeaturedSessionId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `fs-${Date.now().toString(36)}`)
+
+export function createProductCarouselStore(deps: CarouselDeps) {
+  const log = deps.log ?? console
+  const featuredSessionId = newFeaturedSessionId()
+
+  function context(request: CarouselRequest) {
+    const shopper = deps.session.$session.get().shopper
+    return {
+      shopper,
+      storeId: shopper?.storeId ?? request.storeId,
+      channel: channelFromPreference(shopper?.preference),
+      householdId: shopper?.houseId,
+      banner: deps.api().config.banner.id,
+    }
+  }
+
+  async function fetchRaw(request: CarouselRequest): Promise<RawProduct[] | 'unavailable'> {
+    const ctx = context(request)
+    if (!ctx.storeId) return 'unavailable'
+    const api = deps.api()
+    switch (request.source) {
+      case 'recommendations':
+        // The request names the cart's items (CAR-017): read the cart first (the local copy while valid).
+        await deps.cart.load()
+        return fetchProductRecommendations(
+          api,
+          {
+            bruid: ctx.shopper?.uuid,
+            assortmentChannel: ctx.channel,
+            banner: ctx.banner,
+            storeId: ctx.storeId,
+            host: deps.page.host(),
+            pageURL: deps.page.href(),
+            cartItemIds: (deps.cart.$cart.get()?.cartItems ?? []).map((i) => i.itemId),
+            extra: request.modelConfigurationId ? { modelConfigurationId: request.modelConfigurationId } : undefined,
+          },
+          { log },
+        )
+      case 'sponsored':
+        return fetchSponsoredProducts(
+          api,
+          {
+            storeId: ctx.storeId,
+            featuredSessionId,
+            screenWidth: deps.page.screenWidth(),
+            userId: ctx.shopper?.customerId,
+            banner: ctx.banner,
+            pageName: request.pageName,
+            excludeBpns: request.excludeBpns,
+            bpn: request.bpn,
+            categoryId: request.categoryId,
+            channel: ctx.channel,
+          },
+          log,
+        )
+      case 'cross-sell':
+      case 'substitution': {
+        const input = { bpn: request.bpn ?? '', storeId: ctx.storeId, householdId: ctx.householdId ?? '', channel: ctx.channel, bruid: ctx.shopper?.uuid, pageUrl: deps.page.href() }
+        // CAR-020: without product number, house id, store id and channel no call is made.
+        if (!isCrossSellReady(input)) return 'unavailable'
+        return fetchSubstitutions(api, input, log)
+      }
+      default:
+        request.source satisfies never
+        return []
+    }
+  }
+
+  /** Loads a carousel: products normalised, the anchor product left out, sponsored ones with their ad ids. */
+  async function load(request: CarouselRequest): Promise<CarouselResult> {
+    const raw = await fetchRaw(request)
+    if (raw === 'unavailable') return { status: 'empty', reason: 'unavailable' }
+    const items: CarouselItem[] = []
+    for (const entry of raw) {
+      const product = normaliseProduct(entry)
+      if (!product || product.id === request.bpn || items.some((i) => i.product.id === product.id)) continue
+      const record = entry as Record<string, unknown>
+      const adId = request.source === 'sponsored' ? text(record.adId) : undefined
+      const campaignId = text(record.campaignId)
+      items.push({ product, ...(adId ? { ad: { adId, ...(campaignId ? { campaignId } : {}), bpn: product.id, position: items.length + 1 } } : {}) })
+    }
+    return items.length ? { status: 'ready', items } : { status: 'empty', reason: 'none' }
+  }
+
+  /** CAR-014: one ad tracker call; never throws. */
+  const track = (body: AdTrackerBody) => sendAdEvent(deps.api(), body, log)
+
+  const pageNameOf = (request: Pick<CarouselRequest, 'pageName'>) => request.pageName?.trim() || SPONSORED_DEFAULT_PAGE_NAME
+
+  return { load, track, pageNameOf, context }
+}

@@ -1,0 +1,167 @@
+/** Loads the carousel's products through the page's carousel store, adds to the cart through the cart store, reports ads. */
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+import { parseEnumAttribute } from '../../core/elements/attributes'
+import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { CART_ARIA_CLEAR_MS, channelFromPreference } from '../../core/rules/cart'
+import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import {
+  adEventBody, adSetBody, CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselTile, carouselTile, DEFAULT_CAROUSEL_SOURCE,
+} from '../../core/rules/products/carousel'
+import { localDay } from '../../core/rules/products/dates'
+import { bootRuntime } from '../../core/runtime'
+import { productCarouselStoreOf } from '../../core/runtime/products-extras'
+import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'
+import { watchImpressions } from './ad-impressions'
+import { pageTrack, scrollEdges } from './carousel-scroll'
+import { CAROUSEL_TEXT, type ProductCarouselState, ProductCarouselView } from './ProductCarousel.view'
+
+export const PRODUCT_CAROUSEL_TAG = 'aisle-product-carousel'
+export const PRODUCT_CAROUSEL_READY_MARK = 'aisle:product-carousel:ready'
+
+export interface ProductCarouselProps extends ElementHostProps {
+  source?: string
+  heading?: string
+  bpn?: string
+  categoryId?: string
+  pageName?: string
+  excludeBpn?: string
+  modelConfigurationId?: string
+  storeId?: string
+}
+
+const trimmed = (v: string | undefined) => v?.trim() || undefined
+
+export function ProductCarousel(props: ProductCarouselProps) {
+  const runtime = bootRuntime()
+  const store = productCarouselStoreOf(runtime)
+  const source = parseEnumAttribute(PRODUCT_CAROUSEL_TAG, 'source', props.source, CAROUSEL_SOURCES, DEFAULT_CAROUSEL_SOURCE)
+  const request: CarouselRequest = useMemo(
+    () => ({
+      source,
+      bpn: trimmed(props.bpn),
+      categoryId: trimmed(props.categoryId),
+      pageName: trimmed(props.pageName),
+      excludeBpns: props.excludeBpn?.split(',').map((s) => s.trim()).filter(Boolean),
+      modelConfigurationId: trimmed(props.modelConfigurationId),
+      storeId: trimmed(props.storeId),
+    }),
+    [source, props.bpn, props.categoryId, props.pageName, props.excludeBpn, props.modelConfigurationId, props.storeId],
+  )
+  // The result of the request it answers: a new request shows 'loading' until its own result arrives.
+  const [loaded, setLoaded] = useState<{ request: CarouselRequest; state: ProductCarouselState; items: CarouselItem[] }>()
+  const current = loaded?.request === request ? loaded : undefined
+  const state: ProductCarouselState = current?.state ?? 'loading'
+  const items = useMemo(() => current?.items ?? [], [current])
+  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
+  const [message, setMessage] = useState<{ text: string; error: boolean }>()
+  const [edges, setEdges] = useState({ canPrevious: false, canNext: false })
+  const track = useRef<HTMLDivElement>(null)
+  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const headingId = useId()
+  const trackId = useId()
+
+  useEffect(() => {
+    let live = true
+    void runtime.session.start().then(async () => {
+      const result = await store.load(request)
+      if (live) setLoaded({ request, state: result.status, items: result.status === 'ready' ? result.items : [] })
+    })
+    return () => {
+      live = false
+    }
+  }, [runtime, store, request])
+
+  const tiles: CarouselTile[] = useMemo(() => {
+    const now = new Date()
+    const channel = channelFromPreference(runtime.session.$session.get().shopper?.preference)
+    const ctx = { channel, today: localDay(now), weekday: now.getDay(), productDetailPath: runtime.config.pages.productDetail }
+    return items.map((i) => carouselTile(i.product, ctx, i.ad))
+  }, [items, runtime])
+
+  // Painted with data: the ready mark, the sponsored onload and relevance events, and impressions from now on.
+  useEffect(() => {
+    if (state !== 'ready' || tiles.length === 0) return
+    performance.mark(PRODUCT_CAROUSEL_READY_MARK)
+    if (track.current) setEdges(scrollEdges(track.current))
+    const ads = items.flatMap((i) => (i.ad ? [i.ad] : []))
+    if (ads.length === 0) return
+    const pagename = store.pageNameOf(request)
+    void store.track(adSetBody('onload', pagename, ads))
+    void store.track(adSetBody('relevance', pagename, ads, { bpn: request.bpn, categoryId: request.categoryId }))
+    const byId = new Map(ads.map((a) => [a.adId, a]))
+    const watcher = watchImpressions((adId) => {
+      const ad = byId.get(adId)
+      if (ad) void store.track(adEventBody('impression', pagename, ad))
+    })
+    for (const el of track.current?.querySelectorAll<HTMLElement>('[data-id]') ?? []) {
+      const ad = items.find((i) => i.product.id === el.dataset.id)?.ad
+      if (ad) watcher.observe(ad.adId, el)
+    }
+    return () => watcher.disconnect()
+  }, [state, tiles, items, store, request])
+
+  useEffect(() => () => clearTimeout(clear.current), [])
+
+  const say = (text: string, error: boolean) => {
+    setMessage({ text, error })
+    clearTimeout(clear.current)
+    clear.current = setTimeout(() => setMessage(undefined), CART_ARIA_CLEAR_MS)
+  }
+
+  const clicked = (id: string) => {
+    const ad = items.find((i) => i.product.id === id)?.ad
+    if (ad) void store.track(adEventBody('click', store.pageNameOf(request), ad))
+  }
+
+  const add = async (id: string) => {
+    if (busy.has(id)) return
+    const tile = tiles.find((t) => t.id === id)
+    setBusy((b) => new Set(b).add(id))
+    clicked(id)
+    try {
+      await runtime.cart.addItem(id, 1)
+      say(CAROUSEL_TEXT.added(tile?.name ?? id), false)
+      dispatchAisleEvent(props.container, 'aisle-cart-change', { itemId: id, qty: 1 })
+    } catch {
+      say(CART_ERROR_MESSAGE, true)
+    } finally {
+      setBusy((b) => {
+        const next = new Set(b)
+        next.delete(id)
+        return next
+      })
+    }
+  }
+
+  useEffect(() => {
+    const el = track.current
+    if (!el || state !== 'ready') return
+    const update = () => setEdges(scrollEdges(el))
+    el.addEventListener('scroll', update, { passive: true })
+    const resize = new ResizeObserver(update)
+    resize.observe(el)
+    return () => {
+      el.removeEventListener('scroll', update)
+      resize.disconnect()
+    }
+  }, [state])
+
+  return (
+    <ProductCarouselView
+      state={state}
+      heading={trimmed(props.heading) ?? CAROUSEL_HEADINGS[source]}
+      headingId={headingId}
+      trackId={trackId}
+      tiles={tiles}
+      busyIds={busy}
+      canPrevious={edges.canPrevious}
+      canNext={edges.canNext}
+      message={message}
+      trackRef={track}
+      onPrevious={() => track.current && pageTrack(track.current, -1)}
+      onNext={() => track.current && pageTrack(track.current, 1)}
+      onAdd={(id) => void add(id)}
+      onFollow={clicked}
+    />
+  )
+}

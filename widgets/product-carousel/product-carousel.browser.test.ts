@@ -1,0 +1,206 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { resetAttributeWarnings } from '../../core/elements/attributes'
+import { AD_TRACKER_PATH, CAROUSEL_HEADINGS, SPONSORED_LABEL } from '../../core/rules/products/carousel'
+import { SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
+import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { pageTrack } from './carousel-scroll'
+import { PRODUCT_CAROUSEL_READY_MARK } from './ProductCarousel.connected'
+import './product-carousel.element'
+
+interface LoggedRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: Record<string, unknown> | null
+}
+
+const root = (el: Element) => el.shadowRoot?.querySelector('[part="root"]')
+const stateOf = (el: Element) => root(el)?.getAttribute('data-state')
+const slides = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>('[part="slide"]') ?? [])]
+const track = (el: Element) => el.shadowRoot?.querySelector<HTMLElement>('[part="track"]')
+
+async function mount(h: Harness, template: ReturnType<typeof html>) {
+  startHarness(h)
+  const wrapper = await fixture(template)
+  const el = wrapper.matches('aisle-product-carousel') ? wrapper : (wrapper.querySelector('aisle-product-carousel') as Element)
+  await waitUntil(() => stateOf(el) === 'ready' || stateOf(el) === 'empty', 'carousel did not settle', { timeout: 5000 })
+  return el
+}
+
+async function requests(h: Harness, fragment: string): Promise<LoggedRequest[]> {
+  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as LoggedRequest[]
+  return log.filter((r) => r.path.includes(fragment))
+}
+/** Intersection observers report in the rendering steps: after a few frames every pending report has arrived. */
+const frames = async (n: number) => {
+  for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r))
+}
+const adEvents = async (h: Harness, event: string) => (await requests(h, AD_TRACKER_PATH)).filter((r) => r.body?.event === event)
+
+describe('<aisle-product-carousel>', () => {
+  afterEach(() => {
+    tearDownHarness()
+    vi.restoreAllMocks()
+    resetAttributeWarnings()
+  })
+
+  it('shows product recommendations for the shopper as an accessible carousel of labelled slides [CAR-017]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C', cartQty: 2 })
+    const el = await mount(h, html`<aisle-product-carousel></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('ready')
+    expect(root(el)?.getAttribute('aria-roledescription')).to.equal('carousel')
+    expect(el.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(CAROUSEL_HEADINGS.recommendations)
+    const all = slides(el)
+    expect(all.length).to.be.greaterThan(0)
+    expect(all[0].getAttribute('aria-roledescription')).to.equal('slide')
+    expect(all[0].getAttribute('aria-label')).to.equal(`1 of ${all.length}`)
+    const [call] = await requests(h, '/api/recommendations/carousel')
+    expect(call.method).to.equal('POST')
+    expect(call.body).to.include({ banner: 'freshway', storeId: '1100', host: location.host, pageURL: location.href, assortmentChannel: 'delivery' })
+    expect(call.body?.cartItems).to.have.length(2)
+    expect((call.body?.cartItems as { bpn: string }[])[0]).to.have.keys('bpn')
+    expect(performance.getEntriesByName(PRODUCT_CAROUSEL_READY_MARK).length).to.be.greaterThan(0)
+    await expect(el).to.be.accessible()
+  })
+
+  it("shows at most 8 sponsored products, each labelled 'Sponsored', asked with max-result=8 and pagename 'cross-sell' [CAR-012] [CAR-013]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel source="sponsored"></aisle-product-carousel>`)
+    expect(slides(el)).to.have.length(SPONSORED_MAX_RESULTS)
+    expect(el.shadowRoot?.querySelectorAll('[part="sponsored"]')).to.have.length(SPONSORED_MAX_RESULTS)
+    expect(el.shadowRoot?.querySelector('[part="sponsored"]')?.textContent).to.equal(SPONSORED_LABEL)
+    const [search] = await requests(h, '/api/sponsored/search')
+    expect(search.query['max-result']).to.equal('8')
+    expect(search.query.pagename).to.equal(SPONSORED_DEFAULT_PAGE_NAME)
+    await expect(el).to.be.accessible()
+  })
+
+  it('reports onload and relevance once per load, and one impression per card at least half visible [CAR-014] [CAR-015]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    // 400 px shows two 180 px tiles whole and 14 px of the third (under half): two impressions.
+    const el = await mount(h, html`<div style="width: 400px"><aisle-product-carousel source="sponsored" bpn="970000001"></aisle-product-carousel></div>`)
+    await waitUntil(async () => (await adEvents(h, 'impression')).length >= 2, 'no impressions', { timeout: 4000 })
+    await frames(3)
+    const first = await adEvents(h, 'impression')
+    expect(first.map((r) => r.body?.position)).to.deep.equal([1, 2])
+    expect(await adEvents(h, 'onload')).to.have.length(1)
+    const [relevance] = await adEvents(h, 'relevance')
+    expect(relevance.body).to.include({ pagename: SPONSORED_DEFAULT_PAGE_NAME, bpn: '970000001' })
+
+    // Back and forth: every card seen is reported exactly once.
+    const t = track(el) as HTMLElement
+    t.style.scrollBehavior = 'auto'
+    t.scrollLeft = t.scrollWidth
+    await waitUntil(async () => (await adEvents(h, 'impression')).length >= 4, 'no impressions after scrolling', { timeout: 4000 })
+    t.scrollLeft = 0
+    await frames(3)
+    const all = (await adEvents(h, 'impression')).map((r) => r.body?.adId)
+    expect(new Set(all).size).to.equal(all.length)
+    expect(all).to.include((first[0].body as { adId: string }).adId)
+  })
+
+  it('reports a click when a sponsored product is added to the cart, and adds it through the cart [CAR-014]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel source="sponsored"></aisle-product-carousel>`)
+    const id = slides(el)[0].dataset.id
+    slides(el)[0].querySelector<HTMLButtonElement>('[part="add"]')?.click()
+    await waitUntil(() => h.runtime.cart.$cart.get()?.cartItems.some((i) => i.itemId === id), 'not added', { timeout: 4000 })
+    await waitUntil(async () => (await adEvents(h, 'click')).length === 1, 'no click event', { timeout: 2000 })
+    const [click] = await adEvents(h, 'click')
+    expect(click.body).to.include({ bpn: id, position: 1 })
+    await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent?.endsWith('added to cart'), 'no status', { timeout: 2000 })
+  })
+
+  it('asks for cross-sell only with product number, house id, store id and channel [CAR-020]', async () => {
+    const guest = setUpHarness()
+    const el = await mount(guest, html`<aisle-product-carousel source="cross-sell" bpn="970000001" store-id="1100"></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('empty')
+    expect(root(el)?.hasAttribute('hidden')).to.equal(true)
+    expect(await requests(guest, 'pdreco')).to.have.length(0)
+    await expect(el).to.be.accessible()
+    tearDownHarness()
+
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const none = await mount(h, html`<aisle-product-carousel source="cross-sell"></aisle-product-carousel>`)
+    expect(stateOf(none)).to.equal('empty')
+    expect(await requests(h, 'pdreco')).to.have.length(0)
+  })
+
+  it('shows cross-sell and substitution products from pdreco/substitution, without the product itself [CAR-022]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel source="substitution" bpn="970000001"></aisle-product-carousel>`)
+    expect(el.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(CAROUSEL_HEADINGS.substitution)
+    expect(slides(el).length).to.be.greaterThan(0)
+    expect(slides(el).map((s) => s.dataset.id)).not.to.include('970000001')
+    const [call] = await requests(h, 'pdreco/substitution')
+    expect(call.query).to.include({ bpn: '970000001', storeId: '1100', channel: 'delivery', availabilityCheck: 'true', placement: 'bia' })
+    expect(call.query.hhid).to.be.a('string').and.not.equal('')
+    await expect(el).to.be.accessible()
+
+    const cross = await mount(h, html`<aisle-product-carousel source="cross-sell" bpn="970000001"></aisle-product-carousel>`)
+    expect(cross.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(CAROUSEL_HEADINGS['cross-sell'])
+    expect(slides(cross).map((s) => s.dataset.id)).to.deep.equal(slides(el).map((s) => s.dataset.id))
+  })
+
+  it('shows at most 2 tags on a carousel tile and never SNAP [PRD-037] [PRD-038]', async () => {
+    const h = setUpHarness()
+    const products = (h.sim.state as { products: Record<string, unknown>[] }).products
+    for (const p of products) Object.assign(p, { dispItemPackageQty: 6, dispItemPackageUOM: 'ct', dispItemSizeQty: 12, dispUnitOfMeasure: 'oz', snapEligible: true, fulfillmentStartTime: '08:00', fulfillmentEndTime: '20:00' })
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel source="sponsored"></aisle-product-carousel>`)
+    const tags = slides(el).map((s) => [...s.querySelectorAll('.tag')].map((t) => t.textContent))
+    for (const list of tags) {
+      expect(list).to.have.length(2)
+      expect(list).not.to.include('SNAP')
+    }
+  })
+
+  it('pages the track with previous and next buttons of at least 24 px, and jumps without motion under reduced motion', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<div style="width: 400px"><aisle-product-carousel source="sponsored"></aisle-product-carousel></div>`)
+    const next = el.shadowRoot?.querySelector<HTMLButtonElement>('[part="next"]') as HTMLButtonElement
+    const previous = el.shadowRoot?.querySelector<HTMLButtonElement>('[part="previous"]') as HTMLButtonElement
+    await waitUntil(() => !next.disabled, 'next never enabled', { timeout: 2000 })
+    expect(previous.disabled).to.equal(true)
+    expect(next.getBoundingClientRect().width).to.be.at.least(24)
+    expect(next.getBoundingClientRect().height).to.be.at.least(24)
+    next.click()
+    await waitUntil(() => (track(el)?.scrollLeft ?? 0) > 0 && !previous.disabled, 'did not page', { timeout: 3000 })
+
+    const calls: ScrollToOptions[] = []
+    const fakeTrack = { clientWidth: 300, scrollBy: (o: ScrollToOptions) => calls.push(o) } as unknown as HTMLElement
+    pageTrack(fakeTrack, 1, { matchMedia: () => ({ matches: true }) } as unknown as Window)
+    pageTrack(fakeTrack, -1, { matchMedia: () => ({ matches: false }) } as unknown as Window)
+    expect(calls).to.deep.equal([{ left: 300, behavior: 'auto' }, { left: -300, behavior: 'smooth' }])
+  })
+
+  it('warns once about an unknown source, naming the tag and the valid values, and shows recommendations', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel source="sponsered"></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('ready')
+    const messages = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('source'))
+    expect(messages).to.have.length(1)
+    expect(messages[0]).to.include('<aisle-product-carousel>').and.include("'recommendations', 'sponsored', 'cross-sell', 'substitution'")
+  })
+
+  it('hides itself, with no uncaught error, when its source fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: 'sponsored/search', status: 500 }])
+    const el = await mount(h, html`<aisle-product-carousel source="sponsored"></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('empty')
+    expect(await requests(h, AD_TRACKER_PATH)).to.have.length(0)
+  })
+})

@@ -1,0 +1,43 @@
+import { defineAisleElement } from '../../core/elements/define'
+import { bootWidgets } from '../shared/boot'
+import { PRODUCT_CAROUSEL_TAG, ProductCarousel } from './ProductCarousel.connected'
+import css from './product-carousel.css?inline'
+
+/**
+ * A row of product tiles from one source: product recommendations, sponsored products (at most 8, each
+ * reported to the ad tracker: impression when half visible, click, onload, relevance), cross-sell or
+ * substitutes of a product (only when product, household, store and channel are known). Each tile adds
+ * to the shared cart. Keyboard: Tab through the tiles; the previous / next buttons page the row.
+ *
+ * @summary Product carousel: recommendations, sponsored, cross-sell or substitution.
+ * @attr source - 'recommendations' (default), 'sponsored', 'cross-sell' or 'substitution'.
+ * @attr heading - Heading text. Default per source, e.g. 'Recommended for you'.
+ * @attr bpn - The anchor product number (cross-sell, substitution; sponsored narrows to its department).
+ * @attr category-id - Sponsored: a department key.
+ * @attr page-name - Sponsored: the page name sent to the ad server. Default 'cross-sell'.
+ * @attr exclude-bpn - Sponsored: product numbers to leave out, comma separated.
+ * @attr model-configuration-id - Recommendations: the model configuration id.
+ * @attr store-id - Store to use when the shopper's session names none (guests).
+ * @fires aisle-cart-change - A tile added an item: detail {itemId, qty}.
+ * @csspart root - The carousel region; data-state="loading|ready|empty".
+ * @csspart heading - The heading.
+ * @csspart previous - The previous button.
+ * @csspart next - The next button.
+ * @csspart track - The scrolling row.
+ * @csspart slide - One slide.
+ * @csspart tile - The product tile inside a slide.
+ * @csspart message - The status line (added to cart, or the cart error).
+ * @cssproperty --aisle-product-carousel-tile-width - Tile width. Default 180px.
+ * @cssproperty --aisle-product-carousel-gap - Space between tiles. Default 12px.
+ */
+export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, ProductCarousel, {
+  attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId'],
+  css,
+  boot: bootWidgets,
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'aisle-product-carousel': HTMLElement
+  }
+}
