@@ -10,6 +10,7 @@ export const WIDGETS = {
   'aisle-product-carousel': () => import('./product-carousel/product-carousel.element'),
   'aisle-game-grid': () => import('./game-grid/game-grid.element'),
   'aisle-coupon-card': () => import('./coupon-card/coupon-card.element'),
+  'aisle-deals-grid': () => import('./deals-grid/deals-grid.element'),
   'aisle-offer-carousel': () => import('./offer-carousel/offer-carousel.element'),
 } as const satisfies Record<`aisle-${string}`, () => Promise<unknown>>
 

@@ -1,0 +1,156 @@
+/**
+ * <aisle-deals-grid> wired to the page's coupon store. The store holds every offer (5,000 is fine); this
+ * component orders them once per sort or filter change and renders only the revealed pages (30, then 30
+ * more per 'Load More'), each card subscribed to its own offer only.
+ */
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { parseBooleanAttribute, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
+import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import type { CardLabels } from '../../core/rules/coupons/card'
+import { dealsGridItems } from '../../core/rules/coupons/cms-card'
+import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, initialGridPaging, loadMore, showsLoadMore } from '../../core/rules/coupons/grid'
+import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
+import { bootRuntime } from '../../core/runtime'
+import { couponStoreOf } from '../../core/runtime/coupons'
+import { localDay } from '../coupon-card/card-atoms'
+import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
+import { DealsGridView, type GridCard } from './DealsGrid.view'
+import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
+import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, gridSortLabel, isGridSortKey, offerCategories, orderOffers } from './grid-order'
+
+export const DEALS_GRID_TAG = 'aisle-deals-grid'
+export const DEALS_GRID_READY_MARK = 'aisle:deals-grid:ready'
+/** 'Load More' with a next-page token: the page fetches the next page (CPN-103). */
+export const LOAD_MORE_EVENT = 'aisle-deals-grid-load-more'
+/** The category filter changed; detail `{category}` ('' when cleared). */
+export const CATEGORY_CHANGE_EVENT = 'aisle-category-change'
+
+export interface DealsGridProps extends ElementHostProps {
+  columns?: string
+  sort?: string
+  categoryMapping?: string
+  nextPageToken?: string
+  hiddenEvents?: string
+  bonusPath?: string
+  addToListLabel?: string
+  activateLabel?: string
+}
+
+const SORT_OPTIONS = GRID_SORT_KEYS.map((value) => ({ value, label: gridSortLabel(value) }))
+
+export function DealsGrid(props: DealsGridProps) {
+  const { container } = props
+  const runtime = bootRuntime()
+  const store = couponStoreOf(runtime)
+  const status = useStore(store.$status)
+  const cache = useStore(store.$cache)
+  const guest = useGuest(store)
+  const tag = DEALS_GRID_TAG
+  const columns = parseIntegerAttribute(tag, 'columns', props.columns, { min: 1, max: GRID_UNITS, fallback: DEFAULT_GRID_COLUMNS })
+  const hiddenEvents = parseBooleanAttribute(tag, 'hidden-events', booleanAttribute(container, 'hidden-events', props.hiddenEvents), false)
+  const bonusPath = parseBooleanAttribute(tag, 'bonus-path', booleanAttribute(container, 'bonus-path', props.bonusPath), false)
+  const mapping = useMemo(() => parseCategoryMapping(tag, props.categoryMapping), [tag, props.categoryMapping])
+  const cms = useMemo(() => parseCmsCouponList(tag, container?.host.querySelector(':scope > script[type="application/json"]')?.textContent), [tag, container])
+  const query = useMemo(() => couponPageQuery(runtime.win.location.search), [runtime])
+  const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
+  const [category, setCategory] = useState(query.category ?? '')
+  const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
+  const focusIndex = useRef<number | undefined>(undefined)
+  const labels = useMemo<CardLabels>(
+    () => ({ ...(props.addToListLabel ? { addToList: props.addToListLabel } : {}), ...(props.activateLabel ? { activate: props.activateLabel } : {}) }),
+    [props.addToListLabel, props.activateLabel],
+  )
+
+  useEffect(() => {
+    void store.load({ hiddenEvents, bonusPathPage: bonusPath })
+    void store.loadLogos()
+  }, [store, hiddenEvents, bonusPath])
+  useEffect(() => {
+    if (cms.length > 0) void store.loadList()
+  }, [store, cms])
+
+  // The order is taken when the gallery is read (and on sort or filter), not on every clip: a clipped card
+  // keeps its place under the shopper's pointer and focus, and its own atoms show the new state (CPN-071).
+  const readKey = cache ? `${cache.storeId}|${cache.updatedTime}|${Object.keys(cache.objCoupons).length}` : ''
+  const offers = useMemo(() => (readKey ? store.$offers.get() : []), [store, readKey])
+  const categories = useMemo(() => offerCategories(offers), [offers])
+  const ordered = useMemo(() => orderOffers(offers, { sort, category: category || undefined }), [offers, sort, category])
+  const items = useMemo(() => dealsGridItems(ordered, cms), [ordered, cms])
+  const paging = { ...initialGridPaging(items.length, props.nextPageToken?.trim() || undefined), shown: Math.min(shown, items.length) }
+  const today = localDay()
+  const onEligibleItems = useCallback((couponId: string) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId }), [container])
+
+  const revealed = status.status === 'ready' ? items.slice(0, paging.shown) : []
+  const cards: GridCard[] = revealed.map((item) =>
+    item.kind === 'digital'
+      ? { key: `o:${item.offer.id}`, node: <OfferCard store={store} offerId={item.offer.id} guest={guest} today={today} labels={labels} /> }
+      : { key: `c:${item.coupon.id}`, node: <CmsCard store={store} coupon={item.coupon} onEligibleItems={onEligibleItems} /> },
+  )
+
+  // Cards show once the store has decided which gallery is valid: a stored one for another store or
+  // shopper must not flash up while the right one is read.
+  const state = status.status === 'ready' ? 'ready' : status.status === 'error' ? 'error' : 'loading'
+  const painted = useRef(false)
+  useEffect(() => {
+    if (painted.current || state !== 'ready' || cards.length === 0) return
+    painted.current = true
+    requestAnimationFrame(() => performance.mark(DEALS_GRID_READY_MARK))
+  }, [state, cards.length])
+  useEffect(() => {
+    const i = focusIndex.current
+    if (i === undefined) return
+    focusIndex.current = undefined
+    container?.querySelector<HTMLElement>(`li[data-index="${i}"]`)?.focus()
+  })
+
+  const onLoadMore = () => {
+    const result = loadMore(paging)
+    if (result.kind === 'emit') {
+      dispatchAisleEvent(container, LOAD_MORE_EVENT, { nextPageToken: result.nextPageToken })
+      return
+    }
+    // Focus moves to the first revealed card, so keyboard users continue where the new cards start.
+    focusIndex.current = paging.shown
+    setShown(result.paging.shown)
+  }
+
+  return (
+    <DealsGridView
+      state={state}
+      message={status.error}
+      banner={mapping ? bannerFor(mapping, category) : undefined}
+      sort={sort}
+      sortOptions={SORT_OPTIONS}
+      category={category}
+      categories={categories}
+      span={columnSpan(columns)}
+      cards={cards}
+      shown={paging.shown}
+      total={paging.total}
+      showLoadMore={state === 'ready' && showsLoadMore(paging)}
+      onSort={(key) => {
+        if (!isGridSortKey(key)) return
+        setSort(key)
+        setShown(COUPON_GRID_PAGE_SIZE)
+      }}
+      onCategory={(next) => {
+        setCategory(next)
+        setShown(COUPON_GRID_PAGE_SIZE)
+        dispatchAisleEvent(container, CATEGORY_CHANGE_EVENT, { category: next })
+      }}
+      onLoadMore={onLoadMore}
+    />
+  )
+}
+
+/** r2wc drops an empty attribute, so a bare boolean attribute is read from the host itself. */
+function booleanAttribute(container: ShadowRoot | undefined, name: string, value: string | undefined): string | undefined {
+  if (value !== undefined) return value
+  const host = container?.host
+  return host?.hasAttribute(name) ? (host.getAttribute(name) ?? '') : undefined
+}
+
+function bannerFor(mapping: NonNullable<ReturnType<typeof parseCategoryMapping>>, category: string) {
+  return mapping.default ? categoryBanner(mapping.categories, category, mapping.default) : category ? mapping.categories[category] : undefined
+}
