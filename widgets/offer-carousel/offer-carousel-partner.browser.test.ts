@@ -1,0 +1,115 @@
+/**
+ * The Clip of a partner page (docs/decisions.md "Clip from a partner page"), both halves: the partner page
+ * sends a guest to the banner site with clipOfferId, and the banner site's coupon store remembers the offer,
+ * sends a guest on to sign-in, and clips it once signed in. The page's address and navigation are a double
+ * (a real navigation would unload the test page); the end-to-end test drives the real thing.
+ */
+import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { resolvePageConfig } from '../../core/io/config'
+import { createBrowserCookieJar } from '../../core/io/cookies'
+import { createSafeStorage } from '../../core/io/storage'
+import { PENDING_CLIP_STORAGE_KEY } from '../../core/rules/coupons/coupon-store'
+import { PARTNER_CLIP_PARAM, partnerClipOffer, partnerClipUrl } from '../../core/rules/coupons/partner-clip'
+import { COOKIES, HEADERS } from '../../core/rules/http'
+import { SIGN_IN_PATHS } from '../../core/rules/session'
+import { createRuntime, installRuntime } from '../../core/runtime'
+import { createSim } from '../../sim/app'
+import { simControl, simFetch, simSignIn } from '../../test/support/sim-fetch'
+import { tearDownHarness } from '../../test/support/widget-fixture'
+import './offer-carousel.element'
+
+const BANNER_ORIGIN = 'http://freshway.localhost:4173'
+const slides = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>('[part="slide"]') ?? [])]
+const stateOf = (el: Element) => el.shadowRoot?.querySelector('[part="root"]')?.getAttribute('data-state')
+
+/** A window whose address and navigation are recorded; everything else is the test page's. */
+function pageDouble(href: string) {
+  const url = new URL(href)
+  const assigned: string[] = []
+  const win = {
+    location: { href: url.href, search: url.search, origin: url.origin, host: url.host, assign: (u: string) => void assigned.push(u), reload: () => {} },
+    document: { referrer: '' },
+    dispatchEvent: (e: Event) => window.dispatchEvent(e),
+  }
+  return { win: win as unknown as Window, assigned }
+}
+
+function boot(options: { partner: boolean; href: string; sim: ReturnType<typeof createSim> }) {
+  localStorage.clear()
+  const { win, assigned } = pageDouble(options.href)
+  const url = new URL(options.href)
+  const config = resolvePageConfig({
+    host: url.host,
+    origin: url.origin,
+    search: url.search,
+    overrides: options.partner ? { apiOrigin: BANNER_ORIGIN, banner: 'freshway' } : {},
+  })
+  const runtime = createRuntime(win, { config, fetch: simFetch(options.sim), cookies: createBrowserCookieJar(), storage: createSafeStorage(() => localStorage) })
+  installRuntime(runtime)
+  return { runtime, assigned }
+}
+
+async function requests(sim: ReturnType<typeof createSim>, fragment: string) {
+  const log = (await simControl(sim, 'GET', '/__sim/requests')) as { path: string; headers: Record<string, string>; body?: unknown }[]
+  return log.filter((r) => r.path.includes(fragment))
+}
+
+describe('<aisle-offer-carousel> on a partner page', () => {
+  afterEach(() => {
+    tearDownHarness()
+    localStorage.clear()
+    vi.restoreAllMocks()
+  })
+
+  it("shows the guest gallery without cookies or a token, and its Clip goes to the banner site carrying the offer [CPN-059] [CPN-133]", async () => {
+    const sim = createSim()
+    await simSignIn(sim, { userType: 'C' })
+    const { runtime, assigned } = boot({ partner: true, href: 'http://partner.localhost:4173/', sim })
+    const el = await fixture<HTMLElement>('<aisle-offer-carousel></aisle-offer-carousel>')
+    await waitUntil(() => stateOf(el) === 'ready', 'not ready', { timeout: 8000 })
+    expect(slides(el)).to.have.length(12)
+    const gallery = await requests(sim, '/api/offers/gallery/guest')
+    expect(gallery).to.have.length(1)
+    // Signed in on the banner site, yet a guest here: the calls carry neither the session cookie nor a token.
+    expect(runtime.session.$session.get().shopper?.userType).to.equal('G')
+    const calls = await requests(sim, '/abs/')
+    expect(calls.length).to.be.greaterThan(1)
+    for (const r of calls) expect(r.headers[HEADERS.authorization]).to.equal(undefined)
+    // Offer links lead to the banner site, not the partner's.
+    expect(slides(el)[0]?.querySelector('a[part="details"]')?.getAttribute('href')).to.match(/^http:\/\/freshway\.localhost:4173\/foru\/offer-details\./)
+    await expect(el).to.be.accessible()
+    const id = slides(el)[0]?.dataset.offerId ?? ''
+    await userEvent.click(slides(el)[0]?.querySelector('[part="clip"]') as HTMLElement)
+    await waitUntil(() => assigned.length === 1, 'no navigation')
+    expect(assigned[0]).to.equal(partnerClipUrl(BANNER_ORIGIN, id))
+    expect(partnerClipOffer(new URL(assigned[0] ?? '').search)).to.equal(id)
+    expect(await requests(sim, '/api/offers/clip')).to.have.length(0)
+  })
+
+  it('on the banner site, a guest arriving with clipOfferId is sent to sign-in with the page in the redirect cookie and the offer remembered [CPN-059] [CPN-060] [STO-021]', async () => {
+    const sim = createSim()
+    const href = `${BANNER_ORIGIN}/coupons.html?${PARTNER_CLIP_PARAM}=9000005`
+    const { assigned } = boot({ partner: false, href, sim })
+    const el = await fixture<HTMLElement>('<aisle-offer-carousel></aisle-offer-carousel>')
+    await waitUntil(() => assigned.length === 1, 'no redirect to sign-in', { timeout: 8000 })
+    expect(assigned[0]).to.equal(SIGN_IN_PATHS['sign-in'])
+    expect(decodeURIComponent(document.cookie)).to.include(`${COOKIES.redirect}=${href}`)
+    expect(JSON.parse(localStorage.getItem(PENDING_CLIP_STORAGE_KEY) ?? '{}')).to.include({ offerId: '9000005', pressed: 'clip' })
+    expect(stateOf(el)).to.equal('loading')
+  })
+
+  it('on the banner site, a signed-in shopper arriving with clipOfferId gets that offer clipped once [CPN-062] [CPN-071]', async () => {
+    const sim = createSim()
+    await simSignIn(sim, { userType: 'R' })
+    const { assigned } = boot({ partner: false, href: `${BANNER_ORIGIN}/coupons.html?${PARTNER_CLIP_PARAM}=9000001`, sim })
+    const el = await fixture<HTMLElement>('<aisle-offer-carousel limit="99999"></aisle-offer-carousel>')
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-offer-id="9000001"] [part="clipped"]') != null, 'slide not clipped', { timeout: 8000 })
+    const clips = await requests(sim, '/api/offers/clip')
+    expect(clips).to.have.length(1)
+    expect(JSON.stringify(clips[0]?.body)).to.include('"itemId":"9000001"')
+    expect(assigned).to.deep.equal([])
+    expect(localStorage.getItem(PENDING_CLIP_STORAGE_KEY)).to.equal(null)
+  })
+})
