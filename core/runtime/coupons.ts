@@ -16,6 +16,7 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
       storage: rt.storage,
       page: {
         search: () => rt.win.location.search,
+        pathname: () => rt.win.location.pathname,
         reload: () => rt.win.location.reload(),
         assign: (url) => rt.win.location.assign(url),
         dispatch: (name, detail) => rt.win.dispatchEvent(new CustomEvent(name, { detail })),

@@ -8,6 +8,7 @@
 import { atom } from 'nanostores'
 import { fetchLoyaltyPartners } from '../io/api/offers'
 import { clipOffer, firstItemStatus, removeFromList as removeFromListCall, unclipOffers } from '../io/api/offers-list'
+import { readStored, writeStored } from '../io/persisted'
 import { readJson, writeJson } from '../io/storage'
 import type { CardActionState } from '../rules/coupons/card'
 import { type ClipOutcome, opensErrorModal } from '../rules/coupons/clip'
@@ -16,7 +17,7 @@ import {
 } from '../rules/coupons/clip-flow'
 import { clipLogLine, freshPendingClip, PENDING_CLIP_STORAGE_KEY, type PendingClip } from '../rules/coupons/coupon-store'
 import { partnerClipOffer, partnerClipUrl } from '../rules/coupons/partner-clip'
-import { type OfferAction, reduceCouponCache } from '../rules/coupons/status'
+import { type OfferAction, reduceCouponCache, reduceLocalCouponStore } from '../rules/coupons/status'
 import { LIST_STATUS_OK } from '../rules/offers-api'
 import type { CouponInternals } from './coupons'
 
@@ -92,6 +93,8 @@ export function createClipActions(store: CouponInternals) {
     if (cache?.objCoupons[id]) store.$cache.set(reduceCouponCache(cache, id, action, t))
     const p13n = store.$p13n.get()
     if (p13n && (p13n.objCoupons[id] || p13n.dealsInfo.some((d) => d.id === id))) store.$p13n.set(reduceCouponCache(p13n, id, action, t))
+    const local = readStored(deps.storage, 'localCoupons', t)
+    if (local?.offers[id]) writeStored(deps.storage, 'localCoupons', reduceLocalCouponStore(local, id, action))
   }
 
   function announce(offerId: string, text: string) {

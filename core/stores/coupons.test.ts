@@ -12,7 +12,9 @@ import { OFFER_PATHS } from '../rules/endpoints'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import { HEADERS } from '../rules/http'
 import { STORED_KEYS } from '../rules/persisted'
-import { couponHarness, fullStorage, memoryStorage, simUser } from '../test-support/coupons'
+import { readStored } from '../io/persisted'
+import { isLocalCouponStoreValid } from '../rules/coupons/cache'
+import { COUPONS_DEALS_PATH, couponHarness, fullStorage, memoryStorage, simUser } from '../test-support/coupons'
 
 const gallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.registeredGallery).length
 const guestGallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.guestGallery).length
@@ -50,6 +52,25 @@ describe('gallery load', () => {
     expect(h.store.$offers.get().length).toBeGreaterThan(0)
     expect(h.store.$offers.get().every((o) => o.status === 'U')).toBe(true)
     expect(h.store.$cache.get()?.authorize).toBe(false)
+  })
+
+  it('writes the returned coupons to the local coupon store, which a clip keeps current [API-048] [STO-010] [CPN-026] [CPN-090]', async () => {
+    const h = await couponHarness({ user: 'R' })
+    await h.store.load()
+    const local = readStored(h.storage, 'localCoupons', h.clock.now)!
+    expect(Object.keys(local).sort()).toEqual(['branchId', 'offers', 'offersByDepartment', 'offersByUpc', 'updatedTime'])
+    expect(Object.keys(local.offers).sort()).toEqual(h.sim.state.offers.map((o) => o.offerId).sort())
+    expect(local).toMatchObject({ branchId: '1100', updatedTime: h.clock.now })
+    const withUpc = h.sim.state.offers.find((o) => (o.upcList ?? []).length > 0)!
+    expect(local.offersByUpc[withUpc.upcList![0]!.replace(/^0+/, '')]).toContain(withUpc.offerId)
+    const withCategory = h.store.$offers.get().find((o) => o.category)!
+    expect(local.offersByDepartment?.[withCategory.category!]).toContain(withCategory.id)
+    expect(isLocalCouponStoreValid(local, {}, h.clock.now)).toBe(true)
+    const offer = h.store.$offers.get().find((o) => o.status === 'U' && o.offerPgm !== 'WS' && (o.endDate ?? '') > '2030-05-15')!
+    await h.store.clip(offer.id, { trusted: true })
+    const after = readStored(h.storage, 'localCoupons', h.clock.now)!
+    expect(after.offers[offer.id]?.status).toBe(CLIPPED)
+    expect(after.updatedTime).toBe(local.updatedTime)
   })
 
   it('shares one request between concurrent loads (several widgets on a page)', async () => {
@@ -181,6 +202,40 @@ describe('abJ4uCoupons cache', () => {
     await bonus.store.load({ bonusPathPage: true })
     expect(bonus.store.$status.get().refusal).toBe('bonus-path-page')
     expect(gallery(hidden) + gallery(bonus)).toBe(2)
+  })
+
+  it('on the coupons-deals page, a reload reads the bonus-path offers again and answers from storage [CPN-089] [API-052]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const bonus = first.sim.state.offers.find((o) => o.qualificationBehavior !== undefined || o.bonusPathStatus !== undefined)!
+    const saved = first.store.$cache.get()!
+    const stale = { ...saved, objCoupons: { ...saved.objCoupons, [bonus.offerId]: { ...saved.objCoupons[bonus.offerId]!, name: 'stale copy' } } }
+    first.storage.set(STORED_KEYS.abJ4uCoupons, JSON.stringify(stale))
+    const deals = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, pathname: COUPONS_DEALS_PATH })
+    await deals.store.load()
+    await deals.store.load()
+    expect(gallery(deals)).toBe(0)
+    const companion = deals.calls(OFFER_PATHS.companionGallery)
+    expect(companion).toHaveLength(1)
+    expect(Object.fromEntries(new URL(companion[0]!.url).searchParams)).toMatchObject({ storeId: '1100', includeOnlyBonusOffer: 'y', includeRedmBonusPathFPOffers: 'true' })
+    expect(deals.store.$status.get()).toEqual({ status: 'ready', source: 'cache' })
+    expect(deals.store.offer(bonus.offerId).get()?.name).toBe(bonus.name)
+    expect(deals.store.$cache.get()?.updatedTime).toBe(saved.updatedTime)
+    // any other page answers from storage without the bonus read
+    const other = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock })
+    await other.store.load()
+    expect(other.calls(OFFER_PATHS.companionGallery)).toHaveLength(0)
+  })
+
+  it('keeps the stored offers when the bonus-path read fails on the coupons-deals page [CPN-089]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    first.sim.state.faults.push({ path: OFFER_PATHS.companionGallery, status: 400 })
+    const deals = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, pathname: COUPONS_DEALS_PATH })
+    await deals.store.load()
+    expect(deals.store.$status.get()).toEqual({ status: 'ready', source: 'cache' })
+    expect(deals.store.$offers.get()).toEqual(first.store.$offers.get())
+    expect(deals.logs.some((l) => l.level === 'warn')).toBe(true)
   })
 
   it('makes one call per page view however many widgets load, and force reads again', async () => {

@@ -9,13 +9,15 @@ import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import * as v from 'valibot'
 import type { ApiClient } from '../io/api/client'
-import { fetchOfferGallery } from '../io/api/offers'
-import { STORED_SCHEMAS } from '../io/persisted'
+import { companionOffers, fetchCompanionGallery, fetchOfferGallery } from '../io/api/offers'
+import { STORED_SCHEMAS, writeStored } from '../io/persisted'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { type CacheRefusal, couponCacheVerdict } from '../rules/coupons/cache'
-import { galleryCache, galleryStoreId } from '../rules/coupons/coupon-store'
+import { UNLIMITED_CAROUSEL_LIMIT } from '../rules/coupons/carousel'
+import { galleryCache, galleryStoreId, localCouponStore, withFreshOffers } from '../rules/coupons/coupon-store'
 import { toOffers, type Offer } from '../rules/coupons/offer'
 import { couponPageQuery } from '../rules/coupons/page-params'
+import { isCouponsDealsPage } from '../rules/coupons/pages'
 import { sortGallery } from '../rules/coupons/sort'
 import type { CouponCache, P13nCache } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
@@ -40,6 +42,8 @@ export interface CouponsState {
 /** The page around the store: its address, how to leave it, and where page events go. */
 export interface CouponPage {
   search(): string
+  /** The page's path; the coupons-deals page reads its bonus offers again on a reload (CPN-089). */
+  pathname?(): string
   reload(): void
   assign(url: string): void
   /** Dispatches a page event (the PDP's DigitalCouponClipped, CPN-072). */
@@ -108,6 +112,7 @@ export function createCouponStore(deps: CouponDeps) {
   let loading: Promise<void> | undefined
   /** The context the server was read for in this page view: later loads in the view use what it answered. */
   let readInThisView: { storeId: string; authorised: boolean } | undefined
+  let bonusReadInThisView = false
 
   function context(): CouponContext {
     const shopper = deps.session.$session.get().shopper
@@ -129,6 +134,23 @@ export function createCouponStore(deps: CouponDeps) {
       perOffer.set(id, store)
     }
     return store
+  }
+
+  /**
+   * On the coupons-deals page a reload that found the gallery stored reads the bonus-path offers again
+   * (includeOnlyBonusOffer=y: their progress moves between visits), puts them into the stored gallery and
+   * answers from storage (CPN-089). Once per page view; a failure keeps the stored offers.
+   */
+  async function refreshBonusOffers(ctx: CouponContext): Promise<void> {
+    if (bonusReadInThisView || !isCouponsDealsPage(deps.page.pathname?.() ?? '')) return
+    bonusReadInThisView = true
+    try {
+      const reply = await fetchCompanionGallery(deps.api(), { storeId: ctx.storeId, guest: ctx.guest, onlyBonusOffers: true, limit: UNLIMITED_CAROUSEL_LIMIT })
+      const cache = $cache.get()
+      if (cache) $cache.set(withFreshOffers(cache, toOffers(companionOffers(reply)), now()))
+    } catch (error) {
+      log.warn('Aisle: the bonus-path offers could not be read again; showing the stored ones.', error)
+    }
   }
 
   function sameView(ctx: CouponContext): boolean {
@@ -159,12 +181,15 @@ export function createCouponStore(deps: CouponDeps) {
                 now(),
               )
           if (verdict?.valid) {
+            await refreshBonusOffers(ctx)
             $status.set({ status: 'ready', source: 'cache' })
           } else {
             refusal = verdict?.reason
             $status.set({ status: 'loading', ...(refusal ? { refusal } : {}) })
             const reply = await fetchOfferGallery(deps.api(), { storeId: ctx.storeId, guest: ctx.guest })
-            $cache.set(galleryCache(toOffers(reply.offers), { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
+            const offers = toOffers(reply.offers)
+            $cache.set(galleryCache(offers, { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
+            writeStored(deps.storage, 'localCoupons', localCouponStore(offers, reply.offersByUpc, ctx.storeId, now()))
             readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
             $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
           }

@@ -20,7 +20,8 @@ import { SIM_HOST } from './sim-api'
 /** 2030-05-14 12:00 UTC: the day the simulator's seeded offers are read against. */
 export const COUPON_NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 export const COUPON_TODAY = '2030-05-14'
-export const PAGE_HREF = `https://${SIM_HOST}/foru/coupons-deals.html`
+export const PAGE_HREF = `https://${SIM_HOST}/foru/j4u-savings.html`
+export const COUPONS_DEALS_PATH = '/foru/coupons-deals.html'
 
 /** A localStorage double: a Map behind the Storage interface. */
 export function memoryStorage(): Storage & { map: Map<string, string> } {
@@ -73,6 +74,8 @@ export interface CouponHarnessOptions {
   cookies?: ReturnType<typeof createMemoryCookieJar>
   /** The page's query string (couponsClipped, storeId, …). */
   search?: string
+  /** The page's path (default that of PAGE_HREF). */
+  pathname?: string
   clock?: { now: number }
 }
 
@@ -115,6 +118,7 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
   const page: CouponPage & { searchText: string } = {
     searchText: options.search ?? '',
     search: () => page.searchText,
+    pathname: () => options.pathname ?? new URL(PAGE_HREF).pathname,
     reload: () => void record.reloads++,
     assign,
     dispatch: (name, detail) => void record.events.push({ name, detail }),

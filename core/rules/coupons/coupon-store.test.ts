@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
 import { CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip'
 import {
-  clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, freshPendingClip, galleryCache, galleryStoreId, isExpiredUnclipped, PENDING_CLIP_MAX_AGE_MS,
+  clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, freshPendingClip, galleryCache, galleryStoreId, isExpiredUnclipped, localCouponStore,
+  PENDING_CLIP_MAX_AGE_MS, withFreshOffers,
 } from './coupon-store'
 import { NOW, offer, TODAY } from './fixtures.testing'
 import { REDIRECT_COOKIE_SECONDS } from '../session'
@@ -38,6 +39,36 @@ describe('galleryCache', () => {
       carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT,
     })
     expect(galleryCache([], { storeId: '1', authorised: false, hiddenEvents: true }, NOW)).toMatchObject({ isHiddenEvents: true, authorize: false, objCoupons: {} })
+  })
+})
+
+describe('withFreshOffers', () => {
+  it('puts offers read again in place of their stored copies; the lists follow, updatedTime stays [CPN-089] [CPN-031]', () => {
+    const cache = galleryCache([offer({ id: '1' }), offer({ id: '2', status: 'C' })], { storeId: '1100', authorised: true }, NOW)
+    const next = withFreshOffers(cache, [offer({ id: '1', status: 'C', name: 'read again' }), offer({ id: '3', instantAllocation: true })], NOW + 5)
+    expect(next.objCoupons['1']).toMatchObject({ status: 'C', name: 'read again' })
+    expect(Object.keys(next.objCoupons).sort()).toEqual(['1', '2', '3'])
+    expect(next.arrClippedCoupons.sort()).toEqual(['1', '2'])
+    expect(next.instantAllocOffer).toEqual(['3'])
+    expect(next).toMatchObject({ updatedTime: NOW, savedTime: NOW + 5 })
+    expect(cache.objCoupons['1']?.name).not.toBe('read again')
+  })
+})
+
+describe('localCouponStore', () => {
+  it('holds offers by id, offer ids by UPC without leading zeros and by department, the store and the time [STO-010] [API-048] [CPN-128]', () => {
+    const a = offer({ id: '1', category: 'Dairy', upcList: ['0001234500012'] })
+    const b = offer({ id: '2', category: ' Dairy ', upcList: ['777'] })
+    const c = offer({ id: '3', upcList: [] })
+    expect(localCouponStore([a, b, c], undefined, '1100', NOW)).toEqual({
+      offers: { 1: a, 2: b, 3: c },
+      offersByUpc: { 1234500012: ['1'], 777: ['2'] },
+      offersByDepartment: { Dairy: ['1', '2'] },
+      branchId: '1100',
+      updatedTime: NOW,
+    })
+    const fromReply = localCouponStore([a], { '0001234500012': ['1', 2], '0001234500012 ': [] }, '1200', NOW)
+    expect(fromReply.offersByUpc).toEqual({ 1234500012: ['1', '2'] })
   })
 })
 

@@ -5,10 +5,10 @@
  */
 import { REDIRECT_COOKIE_SECONDS } from '../session'
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
-import { isClipped, isExpired } from './classify'
+import { isClipped, isExpired, stripUpcZeros } from './classify'
 import type { ClipLog } from './clip'
 import { type Offer, UNCLIPPED } from './offer'
-import type { CouponCache } from './status'
+import type { CouponCache, LocalCouponStore } from './status'
 
 /**
  * The store whose gallery a guest sees when neither the page (storeId parameter, CPN-122) nor the shopper
@@ -45,6 +45,52 @@ export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; a
     authorize: ctx.authorised,
     carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT,
   }
+}
+
+/**
+ * The cache with `offers` read again put in place of their stored copies (the coupons-deals page's bonus-offer
+ * read, CPN-089): the clipped and instant lists follow; updatedTime stays, so the cache lives no longer.
+ */
+export function withFreshOffers(cache: CouponCache, offers: readonly Offer[], now: number): CouponCache {
+  const objCoupons = { ...cache.objCoupons }
+  for (const offer of offers) if (offer.id) objCoupons[offer.id] = offer
+  const all = Object.values(objCoupons)
+  return {
+    ...cache,
+    objCoupons,
+    arrClippedCoupons: all.filter(isClipped).map((o) => o.id),
+    instantAllocOffer: all.filter((o) => o.instantAllocation).map((o) => o.id),
+    savedTime: now,
+  }
+}
+
+/**
+ * The local coupon store a gallery answer becomes (001 §3; STO-010, API-048): offers by id, offer ids by UPC
+ * (the answer's offersByUpc when it sent one, else each offer's upcList; UPCs without leading zeros, CPN-128),
+ * offer ids by department (the offer's category), the store as branchId, and now as updatedTime.
+ */
+export function localCouponStore(
+  offers: readonly Offer[],
+  offersByUpc: Readonly<Record<string, readonly (string | number)[]>> | null | undefined,
+  storeId: string,
+  now: number,
+): LocalCouponStore {
+  const byId: Record<string, Offer> = {}
+  for (const offer of offers) if (offer.id) byId[offer.id] = offer
+  const add = (into: Record<string, string[]>, key: string, id: string) => {
+    if (!key) return
+    const list = (into[key] ??= [])
+    if (!list.includes(id)) list.push(id)
+  }
+  const byUpc: Record<string, string[]> = {}
+  if (offersByUpc) {
+    for (const [upc, ids] of Object.entries(offersByUpc)) for (const id of ids) add(byUpc, stripUpcZeros(upc), String(id))
+  } else {
+    for (const offer of Object.values(byId)) for (const upc of offer.upcList) add(byUpc, stripUpcZeros(upc), offer.id)
+  }
+  const byDepartment: Record<string, string[]> = {}
+  for (const offer of Object.values(byId)) add(byDepartment, offer.category?.trim() ?? '', offer.id)
+  return { offers: byId, offersByUpc: byUpc, offersByDepartment: byDepartment, branchId: storeId, updatedTime: now }
 }
 
 /**
