@@ -5,6 +5,9 @@ module.exports = [
   { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '2 kB', gzip: true },
   { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '2 kB', gzip: true },
   { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '1.2 kB', gzip: true },
+  { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.5 kB', gzip: true },
+  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '5 kB', gzip: true },
+  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.6 kB', gzip: true },
   { name: 'shared core chunk', path: 'dist/chunks/core-*.js', limit: '24 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
 ]
