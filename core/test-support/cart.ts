@@ -51,7 +51,7 @@ export async function cartPage(options: CartPageOptions = {}) {
   const cookie = signedIn ? `aisle_sid=${signedIn.cookies.aisle_sid}` : undefined
   const sent: Request[] = []
   const toSim: SimFetch = (request) => sim.fetch(request)
-  const through = options.wrap ? options.wrap(toSim) : toSim
+  let through = options.wrap ? options.wrap(toSim) : toSim
   const cookies = createMemoryCookieJar(() => SIM_NOW)
   const storage = createSafeStorage(() => memoryStorage(), { warn() {} })
   const api = createApiClient({
@@ -66,8 +66,23 @@ export async function cartPage(options: CartPageOptions = {}) {
     },
   })
   const session = createSessionStore({ api: () => api, cookies, storage, now: () => SIM_NOW, page: { href: () => `https://${SIM_HOST}/`, referrer: () => '', assign() {} } })
-  const cart = createCartStore({ api: () => api, session, storage, now: () => SIM_NOW, log: { warn() {}, error() {} }, dispatch: options.dispatch })
-  return { sim, session, cart, sent, api }
+  /** A fresh cart store of this page (empty local storage), as a new page view would have. */
+  const newCart = (dispatch = options.dispatch) =>
+    createCartStore({ api: () => api, session, storage: createSafeStorage(() => memoryStorage(), { warn() {} }), now: () => SIM_NOW, log: { warn() {}, error() {} }, dispatch })
+  const cart = newCart()
+  return {
+    sim,
+    session,
+    cart,
+    sent,
+    api,
+    newCart,
+    user: signedIn ? sim.state.users.find((u) => u.key === options.user) : undefined,
+    /** Puts `wrap` between the client and the simulator from now on. */
+    route(wrap: (next: SimFetch) => SimFetch) {
+      through = wrap(toSim)
+    },
+  }
 }
 
 /** The simulator's lines of the page's cart, as comparable records. */
