@@ -11,6 +11,7 @@ import {
   COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, SESSION_EXPIRED_LOG,
 } from '../rules/coupons/clip-flow'
 import { PENDING_CLIP_MAX_AGE_MS, PENDING_CLIP_STORAGE_KEY } from '../rules/coupons/coupon-store'
+import { PARTNER_CLIP_PARAM } from '../rules/coupons/partner-clip'
 import { CLIPPED, UNCLIPPED } from '../rules/coupons/offer'
 import { OFFER_PATHS } from '../rules/endpoints'
 import { COOKIES } from '../rules/http'
@@ -276,6 +277,36 @@ describe('who may clip', () => {
     expect(h.record.reloads).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
     expect(h.record.reloads).toBe(1)
+  })
+})
+
+describe('clip carried from a partner page (clipOfferId)', () => {
+  it('sends a guest on to sign-in remembering the offer, and clips it once signed in', async () => {
+    const probe = await couponHarness({ user: 'G' })
+    const offer = plainCoupon(probe)
+    const search = `?${PARTNER_CLIP_PARAM}=${offer.offerId}`
+    const guest = await couponHarness({ user: 'G', search })
+    await guest.store.load()
+    expect(guest.record.assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
+    expect(guest.calls(OFFER_PATHS.guestGallery)).toHaveLength(0)
+    const back = await couponHarness({ user: 'R', sim: guest.sim, storage: guest.storage, clock: guest.clock, search })
+    await back.store.load()
+    await back.store.load()
+    expect(clipCalls(back)).toHaveLength(1)
+    expect(back.store.offer(offer.offerId).get()?.status).toBe(CLIPPED)
+  })
+
+  it('tries a carried clip once per page view, however many widgets load: a failure opens one error modal', async () => {
+    const probe = await couponHarness({ user: 'G' })
+    const expired = pick(probe, (o) => o.kind === 'expired')
+    const h = await couponHarness({ user: 'R', search: `?${PARTNER_CLIP_PARAM}=${expired.offerId}` })
+    await h.store.load()
+    expect(h.store.$clipError.get()?.message).toBe(COUPON_EXPIRED)
+    h.store.dismissClipError()
+    await h.store.load()
+    await h.store.load({ force: true })
+    expect(clipCalls(h)).toHaveLength(1)
+    expect(h.store.$clipError.get()).toBeNull()
   })
 })
 

@@ -69,6 +69,7 @@ export function createClipActions(store: CouponInternals) {
   /** The latest clip: grids and carousels refresh on it (CPN-071). */
   const $lastClip = atom<{ offerId: string; at: number } | null>(null)
   let boxTopAuthorised: boolean | undefined
+  let partnerClipAdopted = false
 
   function setBusy(id: string, on: boolean) {
     const { [id]: _was, ...rest } = $busy.get()
@@ -216,7 +217,10 @@ export function createClipActions(store: CouponInternals) {
    */
   function adoptPartnerClip(): 'sign-in' | undefined {
     const offerId = deps.partner ? undefined : partnerClipOffer(deps.page.search())
-    if (!offerId) return undefined
+    // Once per page view: every widget's load passes here, and a failed clip must not be retried (and its
+    // error modal reopened) by each of them.
+    if (!offerId || partnerClipAdopted) return undefined
+    partnerClipAdopted = true
     remember(offerId, 'clip')
     if (store.context().authorised) return undefined
     session.redirectToSignIn()
