@@ -46,6 +46,11 @@ export interface ModalProps {
   interceptClose?: CloseInterceptor
   /** Show the × button in the corner (default true). */
   closeButton?: boolean
+  /**
+   * Where focus goes on opening: 'first', the first control (the browser's default), or 'dialog', the dialog
+   * itself, for a view that moves focus later (the progressive-profile field after 500 ms, CPN-079).
+   */
+  initialFocus?: 'first' | 'dialog'
   /** Extra class on the dialog, for the host widget's own styles. */
   className?: string
 }
@@ -94,7 +99,7 @@ function wrapTab(e: ReactKeyboardEvent<HTMLDialogElement>) {
 }
 
 export function Modal(props: ModalProps) {
-  const { open, onClose, title, description, children, actions, static: isStatic = false, interceptClose, closeButton = true, className } = props
+  const { open, onClose, title, description, children, actions, static: isStatic = false, interceptClose, closeButton = true, initialFocus = 'first', className } = props
   const ref = useRef<HTMLDialogElement>(null)
   const [phase, setPhase] = useState<Phase>('closed')
   const ids = useId()
@@ -141,6 +146,7 @@ export function Modal(props: ModalProps) {
     if (open && !dialog.open) {
       s.returnTo = deepActiveElement(dialog.ownerDocument)
       dialog.showModal()
+      if (initialFocus === 'dialog') dialog.focus()
       setPhase('open')
       s.entry = nextModalEntryId()
       pushModalEntry(win, s.entry, () => void requestClose('back'))
@@ -217,6 +223,7 @@ export function Modal(props: ModalProps) {
       className={['aisle-modal', className].filter(Boolean).join(' ')}
       data-state={phase}
       data-static={isStatic ? 'true' : undefined}
+      tabIndex={initialFocus === 'dialog' ? -1 : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onKeyDown={onKeyDown}

@@ -1,0 +1,116 @@
+/**
+ * The progressive-profile modal (001 §2, §4, §5; MDL-012, CPN-074..079): after a clip, asks a shopper whose
+ * profile lacks a mobile number or an e-mail for the missing one (or either). The field takes focus 500 ms
+ * after the modal opens (CPN-079). The view checks the input; saving is the caller's.
+ */
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow'
+import type { ModalCloseReason } from '../../core/rules/modal'
+import { checkContact, type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T } from '../../core/rules/modal-prompts'
+import { Modal } from './Modal'
+
+export const SAVE_STATES = ['idle', 'saving', 'failed', 'saved'] as const
+export type SaveState = (typeof SAVE_STATES)[number]
+
+export interface ProgressiveProfileViewProps {
+  open: boolean
+  ask: ContactAsk
+  save: SaveState
+  onSave: (contact: ContactValue) => void
+  onClose: (reason: ModalCloseReason) => void
+}
+
+const FIELD_ID = 'aisle-profile-contact'
+
+export function ProgressiveProfileView({ open, ask, save, onSave, onClose }: ProgressiveProfileViewProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const done = useRef<HTMLButtonElement>(null)
+  const saved = save === 'saved'
+  const [text, setText] = useState('')
+  const [message, setMessage] = useState<string | undefined>(undefined)
+
+  useEffect(() => {
+    if (!open) return
+    const timer = setTimeout(() => input.current?.focus(), PROFILE_FIELD_FOCUS_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [open])
+
+  // The form makes way for the thank-you line; focus moves to its OK rather than falling out of the dialog.
+  useEffect(() => {
+    if (saved) done.current?.focus()
+  }, [saved])
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    if (save === 'saving') return
+    const check = checkContact(text, ask)
+    if (!check.ok) {
+      setMessage(check.message)
+      input.current?.focus()
+      return
+    }
+    setMessage(undefined)
+    const { ok: _ok, ...contact } = check
+    onSave(contact)
+  }
+
+  const describedBy = [`${FIELD_ID}-hint`, message ? `${FIELD_ID}-error` : ''].filter(Boolean).join(' ')
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={T.title}
+      description={saved ? T.saved : T.description[ask]}
+      initialFocus="dialog"
+      className="aisle-profile-modal"
+      actions={
+        saved ? (
+          <button ref={done} type="button" className="aisle-modal__button aisle-modal__button--primary" part="profile-done" onClick={() => onClose('action')}>
+            {T.ok}
+          </button>
+        ) : undefined
+      }
+    >
+      {saved ? null : (
+        <form noValidate onSubmit={submit} part="profile-form">
+          <div className="aisle-modal__field">
+            <label htmlFor={FIELD_ID}>{T.label[ask]}</label>
+            <span id={`${FIELD_ID}-hint`} className="aisle-modal__detail">
+              {T.hint[ask]}
+            </span>
+            <input
+              ref={input}
+              id={FIELD_ID}
+              part="profile-field"
+              className="aisle-modal__input"
+              type={ask === 'email' ? 'email' : ask === 'phone' ? 'tel' : 'text'}
+              autoComplete={ask === 'email' ? 'email' : ask === 'phone' ? 'tel-national' : 'off'}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              aria-invalid={message ? 'true' : undefined}
+              aria-describedby={describedBy}
+            />
+            {message ? (
+              <p id={`${FIELD_ID}-error`} className="aisle-modal__error" part="profile-error">
+                {message}
+              </p>
+            ) : null}
+          </div>
+          {save === 'failed' ? (
+            <p className="aisle-modal__error" role="alert" part="profile-save-error">
+              {T.saveFailed}
+            </p>
+          ) : null}
+          <div className="aisle-modal__actions">
+            <button type="button" className="aisle-modal__button" part="profile-not-now" onClick={() => onClose('action')}>
+              {T.notNow}
+            </button>
+            <button type="submit" className="aisle-modal__button aisle-modal__button--primary" part="profile-save" disabled={save === 'saving'}>
+              {T.save}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  )
+}
