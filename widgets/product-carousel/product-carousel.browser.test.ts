@@ -37,6 +37,12 @@ async function requests(h: Harness, fragment: string): Promise<LoggedRequest[]> 
 const frames = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(r))
 }
+/** The first entry, failing the test when there is none. */
+function first<T>(list: readonly T[]): T {
+  const [value] = list
+  if (value === undefined) throw new Error('expected at least one entry')
+  return value
+}
 const adEvents = async (h: Harness, event: string) => (await requests(h, AD_TRACKER_PATH)).filter((r) => r.body?.event === event)
 
 describe('<aisle-product-carousel>', () => {
@@ -55,13 +61,13 @@ describe('<aisle-product-carousel>', () => {
     expect(el.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(CAROUSEL_HEADINGS.recommendations)
     const all = slides(el)
     expect(all.length).to.be.greaterThan(0)
-    expect(all[0].getAttribute('aria-roledescription')).to.equal('slide')
-    expect(all[0].getAttribute('aria-label')).to.equal(`1 of ${all.length}`)
-    const [call] = await requests(h, '/api/recommendations/carousel')
+    expect(first(all).getAttribute('aria-roledescription')).to.equal('slide')
+    expect(first(all).getAttribute('aria-label')).to.equal(`1 of ${all.length}`)
+    const call = first(await requests(h, '/api/recommendations/carousel'))
     expect(call.method).to.equal('POST')
     expect(call.body).to.include({ banner: 'freshway', storeId: '1100', host: location.host, pageURL: location.href, assortmentChannel: 'delivery' })
     expect(call.body?.cartItems).to.have.length(2)
-    expect((call.body?.cartItems as { bpn: string }[])[0]).to.have.keys('bpn')
+    expect(first(call.body?.cartItems as { bpn: string }[])).to.have.keys('bpn')
     expect(performance.getEntriesByName(PRODUCT_CAROUSEL_READY_MARK).length).to.be.greaterThan(0)
     await expect(el).to.be.accessible()
   })
@@ -73,7 +79,7 @@ describe('<aisle-product-carousel>', () => {
     expect(slides(el)).to.have.length(SPONSORED_MAX_RESULTS)
     expect(el.shadowRoot?.querySelectorAll('[part="sponsored"]')).to.have.length(SPONSORED_MAX_RESULTS)
     expect(el.shadowRoot?.querySelector('[part="sponsored"]')?.textContent).to.equal(SPONSORED_LABEL)
-    const [search] = await requests(h, '/api/sponsored/search')
+    const search = first(await requests(h, '/api/sponsored/search'))
     expect(search.query['max-result']).to.equal('8')
     expect(search.query.pagename).to.equal(SPONSORED_DEFAULT_PAGE_NAME)
     await expect(el).to.be.accessible()
@@ -86,10 +92,10 @@ describe('<aisle-product-carousel>', () => {
     const el = await mount(h, html`<div style="width: 400px"><aisle-product-carousel source="sponsored" bpn="970000001"></aisle-product-carousel></div>`)
     await waitUntil(async () => (await adEvents(h, 'impression')).length >= 2, 'no impressions', { timeout: 4000 })
     await frames(3)
-    const first = await adEvents(h, 'impression')
-    expect(first.map((r) => r.body?.position)).to.deep.equal([1, 2])
+    const seen = await adEvents(h, 'impression')
+    expect(seen.map((r) => r.body?.position)).to.deep.equal([1, 2])
     expect(await adEvents(h, 'onload')).to.have.length(1)
-    const [relevance] = await adEvents(h, 'relevance')
+    const relevance = first(await adEvents(h, 'relevance'))
     expect(relevance.body).to.include({ pagename: SPONSORED_DEFAULT_PAGE_NAME, bpn: '970000001' })
 
     // Back and forth: every card seen is reported exactly once.
@@ -101,18 +107,18 @@ describe('<aisle-product-carousel>', () => {
     await frames(3)
     const all = (await adEvents(h, 'impression')).map((r) => r.body?.adId)
     expect(new Set(all).size).to.equal(all.length)
-    expect(all).to.include((first[0].body as { adId: string }).adId)
+    expect(all).to.include((first(seen).body as { adId: string }).adId)
   })
 
   it('reports a click when a sponsored product is added to the cart, and adds it through the cart [CAR-014]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     const el = await mount(h, html`<aisle-product-carousel source="sponsored"></aisle-product-carousel>`)
-    const id = slides(el)[0].dataset.id
-    slides(el)[0].querySelector<HTMLButtonElement>('[part="add"]')?.click()
+    const id = first(slides(el)).dataset.id
+    first(slides(el)).querySelector<HTMLButtonElement>('[part="add"]')?.click()
     await waitUntil(() => h.runtime.cart.$cart.get()?.cartItems.some((i) => i.itemId === id), 'not added', { timeout: 4000 })
     await waitUntil(async () => (await adEvents(h, 'click')).length === 1, 'no click event', { timeout: 2000 })
-    const [click] = await adEvents(h, 'click')
+    const click = first(await adEvents(h, 'click'))
     expect(click.body).to.include({ bpn: id, position: 1 })
     await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent?.endsWith('added to cart'), 'no status', { timeout: 2000 })
   })
@@ -140,7 +146,7 @@ describe('<aisle-product-carousel>', () => {
     expect(el.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(CAROUSEL_HEADINGS.substitution)
     expect(slides(el).length).to.be.greaterThan(0)
     expect(slides(el).map((s) => s.dataset.id)).not.to.include('970000001')
-    const [call] = await requests(h, 'pdreco/substitution')
+    const call = first(await requests(h, 'pdreco/substitution'))
     expect(call.query).to.include({ bpn: '970000001', storeId: '1100', channel: 'delivery', availabilityCheck: 'true', placement: 'bia' })
     expect(call.query.hhid).to.be.a('string').and.not.equal('')
     await expect(el).to.be.accessible()

@@ -1,0 +1,55 @@
+/** Reads the order cookies and the page's edit-order path; clears the stored delivery type when there is no order. */
+import { useEffect, useState } from 'react'
+import type { ElementHostProps } from '../../core/elements/define'
+import { readStorefrontCookies } from '../../core/io/cookies'
+import { DELIVERY_TYPE_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
+import { editOrderLink } from '../../core/rules/pages'
+import { bootRuntime, type Runtime } from '../../core/runtime'
+import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
+
+export const ORDER_ALERT_TAG = 'aisle-order-alert'
+export const ORDER_ALERT_READY_MARK = 'aisle:order-alert:ready'
+/** The reserve-time page: the pre-booking page the seed names among the cart pages (team design). */
+export const DEFAULT_RESERVE_HREF = '/erums/store/prebook'
+
+export interface OrderAlertProps extends ElementHostProps {
+  reserveHref?: string
+}
+
+function readOrder(runtime: Runtime) {
+  const cookies = readStorefrontCookies(runtime.cookies, runtime.config.banner.cookieVariant === 'b')
+  const { pending, editMode } = pendingOrderState(cookies)
+  return { cookies, pending, editMode }
+}
+
+export function OrderAlert({ reserveHref }: OrderAlertProps) {
+  const runtime = bootRuntime()
+  const [order, setOrder] = useState(() => readOrder(runtime))
+  const header = headerOrderState(order.pending)
+
+  useEffect(() => {
+    // CRT-031: with no pending order the stored delivery type is cleared.
+    if (header.clearStoredDeliveryType) runtime.storage.remove(DELIVERY_TYPE_STORAGE_KEY)
+  }, [header.clearStoredDeliveryType, runtime])
+
+  useEffect(() => {
+    performance.mark(ORDER_ALERT_READY_MARK)
+    // Cookies may change in another tab (an order placed or cancelled): read them again when the page is back in view.
+    const reread = () => {
+      if (runtime.win.document.visibilityState === 'visible') setOrder(readOrder(runtime))
+    }
+    runtime.win.document.addEventListener('visibilitychange', reread)
+    return () => runtime.win.document.removeEventListener('visibilitychange', reread)
+  }, [runtime])
+
+  const { orderNumber, orderStoreId } = order.cookies
+  const state: OrderAlertState = header.showPendingAlert ? (order.editMode ? 'editing' : 'pending') : 'reserve'
+  return (
+    <OrderAlertView
+      state={state}
+      orderNumber={orderNumber}
+      reviewHref={orderNumber && orderStoreId ? editOrderLink(runtime.config.pages.editOrderApp, orderStoreId, orderNumber) : undefined}
+      reserveHref={reserveHref?.trim() || DEFAULT_RESERVE_HREF}
+    />
+  )
+}
