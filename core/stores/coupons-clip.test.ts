@@ -280,6 +280,27 @@ describe('who may clip', () => {
   })
 })
 
+describe('box-top offers', () => {
+  it('asks the loyalty partners once, then opens the box-top modal instead of clipping for a shopper without General Mills [CPN-125] [CPN-127]', async () => {
+    const h = await signedIn('C')
+    const offer = h.sim.state.offers.find((o) => o.kind === 'box-top' && !simUser(h.sim, 'C').clipped.includes(o.offerId))!
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('box-top')
+    expect(h.store.$boxTopPrompt.get()).toEqual({ offerId: offer.offerId })
+    h.store.dismissBoxTop()
+    expect(h.store.$boxTopPrompt.get()).toBeNull()
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('box-top')
+    expect(h.calls(OFFER_PATHS.loyaltyPartners)).toHaveLength(1)
+    expect(clipCalls(h)).toHaveLength(0)
+  })
+
+  it('clips a box-top offer for a box-top authorised shopper, never showing the modal [CPN-126]', async () => {
+    const h = await signedIn('E')
+    const offer = h.sim.state.offers.find((o) => o.kind === 'box-top' && live(o) && !simUser(h.sim, 'E').clipped.includes(o.offerId))!
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('clipped')
+    expect(h.store.$boxTopPrompt.get()).toBeNull()
+  })
+})
+
 describe('clip carried from a partner page (clipOfferId)', () => {
   it('sends a guest on to sign-in remembering the offer, and clips it once signed in', async () => {
     const probe = await couponHarness({ user: 'G' })
