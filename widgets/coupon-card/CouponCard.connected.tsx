@@ -67,10 +67,15 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       error={error}
       onPress={press}
       onDismissError={store.dismissClipError}
+      errorDisplay={ERROR_DISPLAY()}
       {...(headingLevel ? { headingLevel } : {})}
     />
   )
 })
+
+/** The error modal needs the native <dialog>; without it the card keeps the inline alert. */
+const ERROR_DISPLAY = (): 'modal' | 'inline' =>
+  typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function' ? 'modal' : 'inline'
 
 export interface CmsCardProps {
   store: CouponStore

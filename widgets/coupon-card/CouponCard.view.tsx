@@ -7,6 +7,8 @@ import { useId } from 'react'
 import type { CardAction, CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
 import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
+import { type ClipFailure, clipErrorModalContent } from '../../core/rules/modal'
+import { ErrorModalView } from '../modal/ErrorModal.view'
 
 /** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
 export const COUPON_CARD_TEXT = {
@@ -29,8 +31,14 @@ export interface CouponCardViewProps {
   guest?: boolean
   /** The screen-reader line after a clip (CPN-068, CPN-069). */
   announcement?: string | null
-  /** A failed clip's catalogue text, shown when no error modal is on the page (CPN-073). */
-  error?: { message: string; detail?: string } | null
+  /** A failed clip: the catalogue text and the server's code and message (CPN-073). */
+  error?: ClipFailure | null
+  /**
+   * How a failed clip shows: the generic error modal (MDL-013), or, where the browser has no modal dialog,
+   * an inline alert with the same catalogue text. Default 'modal'. A host using the modal adopts its CSS
+   * (widgets/modal/modal-css.ts).
+   */
+  errorDisplay?: 'modal' | 'inline'
   /** Heading level of the brand title: 3 in grids under a page heading. */
   headingLevel?: 2 | 3 | 4
   onPress?: (state: CardActionState, trusted: boolean) => void
@@ -95,10 +103,11 @@ export function CouponCardView(props: CouponCardViewProps) {
       <p part="status" className="visually-hidden" role="status">
         {announcement ?? ''}
       </p>
-      {error ? (
+      {error && props.errorDisplay !== 'inline' ? <ErrorModalView open content={clipErrorModalContent(error)} onClose={() => props.onDismissError?.()} /> : null}
+      {error && props.errorDisplay === 'inline' ? (
         <div part="alert" className="alert" role="alert">
           <p className="alert-message">{error.message}</p>
-          {error.detail ? <p className="alert-detail">{error.detail}</p> : null}
+          {serverDetail(error) ? <p className="alert-detail">{serverDetail(error)}</p> : null}
           <button type="button" part="dismiss" className="dismiss" onClick={() => props.onDismissError?.()}>
             {COUPON_CARD_TEXT.dismiss}
           </button>
@@ -107,6 +116,8 @@ export function CouponCardView(props: CouponCardViewProps) {
     </article>
   )
 }
+
+const serverDetail = (e: ClipFailure): string => [e.code, e.errorMessage].filter(Boolean).join(' ')
 
 function Action({ action, busy = false, guest = false, onPress }: CouponCardViewProps & { action: CardAction }) {
   const hintId = useId()

@@ -5,13 +5,11 @@
  * so a clip re-renders one card however many are on the page. Memoised per store and id.
  */
 import { computed, type ReadableAtom } from 'nanostores'
+import type { ClipFailure } from '../../core/rules/modal'
 import type { CouponStore } from '../../core/stores/coupons'
 
-export interface CardError {
-  message: string
-  /** The server's code and message, when it sent them (ERR-024). */
-  detail?: string
-}
+/** A failed clip of this card: the catalogue text and the server's code and message (ERR-024..027). */
+export type CardError = ClipFailure
 
 export interface CardAtoms {
   busy: ReadableAtom<boolean>
@@ -40,8 +38,12 @@ export function cardAtoms(store: CouponStore, id: string): CardAtoms {
       error: computed(store.$clipError, (e) => {
         if (e === lastSource) return last
         lastSource = e
-        const detail = e ? detailOf(e) : undefined
-        last = e && e.offerId === id ? { message: e.message, ...(detail ? { detail } : {}) } : null
+        if (e && e.offerId === id) {
+          const { offerId: _id, ...failure } = e
+          last = failure
+        } else {
+          last = null
+        }
         return last
       }),
       onList: computed(store.$listIds, (ids) => ids?.includes(id) ?? false),
@@ -50,11 +52,6 @@ export function cardAtoms(store: CouponStore, id: string): CardAtoms {
     cards.set(id, atoms)
   }
   return atoms
-}
-
-function detailOf(e: { code?: string; errorMessage?: string }): string | undefined {
-  const text = [e.code, e.errorMessage].filter(Boolean).join(' ')
-  return text === '' ? undefined : text
 }
 
 /** The shopper's local day, 'yyyy-mm-dd', as the expiry rule compares it (CPN-024). */

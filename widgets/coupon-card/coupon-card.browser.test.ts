@@ -145,22 +145,47 @@ describe('<aisle-coupon-card>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("shows the catalogue's text in an alert when the clip answers status 0 [CPN-036] [CPN-073] [ERR-024]", async () => {
-    const h = setUpHarness()
+  async function failClip(h: Harness) {
     await simSignIn(h.sim, { user: 'R' })
     const offer = offerOf(h, plain)
     await simControl(h.sim, 'POST', '/__sim/faults', [{ path: '/offers/clip', status: 200, body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] } }])
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const el = await mount(h, offer.offerId)
     await userEvent.click(part(el, 'action') as HTMLButtonElement)
-    await waitUntil(() => part(el, 'alert') !== null, 'no alert', { timeout: 5000 })
-    expect(part(el, 'alert')?.getAttribute('role')).to.equal('alert')
-    expect(el.shadowRoot?.querySelector('.alert-message')?.textContent).to.equal(COUPON_EXPIRED)
-    expect(el.shadowRoot?.querySelector('.alert-detail')?.textContent).to.equal('OFFER_EXPIRED This offer has expired.')
+    return el
+  }
+
+  it("opens the error modal titled with the catalogue's 'Coupon Expired' when the clip answers status 0, and returns focus on OK [CPN-036] [CPN-073] [ERR-024] [MDL-013]", async () => {
+    const h = setUpHarness()
+    const el = await failClip(h)
+    await waitUntil(() => (part(el, 'modal') as HTMLDialogElement | null)?.open === true, 'no error modal', { timeout: 5000 })
+    expect(text(el, 'modal-title')).to.equal(COUPON_EXPIRED)
+    expect(text(el, 'modal-detail')).to.contain('OFFER_EXPIRED This offer has expired.')
     expect(stateOf(el)).to.equal('clip')
+    // Checked once the opening animation has finished, as the shopper reads it.
+    await waitUntil(() => el.shadowRoot?.getAnimations().length === 0, 'modal still animating')
     await expect(el).to.be.accessible()
-    await userEvent.click(part(el, 'dismiss') as HTMLButtonElement)
-    await waitUntil(() => part(el, 'alert') === null, 'alert stays')
+    await userEvent.click(part(el, 'modal-ok') as HTMLButtonElement)
+    await waitUntil(() => part(el, 'modal') === null, 'modal stays')
+    expect(el.shadowRoot?.activeElement).to.equal(part(el, 'action'))
+  })
+
+  it("falls back to an inline alert with the catalogue's text where the browser has no modal dialog [CPN-073] [ERR-024]", async () => {
+    const showModal = Object.getOwnPropertyDescriptor(HTMLDialogElement.prototype, 'showModal') as PropertyDescriptor
+    Object.defineProperty(HTMLDialogElement.prototype, 'showModal', { value: undefined, configurable: true })
+    try {
+      const h = setUpHarness()
+      const el = await failClip(h)
+      await waitUntil(() => part(el, 'alert') !== null, 'no alert', { timeout: 5000 })
+      expect(part(el, 'alert')?.getAttribute('role')).to.equal('alert')
+      expect(el.shadowRoot?.querySelector('.alert-message')?.textContent).to.equal(COUPON_EXPIRED)
+      expect(el.shadowRoot?.querySelector('.alert-detail')?.textContent).to.equal('OFFER_EXPIRED This offer has expired.')
+      await expect(el).to.be.accessible()
+      await userEvent.click(part(el, 'dismiss') as HTMLButtonElement)
+      await waitUntil(() => part(el, 'alert') === null, 'alert stays')
+    } finally {
+      Object.defineProperty(HTMLDialogElement.prototype, 'showModal', showModal)
+    }
   })
 
   it('sends a guest to sign-in on a clip press, and tells screen readers beforehand [CPN-059] [CPN-133]', async () => {

@@ -1,4 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
+import { withModalCss } from '../modal/modal-css'
 import { bootWidgets } from '../shared/boot'
 import { COUPON_CARD_TAG, CouponCard } from './CouponCard.connected'
 import css from './coupon-card.css?inline'
@@ -24,14 +25,14 @@ import css from './coupon-card.css?inline'
  * @csspart action - The Clip Coupon / Add to List / Activate button.
  * @csspart badge - The Clipped badge.
  * @csspart progress - The progress bar of a behaviour or continuity offer.
- * @csspart alert - A failed clip's message.
+ * @csspart alert - A failed clip's message, where the browser has no modal dialog (else the error modal, part modal).
  * @csspart list-toggle - The add-to-list toggle of a non-digital coupon.
  * @cssproperty --aisle-coupon-card-accent - Button and badge colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-background - Card background. Default white.
  */
 export const AisleCouponCard = defineAisleElement(COUPON_CARD_TAG, CouponCard, {
   attributes: ['offerId', 'addToListLabel', 'activateLabel'],
-  css,
+  css: withModalCss(css),
   boot: bootWidgets,
 })
 

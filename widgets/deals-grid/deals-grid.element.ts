@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
+import { withModalCss } from '../modal/modal-css'
 import { bootWidgets } from '../shared/boot'
 import { DEALS_GRID_TAG, DealsGrid } from './DealsGrid.connected'
 import gridCss from './deals-grid.css?inline'
@@ -34,7 +35,7 @@ import gridCss from './deals-grid.css?inline'
  */
 export const AisleDealsGrid = defineAisleElement(DEALS_GRID_TAG, DealsGrid, {
   attributes: ['columns', 'sort', 'categoryMapping', 'nextPageToken', 'hiddenEvents', 'bonusPath', 'addToListLabel', 'activateLabel'],
-  css: `${cardCss}\n${gridCss}`,
+  css: withModalCss(`${cardCss}\n${gridCss}`),
   boot: bootWidgets,
 })
 
