@@ -14,6 +14,8 @@ declare module 'react' {
       'aisle-session-timeout': AisleElementProps<object>
       'aisle-game-grid': AisleElementProps<{ 'play-earn-href'?: string }>
       'aisle-banner-brand': AisleElementProps<{ href?: string; 'show-name'?: string }>
+      'aisle-coupon-card': AisleElementProps<{ 'offer-id'?: string; 'add-to-list-label'?: string; 'activate-label'?: string }>
+      'aisle-deals-grid': AisleElementProps<{ columns?: string; sort?: string; 'category-mapping'?: string; 'next-page-token'?: string; 'hidden-events'?: string; 'bonus-path'?: string }>
       'aisle-product-carousel': AisleElementProps<{ source?: string; heading?: string; bpn?: string; 'category-id'?: string; 'page-name'?: string; 'exclude-bpn'?: string; 'model-configuration-id'?: string; 'store-id'?: string }>
       'aisle-quick-add': AisleElementProps<{ 'page-no'?: string }>
       'aisle-order-alert': AisleElementProps<{ 'reserve-href'?: string }>

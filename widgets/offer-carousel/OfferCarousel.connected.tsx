@@ -4,10 +4,12 @@ import { useEffect, useMemo, useRef } from 'react'
 import { parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
-import { couponCardModel } from '../../core/rules/coupons/card'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { createOfferCarousel } from '../../core/stores/offer-carousel'
+import { localDay } from '../coupon-card/card-atoms'
+import { useGuest } from '../coupon-card/CouponCard.connected'
+import { CarouselCard } from './CarouselCard.connected'
 import { OfferCarouselView, type OfferCarouselViewState } from './OfferCarousel.view'
 
 export const OFFER_CAROUSEL_TAG = 'aisle-offer-carousel'
@@ -45,12 +47,14 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
   )
   const state = useStore(carousel.$state)
   const offers = useStore(carousel.$offers)
-  const busy = useStore(coupons.$busy)
-  const announcement = useStore(coupons.$announcement)
+  const guest = useGuest(coupons)
 
   useEffect(() => {
     void carousel.load()
   }, [carousel])
+  useEffect(() => {
+    void coupons.loadLogos()
+  }, [coupons])
 
   const view: OfferCarouselViewState = state.status === 'ready' ? (offers.length > 0 ? 'ready' : 'empty') : state.status
   const marked = useRef(false)
@@ -61,21 +65,20 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
     requestAnimationFrame(() => performance.mark(READY_MARK, { detail: { source: filter, offers: offers.length } }))
   }, [view, filter, offers.length])
 
-  const cards = useMemo(() => offers.map((o) => couponCardModel(o, { placement: 'carousel' })), [offers])
   const linkOrigin = runtime.config.embedded ? runtime.config.apiOrigin : undefined
-  const mine = announcement && offers.some((o) => o.id === announcement.offerId) ? announcement.text : undefined
+  const today = localDay()
+  const slides = offers.map((offer) => ({
+    id: offer.id,
+    card: <CarouselCard store={coupons} offer={offer} guest={guest} today={today} linkOrigin={linkOrigin} />,
+  }))
   const cta = state.ctaText && state.ctaLink ? { text: state.ctaText, href: state.ctaLink } : undefined
   return (
     <OfferCarouselView
       state={view}
-      cards={cards}
+      slides={slides}
       heading={state.title ?? (heading?.trim() || undefined)}
       {...(state.error ? { message: state.error } : {})}
-      busy={busy}
-      {...(mine ? { announcement: mine } : {})}
       {...(cta ? { cta } : {})}
-      {...(linkOrigin ? { linkOrigin } : {})}
-      onAction={(offerId, press) => void coupons.clip(offerId, press)}
     />
   )
 }

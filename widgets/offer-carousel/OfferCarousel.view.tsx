@@ -5,8 +5,6 @@
  * when the shopper allows motion. Pure view: offers in, presses out; the scroll position is its own state.
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import type { CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
-import { OfferSlideView } from './OfferSlide.view'
 
 export const OFFER_CAROUSEL_STATES = ['loading', 'ready', 'empty', 'error'] as const
 export type OfferCarouselViewState = (typeof OFFER_CAROUSEL_STATES)[number]
@@ -23,28 +21,26 @@ export const OFFER_CAROUSEL_TEXT = {
   roleSlide: 'slide',
 } as const
 
+/** One slide: the offer id and its card, rendered by the caller (the coupon card's view, connected). */
+export interface OfferCarouselSlide {
+  id: string
+  card: ReactNode
+}
+
 export interface OfferCarouselViewProps {
   state: OfferCarouselViewState
-  cards: readonly CouponCardModel[]
+  slides: readonly OfferCarouselSlide[]
   heading?: string
   /** Shown in the error state. */
   message?: string
-  /** Offers with a clip under way. */
-  busy?: Readonly<Record<string, true>>
-  /** The screen-reader line after a clip (CPN-068..070). */
-  announcement?: string
   /** A call to action of a p13n carousel (CAR-021). */
   cta?: { text: string; href: string }
-  linkOrigin?: string
-  onAction?: (offerId: string, press: { trusted: boolean; pressed: CardActionState }) => void
-  /** Renders a slide's card; the minimal OfferSlideView by default. */
-  renderCard?: (card: CouponCardModel) => ReactNode
 }
 
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 export function OfferCarouselView(props: OfferCarouselViewProps) {
-  const { state, cards, heading = OFFER_CAROUSEL_TEXT.heading, message, busy = {}, announcement, cta, linkOrigin, onAction, renderCard } = props
+  const { state, slides, heading = OFFER_CAROUSEL_TEXT.heading, message, cta } = props
   const track = useRef<HTMLDivElement>(null)
   const [edges, setEdges] = useState({ start: true, end: true })
 
@@ -62,7 +58,7 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
     const observer = new ResizeObserver(measure)
     observer.observe(el)
     return () => observer.disconnect()
-  }, [measure, cards.length, state])
+  }, [measure, slides.length, state])
 
   const page = (direction: 1 | -1) => {
     const el = track.current
@@ -127,24 +123,21 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
       {state === 'ready' ? (
         // Arrow keys page the slides; Tab walks through each slide's links and buttons (focus scrolls them in).
         <div part="track" className="track" id={trackId} ref={track} onScroll={measure} onKeyDown={onKeyDown}>
-          {cards.map((card, i) => (
+          {slides.map((slide, i) => (
             <div
               part="slide"
               className="slide"
-              key={card.id}
+              key={slide.id}
               role="group"
               aria-roledescription={OFFER_CAROUSEL_TEXT.roleSlide}
-              aria-label={OFFER_CAROUSEL_TEXT.slide(i + 1, cards.length)}
-              data-offer-id={card.id}
+              aria-label={OFFER_CAROUSEL_TEXT.slide(i + 1, slides.length)}
+              data-offer-id={slide.id}
             >
-              {renderCard ? renderCard(card) : <OfferSlideView model={card} busy={!!busy[card.id]} linkOrigin={linkOrigin} onAction={onAction} />}
+              {slide.card}
             </div>
           ))}
         </div>
       ) : null}
-      <p part="announcement" className="visually-hidden" role="status">
-        {announcement ?? ''}
-      </p>
     </section>
   )
 }

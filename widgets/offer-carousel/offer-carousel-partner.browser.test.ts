@@ -81,7 +81,7 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     expect(slides(el)[0]?.querySelector('a[part="details"]')?.getAttribute('href')).to.match(/^http:\/\/freshway\.localhost:4173\/foru\/offer-details\./)
     await expect(el).to.be.accessible()
     const id = slides(el)[0]?.dataset.offerId ?? ''
-    await userEvent.click(slides(el)[0]?.querySelector('[part="clip"]') as HTMLElement)
+    await userEvent.click(slides(el)[0]?.querySelector('[part="action"]') as HTMLElement)
     await waitUntil(() => assigned.length === 1, 'no navigation')
     expect(assigned[0]).to.equal(partnerClipUrl(BANNER_ORIGIN, id))
     expect(partnerClipOffer(new URL(assigned[0] ?? '').search)).to.equal(id)
@@ -105,7 +105,7 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     await simSignIn(sim, { userType: 'R' })
     const { assigned } = boot({ partner: false, href: `${BANNER_ORIGIN}/coupons.html?${PARTNER_CLIP_PARAM}=9000001`, sim })
     const el = await fixture<HTMLElement>('<aisle-offer-carousel limit="99999"></aisle-offer-carousel>')
-    await waitUntil(() => el.shadowRoot?.querySelector('[data-offer-id="9000001"] [part="clipped"]') != null, 'slide not clipped', { timeout: 8000 })
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-offer-id="9000001"] [part="badge"]') != null, 'slide not clipped', { timeout: 8000 })
     const clips = await requests(sim, '/api/offers/clip')
     expect(clips).to.have.length(1)
     expect(JSON.stringify(clips[0]?.body)).to.include('"itemId":"9000001"')

@@ -1,4 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
+import cardCss from '../coupon-card/coupon-card.css?inline'
 import { bootWidgets } from '../shared/boot'
 import { OFFER_CAROUSEL_TAG, OfferCarousel } from './OfferCarousel.connected'
 import css from './offer-carousel.css?inline'
@@ -22,16 +23,16 @@ import css from './offer-carousel.css?inline'
  * @csspart next - The next button.
  * @csspart track - The scrolling row of slides.
  * @csspart slide - One slide.
- * @csspart card - The offer card inside a slide.
- * @csspart clip - The card's Clip / Add to List / Activate button.
+ * @csspart card - The offer card inside a slide (the coupon card's parts: header, brand, action, badge, …).
  * @csspart status - The loading, empty or error line.
  * @cssproperty --aisle-offer-carousel-slide-width - Width of one slide. Default 15rem.
  * @cssproperty --aisle-offer-carousel-gap - Space between slides. Default 1rem.
- * @cssproperty --aisle-offer-carousel-accent - Buttons' colour. Default: the banner colour.
+ * @cssproperty --aisle-offer-carousel-accent - Previous / next buttons' colour. Default: the banner colour.
+ * @cssproperty --aisle-coupon-card-accent - Card button and badge colour. Default: the banner colour.
  */
 export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCarousel, {
   attributes: ['source', 'limit', 'upc', 'aisleName', 'modelConfigurationId', 'heading'],
-  css,
+  css: `${cardCss}\n${css}`,
   boot: bootWidgets,
 })
 

@@ -1,0 +1,56 @@
+/**
+ * One slide's card: the coupon card's pure view (widgets/coupon-card CouponCardView) with the coupon
+ * store's per-card atoms. Unlike the coupon card's OfferCard it takes the offer itself, because a 'pdp' or
+ * 'aisle' carousel may show offers read outside the coupon store, and on a partner page its links lead to
+ * the banner site (linkOrigin).
+ */
+import { useStore } from '@nanostores/react'
+import { memo, useMemo } from 'react'
+import { type CardActionState, type CardLink, couponCardModel } from '../../core/rules/coupons/card'
+import { iconLogo } from '../../core/rules/coupons/classify'
+import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
+import type { Offer } from '../../core/rules/coupons/offer'
+import type { CouponStore } from '../../core/stores/coupons'
+import { cardAtoms } from '../coupon-card/card-atoms'
+import { CouponCardView } from '../coupon-card/CouponCard.view'
+
+export interface CarouselCardProps {
+  store: CouponStore
+  offer: Offer
+  guest: boolean
+  today: string
+  /** The banner site's origin on a partner page: every card link resolves against it. */
+  linkOrigin?: string | undefined
+}
+
+const resolve = (link: CardLink, origin: string | undefined): CardLink => (origin ? { ...link, href: new URL(link.href, origin).href } : link)
+
+export const CarouselCard = memo(function CarouselCard({ store, offer, guest, today, linkOrigin }: CarouselCardProps) {
+  const atoms = cardAtoms(store, offer.id)
+  const busy = useStore(atoms.busy)
+  const announcement = useStore(atoms.announcement)
+  const error = useStore(atoms.error)
+  const logos = useStore(store.$logos)
+  const model = useMemo(() => {
+    const m = couponCardModel(offer, { placement: 'carousel' })
+    if (!linkOrigin) return m
+    const action = 'link' in m.action && m.action.link ? { ...m.action, link: resolve(m.action.link, linkOrigin) } : m.action
+    return { ...m, detailsLink: resolve(m.detailsLink, linkOrigin), action }
+  }, [offer, linkOrigin])
+  const press = (pressed: CardActionState, trusted: boolean) => {
+    void store.clip(offer.id, { trusted, pressed })
+  }
+  return (
+    <CouponCardView
+      model={model}
+      logo={iconLogo(model.icon, logos)}
+      expired={isExpiredUnclipped(offer, today)}
+      busy={busy}
+      guest={guest}
+      announcement={announcement}
+      error={error}
+      onPress={press}
+      onDismissError={store.dismissClipError}
+    />
+  )
+})
