@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import type {} from '../../.storybook/elements'
+import './deals-grid.element'
+
+const MAPPING = JSON.stringify({
+  default: { image: '/banners/just-for-u.svg', alt: 'Just for U: clip, shop, save', link: '/coupons.html', newTab: false },
+  categories: {
+    Beverages: { image: '/banners/beverages.svg', alt: 'Beverages: sip and save', link: '/products.html', newTab: false },
+    Pantry: { image: '/banners/pantry.svg', alt: 'Stock the pantry for less', link: '/products.html', newTab: true },
+  },
+})
+const CMS = JSON.stringify([
+  { id: '9000096', brand: 'Coastal Range', description: '$15.79 Coastal Range Mexican Style Lager in store this week.', startDate: '2026-11-10', endDate: '2027-01-15', detailsUrl: '/products.html' },
+])
+
+interface DealsGridArgs {
+  columns?: string
+  sort?: string
+  categoryMapping?: string
+  nextPageToken?: string
+  cms?: string
+}
+
+const meta = {
+  title: 'Widgets/Deals grid',
+  render: ({ columns, sort, categoryMapping, nextPageToken, cms }) => (
+    <aisle-deals-grid columns={columns} sort={sort} category-mapping={categoryMapping} next-page-token={nextPageToken}>
+      {cms ? <script type="application/json">{cms}</script> : null}
+    </aisle-deals-grid>
+  ),
+  args: { columns: '4' },
+  argTypes: {
+    columns: { control: 'text', description: 'Cards per row, 1 to 12. Default 4.' },
+    sort: { control: 'text', description: "First sort: 'featured' or an offer sort key (a-z, price-low-high, …)." },
+    categoryMapping: { control: 'text', description: 'Banner per category: {"default": Banner, "categories": {...}}.' },
+    nextPageToken: { control: 'text', description: "Server paging: 'Load More' fires aisle-deals-grid-load-more with this token." },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`<aisle-deals-grid>` lists the shopper’s Just for U coupons: 30 at first, 30 more per Load More.',
+          'Shoppers sort them and filter by category; with `category-mapping` the banner above follows the category.',
+          'A `<script type="application/json">` child adds weekly-ad (non-digital) coupons after the digital ones.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<DealsGridArgs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+const signedIn: SimParameters = { signIn: { user: 'C' } }
+
+export const SignedIn: Story = { parameters: { sim: signedIn, docs: { description: { story: 'A signed-in shopper: clipped coupons show the Clipped badge.' } } } }
+export const Guest: Story = { parameters: { docs: { description: { story: 'A guest sees every coupon; pressing Clip Coupon goes to sign-in.' } } } }
+export const ThreeColumns: Story = { args: { columns: '3' }, parameters: { sim: signedIn } }
+export const ColumnsTypo: Story = {
+  args: { columns: 'four' },
+  parameters: { sim: signedIn, docs: { description: { story: "A typo in `columns` logs one console warning naming the valid values and uses 4." } } },
+}
+export const SortedAToZ: Story = { args: { sort: 'a-z' }, parameters: { sim: signedIn } }
+export const CategoryBanner: Story = {
+  args: { categoryMapping: MAPPING },
+  parameters: { sim: signedIn, docs: { description: { story: 'Choose Beverages or Pantry: the banner swaps; All categories brings the default back.' } } },
+}
+export const WithNonDigitalCoupons: Story = { args: { cms: CMS, sort: 'z-a' }, parameters: { sim: signedIn } }
+export const ServerPaging: Story = {
+  args: { nextPageToken: 'page-2' },
+  parameters: { sim: signedIn, docs: { description: { story: "With a next-page token 'Load More' fires an event for the page to fetch the next page." } } },
+}
+export const Loading: Story = { parameters: { sim: { signIn: { user: 'C' }, delayMs: LOADING_FOREVER_MS } } }
+export const GalleryError: Story = { parameters: { sim: { signIn: { user: 'C' }, faults: [{ path: '/offers/gallery', status: 500 }] } } }
