@@ -14,6 +14,7 @@ import { accountRoutes } from './routes/account'
 import { apiRoutes } from './routes/api'
 import { contentRoutes } from './routes/content'
 import { controlRoutes } from './routes/control'
+import { otpRoutes } from './routes/otp'
 import { createState, type SimOptions, type SimState } from './state'
 
 export const SIM_GATEWAY_MESSAGES = {
@@ -198,6 +199,7 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
     await next()
   })
   apiApp.route('/', apiRoutes())
+  apiApp.route('/', otpRoutes())
   apiApp.notFound((c) => c.json(errorBody('404', SIM_GATEWAY_MESSAGES.notFound), 404))
 
   app.onError((error, c) => {

@@ -88,8 +88,8 @@ export const BOX_TOP_LINK_PATH = '/customer-account/loyalty-partners.html'
 
 // ── Sign-in with a one-time passcode (MDL-015; gap B20) ─────────────────────────────────────────────
 
-/** The simulator's and the client's passcode calls (sim/routes/otp.ts). */
-export const OTP_PATHS = { request: '/account/otp/request', verify: '/account/otp/verify' } as const
+/** The passcode calls and the progressive profile's save, under the API prefix (sim/routes/otp.ts). */
+export const OTP_PATHS = { request: '/account/otp/request', verify: '/account/otp/verify', contact: '/account/contact' } as const
 export const OTP_CODE_LENGTH = 6
 /** A code lives five minutes; three wrong tries use it up. */
 export const OTP_LIFETIME_SECONDS = 300
