@@ -238,6 +238,15 @@ describe('abJ4uCoupons cache', () => {
     expect(deals.logs.some((l) => l.level === 'warn')).toBe(true)
   })
 
+  it('does not let a bypassing load settle for a concurrent one that took the stored gallery [CPN-088]', async () => {
+    const first = await couponHarness()
+    await first.store.load()
+    const next = await reload(first)
+    await Promise.all([next.store.load(), next.store.load({ bonusPathPage: true })])
+    expect(gallery(next)).toBe(1)
+    expect(next.store.$status.get()).toMatchObject({ status: 'ready', source: 'server', refusal: 'bonus-path-page' })
+  })
+
   it('makes one call per page view however many widgets load, and force reads again', async () => {
     const h = await couponHarness()
     await h.store.load()

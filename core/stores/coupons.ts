@@ -160,10 +160,13 @@ export function createCouponStore(deps: CouponDeps) {
   /**
    * The gallery (API-046, API-047): the stored one while every condition of CPN-080..088 holds, else the
    * registered path with a token or the guest path. couponsClipped and the bypass pages force one read per
-   * page view, not one per card. Concurrent callers share one request. Then a guest's remembered clip is
-   * completed, once signed in.
+   * page view, not one per card. Concurrent callers share one request (a bypassing one waits for it, then
+   * runs). Then a guest's remembered clip is completed, once signed in.
    */
   function load(options: LoadOptions = {}): Promise<void> {
+    // A load that must not take the stored gallery (force, hidden events, bonus-path page) does not settle for
+    // one already under way, which may have taken it: it runs after it.
+    if (loading && (options.force || options.hiddenEvents || options.bonusPathPage)) return loading.then(() => load(options))
     loading ??= (async () => {
       let refusal: CacheRefusal | undefined
       try {
