@@ -240,6 +240,7 @@ export function createGamesStore(deps: GamesDeps) {
     $navigation,
     $howItWorksDismissed,
     $acknowledged,
+    $knownPrizes,
     today,
     load,
     loadFlags,

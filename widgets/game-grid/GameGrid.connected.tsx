@@ -9,6 +9,7 @@ import { safeLink } from '../../core/rules/games/values'
 import { gamesGuardDecision } from '../../core/rules/session'
 import { bootRuntime } from '../../core/runtime'
 import { gamesStoreOf } from '../../core/runtime/games'
+import type { GamesStore } from '../../core/stores/games'
 import { type GameGridState, GameGridView } from './GameGrid.view'
 
 export const GAME_GRID_TAG = 'aisle-game-grid'
@@ -31,6 +32,24 @@ export function playEarnBase(value: string | undefined): string {
   return ''
 }
 
+/** Opt-in presses: which programs are joining, and the refusal text of each (shown on its card). */
+export function useOptIn(games: GamesStore) {
+  const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
+  const [messages, setMessages] = useState<Record<string, string>>({})
+  const onOptIn = useCallback(
+    (code: string) => {
+      setPending((p) => new Set([...p, code]))
+      setMessages(({ [code]: _gone, ...rest }) => rest)
+      void games.optIn(code).then((result) => {
+        setPending((p) => new Set([...p].filter((c) => c !== code)))
+        if (!result.ok) setMessages((m) => ({ ...m, [code]: result.message }))
+      })
+    },
+    [games],
+  )
+  return { pending, messages, onOptIn }
+}
+
 /**
  * The grid's state and actions, shared by <aisle-game-grid> and the grid page of <aisle-play-earn>: a
  * shopper not authorised for games sees the sign-in prompt; opt-in failures show on their card.
@@ -42,8 +61,6 @@ export function useGameGrid() {
   const load = useStore(games.$programsLoad)
   const programs = useStore(games.$programs)
   const flags = useStore(games.$flags)
-  const [pending, setPending] = useState<ReadonlySet<string>>(new Set())
-  const [messages, setMessages] = useState<Record<string, string>>({})
   // The token's expiry is judged against the time the grid mounted: a render must not read the clock.
   const [mountedAt] = useState(Date.now)
   const settled = session.status === 'ready' || session.status === 'error'
@@ -56,17 +73,7 @@ export function useGameGrid() {
     if (allowed) void games.load()
   }, [allowed, games])
 
-  const onOptIn = useCallback(
-    (code: string) => {
-      setPending((p) => new Set([...p, code]))
-      setMessages(({ [code]: _gone, ...rest }) => rest)
-      void games.optIn(code).then((result) => {
-        setPending((p) => new Set([...p].filter((c) => c !== code)))
-        if (!result.ok) setMessages((m) => ({ ...m, [code]: result.message }))
-      })
-    },
-    [games],
-  )
+  const { pending, messages, onOptIn } = useOptIn(games)
   const onSignIn = useCallback(() => void runtime.session.redirectToSignIn(), [runtime])
 
   const state: GameGridState = !settled ? 'loading' : !allowed ? 'signed-out' : load.status === 'error' ? 'error' : load.status === 'ready' ? 'ready' : 'loading'

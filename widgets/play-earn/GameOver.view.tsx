@@ -1,0 +1,60 @@
+/**
+ * The game-over page of an ended game (SHL-005, GAM-022, GAM-034..037, GAM-051): the summary headline for
+ * the shopper, the final figures from the post-game details, and the survey link. Pure view.
+ */
+import type { GameOverSummary } from '../../core/rules/games/pages'
+import { pointsText, type Program } from '../../core/rules/games/program'
+import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
+import { GAME_GRID_TEXT } from '../game-grid/GameGrid.view'
+
+export interface GameOverViewProps {
+  program: Program | undefined
+  summary: GameOverSummary
+  loading: boolean
+  /** The post-game details could not be read. */
+  error: string | undefined
+}
+
+export function GameOverView({ program, summary, loading, error }: GameOverViewProps) {
+  const figures = summary.figures
+  return (
+    <article part="game-over" className="details" aria-labelledby="aisle-game-over-heading">
+      <p part="status" className="status">
+        {GAME_STATUS_LABELS[2]}
+      </p>
+      <h2 id="aisle-game-over-heading" part="headline">
+        {summary.headline}
+      </h2>
+      {program ? <p part="game-name">{program.name}</p> : null}
+      {loading ? <p role="status">…</p> : null}
+      {error ? <p role="alert" className="error">{error}</p> : null}
+      {figures && program ? (
+        <dl part="figures" className="figures">
+          <div>
+            <dt>{GAME_GRID_TEXT.points}</dt>
+            <dd data-figure="totalGamePoints">{pointsText(figures.totalGamePoints, program.tokenLabels)}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
+            <dd data-figure="totalPrizesWon">{figures.totalPrizesWon}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
+            <dd data-figure="sweepstakesEntries">{figures.sweepstakesEntries}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
+            <dd data-figure="gameplaysUsed">{figures.gameplaysUsed}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {summary.survey ? (
+        <p>
+          <a part="survey" href={summary.survey.href}>
+            {summary.survey.text}
+          </a>
+        </p>
+      ) : null}
+    </article>
+  )
+}

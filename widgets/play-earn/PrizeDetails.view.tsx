@@ -1,0 +1,74 @@
+/**
+ * A prize's details page (SHL-004, GAM-004, GAM-005): name, description, points needed, terms and how to
+ * redeem, and Redeem while redeemAvailability allows it. A refused redemption shows the server's message
+ * (ERR-004); a completed one says so. Pure view.
+ */
+import type { Prize, RedeemAvailability } from '../../core/rules/games/prizes'
+import { pointsText, type TokenLabels } from '../../core/rules/games/program'
+
+/** The page's own texts (the seed shows none; docs/decisions.md "Play & Earn area"). */
+export const PRIZE_TEXT = {
+  loading: 'Loading prize…',
+  pointsNeeded: 'Points needed',
+  terms: 'Terms',
+  howToRedeem: 'How to redeem',
+  redeem: 'Redeem',
+  redeeming: 'Redeeming…',
+  redeemed: 'Redeemed! Your prize is on its way.',
+  why: {
+    redeemable: '',
+    sweepstakes: 'Sweepstakes prizes are won in drawings.',
+    'game-not-in-progress': 'Join the game to redeem its prizes.',
+    'not-enough-points': 'Keep playing to earn enough points for this prize.',
+  } satisfies Record<RedeemAvailability, string>,
+} as const
+
+export interface PrizeDetailsViewProps {
+  status: 'loading' | 'ready' | 'error'
+  prize: Prize | undefined
+  error: string | undefined
+  labels: TokenLabels
+  availability: RedeemAvailability | undefined
+  busy: boolean
+  /** The outcome of the last Redeem press. */
+  outcome: { ok: true } | { ok: false; message: string } | undefined
+  onRedeem: () => void
+}
+
+export function PrizeDetailsView({ status, prize, error, labels, availability, busy, outcome, onRedeem }: PrizeDetailsViewProps) {
+  if (status === 'loading') return <p role="status">{PRIZE_TEXT.loading}</p>
+  if (status === 'error' || !prize) return <p role="alert" className="error">{error}</p>
+  return (
+    <article part="prize-details" className="details" aria-labelledby="aisle-prize-heading">
+      <h2 id="aisle-prize-heading">{prize.name || prize.prizeId}</h2>
+      {prize.description ? <p>{prize.description}</p> : null}
+      <p part="prize-points">
+        {PRIZE_TEXT.pointsNeeded}: {pointsText(prize.pointsRequired, labels)}
+      </p>
+      {prize.terms ? (
+        <section className="panel" aria-labelledby="aisle-terms-heading">
+          <h3 id="aisle-terms-heading">{PRIZE_TEXT.terms}</h3>
+          <p>{prize.terms}</p>
+        </section>
+      ) : null}
+      {prize.redemptionInstructions ? (
+        <section className="panel" aria-labelledby="aisle-redeem-heading">
+          <h3 id="aisle-redeem-heading">{PRIZE_TEXT.howToRedeem}</h3>
+          <p>{prize.redemptionInstructions}</p>
+        </section>
+      ) : null}
+      {availability === 'redeemable' && !outcome?.ok ? (
+        <button part="redeem" type="button" className="action" aria-busy={busy || undefined} aria-disabled={busy || undefined} onClick={() => !busy && onRedeem()}>
+          {busy ? PRIZE_TEXT.redeeming : PRIZE_TEXT.redeem}
+        </button>
+      ) : availability && availability !== 'redeemable' ? (
+        <p part="why">{PRIZE_TEXT.why[availability]}</p>
+      ) : null}
+      {outcome ? (
+        <p part="redeem-result" className={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+          {outcome.ok ? PRIZE_TEXT.redeemed : outcome.message}
+        </p>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,146 @@
+// The Play & Earn shell and router: layout per page, Back targets, left navigation, dropdown, focus and URL rules.
+import { expect, waitUntil } from '@open-wc/testing'
+import { afterEach, beforeEach, describe, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { FOR_U_HOME_PATH } from '../../core/rules/games/shell'
+import { BACK, PLAY_AND_EARN } from '../../core/rules/games/texts'
+import { GAME_GRID_HREF } from '../../core/rules/games/routes'
+import { GAMES_PATHS } from '../../core/rules/endpoints'
+import { atHash, mountArea, pageOf, part, partText, q, tearDownArea } from './play-earn-fixture'
+import { PLAY_EARN_READY_MARK } from './PlayEarn.connected'
+
+describe('<aisle-play-earn> shell', () => {
+  beforeEach(async () => {
+    await page.viewport(1280, 800)
+  })
+  afterEach(async () => {
+    tearDownArea()
+    vi.restoreAllMocks()
+    await page.viewport(1280, 800)
+  })
+
+  it("shows the grid with the breadcrumb to the 'for U' home, 'Play & Earn' and the banner's left navigation [SHL-001] [SHL-002] [SHL-007] [SHL-010] [SHL-011] [SHL-012] [SHL-018] [SHL-021]", async () => {
+    const { h, el } = await mountArea({ hash: '#/games/game-grid' })
+    await waitUntil(() => part(el, 'left-nav') && part(el, 'card'), 'grid and navigation', { timeout: 4000 })
+    expect(pageOf(el)).to.equal('game-grid')
+    expect(partText(el, 'title')).to.equal('Freshway for U')
+    expect(part(el, 'breadcrumb')?.querySelector('a')?.getAttribute('href')).to.equal(FOR_U_HOME_PATH)
+    expect(part(el, 'breadcrumb')?.textContent).to.equal('Freshway for U')
+    expect(partText(el, 'section')).to.equal(PLAY_AND_EARN)
+    expect(part(el, 'back')).to.equal(null)
+    const nav = h.sim.state.navigation.freshway
+    expect(partText(el, 'left-nav-title')).to.equal(nav?.title)
+    const links = [...(el.shadowRoot?.querySelectorAll('[part="left-nav-link"]') ?? [])]
+    expect(links.map((a) => a.textContent)).to.deep.equal(nav?.menuItems.map((i) => i.label))
+    for (const [i, item] of (nav?.menuItems ?? []).entries()) {
+      expect(links[i]?.getAttribute('href')).to.equal(item.url.toLowerCase().includes('games') ? GAME_GRID_HREF : item.url)
+    }
+    expect(performance.getEntriesByName(PLAY_EARN_READY_MARK).length).to.be.greaterThan(0)
+    await expect(el).to.be.accessible()
+  })
+
+  it('opens a game from the grid: Back leads to the grid, no left navigation, the page scrolls to the top [SHL-003] [SHL-008] [SHL-009] [SHL-013] [SHL-017]', async () => {
+    const { el } = await mountArea()
+    await waitUntil(() => part(el, 'card'), 'cards', { timeout: 4000 })
+    const scroll = vi.spyOn(window, 'scrollTo')
+    ;(q(el, '[data-code="SUMMERSTARS"] a[part="name"]') as HTMLAnchorElement).click()
+    await waitUntil(() => pageOf(el) === 'game-details', 'details', { timeout: 4000 })
+    expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
+    expect(scroll.mock.calls).to.deep.include([{ top: 0 }])
+    expect(partText(el, 'back')).to.equal(BACK)
+    expect(part(el, 'back')?.getAttribute('href')).to.equal(GAME_GRID_HREF)
+    expect(part(el, 'left-nav')).to.equal(null)
+    expect(part(el, 'breadcrumb')).to.equal(null)
+    await expect(el).to.be.accessible()
+  })
+
+  it('follows the browser Back button between inner pages [SHL-016]', async () => {
+    const { el } = await mountArea({ hash: '#/games/game-grid' })
+    await waitUntil(() => part(el, 'card'), 'cards', { timeout: 4000 })
+    ;(q(el, '[data-code="SUMMERSTARS"] a[part="name"]') as HTMLAnchorElement).click()
+    await waitUntil(() => pageOf(el) === 'game-details', 'details', { timeout: 4000 })
+    history.back()
+    await waitUntil(() => pageOf(el) === 'game-grid', 'back to the grid', { timeout: 4000 })
+    expect(location.hash).to.equal('#/games/game-grid')
+  })
+
+  it('ignores navigation to the route on screen and hands scrolling to the router [SHL-026] [SHL-028]', async () => {
+    const { el } = await mountArea({ hash: '#/games' })
+    await waitUntil(() => part(el, 'left-nav'), 'navigation', { timeout: 4000 })
+    expect(history.scrollRestoration).to.equal('manual')
+    const before = history.length
+    const scroll = vi.spyOn(window, 'scrollTo')
+    const gamesLink = [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>('[part="left-nav-link"]') ?? [])].find((a) => a.getAttribute('href') === GAME_GRID_HREF)
+    gamesLink?.click()
+    await new Promise((r) => requestAnimationFrame(r))
+    expect(history.length).to.equal(before)
+    expect(location.hash).to.equal('#/games')
+    expect(scroll.mock.calls).to.have.length(0)
+  })
+
+  it('shows the grid for an unknown inner path [SHL-006]', async () => {
+    const { el } = await mountArea({ hash: '#/games/leaderboard/2' })
+    expect(pageOf(el)).to.equal('game-grid')
+  })
+
+  it("falls back to the master navigation when the banner's file answers 404 [SHL-019]", async () => {
+    const { h, el } = await mountArea({
+      before: (harness) => {
+        delete harness.sim.state.navigation.freshway
+      },
+    })
+    await waitUntil(() => part(el, 'left-nav'), 'navigation', { timeout: 4000 })
+    expect(partText(el, 'left-nav-title')).to.equal(h.sim.state.navigation.master?.title)
+  })
+
+  it('shows no navigation, and logs, when the navigation file fails otherwise [SHL-020]', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { h, el } = await mountArea({
+      before: (harness) => {
+        harness.sim.state.navigation.freshway = { title: 'broken' } as never
+      },
+    })
+    await waitUntil(() => h.runtime.slots.size > 0 && warn.mock.calls.some((c) => String(c[0]).includes('left navigation')), 'logged', { timeout: 4000 })
+    await waitUntil(() => part(el, 'card'), 'cards', { timeout: 4000 })
+    expect(part(el, 'left-nav')).to.equal(null)
+  })
+
+  it('turns the navigation into a dropdown at 990px and keeps Tab inside it while open [SHL-022] [SHL-023]', async () => {
+    await page.viewport(990, 800)
+    const { el } = await mountArea()
+    await waitUntil(() => part(el, 'left-nav-toggle'), 'dropdown', { timeout: 4000 })
+    const toggle = part(el, 'left-nav-toggle') as HTMLButtonElement
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false')
+    await userEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true')
+    const links = [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>('[part="left-nav-link"]') ?? [])]
+    links.at(-1)?.focus()
+    await userEvent.keyboard('{Tab}')
+    expect(el.shadowRoot?.activeElement).to.equal(toggle)
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}')
+    expect(el.shadowRoot?.activeElement).to.equal(links.at(-1))
+    await expect(el).to.be.accessible()
+  })
+
+  it('switches the focus outline mode on at Tab and off at a mouse click [SHL-024] [SHL-025]', async () => {
+    const { el } = await mountArea()
+    const root = () => part(el, 'root')?.getAttribute('data-focus-outline')
+    expect(root()).to.equal('off')
+    await userEvent.keyboard('{Tab}')
+    expect(root()).to.equal('on')
+    await userEvent.click(part(el, 'title') as HTMLElement)
+    expect(root()).to.equal('off')
+  })
+
+  it('shows a games API error message verbatim [ERR-004]', async () => {
+    const { el } = await mountArea({
+      hash: '#/games/game-grid',
+      before: (h) => {
+        h.sim.state.faults.push({ path: GAMES_PATHS.programs, status: 400, body: { errors: [{ message: 'Store 1100 has paused its games.' }] } })
+      },
+    })
+    await waitUntil(() => part(el, 'error'), 'error', { timeout: 4000 })
+    expect(partText(el, 'error')).to.equal('Store 1100 has paused its games.')
+    atHash('')
+  })
+})
