@@ -169,7 +169,12 @@ export async function measureBytes(dir: string = DIST): Promise<BytesReport> {
   const closures: Record<string, ReturnType<typeof walkImports>> = {}
   for (const w of widgetNames) closures[w] = walkImports(`widgets/${w}.js`, readDist)
   const own = ownFiles(Object.fromEntries(Object.entries(closures).map(([w, c]) => [w, c.files])))
-  const size = (f: string) => sizeOf(readDist(f) as string)
+  const sized = new Map<string, Size>()
+  const size = (f: string): Size => {
+    let known = sized.get(f)
+    if (!known) sized.set(f, (known = sizeOf(readDist(f) as string)))
+    return known
+  }
   const widgets: WidgetBytes[] = widgetNames.map((w) => {
     const c = closures[w] as ReturnType<typeof walkImports>
     return { widget: w, entry: `widgets/${w}.js`, files: c.files, total: addSizes(c.files.map(size)), ownFiles: own[w] ?? [], own: addSizes((own[w] ?? []).map(size)), lazy: c.lazy }

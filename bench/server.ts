@@ -2,6 +2,7 @@
  * The bench's servers: the demo server of `npm start` (sim/server.ts) on a free port with a temporary
  * recordings folder, and in front of it a small node:http server the browser talks to. The front server
  * serves /aisle/ from the bench's own copy of the build (other people's builds may empty dist/ mid-run),
+ * compressed (gzip or brotli, as a CDN would; the demo server sends it uncompressed),
  * the bench's pages (static snapshots, one-widget pages, their CSS) with the demo pages' headers (CSP,
  * no-cache), and proxies everything else to the demo server, rewriting its port in HTML and the CSP, so
  * every page (demo, static, one-widget) is served the same way from the same origin.
@@ -11,6 +12,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentSecurityPolicy, startServer } from '../sim/server'
 
 /** Path prefix of the bench's own pages on the front server. */
@@ -22,6 +24,19 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
+}
+
+const packed = new Map<string, Buffer>()
+/** The library's files travel compressed, as from any CDN (the bytes targets count compressed bytes too). */
+function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file}`
+  let body = packed.get(key)
+  if (!body) {
+    const raw = readFileSync(file)
+    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 })
+    packed.set(key, body)
+  }
+  return body
 }
 
 /** A port nothing listens on right now (the OS picks it). */
@@ -68,7 +83,10 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
     if (req.method === 'GET' && path.startsWith('/aisle/')) {
       const file = normalize(join(distDir, decodeURIComponent(path.slice('/aisle/'.length))))
       if (file.startsWith(distDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        res.writeHead(200, { 'content-type': type(file), 'cache-control': 'no-cache', 'access-control-allow-origin': '*' }).end(readFileSync(file))
+        const accepts = String(req.headers['accept-encoding'] ?? '')
+        const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined
+        const headers = { 'content-type': type(file), 'cache-control': 'no-cache', 'access-control-allow-origin': '*', vary: 'accept-encoding' }
+        res.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(encoding ? compressed(file, encoding) : readFileSync(file))
       } else res.writeHead(404).end(`Not built: ${path}`)
       return
     }
