@@ -19,6 +19,7 @@ declare module 'react' {
       'aisle-product-carousel': AisleElementProps<{ source?: string; heading?: string; bpn?: string; 'category-id'?: string; 'page-name'?: string; 'exclude-bpn'?: string; 'model-configuration-id'?: string; 'store-id'?: string }>
       'aisle-quick-add': AisleElementProps<{ 'page-no'?: string }>
       'aisle-order-alert': AisleElementProps<{ 'reserve-href'?: string }>
+      'aisle-offer-carousel': AisleElementProps<{ source?: string; limit?: string; upc?: string; 'aisle-name'?: string; 'model-configuration-id'?: string; heading?: string }>
     }
   }
 }
