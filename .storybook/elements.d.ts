@@ -18,6 +18,7 @@ declare module 'react' {
       'aisle-deals-grid': AisleElementProps<{ columns?: string; sort?: string; 'category-mapping'?: string; 'next-page-token'?: string; 'hidden-events'?: string; 'bonus-path'?: string }>
       'aisle-product-carousel': AisleElementProps<{ source?: string; heading?: string; bpn?: string; 'category-id'?: string; 'page-name'?: string; 'exclude-bpn'?: string; 'model-configuration-id'?: string; 'store-id'?: string }>
       'aisle-quick-add': AisleElementProps<{ 'page-no'?: string }>
+      'aisle-product-card': AisleElementProps<{ 'product-id'?: string; channel?: string; profile?: string; 'sns-offer'?: string }>
       'aisle-order-alert': AisleElementProps<{ 'reserve-href'?: string }>
       'aisle-offer-carousel': AisleElementProps<{ source?: string; limit?: string; upc?: string; 'aisle-name'?: string; 'model-configuration-id'?: string; heading?: string }>
     }

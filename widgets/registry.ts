@@ -8,6 +8,7 @@ export const WIDGETS = {
   'aisle-add-to-cart': () => import('./add-to-cart/add-to-cart.element'),
   'aisle-session-timeout': () => import('./session-timeout/session-timeout.element'),
   'aisle-product-carousel': () => import('./product-carousel/product-carousel.element'),
+  'aisle-product-card': () => import('./product-card/product-card.element'),
   'aisle-order-alert': () => import('./order-alert/order-alert.element'),
   'aisle-game-grid': () => import('./game-grid/game-grid.element'),
   'aisle-coupon-card': () => import('./coupon-card/coupon-card.element'),

@@ -1,0 +1,124 @@
+/**
+ * What a product card shows (team design over 001 §3-§6, §8, §9; docs/decisions.md "Product card"), derived from the product, the shopper's channel, the day and the display
+ * profile (001 §3-§6, §8, §9) by the product rules. Pure: the card's view renders this and nothing else.
+ */
+import type { Channel } from '../cart'
+import { eligibilityLabel, isAvailable, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
+import { type DisplayProfile, displayProfile, type DisplayProfileType, profileExtras, profileForCategory } from './display-profile'
+import { madeToOrderText } from './made-to-order'
+import { formatPrice, showsStrikeThrough, validPrice } from './price'
+import type { Product } from './product'
+import { weightText } from './quick-add'
+import { DEFAULT_SNS_FREQUENCY, type SnsFrequency, snsOfferText } from './subscription'
+import { productTags, visibleBadges } from './tags'
+
+/** Card texts the seeds leave to the team (docs/decisions.md "Product card"). */
+export const PRODUCT_CARD_TEXT = {
+  preOrder: 'Pre-order: available from {date}',
+  prop65Title: 'WARNING: California Prop 65',
+  subscribe: 'Subscribe & save {offer}',
+  every: (count: number) => (count === 1 ? 'Every 1 week' : `Every ${count} weeks`),
+  seller: 'Sold by {seller}',
+} as const
+
+/** A modifier group of a customizable product as a card offers it (the catalog reply's fields, PRD-053). */
+export interface ModifierGroup {
+  groupId: string | number
+  name: string
+  required: boolean
+  minSelect: number
+  maxSelect: number
+  options: readonly { upc: string | number; name: string }[]
+}
+
+/** The frequencies a shopper may choose (weeks; the unit is always WEEK: SNS-003). */
+export const SNS_FREQUENCY_CHOICES = [1, 2, 4, 8] as const
+
+export interface CardContext {
+  channel: Channel
+  /** 'yyyy-mm-dd' */
+  today: string
+  weekday: number
+  /** The profile the author asked for; by default the product's program (SNS-010, PRD-058). */
+  profile?: DisplayProfileType
+  flags?: { isDynamicBadgesDisabled?: boolean; disableMto?: boolean; isGridAvailabilityTagDisabled?: boolean }
+  /** The configured subscribe-and-save offer text (SNS-009). */
+  snsOffer?: string
+}
+
+export interface CardModel {
+  id: string
+  name: string
+  imageUrl?: string
+  profile: DisplayProfile
+  price?: { now: string; was?: string; promoText?: string }
+  badges: ReturnType<typeof visibleBadges>
+  tags: string[]
+  available: boolean
+  /** Short availability label for the channel ('Out of stock', 'Pickup only', …). */
+  shortLabel?: string
+  /** Long form: why it cannot be bought here, or where only it is sold. */
+  longMessage?: string
+  /** Button replacement when unavailable ('Out of Stock' or the server's text). */
+  unavailableText?: string
+  madeToOrder?: string
+  preOrder?: string
+  prop65?: { title: string; text: string }
+  seller?: string
+  buy?: { kind: 'qty'; max: number } | { kind: 'weight'; min: string; step: number }
+  subscribe?: { offer: string; frequencies: readonly number[]; defaultFrequency: SnsFrequency }
+}
+
+const MAX_QTY = 99
+
+/** mm/dd/yyyy of a 'yyyy-mm-dd' day (the seed's display form for dates). */
+const displayDate = (day: string) => {
+  const [y, m, d] = day.split('-')
+  return `${m}/${d}/${y}`
+}
+
+export function productCardModel(p: Product, ctx: CardContext): CardModel {
+  const profile = displayProfile(ctx.profile ?? profileForCategory(p.cartCategory))
+  const available = isAvailable(p, ctx.channel)
+  const strike = showsStrikeThrough(p, ctx.today)
+  const extras = profileExtras(p, profile)
+  const mto = profile.madeToOrder && p.isMtoProduct ? madeToOrderText(p.preparationTime, ctx.flags) : null
+  const unavailableMessage = itemMessage(p, ctx.channel)
+  return {
+    id: p.id,
+    name: p.name,
+    imageUrl: p.imageUrl,
+    profile,
+    ...(profile.price
+      ? {
+          price: {
+            now: formatPrice(validPrice(p, ctx.today)),
+            ...(strike ? { was: formatPrice(p.basePrice) } : {}),
+            ...(profile.promoText && p.promoText ? { promoText: p.promoText } : {}),
+          },
+        }
+      : {}),
+    badges: visibleBadges(p.badges, ctx.flags),
+    tags: productTags(p, { carousel: false, profile, weekday: ctx.weekday, flags: ctx.flags }).map((t) => t.text),
+    available,
+    shortLabel: shortAvailabilityLabel(p, ctx.channel) ?? undefined,
+    longMessage: unavailableMessage ?? eligibilityLabel(p)?.long,
+    ...(!available && profile.notAvailableText ? { unavailableText: unavailableText(p) } : {}),
+    ...(mto ? { madeToOrder: mto } : {}),
+    ...(p.isPreOrderItem && p.itemEffectiveStartDate && p.itemEffectiveStartDate > ctx.today
+      ? { preOrder: PRODUCT_CARD_TEXT.preOrder.replace('{date}', displayDate(p.itemEffectiveStartDate)) }
+      : {}),
+    ...(extras.prop65Text ? { prop65: { title: PRODUCT_CARD_TEXT.prop65Title, text: extras.prop65Text } } : {}),
+    ...(extras.sellerTag ? { seller: PRODUCT_CARD_TEXT.seller.replace('{seller}', extras.sellerTag) } : {}),
+    ...(profile.addToCart && available
+      ? {
+          buy: p.soldByWeight
+            ? { kind: 'weight' as const, min: weightText(p.minWeight ?? 1), step: p.minWeight ?? 1 }
+            : { kind: 'qty' as const, max: Math.min(MAX_QTY, p.maxPurchaseQty && p.maxPurchaseQty > 0 ? p.maxPurchaseQty : MAX_QTY) },
+        }
+      : {}),
+    ...(profile.scheduleAndSave && p.snsEligible && available && !p.soldByWeight
+      ? { subscribe: { offer: snsOfferText(ctx.snsOffer), frequencies: SNS_FREQUENCY_CHOICES, defaultFrequency: { ...DEFAULT_SNS_FREQUENCY } } }
+      : {}),
+  }
+}

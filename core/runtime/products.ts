@@ -1,0 +1,13 @@
+/**
+ * The page's product store, created on first use by a product widget (product card, carousels, quick add)
+ * and shared by all of them, wired to the runtime's io.
+ */
+import { createProductStore, type ProductStore } from '../stores/products'
+import type { Runtime } from './index'
+import { runtimeStore } from './slots'
+
+export const PRODUCT_STORE_SLOT = 'products'
+
+export function productStoreOf(runtime: Runtime): ProductStore {
+  return runtimeStore(runtime, PRODUCT_STORE_SLOT, (rt) => createProductStore({ api: () => rt.api, session: rt.session }))
+}

@@ -1,0 +1,125 @@
+/** Reads the product, session and cart stores, keeps the card's choices, calls the cart queue. */
+import { useStore } from '@nanostores/react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { parseEnumAttribute } from '../../core/elements/attributes'
+import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { CART_ARIA_CLEAR_MS, type Channel, CHANNELS } from '../../core/rules/cart'
+import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, snsItemFields, stepWeight, weightText } from '../../core/rules/products'
+import { bootRuntime } from '../../core/runtime'
+import { productStoreOf } from '../../core/runtime/products'
+import { lineKey } from '../../core/stores/cart-queue'
+import { productCardModel } from '../../core/rules/products/card'
+import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
+import { ProductCardView } from './ProductCard.view'
+
+export const PRODUCT_CARD_TAG = 'aisle-product-card'
+export const PRODUCT_CARD_READY_MARK = 'aisle:product-card:ready'
+
+export interface ProductCardProps extends ElementHostProps {
+  productId?: string
+  channel?: string
+  profile?: string
+  snsOffer?: string
+}
+
+const NO_GROUPS: readonly ModifierGroup[] = []
+
+export function ProductCard({ productId, channel, profile, snsOffer, container }: ProductCardProps) {
+  const runtime = bootRuntime()
+  const { session, cart } = runtime
+  const products = productStoreOf(runtime)
+  const id = productId?.trim() ?? ''
+  const entry = useStore(products.$products, { keys: [id] })[id]
+  // Re-render when the shopper (store, channel preference) is known.
+  useStore(session.$session)
+  const lines = useStore(cart.$cart)?.cartItems
+  const [buy, setBuy] = useState<BuyState & { touched?: boolean }>({ qty: 1, weight: '', subscribe: false, frequency: 1, selections: {}, busy: false })
+  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const marked = useRef(false)
+
+  const shopperChannel = cart.context().channel
+  const ch: Channel = parseEnumAttribute(PRODUCT_CARD_TAG, 'channel', channel, CHANNELS, shopperChannel)
+  const profileType = profile?.trim() ? parseEnumAttribute<DisplayProfileType | ''>(PRODUCT_CARD_TAG, 'profile', profile, DISPLAY_PROFILE_TYPES, '') : ''
+
+  useEffect(() => {
+    if (!id) console.warn(`<${PRODUCT_CARD_TAG}>: the product-id attribute is required (a product number).`)
+    else void products.load(id)
+  }, [id, products])
+  useEffect(() => () => clearTimeout(clear.current), [])
+
+  const product = entry?.product
+  const model = useMemo(
+    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer }) : undefined),
+    // The shopper's store or preference can change what the channel is.
+    [product, ch, profileType, snsOffer, products],
+  )
+  const groups = entry?.customizations?.modifierGroups ?? NO_GROUPS
+  const preferred = entry?.customizations?.preferredCustomizations[0]?.selectedOptions
+
+  // Until the shopper chooses, the weight is the item's minimum and the options are their earlier choice.
+  const shown: BuyState = {
+    ...buy,
+    weight: buy.weight || (model?.buy?.kind === 'weight' ? model.buy.min : ''),
+    selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
+  }
+  useEffect(() => {
+    if (model && !marked.current) {
+      marked.current = true
+      performance.mark(PRODUCT_CARD_READY_MARK)
+    }
+  }, [model])
+
+  const say = (message: string, error: boolean) => {
+    setBuy((b) => ({ ...b, busy: false, message, error }))
+    clearTimeout(clear.current)
+    clear.current = setTimeout(() => setBuy((b) => ({ ...b, message: undefined, error: false })), CART_ARIA_CLEAR_MS)
+  }
+
+  const buyKind = model?.buy
+  const on: BuyHandlers = {
+    step: (direction) =>
+      setBuy((b) => {
+        if (buyKind?.kind === 'weight') return { ...b, weight: stepWeight(b.weight || buyKind.min, buyKind.step, direction) }
+        const max = buyKind?.kind === 'qty' ? buyKind.max : 1
+        return { ...b, qty: Math.min(max, Math.max(1, b.qty + direction)) }
+      }),
+    setQty: (value) =>
+      setBuy((b) => {
+        const n = Number(value)
+        if (buyKind?.kind === 'weight') return { ...b, weight: Number.isFinite(n) && n >= buyKind.step ? value : b.weight }
+        return { ...b, qty: Number.isInteger(n) && n >= 1 && n <= (buyKind?.kind === 'qty' ? buyKind.max : 1) ? n : b.qty }
+      }),
+    setSubscribe: (subscribe) => setBuy((b) => ({ ...b, subscribe })),
+    setFrequency: (frequency) => setBuy((b) => ({ ...b, frequency })),
+    toggleOption: (group, upc, checked) =>
+      setBuy((b) => {
+        const key = String(group.groupId)
+        const now = (b.touched ? b.selections : (preferred ?? b.selections))[key] ?? []
+        const next = group.maxSelect <= 1 ? [upc] : checked ? [...now, upc].slice(0, group.maxSelect) : now.filter((u) => u !== upc)
+        const base = b.touched ? b.selections : (preferred ?? b.selections)
+        return { ...b, touched: true, selections: { ...base, [key]: next } }
+      }),
+    add: async () => {
+      if (!model?.buy || buy.busy) return
+      setBuy((b) => ({ ...b, busy: true }))
+      try {
+        if (model.buy.kind === 'weight') {
+          await cart.setWeight(id, weightText(Number(shown.weight)))
+        } else {
+          const subscribed = !!lines?.some((l) => lineKey(l.itemId, (l as { isSnsSub?: boolean }).isSnsSub) === lineKey(id, true))
+          const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed, frequency: { count: buy.frequency } }) : undefined
+          const upcs = [...new Set(Object.values(shown.selections).flat())]
+          await cart.addItem(id, buy.qty, { sns, ...(upcs.length ? { extras: { modifierOptionUPCs: upcs } } : {}) })
+        }
+        say(BUY_TEXT.added, false)
+        dispatchAisleEvent(container, 'aisle-cart-change', { itemId: id, qty: model.buy.kind === 'weight' ? 1 : buy.qty })
+      } catch {
+        say(CART_ERROR_MESSAGE, true)
+      }
+    },
+  }
+
+  const state = !id ? 'missing' : entry?.status === 'error' ? 'error' : model ? 'ready' : 'loading'
+  return <ProductCardView state={state} model={model} groups={groups} buy={shown} on={on} />
+}

@@ -1,0 +1,140 @@
+/**
+ * Product card: pure view of a CardModel (core/stores/products-card.ts) plus the buying controls. Every
+ * server text is rendered as text, never as HTML.
+ */
+import type { CardModel } from '../../core/rules/products/card'
+import { type BuyHandlers, type BuyState, type ModifierGroup, ProductCardBuy } from './ProductCardBuy.view'
+
+export type ProductCardState = 'loading' | 'ready' | 'error' | 'missing'
+
+export const PRODUCT_CARD_VIEW_TEXT = {
+  loading: 'Loading product',
+  error: 'This product could not be loaded.',
+  missing: 'No product selected.',
+  was: 'Regular price',
+  now: 'Price',
+} as const
+
+export interface ProductCardViewProps {
+  state: ProductCardState
+  model?: CardModel
+  groups?: readonly ModifierGroup[]
+  buy: BuyState
+  on: BuyHandlers
+}
+
+/** Badge colours come from the server: set through the CSSOM (allowed by a strict CSP), only when valid CSS. */
+function badgeColour(color: string | undefined) {
+  return (el: HTMLElement | null) => {
+    if (!el || !color) return
+    if (typeof CSS !== 'undefined' && CSS.supports('color', color)) el.style.setProperty('--_aisle-badge-color', color)
+  }
+}
+
+function Price({ price }: { price: NonNullable<CardModel['price']> }) {
+  return (
+    <div part="price" className="price">
+      <span className="visually-hidden">{PRODUCT_CARD_VIEW_TEXT.now}</span>
+      <span part="price-now" className={price.was ? 'now promo' : 'now'}>
+        {price.now}
+      </span>
+      {price.was ? (
+        <s part="price-was" className="was">
+          <span className="visually-hidden">{PRODUCT_CARD_VIEW_TEXT.was}</span>
+          {price.was}
+        </s>
+      ) : null}
+      {price.promoText ? (
+        <p part="promo" className="promo-text">
+          {price.promoText}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function Details({ model }: { model: CardModel }) {
+  return (
+    <>
+      {model.badges.length > 0 ? (
+        <ul part="badges" className="badges">
+          {model.badges.map((b, n) => (
+            <li
+              key={`${b.text}-${n}`}
+              ref={badgeColour(b.style.color)}
+              className={['badge', b.style.textDecoration ? 'struck' : '', b.style.fontWeight ? 'bold' : ''].filter(Boolean).join(' ')}
+            >
+              {b.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {model.tags.length > 0 ? (
+        <ul part="tags" className="tags">
+          {model.tags.map((t) => (
+            <li key={t} className="tag">
+              {t}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {model.seller ? (
+        <p part="seller" className="note">
+          {model.seller}
+        </p>
+      ) : null}
+      {model.shortLabel || model.longMessage ? (
+        <div part="availability" className="availability" data-available={model.available}>
+          {model.shortLabel ? <span className="label">{model.shortLabel}</span> : null}
+          {model.longMessage ? <p className="long">{model.longMessage}</p> : null}
+        </div>
+      ) : null}
+      {model.madeToOrder ? (
+        <p part="mto" className="note">
+          {model.madeToOrder}
+        </p>
+      ) : null}
+      {model.preOrder ? (
+        <p part="pre-order" className="note">
+          {model.preOrder}
+        </p>
+      ) : null}
+      {model.prop65 ? (
+        <div part="prop65" className="prop65">
+          <p className="prop65-title">{model.prop65.title}</p>
+          <p className="prop65-text">{model.prop65.text}</p>
+        </div>
+      ) : null}
+    </>
+  )
+}
+
+export function ProductCardView({ state, model, groups = [], buy, on }: ProductCardViewProps) {
+  if (state !== 'ready' || !model) {
+    const text = state === 'error' ? PRODUCT_CARD_VIEW_TEXT.error : state === 'missing' ? PRODUCT_CARD_VIEW_TEXT.missing : PRODUCT_CARD_VIEW_TEXT.loading
+    return (
+      <article part="root" className="card" data-state={state} aria-busy={state === 'loading' || undefined}>
+        <p className={state === 'loading' ? 'placeholder' : 'placeholder error'} role={state === 'loading' ? undefined : 'status'}>
+          {text}
+        </p>
+      </article>
+    )
+  }
+  return (
+    <article part="root" className="card" data-state="ready" data-available={model.available}>
+      {model.imageUrl ? <img part="image" className="image" src={model.imageUrl} alt="" loading="lazy" width="160" height="160" /> : null}
+      <h3 part="name" className="name">
+        {model.name}
+      </h3>
+      {model.price ? <Price price={model.price} /> : null}
+      <Details model={model} />
+      {model.buy ? (
+        <ProductCardBuy model={model} buy={model.buy} groups={groups} state={buy} on={on} />
+      ) : model.unavailableText ? (
+        <p part="unavailable" className="unavailable">
+          {model.unavailableText}
+        </p>
+      ) : null}
+    </article>
+  )
+}

@@ -1,0 +1,157 @@
+/**
+ * The buying half of a product card: quantity or weight stepper, customisations, subscribe and save, the
+ * Add button and its live status line (CRT-041). Pure view.
+ */
+import { type CardModel, type ModifierGroup, PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
+
+export const BUY_TEXT = {
+  add: 'Add to cart',
+  addNamed: (name: string) => `Add to cart: ${name}`,
+  adding: 'Adding…',
+  added: 'Added to cart',
+  quantity: 'Quantity',
+  weight: 'Weight (lb)',
+  decrease: (what: string) => `Decrease ${what.toLowerCase()}`,
+  increase: (what: string) => `Increase ${what.toLowerCase()}`,
+  frequency: 'How often',
+  required: 'required',
+  choose: (group: string) => `Choose ${group} first.`,
+} as const
+
+export type { ModifierGroup }
+
+export interface BuyState {
+  qty: number
+  /** Two-decimal weight string ('1.50'). */
+  weight: string
+  subscribe: boolean
+  frequency: number
+  /** Chosen option UPCs per modifier group id. */
+  selections: Readonly<Record<string, readonly string[]>>
+  busy: boolean
+  message?: string
+  error?: boolean
+}
+
+export interface BuyHandlers {
+  step: (direction: 1 | -1) => void
+  setQty: (value: string) => void
+  setSubscribe: (on: boolean) => void
+  setFrequency: (weeks: number) => void
+  toggleOption: (group: ModifierGroup, upc: string, on: boolean) => void
+  add: () => void
+}
+
+export interface ProductCardBuyProps {
+  model: CardModel
+  buy: NonNullable<CardModel['buy']>
+  groups: readonly ModifierGroup[]
+  state: BuyState
+  on: BuyHandlers
+}
+
+/** The first group whose minimum is not met, or undefined when the choice is complete. */
+export function missingGroup(groups: readonly ModifierGroup[], selections: BuyState['selections']): ModifierGroup | undefined {
+  return groups.find((g) => (selections[String(g.groupId)]?.length ?? 0) < Math.max(g.required ? 1 : 0, g.minSelect))
+}
+
+function Options({ groups, state, on, id }: { groups: readonly ModifierGroup[]; state: BuyState; on: BuyHandlers; id: string }) {
+  return (
+    <>
+      {groups.map((g) => {
+        const key = String(g.groupId)
+        const chosen = state.selections[key] ?? []
+        const single = g.maxSelect <= 1
+        return (
+          <fieldset key={key} part="options" className="options">
+            <legend>
+              {g.name}
+              {g.required ? ` (${BUY_TEXT.required})` : ''}
+            </legend>
+            {g.options.map((o) => {
+              const upc = String(o.upc)
+              const checked = chosen.includes(upc)
+              return (
+                <label key={upc} className="option">
+                  <input
+                    type={single ? 'radio' : 'checkbox'}
+                    name={`${id}-${key}`}
+                    checked={checked}
+                    disabled={!single && !checked && chosen.length >= g.maxSelect}
+                    onChange={(e) => on.toggleOption(g, upc, e.currentTarget.checked)}
+                  />
+                  {o.name}
+                </label>
+              )
+            })}
+          </fieldset>
+        )
+      })}
+    </>
+  )
+}
+
+export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuyProps) {
+  const what = buy.kind === 'weight' ? BUY_TEXT.weight : BUY_TEXT.quantity
+  const inputId = `aisle-pc-${model.id}-amount`
+  const missing = missingGroup(groups, state.selections)
+  const blocked = state.busy || !!missing
+  return (
+    <div part="buy" className="buy">
+      {groups.length > 0 ? <Options groups={groups} state={state} on={on} id={model.id} /> : null}
+      <div className="stepper" part="stepper">
+        <label htmlFor={inputId}>{what}</label>
+        <button type="button" className="step" aria-label={BUY_TEXT.decrease(what)} onClick={() => on.step(-1)}>
+          −
+        </button>
+        <input
+          id={inputId}
+          part="amount"
+          className="amount"
+          inputMode="decimal"
+          value={buy.kind === 'weight' ? state.weight : String(state.qty)}
+          onChange={(e) => on.setQty(e.currentTarget.value)}
+        />
+        <button type="button" className="step" aria-label={BUY_TEXT.increase(what)} onClick={() => on.step(1)}>
+          +
+        </button>
+      </div>
+      {model.subscribe ? (
+        <div part="subscribe" className="subscribe">
+          <label className="option">
+            <input type="checkbox" checked={state.subscribe} onChange={(e) => on.setSubscribe(e.currentTarget.checked)} />
+            {PRODUCT_CARD_TEXT.subscribe.replace('{offer}', model.subscribe.offer)}
+          </label>
+          {state.subscribe ? (
+            <label className="frequency">
+              {BUY_TEXT.frequency}
+              <select value={state.frequency} onChange={(e) => on.setFrequency(Number(e.currentTarget.value))}>
+                {model.subscribe.frequencies.map((weeks) => (
+                  <option key={weeks} value={weeks}>
+                    {PRODUCT_CARD_TEXT.every(weeks)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+      ) : null}
+      <button
+        type="button"
+        part="add"
+        className="add"
+        aria-label={BUY_TEXT.addNamed(model.name)}
+        aria-disabled={blocked || undefined}
+        onClick={() => {
+          if (!blocked) on.add()
+        }}
+      >
+        {state.busy ? BUY_TEXT.adding : BUY_TEXT.add}
+      </button>
+      {missing ? <p className="hint">{BUY_TEXT.choose(missing.name)}</p> : null}
+      <p part="status" className={state.error ? 'status error' : 'status'} role="status" aria-live="polite">
+        {state.message ?? ''}
+      </p>
+    </div>
+  )
+}

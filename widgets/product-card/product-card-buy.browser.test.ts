@@ -1,0 +1,108 @@
+import { expect, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { BUY_TEXT } from './ProductCardBuy.view'
+import { findProduct, itemPosts, mountCard, part, text } from './test-kit'
+import './product-card.element'
+
+const click = (el: HTMLElement | null | undefined) => el?.click()
+const stepButtons = (el: Element) => [...(part(el, 'stepper')?.querySelectorAll('button') ?? [])] as HTMLButtonElement[]
+const amount = (el: Element) => (part(el, 'amount') as HTMLInputElement).value
+
+async function signedIn(cartQty = 0): Promise<Harness> {
+  const h = setUpHarness()
+  await simSignIn(h.sim, { userType: 'C', cartQty })
+  startHarness(h)
+  return h
+}
+
+describe('<aisle-product-card> buying', () => {
+  afterEach(() => {
+    tearDownHarness()
+    vi.restoreAllMocks()
+  })
+
+  it('adds the stepped quantity as qty, says so, and clears the message after 3 s [CRT-027] [CRT-041]', async () => {
+    const h = await signedIn()
+    const p = findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    await expect(el).to.be.accessible()
+    click(stepButtons(el)[1])
+    click(stepButtons(el)[1])
+    await waitUntil(() => amount(el) === '3', 'stepper did not reach 3')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    click(part(el, 'add'))
+    await vi.waitFor(() => expect(text(el, 'status')).to.equal(BUY_TEXT.added), { timeout: 3000 })
+    expect(h.runtime.cart.$cartCount.get()).to.equal(3)
+    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, qty: 3 }])
+    vi.advanceTimersByTime(3000)
+    await vi.waitFor(() => expect(text(el, 'status')).to.equal(''))
+    vi.useRealTimers()
+  })
+
+  it('steps a sold-by-weight item by its minimum weight with two decimals and sends selectedWeight [CRT-026]', async () => {
+    const h = await signedIn()
+    const p = findProduct(h, (x) => x.status === 'active' && x.soldByWeight === true && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    const min = p.minWeight ?? 1
+    await waitUntil(() => amount(el) === min.toFixed(2), 'weight did not start at the minimum')
+    click(stepButtons(el)[1])
+    await waitUntil(() => amount(el) === (min * 2).toFixed(2), 'weight did not step')
+    click(part(el, 'add'))
+    await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
+    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, selectedWeight: (min * 2).toFixed(2) }])
+    expect(part(el, 'stepper')?.querySelector('label')?.textContent).to.equal(BUY_TEXT.weight)
+    await expect(el).to.be.accessible()
+  })
+
+  it('offers subscribe and save at 5% every 1 week and sends the subscription fields [SNS-003] [SNS-004] [SNS-007] [SNS-009] [SNS-010]', async () => {
+    const h = await signedIn()
+    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    const box = part(el, 'subscribe')?.querySelector('input') as HTMLInputElement
+    expect(part(el, 'subscribe')?.textContent).to.equal('Subscribe & save 5%')
+    box.click()
+    await waitUntil(() => part(el, 'subscribe')?.querySelector('select'), 'no frequency')
+    const select = part(el, 'subscribe')?.querySelector('select') as HTMLSelectElement
+    expect(select.selectedOptions[0]?.textContent).to.equal('Every 1 week')
+    await expect(el).to.be.accessible()
+    click(part(el, 'add'))
+    await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
+    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } }])
+    expect(h.runtime.cart.$cart.get()?.cartItems).to.deep.include.members([{ ...h.runtime.cart.$cart.get()!.cartItems[0]!, cartCategory: '1P_SNS' }])
+  })
+
+  it('asks for a required option first, then sends the chosen options as modifierOptionUPCs [PRD-053] [PRD-055]', async () => {
+    const h = await signedIn()
+    const p = findProduct(h, (x) => x.status === 'active' && x.isCustomizable === true && (x.customizationOptions?.length ?? 0) > 0 && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    await waitUntil(() => part(el, 'options'), 'no options', { timeout: 3000 })
+    const required = p.customizationOptions!.find((g) => g.required)!
+    expect(part(el, 'add')?.getAttribute('aria-disabled')).to.equal('true')
+    expect(el.shadowRoot?.querySelector('.hint')?.textContent).to.equal(BUY_TEXT.choose(required.name))
+    await expect(el).to.be.accessible()
+    const first = el.shadowRoot?.querySelector(`input[name="${p.id}-${required.groupId}"]`) as HTMLInputElement
+    first.click()
+    await waitUntil(() => part(el, 'add')?.getAttribute('aria-disabled') == null, 'still blocked')
+    click(part(el, 'add'))
+    await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
+    const item = (await itemPosts(h)).at(-1)?.body?.items?.[0]
+    expect(item?.modifierOptionUPCs).to.deep.equal([required.options[0]!.upc])
+  })
+
+  it('on a failing cart call shows the cart error text and puts the cart back [ERR-019]', async () => {
+    const h = await signedIn(2)
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ method: 'POST', path: '/cart/v2/items', status: 500 }])
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const p = findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    await h.runtime.cart.load()
+    click(part(el, 'add'))
+    await waitUntil(() => text(el, 'status') === CART_ERROR_MESSAGE, 'no error text', { timeout: 3000 })
+    expect(h.runtime.cart.$cartCount.get()).to.equal(2)
+    expect(part(el, 'status')?.classList.contains('error')).to.equal(true)
+    await expect(el).to.be.accessible()
+  })
+})

@@ -1,0 +1,45 @@
+import { defineAisleElement } from '../../core/elements/define'
+import { bootWidgets } from '../shared/boot'
+import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
+import css from './product-card.css?inline'
+
+/**
+ * One product: price with the struck-through base price of an active promotion, promo text, badges, up to
+ * three tags, availability for the shopper's channel, made-to-order, pre-order, SNAP and prop 65 notes as
+ * the display profile allows, and buying: a quantity (or weight) stepper, customisations, subscribe and save.
+ * Every change goes through the page's one cart queue, so the mini cart and other cards follow.
+ *
+ * @summary Product card with price, availability and add to cart.
+ * @attr product-id - Product number (bpn). Required.
+ * @attr channel - 'delivery', 'pickup' or 'instore'. Default: the shopper's preference.
+ * @attr profile - Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight). Default: the product's program.
+ * @attr sns-offer - Subscribe-and-save offer text. Default '5%'.
+ * @fires aisle-cart-change - After the cart accepted the change; detail {itemId, qty}.
+ * @csspart root - The card; data-state="loading|ready|error|missing", data-available.
+ * @csspart image - The product image.
+ * @csspart name - The product name.
+ * @csspart price - Price block; price-now, price-was (struck through) and promo inside.
+ * @csspart badges - The badge list.
+ * @csspart tags - The tag list (at most three).
+ * @csspart availability - Short label and long message for the channel.
+ * @csspart mto - Made-to-order preparation note.
+ * @csspart pre-order - Pre-order note.
+ * @csspart prop65 - Prop 65 warning.
+ * @csspart seller - Marketplace seller.
+ * @csspart buy - Buying controls; stepper, amount, options, subscribe, add and status inside.
+ * @csspart unavailable - The not-available text shown instead of the buying controls.
+ * @cssproperty --aisle-product-card-background - Card background. Default: the surface colour.
+ * @cssproperty --aisle-product-card-accent - Button and promo colour. Default: the banner colour.
+ * @cssproperty --aisle-product-card-radius - Corner radius.
+ */
+export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
+  attributes: ['productId', 'channel', 'profile', 'snsOffer'],
+  css,
+  boot: bootWidgets,
+})
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'aisle-product-card': HTMLElement
+  }
+}

@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import type {} from '../../.storybook/elements'
+import './product-card.element'
+
+interface ProductCardArgs {
+  productId: string
+  channel?: string
+  profile?: string
+  snsOffer?: string
+}
+
+// Product numbers of the simulator's default seed (sim/data/products.ts), one per state worth seeing.
+const PRODUCTS = {
+  plain: '970000001',
+  promo: '970000051',
+  badges: '970000067',
+  weighed: '970000026',
+  madeToOrder: '970000018',
+  customizable: '970000022',
+  preOrder: '970000046',
+  wine: '970000002',
+  marketplace: '970000010',
+  subscribe: '970000055',
+  inactive: '970000032',
+} as const
+
+const signedIn = { sim: { signIn: { userType: 'C', cartQty: 0 } } satisfies SimParameters }
+
+const meta = {
+  title: 'Widgets/Product card',
+  render: ({ productId, channel, profile, snsOffer }) => (
+    <div>
+      <aisle-product-card product-id={productId} channel={channel} profile={profile} sns-offer={snsOffer} />
+    </div>
+  ),
+  args: { productId: PRODUCTS.plain },
+  argTypes: {
+    productId: { control: 'text', description: 'Product number (bpn). Required.' },
+    channel: { control: 'select', options: [undefined, 'delivery', 'pickup', 'instore'], description: "Default: the shopper's preference." },
+    profile: { control: 'text', description: "Display profile. Default: the product's program." },
+    snsOffer: { control: 'text', description: "Subscribe-and-save offer text. Default '5%'." },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          '`<aisle-product-card product-id="…">` shows one product: price (with the regular price struck through during a',
+          'price promotion), promo text, badges, up to three tags, whether it can be bought on the shopper’s channel, and',
+          'made-to-order, pre-order, SNAP and prop 65 notes where the product’s display profile shows them. Shoppers choose',
+          'a quantity (a weight for items sold by the pound), options for made-to-order items, and subscribe and save.',
+          'The mini cart and every other card follow each change.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta<ProductCardArgs>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Available: Story = { parameters: { docs: { description: { story: 'A grocery product with the SNAP tag, available for delivery.' } } } }
+export const PricePromotion: Story = { args: { productId: PRODUCTS.promo }, parameters: { docs: { description: { story: 'An active price promotion: the regular price struck through.' } } } }
+export const Badges: Story = { args: { productId: PRODUCTS.badges } }
+export const SoldByWeight: Story = { args: { productId: PRODUCTS.weighed }, parameters: { docs: { description: { story: 'The stepper sets a weight with two decimals, sent as selectedWeight.' } } } }
+export const MadeToOrder: Story = { args: { productId: PRODUCTS.madeToOrder } }
+export const Customizable: Story = { args: { productId: PRODUCTS.customizable }, parameters: signedIn }
+export const PreOrder: Story = { args: { productId: PRODUCTS.preOrder } }
+export const WineProp65: Story = { args: { productId: PRODUCTS.wine }, parameters: { docs: { description: { story: 'The wine shop profile: prop 65 warning, no SNAP.' } } } }
+export const MarketplaceNotOffered: Story = { args: { productId: PRODUCTS.marketplace }, parameters: { docs: { description: { story: 'A marketplace item not offered for delivery: short and long messages.' } } } }
+export const Pickup: Story = { args: { productId: PRODUCTS.marketplace, channel: 'pickup' } }
+export const InStore: Story = { args: { productId: PRODUCTS.plain, channel: 'instore' } }
+export const SubscribeAndSave: Story = { args: { productId: PRODUCTS.subscribe }, parameters: signedIn }
+export const Inactive: Story = { args: { productId: PRODUCTS.inactive } }
+export const Loading: Story = { parameters: { sim: { delayMs: LOADING_FOREVER_MS } satisfies SimParameters } }
+export const LoadError: Story = { parameters: { sim: { faults: [{ path: '/catalog/products', status: 500 }] } satisfies SimParameters } }
+export const CartError: Story = {
+  parameters: {
+    sim: { signIn: { userType: 'C', cartQty: 0 }, faults: [{ path: '/cart/v2/items', method: 'POST', status: 500 }] } satisfies SimParameters,
+    docs: { description: { story: 'Add to cart fails: the cart error text, and the cart shows what it held before.' } },
+  },
+}
+export const MissingProductId: Story = { args: { productId: '' } }
