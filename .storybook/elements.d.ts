@@ -12,6 +12,7 @@ declare module 'react' {
       'aisle-mini-cart': AisleElementProps<{ href?: string }>
       'aisle-add-to-cart': AisleElementProps<{ 'item-id'?: string; qty?: string; 'product-name'?: string }>
       'aisle-session-timeout': AisleElementProps<object>
+      'aisle-play-earn': AisleElementProps<object>
       'aisle-game-grid': AisleElementProps<{ 'play-earn-href'?: string }>
       'aisle-banner-brand': AisleElementProps<{ href?: string; 'show-name'?: string }>
       'aisle-coupon-card': AisleElementProps<{ 'offer-id'?: string; 'add-to-list-label'?: string; 'activate-label'?: string }>

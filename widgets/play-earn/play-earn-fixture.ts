@@ -15,13 +15,15 @@ export function atHash(hash: string): void {
 }
 
 /** A signed-in C shopper (unless told otherwise) and the area mounted on `hash`, once its programs are read. */
-export async function mountArea(options: { hash?: string; signIn?: Record<string, unknown> | null; wins?: boolean; before?: (h: Harness) => void | Promise<void> } = {}) {
-  const h = setUpHarness()
+export async function mountArea(
+  options: { hash?: string | ((h: Harness) => string); signIn?: Record<string, unknown> | null; wins?: boolean; sim?: Harness['sim']; before?: (h: Harness) => void | Promise<void> } = {},
+) {
+  const h = setUpHarness(options.sim ? { sim: options.sim } : {})
   if (options.signIn !== null) await simSignIn(h.sim, options.signIn ?? { userType: 'C' })
   // The seeded shopper has a win to show; tests of other things start with it already acknowledged.
   if (!options.wins) for (const user of h.sim.state.users) for (const w of user.sweepstakesWins) w.displayed = true
   await options.before?.(h)
-  atHash(options.hash ?? '')
+  atHash(typeof options.hash === 'function' ? options.hash(h) : (options.hash ?? ''))
   startHarness(h)
   const el = await fixture(html`<aisle-play-earn></aisle-play-earn>`)
   await waitUntil(() => pageOf(el) && h.runtime.slots.size > 0, 'the area did not pass the guard', { timeout: 5000 })
