@@ -60,7 +60,10 @@ export function CouponCardView(props: CouponCardViewProps) {
           {model.typeLabel}
         </span>
       </div>
-      {model.image ? <img part="image" className="image" src={model.image} alt="" loading="lazy" decoding="async" /> : null}
+      {model.image ? (
+        // A broken offer image leaves no empty frame; the card's texts carry its meaning (alt is empty).
+        <img part="image" className="image" src={model.image} alt="" loading="lazy" decoding="async" onError={(e) => e.currentTarget.setAttribute('data-broken', '')} />
+      ) : null}
       <p part="header" className="header" data-price={model.headerIsPrice || undefined}>
         {model.header}
       </p>
