@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
 import type {} from '../../.storybook/elements'
 import { CAROUSEL_FILTERS } from '../../core/rules/coupons/carousel'
+import { createSeedData } from '../../sim/data'
 import './offer-carousel.element'
 
 interface OfferCarouselArgs {
@@ -12,6 +13,9 @@ interface OfferCarouselArgs {
   modelConfigurationId?: string
   heading?: string
 }
+
+/** The simulator's product with the most offers, with leading zeros (the carousel strips them). */
+const HERO_UPC = `00${createSeedData().products.find((p) => p.kinds?.includes('hero'))?.upc ?? ''}`
 
 const meta = {
   title: 'Widgets/Offer carousel',
@@ -67,7 +71,7 @@ export const QualifyingOffers: Story = {
 }
 export const Aisle: Story = { args: { source: 'aisle', aisleName: 'Pet Care', heading: 'Pet Care offers' }, parameters: { sim: signedIn } }
 export const ProductPage: Story = {
-  args: { source: 'pdp', upc: '0001234500012', heading: 'Offers on this product' },
+  args: { source: 'pdp', upc: HERO_UPC, heading: 'Offers on this product' },
   parameters: { sim: signedIn, docs: { description: { story: 'Offers of one product code (leading zeros do not matter). An unknown code shows the empty state.' } } },
 }
 export const Personalised: Story = {
