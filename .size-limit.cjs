@@ -9,6 +9,11 @@ module.exports = [
   { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '5 kB', gzip: true },
   { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.6 kB', gzip: true },
   { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '3.2 kB', gzip: true },
+  { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
+  { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '3 kB', gzip: true },
+  { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.4 kB', gzip: true },
+  { name: 'games family chunk (rules, calls, store)', path: 'dist/chunks/games-*.js', limit: '9 kB', gzip: true },
+  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '5 kB', gzip: true },
   { name: 'shared core chunk', path: 'dist/chunks/core-*.js', limit: '24 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
 ]

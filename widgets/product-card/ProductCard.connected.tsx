@@ -101,8 +101,8 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         return { ...b, touched: true, selections: { ...base, [key]: next } }
       }),
     add: async () => {
-      if (!model?.buy || buy.busy) return
-      setBuy((b) => ({ ...b, busy: true }))
+      if (!model?.buy) return
+      setBuy((b) => ({ ...b, busy: true, message: undefined }))
       try {
         if (model.buy.kind === 'weight') {
           await cart.setWeight(id, weightText(Number(shown.weight)))

@@ -95,7 +95,8 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
   const what = buy.kind === 'weight' ? BUY_TEXT.weight : BUY_TEXT.quantity
   const inputId = `aisle-pc-${model.id}-amount`
   const missing = missingGroup(groups, state.selections)
-  const blocked = state.busy || !!missing
+  // Busy does not block: every click is one more change for the page's cart queue, which coalesces them.
+  const blocked = !!missing
   return (
     <div part="buy" className="buy">
       {groups.length > 0 ? <Options groups={groups} state={state} on={on} id={model.id} /> : null}
@@ -146,11 +147,11 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
           if (!blocked) on.add()
         }}
       >
-        {state.busy ? BUY_TEXT.adding : BUY_TEXT.add}
+        {BUY_TEXT.add}
       </button>
       {missing ? <p className="hint">{BUY_TEXT.choose(missing.name)}</p> : null}
       <p part="status" className={state.error ? 'status error' : 'status'} role="status" aria-live="polite">
-        {state.message ?? ''}
+        {state.message ?? (state.busy ? BUY_TEXT.adding : '')}
       </p>
     </div>
   )
