@@ -3,6 +3,7 @@
  * shared by every instance, wired to the runtime's io and the page's window.
  */
 import { createProductCarouselStore, type ProductCarouselStore } from '../stores/products-carousel'
+import { createQuickAddStore, type QuickAddStore } from '../stores/quick-add'
 import type { Runtime } from './index'
 import { runtimeStore } from './slots'
 
@@ -17,4 +18,10 @@ export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
       page: { host: () => rt.win.location.host, href: () => rt.win.location.href, screenWidth: () => rt.win.innerWidth },
     }),
   )
+}
+
+export const QUICK_ADD_SLOT = 'products:quick-add'
+
+export function quickAddStoreOf(runtime: Runtime): QuickAddStore {
+  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: rt.cart, storage: rt.storage }))
 }

@@ -1,0 +1,120 @@
+/**
+ * $quickAddBasket: the smart basket of previously bought items (001 §2-§4, §9; QAB rows). The entries are
+ * stored (quickAddBasket: cartItemsList) and merged with each refresh; the products' names and prices live in
+ * memory. Adding goes through the cart store's queue, so the cart, the mini cart and other tabs follow.
+ */
+import { persistentAtom } from '@nanostores/persistent'
+import { atom, computed } from 'nanostores'
+import type { ApiClient } from '../io/api/client'
+import { fetchSmartBasket } from '../io/api/recommendations'
+import { installPersistentEngine, type SafeStorage } from '../io/storage'
+import { normaliseProduct, type Product } from '../rules/products/product'
+import {
+  allSelected, basketAfterFailure, basketTotal, mergeRefresh, QUICK_ADD_STORAGE_KEY, type QuickAddBasket, type QuickAddEntry,
+  setAllSelected, setQty, setSelected, type SmartBasketProduct, stepWeight,
+} from '../rules/products/quick-add'
+import type { CartStore } from './cart'
+import type { SessionStore } from './session'
+
+/** 'signed-out': no household to ask for; 'stale': the refresh failed and the stored basket was kept (QAB-012). */
+export type QuickAddStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'signed-out' | 'stale'
+
+export interface QuickAddDeps {
+  api: () => ApiClient
+  session: SessionStore
+  cart: CartStore
+  storage: SafeStorage
+  log?: Pick<Console, 'warn'>
+}
+
+export type QuickAddStore = ReturnType<typeof createQuickAddStore>
+
+function decodeBasket(raw: string): QuickAddBasket {
+  try {
+    const value = JSON.parse(raw) as QuickAddBasket
+    const list = Array.isArray(value?.cartItemsList) ? value.cartItemsList : []
+    return {
+      cartItemsList: list.filter(
+        (e): e is QuickAddEntry => !!e && typeof e.itemId === 'string' && Number.isInteger(e.qty) && e.qty >= 1 && typeof e.selected === 'boolean',
+      ),
+    }
+  } catch {
+    return { cartItemsList: [] }
+  }
+}
+
+export function createQuickAddStore(deps: QuickAddDeps) {
+  const log = deps.log ?? console
+  installPersistentEngine(deps.storage)
+  const $basket = persistentAtom<QuickAddBasket>(QUICK_ADD_STORAGE_KEY, { cartItemsList: [] }, { encode: JSON.stringify, decode: decodeBasket })
+  const $products = atom<ReadonlyMap<string, Product>>(new Map())
+  const $status = atom<QuickAddStatus>('idle')
+  /** The entries the shopper sees: those whose product this page view knows. */
+  const $entries = computed([$basket, $products], (b, products) => b.cartItemsList.filter((e) => products.has(e.itemId)))
+  const $total = computed($entries, basketTotal)
+  const $allSelected = computed($entries, allSelected)
+  let loading: Promise<void> | undefined
+
+  const update = (fn: (entries: QuickAddEntry[]) => QuickAddEntry[]) => $basket.set({ cartItemsList: fn($basket.get().cartItemsList) })
+
+  /** Reads page 1 of the smart basket and merges it into the stored basket (QAB-008, QAB-009). */
+  function load(): Promise<void> {
+    loading ??= (async () => {
+      await deps.session.start()
+      const shopper = deps.session.$session.get().shopper
+      if (!shopper?.houseId || !shopper.storeId) {
+        $status.set('signed-out')
+        return
+      }
+      $status.set('loading')
+      try {
+        const page = await fetchSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo: 1 })
+        const products = new Map<string, Product>()
+        const fresh: SmartBasketProduct[] = []
+        for (const raw of page.products) {
+          const product = normaliseProduct(raw.itemId === undefined ? raw : { ...raw, id: raw.itemId })
+          if (!product) continue
+          products.set(product.id, product)
+          fresh.push({ itemId: product.id, soldByWeight: product.soldByWeight, minWeight: product.minWeight })
+        }
+        $products.set(products)
+        update((stored) => mergeRefresh(stored, fresh))
+        $status.set(fresh.length ? 'ready' : 'empty')
+      } catch (error) {
+        log.warn('Aisle: the quick-add basket could not be refreshed; keeping the stored one.', error)
+        const kept = basketAfterFailure($basket.get().cartItemsList)
+        $status.set(kept.state === 'stored' ? 'stale' : 'empty')
+      } finally {
+        loading = undefined
+      }
+    })()
+    return loading
+  }
+
+  const selectAll = (selected: boolean) => update((e) => setAllSelected(e, selected))
+  const select = (itemId: string, selected: boolean) => update((e) => setSelected(e, itemId, selected))
+  const changeQty = (itemId: string, qty: number) => update((e) => setQty(e, itemId, qty))
+  function changeWeight(itemId: string, direction: 1 | -1) {
+    const minWeight = $products.get().get(itemId)?.minWeight ?? 0
+    update((entries) => entries.map((e) => (e.itemId === itemId && e.selectedWeight !== undefined ? { ...e, selectedWeight: stepWeight(e.selectedWeight, minWeight, direction) } : e)))
+  }
+
+  /**
+   * Adds every selected entry through the cart's queue: counted items by their qty, weighed ones by adding
+   * their weight to what the cart line already holds. Resolves with the number of units added (the total).
+   */
+  async function addSelected(): Promise<number> {
+    const entries = $entries.get().filter((e) => e.selected)
+    const lines = deps.cart.$cart.get()?.cartItems ?? []
+    await Promise.all(
+      entries.map((e) => {
+        if (e.selectedWeight === undefined) return deps.cart.addItem(e.itemId, e.qty)
+        const held = Number(lines.find((l) => l.itemId === e.itemId)?.selectedWeight ?? 0)
+        return deps.cart.setWeight(e.itemId, (Number.isFinite(held) ? held : 0) + Number(e.selectedWeight))
+      }),
+    )
+    return basketTotal(entries)
+  }
+
+  return { $basket, $products, $status, $entries, $total, $allSelected, load, selectAll, select, changeQty, changeWeight, addSelected }
+}

@@ -1,0 +1,84 @@
+/** Reads the quick-add store, loads it once, renders the view; adding goes through the store to the cart. */
+import { useStore } from '@nanostores/react'
+import { useEffect, useRef, useState } from 'react'
+import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { CART_ARIA_CLEAR_MS } from '../../core/rules/cart'
+import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { localDay } from '../../core/rules/products/dates'
+import { formatPrice, validPrice } from '../../core/rules/products/price'
+import { bootRuntime } from '../../core/runtime'
+import { quickAddStoreOf } from '../../core/runtime/products-extras'
+import { QUICK_ADD_TEXT, type QuickAddRow, QuickAddView } from './QuickAdd.view'
+
+export const QUICK_ADD_TAG = 'aisle-quick-add'
+export const QUICK_ADD_READY_MARK = 'aisle:quick-add:ready'
+
+export function QuickAdd({ container }: ElementHostProps) {
+  const store = quickAddStoreOf(bootRuntime())
+  const status = useStore(store.$status)
+  const entries = useStore(store.$entries)
+  const products = useStore(store.$products)
+  const total = useStore(store.$total)
+  const all = useStore(store.$allSelected)
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState<{ text: string; error: boolean }>()
+  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  useEffect(() => {
+    void store.load()
+  }, [store])
+  useEffect(() => {
+    if (status === 'ready') performance.mark(QUICK_ADD_READY_MARK)
+  }, [status])
+  useEffect(() => () => clearTimeout(clear.current), [])
+
+  const today = localDay(new Date())
+  const rows: QuickAddRow[] = entries.map((e) => {
+    const p = products.get(e.itemId)
+    return {
+      itemId: e.itemId,
+      name: p?.name ?? e.itemId,
+      price: formatPrice(p ? validPrice(p, today) : 0),
+      imageUrl: p?.imageUrl,
+      qty: e.qty,
+      selected: e.selected,
+      ...(e.selectedWeight !== undefined ? { weight: e.selectedWeight, atMinWeight: Number(e.selectedWeight) <= (p?.minWeight ?? 0) } : {}),
+    }
+  })
+
+  const say = (text: string, error: boolean) => {
+    setMessage({ text, error })
+    clearTimeout(clear.current)
+    clear.current = setTimeout(() => setMessage(undefined), CART_ARIA_CLEAR_MS)
+  }
+
+  const add = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const count = await store.addSelected()
+      say(QUICK_ADD_TEXT.added(count), false)
+      dispatchAisleEvent(container, 'aisle-cart-change', { items: entries.filter((e) => e.selected).map((e) => e.itemId) })
+    } catch {
+      say(CART_ERROR_MESSAGE, true)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <QuickAddView
+      status={status}
+      rows={rows}
+      total={total}
+      allSelected={all}
+      busy={busy}
+      message={message}
+      onSelectAll={store.selectAll}
+      onSelect={store.select}
+      onQty={store.changeQty}
+      onWeight={store.changeWeight}
+      onAdd={() => void add()}
+    />
+  )
+}
