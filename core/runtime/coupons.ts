@@ -21,13 +21,6 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
         assign: (url) => rt.win.location.assign(url),
         dispatch: (name, detail) => rt.win.dispatchEvent(new CustomEvent(name, { detail })),
       },
-      // The profile summary (API-018) behind the progressive-profile prompt; loaded on the first clip only.
-      contact: async () => {
-        const { fetchProfileSummary } = await import('../io/api/profile')
-        const shopper = rt.session.$session.get().shopper
-        const profile = await fetchProfileSummary(rt.api, shopper?.customerId)
-        return { email: profile.primaryemail ?? shopper?.email, phone: profile.phoneNumber }
-      },
       ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin } } : {}),
     }),
   )

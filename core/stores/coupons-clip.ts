@@ -122,13 +122,10 @@ export function createClipActions(store: CouponInternals) {
     if (!offer) return 'unknown-offer'
     const outcome = await clipOffer(deps.api(), { storeId: store.context().storeId, offer })
     if (outcome.kind === 'clipped') {
-      const holder = store.$cache.get()?.objCoupons[offerId] ? store.$cache.get() : store.$p13n.get()
-      const clippedBefore = holder?.arrClippedCoupons.length ?? 0
       apply(offerId, { type: 'clipped' })
       announce(offerId, clipAnnouncement(pressed))
       $lastClip.set({ offerId, at: now() })
       deps.page.dispatch(DIGITAL_COUPON_CLIPPED_EVENT, { offerId })
-      store.afterClip?.(offerId, clippedBefore)
       return 'clipped'
     }
     log.error(clipLogLine(outcome.log))

@@ -25,7 +25,6 @@ import { STORED_KEYS } from '../rules/persisted'
 import { offerGalleryAccess } from '../rules/session'
 import { createClipActions } from './coupons-clip'
 import { createCouponExtras } from './coupons-extras'
-import { createProfilePrompt, type ProfileContact } from './coupons-profile'
 import type { SessionStore } from './session'
 
 export type CouponsStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -59,8 +58,6 @@ export interface CouponDeps {
   now?: () => number
   log?: Pick<Console, 'warn' | 'error'>
   timers?: { setTimeout(fn: () => void, ms: number): unknown }
-  /** Reads the shopper's profile e-mail and phone for the progressive-profile prompt (CPN-074); none: no prompt. */
-  contact?: () => Promise<ProfileContact>
   /** Set on a partner page (another origin): a guest's Clip goes to the banner site (core/rules/coupons/partner-clip.ts). */
   partner?: { bannerOrigin: string }
 }
@@ -212,8 +209,7 @@ export function createCouponStore(deps: CouponDeps) {
   }
 
   const shared = { deps, now, log, $cache, $p13n, context, offer }
-  const { considerAfterClip, ...profile } = createProfilePrompt(shared)
-  const clips = createClipActions({ ...shared, afterClip: (offerId, clippedBefore) => void considerAfterClip(offerId, clippedBefore) })
+  const clips = createClipActions(shared)
   const extras = createCouponExtras(shared)
 
   return {
@@ -228,7 +224,6 @@ export function createCouponStore(deps: CouponDeps) {
     load,
     ...clips,
     ...extras,
-    ...profile,
   }
 }
 
@@ -241,6 +236,4 @@ export interface CouponInternals {
   $p13n: WritableAtom<P13nCache | null>
   context: () => CouponContext
   offer: (id: string) => ReadableAtom<Offer | undefined>
-  /** Called after each successful clip with the clipped count the offer's cache showed before it. */
-  afterClip?: (offerId: string, clippedBefore: number) => void
 }

@@ -9,12 +9,10 @@ import { createSim, type Sim } from '../../sim/app'
 import { issueToken } from '../../sim/state'
 import { cookieHeader, signIn } from '../../sim/testing'
 import { createApiClient } from '../io/api/client'
-import { fetchProfileSummary } from '../io/api/profile'
 import { createMemoryCookieJar } from '../io/cookies'
 import { createSafeStorage, type SafeStorage } from '../io/storage'
 import { COOKIES } from '../rules/http'
 import { type CouponPage, type CouponStore, createCouponStore } from '../stores/coupons'
-import type { ProfileContact } from '../stores/coupons-profile'
 import { createSessionStore } from '../stores/session'
 import { pageConfig } from './api'
 import { SIM_HOST } from './sim-api'
@@ -79,8 +77,6 @@ export interface CouponHarnessOptions {
   /** The page's path (default that of PAGE_HREF). */
   pathname?: string
   clock?: { now: number }
-  /** Give the store a profile contact reader: 'sim' reads the profile summary as the runtime does. */
-  contact?: 'sim' | (() => Promise<ProfileContact>)
 }
 
 export type CouponHarness = Awaited<ReturnType<typeof couponHarness>>
@@ -127,27 +123,11 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
     assign,
     dispatch: (name, detail) => void record.events.push({ name, detail }),
   }
-  /** Every profile contact read the store asked for, in order (each settles before a test awaiting it resumes). */
-  const contactReads: Promise<ProfileContact>[] = []
-  const readContact =
-    options.contact === 'sim'
-      ? async (): Promise<ProfileContact> => {
-          const profile = await fetchProfileSummary(api, session.$session.get().shopper?.customerId)
-          return { email: profile.primaryemail, phone: profile.phoneNumber }
-        }
-      : options.contact
-  const contact = readContact
-    ? () => {
-        const read = readContact()
-        contactReads.push(read)
-        return read
-      }
-    : undefined
-  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log, ...(contact ? { contact } : {}) })
+  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log })
   /** Requests whose path ends with `path` (an OFFER_PATHS entry). */
   const calls = (path: string, method?: string) => sent.filter((r) => new URL(r.url).pathname.endsWith(path) && (!method || r.method === method))
   const errors = () => logs.filter((l) => l.level === 'error').map((l) => String(l.args[0]))
-  return { sim, clock, cookies, storage, local, store, session, page, record, sent, calls, logs, errors, api, contactReads }
+  return { sim, clock, cookies, storage, local, store, session, page, record, sent, calls, logs, errors, api }
 }
 
 /** The simulator user behind a harness. */
