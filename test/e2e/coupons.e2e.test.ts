@@ -49,7 +49,7 @@ describe('Just for U coupons page, end to end', () => {
   })
   afterAll(closeBrowser)
 
-  it("clips with one POST of a C and an L item, shows 'Clipped' and says 'Coupon clipped'; a reload makes no gallery call [CPN-025] [CPN-039] [CPN-068] [CPN-080] [API-057]", async () => {
+  it("clips with one POST of a C and an L item, shows 'Clipped' and says 'Coupon clipped'; a reload makes no gallery call [CPN-025] [CPN-039] [CPN-068] [CPN-080] [API-057]", { timeout: 60_000 }, async () => {
     await signIn(context, { user: 'R' })
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', COUPONS))
@@ -87,7 +87,7 @@ describe('Just for U coupons page, end to end', () => {
     expect(errors).toEqual([])
   })
 
-  it('sends a guest who presses Clip Coupon to sign-in and back, with the coupon clipped [CPN-059] [CPN-062]', async () => {
+  it('sends a guest who presses Clip Coupon to sign-in and back, with the coupon clipped [CPN-059] [CPN-062]', { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', COUPONS))
     const card = clippable(page)
