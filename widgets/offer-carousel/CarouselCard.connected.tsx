@@ -2,7 +2,7 @@
  * One slide's card: the coupon card's pure view (widgets/coupon-card CouponCardView) with the coupon
  * store's per-card atoms. Unlike the coupon card's OfferCard it takes the offer itself, because a 'pdp' or
  * 'aisle' carousel may show offers read outside the coupon store, and on a partner page its links lead to
- * the banner site (linkOrigin).
+ * the banner site (linkOrigin), and so do its images.
  */
 import { useStore } from '@nanostores/react'
 import { memo, useMemo } from 'react'
@@ -35,7 +35,8 @@ export const CarouselCard = memo(function CarouselCard({ store, offer, guest, to
     const m = couponCardModel(offer, { placement: 'carousel' })
     if (!linkOrigin) return m
     const action = 'link' in m.action && m.action.link ? { ...m.action, link: resolve(m.action.link, linkOrigin) } : m.action
-    return { ...m, detailsLink: resolve(m.detailsLink, linkOrigin), action }
+    const image = m.image ? { image: new URL(m.image, linkOrigin).href } : {}
+    return { ...m, ...image, detailsLink: resolve(m.detailsLink, linkOrigin), action }
   }, [offer, linkOrigin])
   const press = (pressed: CardActionState, trusted: boolean) => {
     void store.clip(offer.id, { trusted, pressed })

@@ -77,8 +77,9 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     const calls = await requests(sim, '/abs/')
     expect(calls.length).to.be.greaterThan(1)
     for (const r of calls) expect(r.headers[HEADERS.authorization]).to.equal(undefined)
-    // Offer links lead to the banner site, not the partner's.
+    // Offer links and images come from the banner site, not the partner's.
     expect(slides(el)[0]?.querySelector('a[part="details"]')?.getAttribute('href')).to.match(/^http:\/\/freshway\.localhost:4173\/foru\/offer-details\./)
+    expect(slides(el)[0]?.querySelector('img[part="image"]')?.getAttribute('src')).to.match(/^http:\/\/freshway\.localhost:4173\//)
     await expect(el).to.be.accessible()
     const id = slides(el)[0]?.dataset.offerId ?? ''
     await userEvent.click(slides(el)[0]?.querySelector('[part="action"]') as HTMLElement)
