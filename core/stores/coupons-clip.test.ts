@@ -331,6 +331,18 @@ describe('clip carried from a partner page (clipOfferId)', () => {
   })
 })
 
+describe('dispose', () => {
+  it('cancels a reload still to come, so a runtime torn down (resetRuntime) leaves the page alone [CPN-065]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const h = await signedIn('R', { tokenExpiresInMs: 60_000, sessionExpiresInMs: 60_000 })
+    h.clock.now += 120_000
+    expect(await h.store.clip(plainCoupon(h).offerId, CLICK)).toBe('reload')
+    h.store.dispose()
+    await vi.advanceTimersByTimeAsync(SESSION_REDIRECT_DELAY_MS * 2)
+    expect(h.record.reloads).toBe(0)
+  })
+})
+
 describe('unclip and list removal', () => {
   it('unclips: status U and off the clipped list, updatedTime kept [CPN-027] [CPN-031] [API-059]', async () => {
     const h = await signedIn('C')

@@ -59,7 +59,16 @@ const MAX_STEPS = 4
 export function createClipActions(store: CouponInternals) {
   const { deps, now, log } = store
   const session = deps.session
-  const later = (fn: () => void, ms: number) => (deps.timers ?? { setTimeout: (f: () => void, t: number) => setTimeout(f, t) }).setTimeout(fn, ms)
+  const timers = deps.timers ?? { setTimeout: (f: () => void, t: number): unknown => setTimeout(f, t), clearTimeout: (h: unknown) => clearTimeout(h as number) }
+  /** Timers still to run (screen-reader clear, reload, error page): dispose() cancels them. */
+  const pending = new Set<unknown>()
+  const later = (fn: () => void, ms: number) => {
+    const handle = timers.setTimeout(() => {
+      pending.delete(handle)
+      fn()
+    }, ms)
+    pending.add(handle)
+  }
   /** Offers with a call under way: the loading flag of each card (CPN-067) and the double-click guard. */
   const $busy = atom<Readonly<Record<string, true>>>({})
   const $clipError = atom<ClipError | null>(null)
@@ -281,6 +290,11 @@ export function createClipActions(store: CouponInternals) {
     unclip,
     removeFromList,
     dismissClipError: () => $clipError.set(null),
+    /** Cancels the timers still to run, so a page torn down (resetRuntime) is not reloaded or redirected. */
+    dispose: () => {
+      for (const handle of pending) timers.clearTimeout?.(handle)
+      pending.clear()
+    },
     dismissBoxTop: () => $boxTopPrompt.set(null),
   }
 }

@@ -57,7 +57,7 @@ export interface CouponDeps {
   page: CouponPage
   now?: () => number
   log?: Pick<Console, 'warn' | 'error'>
-  timers?: { setTimeout(fn: () => void, ms: number): unknown }
+  timers?: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout?(handle: unknown): void }
   /** Set on a partner page (another origin): a guest's Clip goes to the banner site (core/rules/coupons/partner-clip.ts). */
   partner?: { bannerOrigin: string }
 }
