@@ -5,6 +5,7 @@ import { GAMES_PATHS } from '../../core/rules/endpoints'
 import { FALLBACK_MESSAGE, INVALID_AUTHORIZATION } from '../../core/rules/errors'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { CONGRATULATIONS, GOT_IT_DONT_SHOW_AGAIN, START_PLAYING, SUMMARY_HEADLINE_SIGNED_IN } from '../../core/rules/games/texts'
+import { COOKIES } from '../../core/rules/http'
 import { SIGN_IN_PATHS } from '../../core/rules/session'
 import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
@@ -39,10 +40,12 @@ describe('Play & Earn end to end', () => {
     return { page, errors }
   }
 
-  it('sends a guest to sign-in and brings them back to the game they opened [SES-001] [SES-004] [SES-008] [SES-011]', async () => {
+  it('sends a guest to sign-in with the redirect cookie set and brings them back to the game they opened [SES-001] [SES-004] [SES-008] [SES-011] [SHL-039]', async () => {
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', `${AREA}#/games/game-details/SUMMERSTARS`))
     await page.waitForURL((url) => url.pathname === SIGN_IN_PATHS['sign-in'], T)
+    const redirect = (await context.cookies(bannerUrl('freshway'))).find((c) => c.name === COOKIES.redirect)
+    expect(decodeURIComponent(redirect?.value ?? '')).toBe(bannerUrl('freshway', `${AREA}#/games/game-details/SUMMERSTARS`))
     await page.getByLabel('Customer (C)').check()
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.waitForURL((url) => url.pathname === AREA && url.hash === '#/games/game-details/SUMMERSTARS', T)
