@@ -14,6 +14,9 @@ module.exports = [
   { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.4 kB', gzip: true },
   { name: 'games family chunk (rules, calls, store)', path: 'dist/chunks/games-*.js', limit: '9 kB', gzip: true },
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '5 kB', gzip: true },
+  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.2 kB', gzip: true },
+  { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '2.9 kB', gzip: true },
+  { name: 'order alert (own code)', path: 'dist/widgets/order-alert.js', limit: '1.7 kB', gzip: true },
   { name: 'shared core chunk', path: 'dist/chunks/core-*.js', limit: '24 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
 ]
