@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
-import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../../core/rules/errors'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { BUY_TEXT } from './ProductCardBuy.view'
@@ -104,5 +104,38 @@ describe('<aisle-product-card> buying', () => {
     expect(h.runtime.cart.$cartCount.get()).to.equal(2)
     expect(part(el, 'status')?.classList.contains('error')).to.equal(true)
     await expect(el).to.be.accessible()
+  })
+
+  it('ten rapid clicks end with ten in the cart and on the server, in fewer calls [CRT-022] [CRT-027]', async () => {
+    const h = await signedIn()
+    const p = findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    for (let n = 0; n < 10; n++) click(part(el, 'add'))
+    expect(h.runtime.cart.$cartCount.get()).to.equal(10)
+    await waitUntil(() => !h.runtime.cart.busy(), 'queue did not drain', { timeout: 5000 })
+    const posts = await itemPosts(h)
+    expect(posts.length).to.be.below(10)
+    expect(posts.at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, qty: 10 }])
+    expect(h.runtime.cart.$cartCount.get()).to.equal(10)
+  })
+
+  it('fires productQtyUpdateError on the page when a subscribed line cannot be changed [ERR-020]', async () => {
+    const h = await signedIn()
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ method: 'POST', path: '/cart/v2/items', status: 500 }])
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const events: CustomEvent[] = []
+    const listener = (e: Event) => events.push(e as CustomEvent)
+    window.addEventListener(PRODUCT_QTY_UPDATE_ERROR_EVENT, listener)
+    try {
+      const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+      const el = await mountCard({ 'product-id': p.id })
+      ;(part(el, 'subscribe')?.querySelector('input') as HTMLInputElement).click()
+      await waitUntil(() => part(el, 'subscribe')?.querySelector('select'), 'no frequency')
+      click(part(el, 'add'))
+      await waitUntil(() => text(el, 'status') === CART_ERROR_MESSAGE, 'no error text', { timeout: 3000 })
+      expect(events.map((e) => [e.type, e.detail])).to.deep.equal([['productQtyUpdateError', { itemIds: [p.id] }]])
+    } finally {
+      window.removeEventListener(PRODUCT_QTY_UPDATE_ERROR_EVENT, listener)
+    }
   })
 })
