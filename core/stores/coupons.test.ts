@@ -54,7 +54,7 @@ describe('gallery load', () => {
     expect(h.store.$cache.get()?.authorize).toBe(false)
   })
 
-  it('writes the returned coupons to the local coupon store, which a clip keeps current [API-048] [STO-010] [CPN-026] [CPN-090]', async () => {
+  it('writes the returned coupons to the local coupon store, which a clip keeps current [API-048] [STO-010] [CPN-026]', async () => {
     const h = await couponHarness({ user: 'R' })
     await h.store.load()
     const local = readStored(h.storage, 'localCoupons', h.clock.now)!
@@ -259,33 +259,61 @@ describe('abJ4uCoupons cache', () => {
 })
 
 describe('storage that fails', () => {
-  it('keeps working in memory when every write fails (full storage), and logs instead of throwing [STO-005] [STO-007]', async () => {
+  const warnings = () => {
+    const seen: string[] = []
+    return { seen, log: { warn: (message: string) => void seen.push(message) } }
+  }
+  const liveUnclipped = (h: Awaited<ReturnType<typeof couponHarness>>) =>
+    h.store.$offers.get().find((o) => o.offerPgm !== 'WS' && o.status === 'U' && (o.endDate ?? '') > '2030-05-15')!
+
+  it('logs a failed write and goes on in memory: the gallery, a clip, and the rest of the page view see it [STO-005]', async () => {
     const backing = fullStorage()
-    const h = await couponHarness({ storage: undefined })
-    const storage = createSafeStorage(() => backing, { warn: () => undefined })
+    const h = await couponHarness()
+    const { seen, log } = warnings()
+    const storage = createSafeStorage(() => backing, log)
     const full = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
     await full.store.load()
     expect(full.store.$status.get().status).toBe('ready')
-    expect(backing.map.size).toBe(0)
     expect(full.store.$offers.get().length).toBe(h.sim.state.offers.length)
-    const offer = full.store.$offers.get().find((o) => o.offerPgm !== 'WS' && o.status === 'U' && o.endDate && o.endDate.slice(0, 10) > '2030-05-14')!
+    const offer = liveUnclipped(full)
     expect(await full.store.clip(offer.id, { trusted: true })).toBe('clipped')
     expect(full.store.offer(offer.id).get()?.status).toBe(CLIPPED)
     expect(backing.map.size).toBe(0)
-    // the rest of this page view (another widget's store over the same safe storage) sees the clip
+    expect(seen.some((m) => m.includes(`could not write '${STORED_KEYS.abJ4uCoupons}'`))).toBe(true)
+    // another widget's store over the same safe storage, later in this page view, sees the clip
     const sameView = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
     await sameView.store.load()
+    expect(gallery(sameView)).toBe(0)
     expect(sameView.store.offer(offer.id).get()?.status).toBe(CLIPPED)
   })
 
-  it('reads nothing from storage that throws on read, and still loads [STO-004]', async () => {
+  it('keeps everything in memory when local storage is unsupported [STO-007]', async () => {
     const h = await couponHarness()
-    const storage = createSafeStorage(() => fullStorage({ failReads: true }), { warn: () => undefined })
-    const broken = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
+    const { seen, log } = warnings()
+    const storage = createSafeStorage(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError')
+    }, log)
+    expect(storage.persistent).toBe(false)
+    const memoryOnly = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage })
+    await memoryOnly.store.load()
+    const offer = liveUnclipped(memoryOnly)
+    expect(await memoryOnly.store.clip(offer.id, { trusted: true })).toBe('clipped')
+    expect(memoryOnly.store.offer(offer.id).get()?.status).toBe(CLIPPED)
+    expect(seen).toEqual(['Aisle: local storage is not available; keeping data in memory only.'])
+  })
+
+  it('logs a failed read and treats the value as empty, then reads the server [STO-004]', async () => {
+    const h = await couponHarness()
+    await h.store.load()
+    const backing = fullStorage({ failReads: true })
+    backing.map.set(STORED_KEYS.abJ4uCoupons, h.storage.get(STORED_KEYS.abJ4uCoupons)!)
+    const { seen, log } = warnings()
+    const broken = await couponHarness({ sim: h.sim, cookies: h.cookies, clock: h.clock, storage: createSafeStorage(() => backing, log) })
     await broken.store.load()
+    expect(broken.store.$status.get()).toMatchObject({ status: 'ready', source: 'server', refusal: 'missing' })
     await broken.store.load()
-    expect(broken.store.$status.get().status).toBe('ready')
     expect(gallery(broken)).toBe(1)
+    expect(seen.some((m) => m.includes(`could not read '${STORED_KEYS.abJ4uCoupons}'`))).toBe(true)
   })
 })
 
