@@ -215,6 +215,17 @@ describe('<aisle-offer-carousel>', () => {
     await waitUntil(() => track?.scrollLeft === 0, 'ArrowLeft did not page back')
   })
 
+  it('pages without smooth motion when the shopper prefers reduced motion', async () => {
+    const h = setUpHarness()
+    const el = await mount(h, { limit: '30' })
+    const real = window.matchMedia.bind(window)
+    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => (q.includes('prefers-reduced-motion') ? ({ matches: q.includes('reduce'), media: q } as MediaQueryList) : real(q)))
+    const scrollBy = vi.spyOn(Element.prototype, 'scrollBy')
+    await userEvent.click(el.shadowRoot?.querySelector('[part="next"]') as HTMLElement)
+    expect(scrollBy.mock.calls).to.have.length(1)
+    expect((scrollBy.mock.calls[0]?.[0] as ScrollToOptions).behavior).to.equal('auto')
+  })
+
   it('a signed-in shopper clips from a slide: the slide turns Clipped and the carousel announces it [CPN-071] [CPN-068] [CPN-039]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'R' })
