@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../.storybook/elements'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import './game-grid.element'
@@ -65,4 +65,13 @@ export const OptInRefused: Story = {
 export const LinksToPlayEarnPage: Story = {
   args: { playEarnHref: '/play-earn.html' },
   parameters: { docs: { description: { story: 'As a teaser on another page: game links open the Play & Earn page.' } } },
+}
+
+export const NoGames: Story = {
+  // The games flag off, as the flags file would set it, before the grid reads it.
+  render: ({ playEarnHref }, { loaded }) => {
+    storySim(loaded).sim.state.gamesFlags.gamesEnabled = false
+    return <aisle-game-grid play-earn-href={playEarnHref} />
+  },
+  parameters: { docs: { description: { story: "With no game to show: 'No Games or Bonus Path at this time. Check back later.'" } } },
 }
