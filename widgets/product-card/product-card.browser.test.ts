@@ -79,7 +79,7 @@ describe('<aisle-product-card> display', () => {
   it('in store needs only a price above 0 [PRD-019]', async () => {
     const h = setUpHarness()
     startHarness(h)
-    const p = findProduct(h, (x) => x.status === 'active' && (x.price ?? 0) > 0 && x.channelInventory?.instore === 0)
+    const p = findProduct(h, (x) => x.status === 'active' && (x.price ?? 0) > 0 && x.channelInventory?.instore === 0 && x.channelEligibility?.inStore !== false)
     const el = await mountCard({ 'product-id': p.id, channel: 'instore' })
     expect(part(el, 'root')?.getAttribute('data-available')).to.equal('true')
   })

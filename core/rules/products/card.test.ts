@@ -20,7 +20,7 @@ describe('product card model', () => {
     expect(productCardModel(makeProduct({ snapEligible: true }), { ...ctx, profile: 'wineshop' }).tags).toEqual([])
   })
 
-  it('names the channel problem and hides the buying controls when the item cannot be bought there [PRD-025] [PRD-021]', () => {
+  it('names the channel problem and hides the buying controls when the item cannot be bought there [PRD-024] [PRD-025] [PRD-021]', () => {
     const p = makeProduct({ channelEligibility: { delivery: false, pickUp: true, inStore: false } })
     const m = productCardModel(p, ctx)
     expect(m.available).toBe(false)
@@ -31,6 +31,9 @@ describe('product card model', () => {
     const pickup = productCardModel(p, { ...ctx, channel: 'pickup' })
     expect(pickup.longMessage).toBe('Only Available for Drive-up and go.')
     expect(pickup.buy).toEqual({ kind: 'qty', max: 99 })
+    const inStore = productCardModel(p, { ...ctx, channel: 'instore' })
+    expect(inStore.longMessage).toBe('This item is not offered for in-store.')
+    expect(inStore.buy).toBeUndefined()
   })
 
   it('buys a sold-by-weight item by weight from its minimum, two decimals [CRT-026]', () => {

@@ -79,11 +79,13 @@ const displayDate = (day: string) => {
 
 export function productCardModel(p: Product, ctx: CardContext): CardModel {
   const profile = displayProfile(ctx.profile ?? profileForCategory(p.cartCategory))
-  const available = isAvailable(p, ctx.channel)
+  const unavailableMessage = itemMessage(p, ctx.channel)
+  // In store, availability needs only a price (PRD-019), but an item the store does not offer says so (PRD-024):
+  // the card does not offer to buy what its own message says cannot be had.
+  const available = isAvailable(p, ctx.channel) && unavailableMessage === null
   const strike = showsStrikeThrough(p, ctx.today)
   const extras = profileExtras(p, profile)
   const mto = profile.madeToOrder && p.isMtoProduct ? madeToOrderText(p.preparationTime, ctx.flags) : null
-  const unavailableMessage = itemMessage(p, ctx.channel)
   return {
     id: p.id,
     name: p.name,
