@@ -129,6 +129,19 @@ export const OTP_TEXT = {
   codeInvalid: 'The code is 6 digits.',
 } as const
 
+/** Where the sign-in modal stands; the store moves it on, the view shows it. */
+export const SIGN_IN_STEPS = ['contact', 'code', 'done'] as const
+export type SignInStepName = (typeof SIGN_IN_STEPS)[number]
+export type SignInStep =
+  | { step: 'contact'; busy?: boolean; error?: string }
+  /** `sentTo` is the masked address the code went to; `notice` a polite line such as 'We sent a new code.' */
+  | { step: 'code'; sentTo: string; busy?: boolean; error?: string; notice?: string }
+  | { step: 'done' }
+
+/** The progressive profile's save, as the modal shows it. */
+export const SAVE_STATES = ['idle', 'saving', 'failed', 'saved'] as const
+export type SaveState = (typeof SAVE_STATES)[number]
+
 /** The code as digits, or undefined unless it is exactly six of them (spaces are forgiven). */
 export function normaliseOtpCode(text: string): string | undefined {
   const code = text.replace(/\s/g, '')

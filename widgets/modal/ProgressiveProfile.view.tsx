@@ -6,11 +6,10 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow'
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { checkContact, type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T } from '../../core/rules/modal-prompts'
+import { checkContact, type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T, type SaveState } from '../../core/rules/modal-prompts'
 import { Modal } from './Modal'
 
-export const SAVE_STATES = ['idle', 'saving', 'failed', 'saved'] as const
-export type SaveState = (typeof SAVE_STATES)[number]
+export type { SaveState } from '../../core/rules/modal-prompts'
 
 export interface ProgressiveProfileViewProps {
   open: boolean

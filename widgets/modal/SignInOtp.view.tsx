@@ -5,17 +5,10 @@
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { checkContact, checkOtpCode, type ContactValue, OTP_CODE_LENGTH, OTP_TEXT as T } from '../../core/rules/modal-prompts'
+import { checkContact, checkOtpCode, type ContactValue, OTP_CODE_LENGTH, OTP_TEXT as T, type SignInStep } from '../../core/rules/modal-prompts'
 import { Modal } from './Modal'
 
-export const SIGN_IN_STEPS = ['contact', 'code', 'done'] as const
-export type SignInStepName = (typeof SIGN_IN_STEPS)[number]
-
-export type SignInStep =
-  | { step: 'contact'; busy?: boolean; error?: string }
-  /** `sentTo` is the masked address the code went to; `notice` a polite line such as 'We sent a new code.' */
-  | { step: 'code'; sentTo: string; busy?: boolean; error?: string; notice?: string }
-  | { step: 'done' }
+export type { SignInStep } from '../../core/rules/modal-prompts'
 
 export interface SignInOtpViewProps {
   open: boolean

@@ -1,0 +1,157 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { resetAttributeWarnings } from '../../core/elements/attributes'
+import { couponStoreOf } from '../../core/runtime/coupons'
+import { COUPON_PROMPTS_SLOT } from '../../core/runtime/coupons-prompts'
+import { isBoxTopOffer, isClipped } from '../../core/rules/coupons/classify'
+import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
+import { BOX_TOP_LINK_PATH, BOX_TOP_TEXT, OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
+import { createCouponPrompts, SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
+import { SIM_OTP_CODE } from '../../sim/routes/otp'
+import { userByKey } from '../../sim/state'
+import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { historySettled, openModalEntries } from './modal-history'
+import { typeInto } from './test-kit'
+import './modal.element'
+
+const openDialog = (el: Element) => el.shadowRoot?.querySelector('dialog[open]') as HTMLDialogElement | null
+const inOpen = (el: Element, part: string) => openDialog(el)?.querySelector(`[part="${part}"]`) as HTMLElement | null
+const text = (el: Element, part: string) => inOpen(el, part)?.textContent
+
+/** A harness whose coupon prompts reload nothing: the spy stands in for location.reload(). */
+function harness() {
+  const h = setUpHarness()
+  const reload = vi.fn()
+  const prompts = createCouponPrompts({ coupons: couponStoreOf(h.runtime), session: h.runtime.session, api: () => h.runtime.api, page: { reload } })
+  h.runtime.slots.set(COUPON_PROMPTS_SLOT, prompts)
+  return { h, reload, prompts }
+}
+
+async function mount(h: Harness, attrs = '') {
+  startHarness(h)
+  const el = attrs ? await fixture(`<aisle-coupon-modals ${attrs}></aisle-coupon-modals>`) : await fixture(html`<aisle-coupon-modals></aisle-coupon-modals>`)
+  await waitUntil(() => el.shadowRoot?.querySelectorAll('dialog').length === 4, 'modals did not render')
+  return el
+}
+
+const shown = async (el: Element) => {
+  await waitUntil(() => openDialog(el)?.dataset.state === 'open', 'no modal opened')
+  await Promise.all((openDialog(el) as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
+}
+
+async function requestsTo(h: Harness, fragment: string) {
+  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; method: string; body: unknown }[]
+  return log.filter((r) => r.path.includes(fragment))
+}
+
+/** Clips the first plain (not box-top, not clipped) offer of the gallery; the shopper is signed in already. */
+async function clipFirstOffer(h: Harness) {
+  const coupons = couponStoreOf(h.runtime)
+  await coupons.load()
+  const offer = coupons.$offers.get().find((o) => !isBoxTopOffer(o) && !isClipped(o) && o.isClippable !== false)
+  if (!offer) throw new Error('no clippable offer in the gallery')
+  expect(await coupons.clip(offer.id, { trusted: true })).to.equal('clipped')
+}
+
+describe('<aisle-coupon-modals>', () => {
+  afterEach(async () => {
+    tearDownHarness()
+    await waitUntil(() => openModalEntries().length === 0 && historySettled(), 'a modal history entry stayed open')
+    vi.restoreAllMocks()
+    resetAttributeWarnings()
+  })
+
+  it('shows the generic error modal for a failed clip and OK clears it [MDL-013] [CPN-073]', async () => {
+    const { h } = harness()
+    const el = await mount(h)
+    expect(openDialog(el)).to.equal(null)
+    couponStoreOf(h.runtime).$clipError.set({ offerId: '9000001', kind: 'failed', message: 'Coupon Clip failed - items is not defined' })
+    await shown(el)
+    expect(text(el, 'modal-title')).to.equal(ERROR_MODAL_TEXT.clipFailedTitle)
+    expect(text(el, 'modal-detail')).to.equal('Details: Coupon Clip failed - items is not defined')
+    await expect(el).to.be.accessible()
+    await userEvent.click(inOpen(el, 'modal-ok') as HTMLElement)
+    await waitUntil(() => couponStoreOf(h.runtime).$clipError.get() === null, 'the clip error stayed')
+  })
+
+  it('shows the box-top modal with the page\'s link; a bad link attribute warns once and uses the default [MDL-014] [CPN-127]', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { h } = harness()
+    const el = await mount(h, 'box-top-href="javascript:alert(1)"')
+    couponStoreOf(h.runtime).$boxTopPrompt.set({ offerId: '9000007' })
+    await shown(el)
+    expect(text(el, 'modal-title')).to.equal(BOX_TOP_TEXT.title)
+    expect(inOpen(el, 'box-top-link')?.getAttribute('href')).to.equal(BOX_TOP_LINK_PATH)
+    expect(warn.mock.calls.filter(([m]) => String(m).includes('<aisle-coupon-modals>: invalid box-top-href')).length).to.equal(1)
+    await expect(el).to.be.accessible()
+    await userEvent.keyboard('{Escape}')
+    await waitUntil(() => couponStoreOf(h.runtime).$boxTopPrompt.get() === null, 'the box-top prompt stayed')
+  })
+
+  it("after a first clip asks a shopper without a phone for a mobile number and saves it [MDL-012] [CPN-074] [CPN-075] [CPN-078]", async () => {
+    const { h } = harness()
+    await simSignIn(h.sim, { user: 'R' })
+    const el = await mount(h)
+    await clipFirstOffer(h)
+    await shown(el)
+    expect(text(el, 'modal-title')).to.equal(PROGRESSIVE_PROFILE_TEXT.title)
+    expect(text(el, 'modal-description')).to.equal(PROGRESSIVE_PROFILE_TEXT.description.phone)
+    await expect(el).to.be.accessible()
+    typeInto(inOpen(el, 'profile-field') as HTMLInputElement, '555-123-4567')
+    await userEvent.click(inOpen(el, 'profile-save') as HTMLElement)
+    await waitUntil(() => text(el, 'modal-description') === PROGRESSIVE_PROFILE_TEXT.saved, 'not saved')
+    const saves = await requestsTo(h, 'account/contact')
+    expect(saves.map((r) => r.body)).to.deep.equal([{ phone: '5551234567' }])
+    expect(userByKey(h.sim.state, 'R')?.phoneNumber).to.equal('5551234567')
+  })
+
+  it('never asks a shopper who has both an e-mail and a phone [CPN-077]', async () => {
+    const { h, prompts } = harness()
+    await simSignIn(h.sim, { user: 'C' })
+    const el = await mount(h)
+    await clipFirstOffer(h)
+    await prompts.profileChecked()
+    expect((await requestsTo(h, '/profile')).length).to.equal(1)
+    expect(prompts.$profilePrompt.get()).to.equal(null)
+    expect(openDialog(el)).to.equal(null)
+  })
+
+  it('signs a shopper in with a one-time passcode, then reloads the page on Continue [MDL-015]', async () => {
+    const { h, reload } = harness()
+    const el = await mount(h)
+    window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
+    await shown(el)
+    await expect(el).to.be.accessible()
+    const c = userByKey(h.sim.state, 'C')!
+    typeInto(inOpen(el, 'otp-contact') as HTMLInputElement, c.email)
+    await userEvent.click(inOpen(el, 'otp-send') as HTMLElement)
+    await waitUntil(() => inOpen(el, 'otp-code'), 'no code step')
+    expect(text(el, 'modal-description')).to.equal(`We sent a 6-digit code to ${c.email[0]}•••@example.com. It expires in 5 minutes.`)
+    typeInto(inOpen(el, 'otp-code') as HTMLInputElement, '000000')
+    await userEvent.click(inOpen(el, 'otp-verify') as HTMLElement)
+    await waitUntil(() => text(el, 'otp-error') === OTP_ERRORS.OTP_CODE_INVALID, 'no wrong-code message')
+    typeInto(inOpen(el, 'otp-code') as HTMLInputElement, SIM_OTP_CODE)
+    await userEvent.click(inOpen(el, 'otp-verify') as HTMLElement)
+    await waitUntil(() => inOpen(el, 'otp-continue'), 'not signed in')
+    expect(text(el, 'modal-title')).to.equal("You're signed in")
+    await userEvent.click(inOpen(el, 'otp-continue') as HTMLElement)
+    expect(reload.mock.calls.length).to.equal(1)
+  })
+
+  it('says so when no account has the contact, and when the passcode service fails [MDL-015]', async () => {
+    const { h } = harness()
+    const el = await mount(h)
+    window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
+    await shown(el)
+    typeInto(inOpen(el, 'otp-contact') as HTMLInputElement, 'nobody@example.com')
+    await userEvent.click(inOpen(el, 'otp-send') as HTMLElement)
+    await waitUntil(() => text(el, 'otp-error') === OTP_ERRORS.OTP_UNKNOWN_CONTACT, 'no unknown-contact message')
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: 'account/otp', status: 500 }])
+    typeInto(inOpen(el, 'otp-contact') as HTMLInputElement, userByKey(h.sim.state, 'C')!.email)
+    await userEvent.click(inOpen(el, 'otp-send') as HTMLElement)
+    await waitUntil(() => text(el, 'otp-error') === OTP_ERRORS.OTP_FAILED, 'no failure message')
+    expect(inOpen(el, 'otp-code')).to.equal(null)
+  })
+})
