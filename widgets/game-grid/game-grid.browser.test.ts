@@ -3,6 +3,7 @@ import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
+import { gamesStoreOf } from '../../core/runtime/games'
 import { DEFAULT_TOKEN_LABEL_PLURAL, pointsText } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { GAME_NOT_AVAILABLE, GAMES_DESCRIPTION, NO_GAMES_OR_BONUS_PATH, PLAY_NOW, START_PLAYING } from '../../core/rules/games/texts'
@@ -156,5 +157,17 @@ describe('<aisle-game-grid>', () => {
     if (!plain) throw new Error('the seed has no game without token labels at the store')
     const el = await mount(h)
     expect(text(card(el, plain.code), 'points')).to.match(new RegExp(` ${DEFAULT_TOKEN_LABEL_PLURAL}$`))
+  })
+
+  it('shares one games store, and one programs call, with every games widget on the page', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    startHarness(h)
+    const first = await fixture(html`<aisle-game-grid></aisle-game-grid>`)
+    const second = await fixture(html`<aisle-game-grid></aisle-game-grid>`)
+    await waitUntil(() => stateOf(first) === 'ready' && stateOf(second) === 'ready', 'both grids ready', { timeout: 5000 })
+    expect(gamesStoreOf(h.runtime)).to.equal(gamesStoreOf(h.runtime))
+    const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string }[]
+    expect(log.filter((r) => r.path.endsWith(GAMES_PATHS.programs))).to.have.length(1)
   })
 })
