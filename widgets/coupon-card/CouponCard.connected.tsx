@@ -43,6 +43,7 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
   const busy = useStore(atoms.busy)
   const announcement = useStore(atoms.announcement)
   const error = useStore(atoms.error)
+  const boxTop = useStore(atoms.boxTop)
   const logos = useStore(store.$logos)
   const model = useMemo(() => (offer ? couponCardModel(offer, { placement, ...(labels ? { labels } : {}) }) : undefined), [offer, placement, labels])
   const ready = useRef(false)
@@ -68,6 +69,8 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       onPress={press}
       onDismissError={store.dismissClipError}
       errorDisplay={ERROR_DISPLAY()}
+      boxTop={boxTop}
+      onDismissBoxTop={store.dismissBoxTop}
       {...(headingLevel ? { headingLevel } : {})}
     />
   )

@@ -8,6 +8,7 @@ import type { CardAction, CardActionState, CouponCardModel } from '../../core/ru
 import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
 import { type ClipFailure, clipErrorModalContent } from '../../core/rules/modal'
+import { BoxTopView } from '../modal/BoxTop.view'
 import { ErrorModalView } from '../modal/ErrorModal.view'
 
 /** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
@@ -43,6 +44,9 @@ export interface CouponCardViewProps {
   headingLevel?: 2 | 3 | 4
   onPress?: (state: CardActionState, trusted: boolean) => void
   onDismissError?: () => void
+  /** A shopper who is not box-top authorised pressed Clip on a Box Tops offer: the box-top modal (CPN-127). */
+  boxTop?: boolean
+  onDismissBoxTop?: () => void
 }
 
 const PRESSABLE = new Set<CardActionState>(['clip', 'add-to-list', 'activate'])
@@ -106,6 +110,7 @@ export function CouponCardView(props: CouponCardViewProps) {
       <p part="status" className="visually-hidden" role="status">
         {announcement ?? ''}
       </p>
+      {props.boxTop ? <BoxTopView open onClose={() => props.onDismissBoxTop?.()} /> : null}
       {error && props.errorDisplay !== 'inline' ? <ErrorModalView open content={clipErrorModalContent(error)} onClose={() => props.onDismissError?.()} /> : null}
       {error && props.errorDisplay === 'inline' ? (
         <div part="alert" className="alert" role="alert">

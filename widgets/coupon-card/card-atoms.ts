@@ -17,6 +17,8 @@ export interface CardAtoms {
   error: ReadableAtom<CardError | null>
   onList: ReadableAtom<boolean>
   listBusy: ReadableAtom<boolean>
+  /** The box-top modal is asked for this offer (CPN-127). */
+  boxTop: ReadableAtom<boolean>
 }
 
 const byStore = new WeakMap<CouponStore, Map<string, CardAtoms>>()
@@ -48,6 +50,7 @@ export function cardAtoms(store: CouponStore, id: string): CardAtoms {
       }),
       onList: computed(store.$listIds, (ids) => ids?.includes(id) ?? false),
       listBusy: computed(store.$listBusy, (b) => b[id] === true),
+      boxTop: computed(store.$boxTopPrompt, (p) => p?.offerId === id),
     }
     cards.set(id, atoms)
   }

@@ -4,6 +4,7 @@ import { userEvent } from 'vitest/browser'
 import { CLIP_COUPON_LABEL, IN_PROGRESS_TEXT, START_SHOPPING_LINK } from '../../core/rules/coupons/card'
 import { COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT } from '../../core/rules/coupons/clip-flow'
 import { LIST_TOGGLE_TEXT } from '../../core/rules/coupons/cms-card'
+import { BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
 import type { SimOffer } from '../../sim/data/types'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -138,5 +139,21 @@ describe('<aisle-coupon-card> states', () => {
     await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'false', 'not removed', { timeout: 5000 })
     expect(await posts(h, '/offers/list/remove')).to.have.length(1)
     await expect(el).to.be.accessible()
+  })
+
+  it('opens the box-top modal instead of clipping when a shopper without a General Mills account presses Clip on a Box Tops offer [CPN-125] [CPN-127] [MDL-014]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { user: 'R' })
+    const offer = offerOf(h, (o) => o.kind === 'box-top' && future(o))
+    const el = await mount(h, offer.offerId)
+    await userEvent.click(part(el, 'action') as HTMLButtonElement)
+    await waitUntil(() => (part(el, 'modal') as HTMLDialogElement | null)?.open === true, 'no box-top modal', { timeout: 5000 })
+    expect(text(el, 'modal-title')).to.equal(BOX_TOP_TEXT.title)
+    expect(await posts(h, '/offers/clip')).to.have.length(0)
+    await waitUntil(() => el.shadowRoot?.getAnimations().length === 0, 'modal still animating')
+    await expect(el).to.be.accessible()
+    await userEvent.click(part(el, 'box-top-not-now') as HTMLButtonElement)
+    await waitUntil(() => part(el, 'modal') === null, 'modal stays')
+    expect(stateOf(el)).to.equal('clip')
   })
 })

@@ -26,6 +26,7 @@ import css from './coupon-card.css?inline'
  * @csspart badge - The Clipped badge.
  * @csspart progress - The progress bar of a behaviour or continuity offer.
  * @csspart alert - A failed clip's message, where the browser has no modal dialog (else the error modal, part modal).
+ * @csspart modal - The error or box-top modal (widgets/modal), opened from the card whose press it answers.
  * @csspart list-toggle - The add-to-list toggle of a non-digital coupon.
  * @cssproperty --aisle-coupon-card-accent - Button and badge colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-background - Card background. Default white.

@@ -25,6 +25,7 @@ const IDS = {
   freshPass: idOf((o) => o.kind === 'fresh-pass' && live(o)),
   reward: idOf((o) => o.kind === 'reward-flat' && live(o)),
   expired: idOf((o) => o.kind === 'expired'),
+  boxTop: idOf((o) => o.kind === 'box-top' && live(o)),
 }
 
 const CMS_JSON = JSON.stringify({
@@ -116,6 +117,17 @@ export const ClipFailed: Story = {
       if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
     })
     store.$clipError.set({ offerId: IDS.plain, kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })
+  },
+}
+export const BoxTopModal: Story = {
+  args: { offerId: IDS.boxTop },
+  parameters: { sim: signedIn('R'), docs: { description: { story: 'A Box Tops offer pressed by a shopper without a linked General Mills account: the box-top modal.' } } },
+  play: async ({ loaded }) => {
+    const store = couponStoreOf(storySim(loaded).runtime)
+    await waitFor(() => {
+      if (!store.offer(IDS.boxTop).get()) throw new Error('not loaded')
+    })
+    store.$boxTopPrompt.set({ offerId: IDS.boxTop })
   },
 }
 export const NonDigital: Story = {
