@@ -121,6 +121,14 @@ describe('<aisle-product-carousel>', () => {
     const click = first(await adEvents(h, 'click'))
     expect(click.body).to.include({ bpn: id, position: 1 })
     await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent?.endsWith('added to cart'), 'no status', { timeout: 2000 })
+
+    // Following the second product's link is a click too (the test page stays put).
+    const link = slides(el)[1]?.querySelector<HTMLAnchorElement>('[part="name"]') as HTMLAnchorElement
+    link.addEventListener('click', (e) => e.preventDefault())
+    link.click()
+    await waitUntil(async () => (await adEvents(h, 'click')).length === 2, 'no click event for the link', { timeout: 2000 })
+    expect((await adEvents(h, 'click'))[1]?.body).to.include({ bpn: slides(el)[1]?.dataset.id, position: 2 })
+    expect(link.getAttribute('href')).to.equal(`/shop/product-details/${slides(el)[1]?.dataset.id}`)
   })
 
   it('asks for cross-sell only with product number, house id, store id and channel [CAR-020]', async () => {

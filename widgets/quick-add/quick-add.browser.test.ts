@@ -134,6 +134,23 @@ describe('<aisle-quick-add>', () => {
     expect(lines.find((l) => l.itemId === b.dataset.id)?.qty).to.equal(2)
   })
 
+  it('adds a sold-by-weight entry by its weight, sent as selectedWeight [CRT-026]', async () => {
+    const h = setUpHarness()
+    for (const p of h.sim.state.products) Object.assign(p, { soldByWeight: true, minWeight: 0.5 })
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h)
+    selectAll(el).click()
+    await waitUntil(() => totalText(el) === '0 items selected', 'not cleared', { timeout: 2000 })
+    const row = first(rows(el))
+    rowCheckbox(row).click()
+    row.querySelector<HTMLButtonElement>('.step:last-of-type')?.click()
+    await waitUntil(() => row.querySelector('[part="weight"]')?.textContent === '1.00 lb', 'weight not set', { timeout: 2000 })
+    ;(part(el, 'add') as HTMLButtonElement).click()
+    await waitUntil(() => part(el, 'message')?.textContent === QUICK_ADD_TEXT.added(1), 'not added', { timeout: 5000 })
+    const post = first((await requests(h, 'cart/v2/items')) as unknown as { body: { items: Record<string, unknown>[] } }[])
+    expect(post.body.items).to.deep.equal([{ itemId: row.dataset.id, selectedWeight: '1.00' }])
+  })
+
   it('on refresh drops products no longer returned and adds new ones, keeping the qty and selection of the rest [QAB-008] [QAB-009]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
