@@ -13,7 +13,7 @@ export const SHOPPER = { user: 'C', cartQty: 2 } as const
 /** Widgets mark 'aisle:<widget>:ready' when painted with their data. */
 export const READY_MARK = /^aisle:(.+):ready$/
 /** Where coupon cards are looked for, and what counts as one (the deals grid may not exist yet). */
-export const CARDS = { host: 'aisle-deals-grid', selector: 'aisle-coupon-card, [part~="card"]', first: 30 } as const
+export const CARDS = { host: 'aisle-deals-grid', selector: '[part~="grid"] > *, aisle-coupon-card:not([part~="grid"] *)', first: 30 } as const
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
 

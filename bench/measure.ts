@@ -34,8 +34,14 @@ async function discover(browser: Browser, s: BenchServers, p: DemoPage): Promise
   const run = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
   try {
     await run.page.goto(url(s, p))
-    await sleep(2_000)
-    const found = await readyMarks(run.page)
+    // Settled: the set of ready marks has not changed for 750 ms (at most 4 s).
+    let found = await readyMarks(run.page)
+    for (let stable = 0, waited = 0; stable < 750 && waited < 4_000; waited += 250) {
+      await sleep(250)
+      const next = await readyMarks(run.page)
+      stable = next.marks.join() === found.marks.join() ? stable + 250 : 0
+      found = next
+    }
     const snap = await snapshotPage(run.page, `/__bench/static/${p.name}/`)
     s.pages.set(`static/${p.name}.html`, snap.html)
     for (const [name, css] of Object.entries(snap.css)) s.pages.set(`static/${p.name}/${name}`, css)
@@ -45,14 +51,15 @@ async function discover(browser: Browser, s: BenchServers, p: DemoPage): Promise
   }
 }
 
-/** Time to content (live and static), and at 1x the requests of a first and a repeat visit and the main thread. */
-export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage, runs: number, cpuRates: readonly number[]): Promise<PageResult> {
+/** At 1x: time to content (live and static twin), the requests of a first and a repeat visit, the main thread. */
+export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage, runs: number): Promise<PageResult> {
+  const cpu = 1
   const result: PageResult = { name: p.name, url: url(s, p), marks: [], unmarked: [], content: {}, requests: {}, mainThread: {}, errors: [] }
   const { marks, unmarked, staticUrl } = await discover(browser, s, p)
   Object.assign(result, { marks, unmarked })
   const mt = { longTaskMs: [] as number[], nodes: [] as number[], listeners: [] as number[], cls: [] as number[] }
   const counts = { first: [] as number[], repeat: [] as number[] }
-  for (const cpu of cpuRates) {
+  {
     const live: number[] = []
     const still: number[] = []
     for (let i = 0; i < runs; i++) {
@@ -106,13 +113,35 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
   return result
 }
 
+/**
+ * Time to content of the live page at a CPU slowdown (no target: the static twin is not loaded again),
+ * as many runs as fit before the deadline, up to `runs`.
+ */
+export async function measureThrottled(browser: Browser, s: BenchServers, page: PageResult, p: DemoPage, cpu: number, runs: number, deadline: number): Promise<void> {
+  const live: number[] = []
+  for (let i = 0; i < runs && performance.now() < deadline; i++) {
+    const run = await openRun(browser, { cpu, expected: page.marks, cookies: await shopperCookies(s) })
+    try {
+      await run.page.goto(url(s, p))
+      live.push(await contentTime(run.page, CONTENT_TIMEOUT_MS))
+    } catch (error) {
+      page.errors.push(`${cpu}x run ${i + 1}: ${String(error).split('\n')[0]}`)
+    } finally {
+      await run.close()
+    }
+  }
+  const summary = summarize(live)
+  page.content[String(cpu)] = summary ? { live: summary, ...(live.length < runs ? { note: `${live.length} of ${runs} runs (time budget)` } : {}) } : { note: 'n/a: skipped (time budget)' }
+}
+
 /** DOM nodes, JS event listeners and long tasks of each widget alone on a page, minus a page with the loader only. */
-export async function measureWidgets(browser: Browser, s: BenchServers, tags: readonly string[], pages: readonly DemoPage[], runs: number): Promise<WidgetResult[]> {
+export async function measureWidgets(browser: Browser, s: BenchServers, tags: readonly string[], pages: readonly DemoPage[], runs: number, deadline: number): Promise<WidgetResult[]> {
   const htmls = pages.map((p) => p.html)
   const samples = tags.map((t) => sampleElement(t, htmls))
   const variants: [string, string[]][] = [['(loader only)', []], ...tags.map((t, i) => [t, [samples[i] as string]] as [string, string[]]), ['every widget', samples]]
   const raw = new Map<string, { nodes: number[]; listeners: number[]; longTaskMs: number[]; cls: number[] }>()
   for (const [name, elements] of variants) {
+    if (performance.now() > deadline) break
     const path = `widget/${name.replace(/[^a-z0-9-]/g, '_')}.html`
     s.pages.set(path, widgetPage(`Bench: ${name}`, elements))
     const acc = { nodes: [] as number[], listeners: [] as number[], longTaskMs: [] as number[], cls: [] as number[] }
@@ -137,7 +166,7 @@ export async function measureWidgets(browser: Browser, s: BenchServers, tags: re
     const b = summarize(baseline ?? [])?.median ?? 0
     return summarize(values.map((v) => v - b))
   }
-  return variants.map(([name]) => {
+  return variants.filter(([name]) => raw.has(name)).map(([name]) => {
     const acc = raw.get(name) as { nodes: number[]; listeners: number[]; longTaskMs: number[]; cls: number[] }
     const isBase = name === '(loader only)'
     return {
@@ -169,7 +198,7 @@ export async function measureScale(browser: Browser, s: BenchServers, pages: rea
         else acc.first30.push(cardsAt - dataAt)
         acc.nodes.push((await mainThread(run.page, run.cdp)).nodes)
         const grid = run.page.locator(CARDS.host)
-        const sort = grid.getByRole('combobox').first()
+        const sort = grid.locator('select[part~="sort"]').or(grid.getByRole('combobox')).first()
         if ((await sort.count()) === 0) notes.sort = 'n/a: no sort control in the deals grid'
         else {
           const values = await sort.evaluate((el) => [...((el as HTMLSelectElement).options ?? [])].map((o) => o.value).filter((v) => v !== (el as HTMLSelectElement).value))

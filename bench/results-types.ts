@@ -17,6 +17,8 @@ export interface ContentTimes {
   static?: Summary
   /** live median / static median. */
   ratio?: number
+  /** Fewer runs than asked, or none, and why. */
+  note?: string
 }
 
 export interface PageResult {
@@ -74,6 +76,8 @@ export interface BenchResults {
   /** Time-to-content ratio of the compact build; n/a until it exists. */
   compactContent: Maybe<{ page: string; ratio?: number }[]>
   widgets: WidgetResult[]
+  /** Why the one-widget pages were not measured. */
+  widgetsSkipped?: string
   scale: Maybe<ScaleResult>
   interaction: { clip: Maybe<Summary>; addToCart: Maybe<Summary> }
   lighthouse: LighthouseResult[]

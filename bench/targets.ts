@@ -71,7 +71,9 @@ export function buildRows(r: BenchResults): Row[] {
     add({ section: 'content 1x', measure: `${p.name}: time to content / static`, value, target: `≤ ${TARGETS.contentRatioReact}x`, ok: atMost(one?.ratio, TARGETS.contentRatioReact) })
     for (const [rate, c] of Object.entries(p.content)) {
       if (rate === '1') continue
-      add({ section: `content ${rate}x`, measure: `${p.name}: time to content / static`, value: c.live && c.static ? `${x(c.ratio)}: ${formatMs(c.live)} vs static ${formatMs(c.static)}` : 'n/a' })
+      const measure = c.static ? `${p.name}: time to content / static` : `${p.name}: time to content`
+      const value = c.live && c.static ? `${x(c.ratio)}: ${formatMs(c.live)} vs static ${formatMs(c.static)}` : c.live ? formatMs(c.live) : 'n/a'
+      add({ section: `content ${rate}x`, measure, value: c.note ? `${value}; ${c.note}`.replace(/^n\/a; /, '') : value })
     }
     if (p.unmarked.length) add({ section: 'content 1x', measure: `${p.name}: tags without a ready mark (not waited for)`, value: p.unmarked.join(', ') })
   }
@@ -98,7 +100,7 @@ export function buildRows(r: BenchResults): Row[] {
   for (const p of r.pages) {
     const first = p.requests.first
     const repeat = p.requests.repeat
-    const dups = [...(first?.duplicates ?? []), ...(repeat?.duplicates ?? [])]
+    const dups = [...(first?.duplicates ?? []).map((d) => ({ ...d, view: 'first' })), ...(repeat?.duplicates ?? []).map((d) => ({ ...d, view: 'repeat' }))]
     add({
       section: 'requests',
       measure: `${p.name}: calls first / repeat visit`,
@@ -107,7 +109,7 @@ export function buildRows(r: BenchResults): Row[] {
     add({
       section: 'requests',
       measure: `${p.name}: no call twice in one view`,
-      value: first ? (dups.length ? dups.map((d) => `${d.call} ×${d.times}`).join('; ') : 'none twice') : 'n/a',
+      value: first ? (dups.length ? dups.map((d) => `${d.view}: ${d.call} ×${d.times}`).join('; ') : 'none twice') : 'n/a',
       target: 'none twice',
       ok: first !== undefined && repeat !== undefined && dups.length === 0,
     })
@@ -125,6 +127,7 @@ export function buildRows(r: BenchResults): Row[] {
     add({ section: 'main thread 1x', measure: `${p.name}: long tasks / nodes / listeners`, value: `${formatMs(m.longTaskMs)} / ${formatCount(m.nodes)} / ${formatCount(m.listeners)}` })
     add({ section: 'main thread 1x', measure: `${p.name}: CLS (worst run)`, value: m.cls ? m.cls.max.toFixed(3) : 'n/a', target: '0', ok: m.cls !== undefined && m.cls.max === TARGETS.cls })
   }
+  if (r.widgetsSkipped) add({ section: 'per widget 1x', measure: 'one-widget pages', value: r.widgetsSkipped })
   for (const w of r.widgets) {
     add({ section: 'per widget 1x', measure: `${w.tag}: nodes / listeners / long tasks (vs loader only)`, value: `${formatCount(w.nodes)} / ${formatCount(w.listeners)} / ${formatMs(w.longTaskMs)}` })
   }
