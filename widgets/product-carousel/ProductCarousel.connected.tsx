@@ -56,6 +56,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const [message, setMessage] = useState<{ text: string; error: boolean }>()
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false })
   const track = useRef<HTMLDivElement>(null)
+  const pending = useRef(new Set<string>())
   const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
   const headingId = useId()
   const trackId = useId()
@@ -114,7 +115,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
   }
 
   const add = async (id: string) => {
-    if (busy.has(id)) return
+    // A ref, not the busy state: two clicks inside one render would both see the old state.
+    if (pending.current.has(id)) return
+    pending.current.add(id)
     const tile = tiles.find((t) => t.id === id)
     setBusy((b) => new Set(b).add(id))
     clicked(id)
@@ -125,6 +128,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
     } catch {
       say(CART_ERROR_MESSAGE, true)
     } finally {
+      pending.current.delete(id)
       setBusy((b) => {
         const next = new Set(b)
         next.delete(id)

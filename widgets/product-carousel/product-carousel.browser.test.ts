@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
+import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { AD_TRACKER_PATH, CAROUSEL_HEADINGS, SPONSORED_LABEL } from '../../core/rules/products/carousel'
 import { SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
@@ -129,6 +130,21 @@ describe('<aisle-product-carousel>', () => {
     await waitUntil(async () => (await adEvents(h, 'click')).length === 2, 'no click event for the link', { timeout: 2000 })
     expect((await adEvents(h, 'click'))[1]?.body).to.include({ bpn: slides(el)[1]?.dataset.id, position: 2 })
     expect(link.getAttribute('href')).to.equal(`/shop/product-details/${slides(el)[1]?.dataset.id}`)
+  })
+
+  it('adds once on a double click, and says so when the cart call fails, keeping the cart as it was [ERR-019]', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: 'cart/v2/items', status: 500 }])
+    const el = await mount(h, html`<aisle-product-carousel></aisle-product-carousel>`)
+    const button = first(slides(el)).querySelector<HTMLButtonElement>('[part="add"]') as HTMLButtonElement
+    button.click()
+    button.click()
+    await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent === CART_ERROR_MESSAGE, 'no error text', { timeout: 5000 })
+    expect(await requests(h, 'cart/v2/items')).to.have.length(1)
+    expect(h.runtime.cart.$cart.get()?.cartItems.some((i) => i.itemId === first(slides(el)).dataset.id)).to.equal(false)
+    await expect(el).to.be.accessible()
   })
 
   it('asks for cross-sell only with product number, house id, store id and channel [CAR-020]', async () => {

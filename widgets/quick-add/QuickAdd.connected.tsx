@@ -23,6 +23,7 @@ export function QuickAdd({ container }: ElementHostProps) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean }>()
   const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const adding = useRef(false)
 
   useEffect(() => {
     void store.load()
@@ -53,7 +54,9 @@ export function QuickAdd({ container }: ElementHostProps) {
   }
 
   const add = async () => {
-    if (busy) return
+    // A ref, not the busy state: two clicks inside one render would both see the old state.
+    if (adding.current) return
+    adding.current = true
     setBusy(true)
     try {
       const count = await store.addSelected()
@@ -62,6 +65,7 @@ export function QuickAdd({ container }: ElementHostProps) {
     } catch {
       say(CART_ERROR_MESSAGE, true)
     } finally {
+      adding.current = false
       setBusy(false)
     }
   }
