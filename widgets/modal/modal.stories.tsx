@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { type ReactNode, useState } from 'react'
+import { clipErrorModalContent, type ErrorModalContent } from '../../core/rules/modal'
+import { type ContactAsk, OTP_ERRORS, OTP_TEXT, type SaveState, type SignInStep } from '../../core/rules/modal-prompts'
+import { BoxTopView } from './BoxTop.view'
+import { ErrorModalView } from './ErrorModal.view'
+import { Modal } from './Modal'
+import { ProgressiveProfileView } from './ProgressiveProfile.view'
+import { ShadowHost } from './shadow-host'
+import { SignInOtpView } from './SignInOtp.view'
+
+/** A trigger and the modal it opens (open at first), in a shadow root like a widget's. */
+function Opener({ children }: { children: (open: boolean, close: () => void) => ReactNode }) {
+  const [open, setOpen] = useState(true)
+  return (
+    <ShadowHost>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the modal
+      </button>
+      {children(open, () => setOpen(false))}
+    </ShadowHost>
+  )
+}
+
+const meta = {
+  title: 'Widgets/Modals',
+  parameters: {
+    docs: {
+      story: { inline: false, height: '30rem' },
+      description: {
+        component: [
+          'The modal every Aisle widget uses, and the coupon flow\'s modals built on it. A native modal dialog: focus',
+          'stays inside (Tab wraps), the page behind is inert, Esc, a click on the backdrop (unless static), browser',
+          'back and the × close it, and focus returns to what opened it. The backdrop fades in 150 ms and the dialog',
+          'in 300 ms; with reduced motion there is no animation.',
+          '',
+          'On a page, `<aisle-coupon-modals>` shows the coupon modals by itself (a failed clip, a Box Tops offer, a',
+          "first clip without a phone or e-mail, and the passcode sign-in opened by an `aisle-sign-in-request` event).",
+          'Its one attribute, `box-top-href`, is where "Link account" goes.',
+        ].join('\n'),
+      },
+    },
+  },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Basic: Story = {
+  render: () => (
+    <Opener>
+      {(open, close) => (
+        <Modal open={open} onClose={close} title="A modal" description="Esc, the backdrop, browser back or × close it.">
+          <p>Any content.</p>
+        </Modal>
+      )}
+    </Opener>
+  ),
+}
+
+export const Static: Story = {
+  render: () => (
+    <Opener>
+      {(open, close) => <Modal open={open} onClose={close} static title="A static modal" description="A click on the backdrop does not close it; Esc and × do." />}
+    </Opener>
+  ),
+}
+
+export const CloseInterceptor: Story = {
+  render: () => (
+    <Opener>
+      {(open, close) => (
+        <Modal
+          open={open}
+          onClose={close}
+          title="Leave without saving?"
+          description="Every close asks first; cancel the browser's question to keep the modal open."
+          interceptClose={() => window.confirm('Close the modal?')}
+        />
+      )}
+    </Opener>
+  ),
+}
+
+const error = (content?: ErrorModalContent) => () => <Opener>{(open, close) => <ErrorModalView open={open} content={content} onClose={close} />}</Opener>
+
+export const ErrorGeneric: Story = { render: error() }
+export const ErrorClipFailed: Story = {
+  render: error(clipErrorModalContent({ kind: 'failed', message: 'Coupon Clip failed - items is not defined', code: 'CLIP-500', errorMessage: 'Service unavailable' })),
+}
+export const ErrorCouponExpired: Story = {
+  render: error(clipErrorModalContent({ kind: 'expired', message: 'Coupon Expired', code: 'OFR-410', errorMessage: 'Offer ended' })),
+}
+
+export const BoxTop: Story = { render: () => <Opener>{(open, close) => <BoxTopView open={open} onClose={close} />}</Opener> }
+
+const profile = (ask: ContactAsk, save: SaveState = 'idle') => () => (
+  <Opener>{(open, close) => <ProgressiveProfileView open={open} ask={ask} save={save} onSave={() => {}} onClose={close} />}</Opener>
+)
+export const ProfileEither: Story = { render: profile('either') }
+export const ProfileMobileNumber: Story = { render: profile('phone') }
+export const ProfileEmail: Story = { render: profile('email') }
+export const ProfileSaving: Story = { render: profile('either', 'saving') }
+export const ProfileSaveFailed: Story = { render: profile('either', 'failed') }
+export const ProfileSaved: Story = { render: profile('either', 'saved') }
+
+const signIn = (state: SignInStep) => () => (
+  <Opener>
+    {(open, close) => (
+      <SignInOtpView open={open} state={state} onSendCode={() => {}} onVerify={() => {}} onResend={() => {}} onChangeContact={() => {}} onClose={close} />
+    )}
+  </Opener>
+)
+export const SignInContact: Story = { render: signIn({ step: 'contact' }) }
+export const SignInSending: Story = { render: signIn({ step: 'contact', busy: true }) }
+export const SignInUnknownContact: Story = { render: signIn({ step: 'contact', error: OTP_ERRORS.OTP_UNKNOWN_CONTACT }) }
+export const SignInCode: Story = { render: signIn({ step: 'code', sentTo: 'j•••@example.com' }) }
+export const SignInWrongCode: Story = { render: signIn({ step: 'code', sentTo: 'j•••@example.com', error: OTP_ERRORS.OTP_CODE_INVALID }) }
+export const SignInCodeResent: Story = { render: signIn({ step: 'code', sentTo: '•••-•••-4567', notice: OTP_TEXT.resent }) }
+export const SignInTooManyTries: Story = { render: signIn({ step: 'code', sentTo: '•••-•••-4567', error: OTP_ERRORS.OTP_TOO_MANY_ATTEMPTS }) }
+export const SignInDone: Story = { render: signIn({ step: 'done' }) }
