@@ -10,7 +10,7 @@ import { fetchSmartBasket } from '../io/api/recommendations'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { normaliseProduct, type Product } from '../rules/products/product'
 import {
-  allSelected, basketAfterFailure, basketTotal, mergeRefresh, QUICK_ADD_STORAGE_KEY, type QuickAddBasket, type QuickAddEntry,
+  allSelected, basketAfterFailure, basketTotal, mergeRefresh, newEntry, QUICK_ADD_STORAGE_KEY, SMART_BASKET_PAGE_SIZE, type QuickAddBasket, type QuickAddEntry,
   setAllSelected, setQty, setSelected, type SmartBasketProduct, stepWeight,
 } from '../rules/products/quick-add'
 import type { CartStore } from './cart'
@@ -53,9 +53,23 @@ export function createQuickAddStore(deps: QuickAddDeps) {
   const $entries = computed([$basket, $products], (b, products) => b.cartItemsList.filter((e) => products.has(e.itemId)))
   const $total = computed($entries, basketTotal)
   const $allSelected = computed($entries, allSelected)
+  /** The last page read and how many items the household's history holds. */
+  const $page = atom({ pageNo: 0, totalCount: 0 })
+  const $hasMore = computed($page, (p) => p.pageNo > 0 && p.pageNo * SMART_BASKET_PAGE_SIZE < p.totalCount)
   let loading: Promise<void> | undefined
 
   const update = (fn: (entries: QuickAddEntry[]) => QuickAddEntry[]) => $basket.set({ cartItemsList: fn($basket.get().cartItemsList) })
+
+  function readPage(raw: Awaited<ReturnType<typeof fetchSmartBasket>>, products: Map<string, Product>): SmartBasketProduct[] {
+    const fresh: SmartBasketProduct[] = []
+    for (const item of raw.products) {
+      const product = normaliseProduct(item.itemId === undefined ? item : { ...item, id: item.itemId })
+      if (!product) continue
+      products.set(product.id, product)
+      fresh.push({ itemId: product.id, soldByWeight: product.soldByWeight, minWeight: product.minWeight })
+    }
+    return fresh
+  }
 
   /** Reads page 1 of the smart basket and merges it into the stored basket (QAB-008, QAB-009). */
   function load(): Promise<void> {
@@ -70,14 +84,9 @@ export function createQuickAddStore(deps: QuickAddDeps) {
       try {
         const page = await fetchSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo: 1 })
         const products = new Map<string, Product>()
-        const fresh: SmartBasketProduct[] = []
-        for (const raw of page.products) {
-          const product = normaliseProduct(raw.itemId === undefined ? raw : { ...raw, id: raw.itemId })
-          if (!product) continue
-          products.set(product.id, product)
-          fresh.push({ itemId: product.id, soldByWeight: product.soldByWeight, minWeight: product.minWeight })
-        }
+        const fresh = readPage(page, products)
         $products.set(products)
+        $page.set({ pageNo: 1, totalCount: page.totalCount ?? fresh.length })
         update((stored) => mergeRefresh(stored, fresh))
         $status.set(fresh.length ? 'ready' : 'empty')
       } catch (error) {
@@ -89,6 +98,22 @@ export function createQuickAddStore(deps: QuickAddDeps) {
       }
     })()
     return loading
+  }
+
+  /** Reads the next page (50 more) and adds its items, selected with quantity 1; throws when the call fails. */
+  async function loadMore(): Promise<void> {
+    const shopper = deps.session.$session.get().shopper
+    if (!$hasMore.get() || !shopper?.houseId || !shopper.storeId) return
+    const pageNo = $page.get().pageNo + 1
+    const page = await fetchSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo })
+    const products = new Map($products.get())
+    const fresh = readPage(page, products)
+    $products.set(products)
+    $page.set({ pageNo, totalCount: page.totalCount ?? $page.get().totalCount })
+    update((stored) => {
+      const have = new Set(stored.map((e) => e.itemId))
+      return [...stored, ...fresh.filter((p) => !have.has(p.itemId)).map(newEntry)]
+    })
   }
 
   const selectAll = (selected: boolean) => update((e) => setAllSelected(e, selected))
@@ -116,5 +141,5 @@ export function createQuickAddStore(deps: QuickAddDeps) {
     return basketTotal(entries)
   }
 
-  return { $basket, $products, $status, $entries, $total, $allSelected, load, selectAll, select, changeQty, changeWeight, addSelected }
+  return { $basket, $products, $status, $entries, $total, $allSelected, $hasMore, load, loadMore, selectAll, select, changeQty, changeWeight, addSelected }
 }

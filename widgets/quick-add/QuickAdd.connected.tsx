@@ -20,6 +20,8 @@ export function QuickAdd({ container }: ElementHostProps) {
   const products = useStore(store.$products)
   const total = useStore(store.$total)
   const all = useStore(store.$allSelected)
+  const hasMore = useStore(store.$hasMore)
+  const [loadingMore, setLoadingMore] = useState(false)
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean }>()
   const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -70,6 +72,19 @@ export function QuickAdd({ container }: ElementHostProps) {
     }
   }
 
+  const more = async () => {
+    if (loadingMore) return
+    setLoadingMore(true)
+    try {
+      await store.loadMore()
+    } catch (error) {
+      console.warn('Aisle: more quick-add items could not be loaded.', error)
+      say(QUICK_ADD_TEXT.moreFailed, true)
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+
   return (
     <QuickAddView
       status={status}
@@ -77,12 +92,15 @@ export function QuickAdd({ container }: ElementHostProps) {
       total={total}
       allSelected={all}
       busy={busy}
+      hasMore={hasMore}
+      loadingMore={loadingMore}
       message={message}
       onSelectAll={store.selectAll}
       onSelect={store.select}
       onQty={store.changeQty}
       onWeight={store.changeWeight}
       onAdd={() => void add()}
+      onMore={() => void more()}
     />
   )
 }

@@ -19,6 +19,9 @@ export const QUICK_ADD_TEXT = {
   loading: 'Loading items you bought before',
   empty: 'No items you bought before yet.',
   signedOut: 'Sign in to see the items you bought before.',
+  more: 'Show more items',
+  loadingMore: 'Loading more…',
+  moreFailed: 'More items could not be loaded. Please try again.',
   stale: 'We could not refresh the items you bought before. Please try again later.',
 } as const
 
@@ -41,12 +44,16 @@ export interface QuickAddViewProps {
   total: number
   allSelected: boolean
   busy: boolean
+  /** More pages of the history exist; loadingMore while the next one is read. */
+  hasMore: boolean
+  loadingMore: boolean
   message?: { text: string; error: boolean }
   onSelectAll(selected: boolean): void
   onSelect(itemId: string, selected: boolean): void
   onQty(itemId: string, qty: number): void
   onWeight(itemId: string, direction: 1 | -1): void
   onAdd(): void
+  onMore(): void
 }
 
 const NOTICES: Partial<Record<QuickAddStatus, string>> = {
@@ -121,6 +128,11 @@ export function QuickAddView(props: QuickAddViewProps) {
               </li>
             ))}
           </ul>
+          {props.hasMore ? (
+            <button part="more" type="button" className="more" disabled={props.loadingMore} aria-busy={props.loadingMore || undefined} onClick={props.onMore}>
+              {props.loadingMore ? QUICK_ADD_TEXT.loadingMore : QUICK_ADD_TEXT.more}
+            </button>
+          ) : null}
           <div className="footer">
             <p part="total" className="total">
               {QUICK_ADD_TEXT.total(total)}

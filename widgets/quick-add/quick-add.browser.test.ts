@@ -191,6 +191,22 @@ describe('<aisle-quick-add>', () => {
     expect(part(empty, 'notice')?.textContent).to.equal(QUICK_ADD_TEXT.empty)
   })
 
+  it('shows the next 50 on Show more items, selected with quantity 1, and the total follows [QAB-011]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h)
+    const more = part(el, 'more') as HTMLButtonElement
+    expect(more.textContent).to.equal(QUICK_ADD_TEXT.more)
+    more.click()
+    await waitUntil(() => rows(el).length > SMART_BASKET_PAGE_SIZE, 'no second page', { timeout: 4000 })
+    const pages = (await requests(h, 'smart-basket')).map((r) => r.query.pageNo)
+    expect(pages).to.deep.equal(['1', '2'])
+    expect(totalText(el)).to.equal(`${rows(el).length} items selected`)
+    expect(stored().cartItemsList).to.have.length(rows(el).length)
+    await waitUntil(() => !part(el, 'more'), 'Show more stayed after the last page', { timeout: 2000 })
+    await expect(el).to.be.accessible()
+  })
+
   it('asks a guest to sign in and makes no call', async () => {
     const h = setUpHarness()
     const el = await mount(h)
