@@ -4,7 +4,7 @@
  * store and coupon prompts; the only React file in widgets/modal that touches stores.
  */
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { warnAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
@@ -34,6 +34,13 @@ export function parseLinkAttribute(tag: string, name: string, value: string | un
   return fallback
 }
 
+/** The latest non-null value: a closing modal keeps showing what it said during its 300 ms fade-out. */
+function useKept<T>(value: T | null): T | null {
+  const [kept, setKept] = useState(value)
+  if (value !== null && value !== kept) setKept(value)
+  return value ?? kept
+}
+
 export function CouponModals({ boxTopHref }: CouponModalsProps) {
   const runtime = bootRuntime()
   const coupons = couponStoreOf(runtime)
@@ -42,6 +49,9 @@ export function CouponModals({ boxTopHref }: CouponModalsProps) {
   const boxTop = useStore(coupons.$boxTopPrompt)
   const profile = useStore(prompts.$profilePrompt)
   const signIn = useStore(prompts.$signIn)
+  const shownError = useKept(clipError)
+  const shownProfile = useKept(profile)
+  const shownSignIn = useKept(signIn)
   const href = useMemo(() => parseLinkAttribute(COUPON_MODALS_TAG, 'box-top-href', boxTopHref, BOX_TOP_LINK_PATH), [boxTopHref])
 
   useEffect(() => {
@@ -52,18 +62,18 @@ export function CouponModals({ boxTopHref }: CouponModalsProps) {
 
   return (
     <>
-      <ErrorModalView open={!!clipError} content={clipError ? clipErrorModalContent(clipError) : undefined} onClose={() => coupons.dismissClipError()} />
+      <ErrorModalView open={!!clipError} content={shownError ? clipErrorModalContent(shownError) : undefined} onClose={() => coupons.dismissClipError()} />
       <BoxTopView open={!!boxTop} linkHref={href} onClose={() => coupons.dismissBoxTop()} />
       <ProgressiveProfileView
         open={!!profile}
-        ask={profile?.ask ?? 'either'}
-        save={profile?.save ?? 'idle'}
+        ask={shownProfile?.ask ?? 'either'}
+        save={shownProfile?.save ?? 'idle'}
         onSave={(c) => void prompts.saveProfile(c)}
         onClose={() => prompts.dismissProfile()}
       />
       <SignInOtpView
         open={!!signIn}
-        state={signIn ?? { step: 'contact' }}
+        state={shownSignIn ?? { step: 'contact' }}
         onSendCode={(c) => void prompts.sendCode(c)}
         onVerify={(code) => void prompts.verify(code)}
         onResend={() => void prompts.resend()}

@@ -72,8 +72,12 @@ describe('<aisle-coupon-modals>', () => {
     expect(text(el, 'modal-title')).to.equal(ERROR_MODAL_TEXT.clipFailedTitle)
     expect(text(el, 'modal-detail')).to.equal('Details: Coupon Clip failed - items is not defined')
     await expect(el).to.be.accessible()
+    const dialog = openDialog(el) as HTMLDialogElement
     await userEvent.click(inOpen(el, 'modal-ok') as HTMLElement)
     await waitUntil(() => couponStoreOf(h.runtime).$clipError.get() === null, 'the clip error stayed')
+    // While it fades out it still says what it said, not the generic texts.
+    expect(dialog.querySelector('[part="modal-title"]')?.textContent).to.equal(ERROR_MODAL_TEXT.clipFailedTitle)
+    await waitUntil(() => !dialog.open, 'the error modal did not close')
   })
 
   it('shows the box-top modal with the page\'s link; a bad link attribute warns once and uses the default [MDL-014] [CPN-127]', async () => {
