@@ -28,7 +28,7 @@ const q = (m: ShadowMount, sel: string) => m.shadow.querySelector(sel) as HTMLEl
 async function show(content: ErrorModalContent | undefined, reasons: ModalCloseReason[] = []) {
   const m = mountInShadow(<Demo content={content} reasons={reasons} />)
   mounted = m
-  await waitUntil(() => q(m, 'dialog')?.dataset.state === 'open', 'error modal did not open')
+  await waitUntil(() => q(m, 'dialog')?.dataset.state === 'open', 'error modal did not open', { timeout: 4000 })
   await Promise.all((q(m, 'dialog') as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
   return m
 }

@@ -55,7 +55,7 @@ async function openDemo(props: DemoProps = {}): Promise<ShadowMount> {
   await waitUntil(() => byId(m, 'trigger'), 'demo did not render')
   byId(m, 'trigger').focus()
   await userEvent.click(byId(m, 'trigger'))
-  await waitUntil(() => dialogOf(m).open && dialogOf(m).dataset.state === 'open', 'modal did not open')
+  await waitUntil(() => dialogOf(m).open && dialogOf(m).dataset.state === 'open', 'modal did not open', { timeout: 4000 })
   await settled(m)
   return m
 }
@@ -63,7 +63,7 @@ async function openDemo(props: DemoProps = {}): Promise<ShadowMount> {
 /** Waits for the opening animation, so colour checks see the final colours. */
 const settled = (m: ShadowMount) => Promise.all(dialogOf(m).getAnimations({ subtree: true }).map((a) => a.finished))
 
-const closed = (m: ShadowMount) => waitUntil(() => !dialogOf(m).open && dialogOf(m).dataset.state === 'closed', 'modal did not close', { timeout: 2000 })
+const closed = (m: ShadowMount) => waitUntil(() => !dialogOf(m).open && dialogOf(m).dataset.state === 'closed', 'modal did not close', { timeout: 4000 })
 
 /** A mouse press and release at viewport points, dispatched on the dialog element as a backdrop click targets it. */
 function clickAt(dialog: HTMLDialogElement, press: { x: number; y: number }, release: { x: number; y: number }, pressTarget: Element = dialog) {

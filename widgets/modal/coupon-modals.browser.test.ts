@@ -1,12 +1,10 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { COUPON_PROMPTS_SLOT } from '../../core/runtime/coupons-prompts'
 import { isBoxTopOffer, isClipped } from '../../core/rules/coupons/classify'
-import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
-import { BOX_TOP_LINK_PATH, BOX_TOP_TEXT, OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
+import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
 import { createCouponPrompts, SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
@@ -29,15 +27,15 @@ function harness() {
   return { h, reload, prompts }
 }
 
-async function mount(h: Harness, attrs = '') {
+async function mount(h: Harness) {
   startHarness(h)
-  const el = attrs ? await fixture(`<aisle-coupon-modals ${attrs}></aisle-coupon-modals>`) : await fixture(html`<aisle-coupon-modals></aisle-coupon-modals>`)
-  await waitUntil(() => el.shadowRoot?.querySelectorAll('dialog').length === 4, 'modals did not render')
+  const el = await fixture(html`<aisle-coupon-modals></aisle-coupon-modals>`)
+  await waitUntil(() => el.shadowRoot?.querySelectorAll('dialog').length === 2, 'modals did not render', { timeout: 4000 })
   return el
 }
 
 const shown = async (el: Element) => {
-  await waitUntil(() => openDialog(el)?.dataset.state === 'open', 'no modal opened')
+  await waitUntil(() => openDialog(el)?.dataset.state === 'open', 'no modal opened', { timeout: 4000 })
   await Promise.all((openDialog(el) as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
 }
 
@@ -60,42 +58,10 @@ describe('<aisle-coupon-modals>', () => {
     tearDownHarness()
     await waitUntil(() => openModalEntries().length === 0 && historySettled(), 'a modal history entry stayed open')
     vi.restoreAllMocks()
-    resetAttributeWarnings()
-  })
-
-  it('shows the generic error modal for a failed clip and OK clears it [MDL-013] [CPN-073]', async () => {
-    const { h } = harness()
-    const el = await mount(h)
-    expect(openDialog(el)).to.equal(null)
-    couponStoreOf(h.runtime).$clipError.set({ offerId: '9000001', kind: 'failed', message: 'Coupon Clip failed - items is not defined' })
-    await shown(el)
-    expect(text(el, 'modal-title')).to.equal(ERROR_MODAL_TEXT.clipFailedTitle)
-    expect(text(el, 'modal-detail')).to.equal('Details: Coupon Clip failed - items is not defined')
-    await expect(el).to.be.accessible()
-    const dialog = openDialog(el) as HTMLDialogElement
-    await userEvent.click(inOpen(el, 'modal-ok') as HTMLElement)
-    await waitUntil(() => couponStoreOf(h.runtime).$clipError.get() === null, 'the clip error stayed')
-    // While it fades out it still says what it said, not the generic texts.
-    expect(dialog.querySelector('[part="modal-title"]')?.textContent).to.equal(ERROR_MODAL_TEXT.clipFailedTitle)
-    await waitUntil(() => !dialog.open, 'the error modal did not close')
-  })
-
-  it('shows the box-top modal with the page\'s link; a bad link attribute warns once and uses the default [MDL-014] [CPN-127]', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const { h } = harness()
-    const el = await mount(h, 'box-top-href="javascript:alert(1)"')
-    couponStoreOf(h.runtime).$boxTopPrompt.set({ offerId: '9000007' })
-    await shown(el)
-    expect(text(el, 'modal-title')).to.equal(BOX_TOP_TEXT.title)
-    expect(inOpen(el, 'box-top-link')?.getAttribute('href')).to.equal(BOX_TOP_LINK_PATH)
-    expect(warn.mock.calls.filter(([m]) => String(m).includes('<aisle-coupon-modals>: invalid box-top-href')).length).to.equal(1)
-    await expect(el).to.be.accessible()
-    await userEvent.keyboard('{Escape}')
-    await waitUntil(() => couponStoreOf(h.runtime).$boxTopPrompt.get() === null, 'the box-top prompt stayed')
   })
 
   it("after a first clip asks a shopper without a phone for a mobile number and saves it [MDL-012] [CPN-074] [CPN-075] [CPN-078]", async () => {
-    const { h } = harness()
+    const { h, prompts } = harness()
     await simSignIn(h.sim, { user: 'R' })
     const el = await mount(h)
     await clipFirstOffer(h)
@@ -109,6 +75,12 @@ describe('<aisle-coupon-modals>', () => {
     const saves = await requestsTo(h, 'account/contact')
     expect(saves.map((r) => r.body)).to.deep.equal([{ phone: '5551234567' }])
     expect(userByKey(h.sim.state, 'R')?.phoneNumber).to.equal('5551234567')
+    const dialog = openDialog(el) as HTMLDialogElement
+    await userEvent.click(inOpen(el, 'profile-done') as HTMLElement)
+    await waitUntil(() => prompts.$profilePrompt.get() === null, 'the prompt stayed')
+    // While it fades out it still says what it said, not the empty prompt's texts.
+    expect(dialog.querySelector('[part="modal-description"]')?.textContent).to.equal(PROGRESSIVE_PROFILE_TEXT.saved)
+    await waitUntil(() => !dialog.open, 'the prompt did not close')
   })
 
   it('never asks a shopper who has both an e-mail and a phone [CPN-077]', async () => {

@@ -28,7 +28,7 @@ describe('modal stories', () => {
       }
       const host = () => container.querySelector('[data-aisle-shadow-host]')
       const dialog = () => host()?.shadowRoot?.querySelector('dialog') as HTMLDialogElement | null | undefined
-      await waitUntil(() => dialog()?.dataset.state === 'open', `${name} did not open`)
+      await waitUntil(() => dialog()?.dataset.state === 'open', `${name} did not open`, { timeout: 4000 })
       await Promise.all((dialog() as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
       const d = dialog() as HTMLDialogElement
       expect(d.matches(':modal')).to.equal(true)

@@ -5,22 +5,24 @@ import css from './coupon-modals.css?inline'
 import { withModalCss } from './modal-css'
 
 /**
- * The coupon flow's modals: the generic error modal when a clip fails, the box-top modal, the
- * progressive-profile prompt after a first clip, and the sign-in modal with a one-time passcode (opened by a
- * `aisle-sign-in-request` event on window). One per page; coupon widgets add it with ensureCouponModals().
+ * The coupon flow's page-level modals: the progressive-profile prompt after a shopper's first clip, and the
+ * sign-in modal with a one-time passcode (opened by an `aisle-sign-in-request` event on window). The error and
+ * box-top modals open from the coupon card itself. One per page; coupon widgets add it with ensureCouponModals().
+ * No attributes.
  *
- * @summary Error, box-top, progressive-profile and passcode sign-in modals of the coupon flow.
- * @attr box-top-href - Where the box-top modal's 'Link account' goes. Default '/customer-account/loyalty-partners.html'.
+ * @summary Progressive-profile and passcode sign-in modals of the coupon flow.
  * @csspart modal - Each modal dialog.
  * @csspart modal-title - A modal's heading.
  * @csspart modal-close - A modal's × button.
- * @csspart modal-ok - The error modal's OK button.
+ * @csspart profile-field - The progressive profile's mobile number or e-mail field.
+ * @csspart otp-contact - The sign-in modal's mobile number or e-mail field.
+ * @csspart otp-code - The sign-in modal's code field.
  * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
  * @cssproperty --aisle-modal-radius - Corner radius. Default: the banner radius.
  * @cssproperty --aisle-modal-brand - Button colour. Default: the banner colour.
  */
 export const AisleCouponModals = defineAisleElement(COUPON_MODALS_TAG, CouponModals, {
-  attributes: ['boxTopHref'],
+  attributes: [],
   css: withModalCss(css),
   boot: bootWidgets,
 })
@@ -33,6 +35,6 @@ export function ensureCouponModals(doc: Document): void {
 
 declare global {
   interface HTMLElementTagNameMap {
-    'aisle-coupon-modals': HTMLElement & { boxTopHref?: string }
+    'aisle-coupon-modals': HTMLElement
   }
 }
