@@ -1,6 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { withModalCss } from '../modal/modal-css'
-import { bootWidgets } from '../shared/boot'
+import { bootCouponWidgets } from '../shared/boot-coupons'
 import { COUPON_CARD_TAG, CouponCard } from './CouponCard.connected'
 import css from './coupon-card.css?inline'
 
@@ -34,7 +34,7 @@ import css from './coupon-card.css?inline'
 export const AisleCouponCard = defineAisleElement(COUPON_CARD_TAG, CouponCard, {
   attributes: ['offerId', 'addToListLabel', 'activateLabel'],
   css: withModalCss(css),
-  boot: bootWidgets,
+  boot: bootCouponWidgets,
 })
 
 declare global {

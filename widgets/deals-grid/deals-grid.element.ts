@@ -1,7 +1,7 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
 import { withModalCss } from '../modal/modal-css'
-import { bootWidgets } from '../shared/boot'
+import { bootCouponWidgets } from '../shared/boot-coupons'
 import { DEALS_GRID_TAG, DealsGrid } from './DealsGrid.connected'
 import gridCss from './deals-grid.css?inline'
 
@@ -36,7 +36,7 @@ import gridCss from './deals-grid.css?inline'
 export const AisleDealsGrid = defineAisleElement(DEALS_GRID_TAG, DealsGrid, {
   attributes: ['columns', 'sort', 'categoryMapping', 'nextPageToken', 'hiddenEvents', 'bonusPath', 'addToListLabel', 'activateLabel'],
   css: withModalCss(`${cardCss}\n${gridCss}`),
-  boot: bootWidgets,
+  boot: bootCouponWidgets,
 })
 
 declare global {

@@ -32,6 +32,8 @@ function pageDouble(href: string) {
     location: { href: url.href, search: url.search, origin: url.origin, host: url.host, assign: (u: string) => void assigned.push(u), reload: () => {} },
     document: { referrer: '' },
     dispatchEvent: (e: Event) => window.dispatchEvent(e),
+    addEventListener: (...args: Parameters<Window['addEventListener']>) => window.addEventListener(...args),
+    removeEventListener: (...args: Parameters<Window['removeEventListener']>) => window.removeEventListener(...args),
   }
   return { win: win as unknown as Window, assigned }
 }

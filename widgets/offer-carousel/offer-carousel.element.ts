@@ -1,6 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
-import { bootWidgets } from '../shared/boot'
+import { bootCouponWidgets } from '../shared/boot-coupons'
 import { OFFER_CAROUSEL_TAG, OfferCarousel } from './OfferCarousel.connected'
 import css from './offer-carousel.css?inline'
 
@@ -33,7 +33,7 @@ import css from './offer-carousel.css?inline'
 export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCarousel, {
   attributes: ['source', 'limit', 'upc', 'aisleName', 'modelConfigurationId', 'heading'],
   css: `${cardCss}\n${css}`,
-  boot: bootWidgets,
+  boot: bootCouponWidgets,
 })
 
 declare global {
