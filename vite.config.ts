@@ -2,11 +2,14 @@
  * Library build (`npm run build`): dist/aisle.js is the loader a CMS page includes; each widget is
  * its own ES module under dist/widgets/, loaded on demand; React and the core runtime are shared
  * chunks, so a page using one widget downloads only that widget plus the shared code.
+ *
+ * `vite build --mode compact` writes the same source with react and react-dom resolved to
+ * preact/compat into dist/compact/ (same layout): the build partner sites load (issue 6).
  */
 import { readdirSync, existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { type Alias, defineConfig } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -20,38 +23,54 @@ function widgetEntries(): Record<string, string> {
   return entries
 }
 
-export default defineConfig({
-  plugins: [react()],
-  publicDir: false,
-  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    minify: true,
-    sourcemap: true,
-    lib: {
-      entry: { aisle: `${root}widgets/aisle.ts`, ...widgetEntries() },
-      formats: ['es'],
-      fileName: (_format, name) => `${name}.js`,
-    },
-    rolldownOptions: {
-      output: {
-        chunkFileNames: 'chunks/[name]-[hash].js',
-        // Vite leaves lib-mode ES output unminified (for consumers' bundlers); this library ships to pages as is.
-        minify: true,
-        codeSplitting: {
-          groups: [
-            { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-            // Each family's rules, calls and store go in a chunk of their own, loaded only by the widgets that use them,
-            // so the shared core chunk stays the runtime every widget needs (ARCHITECTURE: a page downloads its widgets only).
-            { name: 'coupons', priority: 20, test: /[\\/]core[\\/](rules[\\/]coupons[\\/](?!pages\.ts)|rules[\\/]modal|io[\\/]api[\\/]offers|stores[\\/]coupons|runtime[\\/]coupons)/ },
-            { name: 'games', priority: 20, test: /[\\/]core[\\/](rules[\\/](games|profile)[\\/]|io[\\/]api[\\/](games|profile)|stores[\\/]games|runtime[\\/]games)/ },
-            { name: 'shopping', priority: 20, test: /[\\/]core[\\/](rules[\\/]products[\\/]|io[\\/]api[\\/](shopping|catalog|recommendations|subscriptions)|stores[\\/](products|quick-add)|runtime[\\/]products)/ },
-            { name: 'core', priority: 10, test: /[\\/](core|styles)[\\/]|node_modules[\\/](nanostores|@nanostores|ky|valibot|js-cookie)[\\/]/ },
-          ],
+/** React's entry points resolved to Preact's compatibility layer (exact names, so `react/jsx-runtime` is not read as `react` + a path). */
+export const PREACT_COMPAT_ALIASES: Alias[] = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
+]
+
+export default defineConfig(({ mode }) => {
+  const compact = mode === 'compact'
+  return {
+    plugins: [react()],
+    publicDir: false,
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    resolve: compact ? { alias: PREACT_COMPAT_ALIASES } : {},
+    build: {
+      outDir: compact ? 'dist/compact' : 'dist',
+      emptyOutDir: true,
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      lib: {
+        entry: { aisle: `${root}widgets/aisle.ts`, ...widgetEntries() },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
+      rolldownOptions: {
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // Vite leaves lib-mode ES output unminified (for consumers' bundlers); this library ships to pages as is.
+          minify: true,
+          codeSplitting: {
+            groups: [
+              compact
+                ? { name: 'preact', priority: 30, test: /node_modules[\\/](preact|@r2wc)[\\/]/ }
+                : { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
+              // Each family's rules, calls and store go in a chunk of their own, loaded only by the widgets that use them,
+              // so the shared core chunk stays the runtime every widget needs (ARCHITECTURE: a page downloads its widgets only).
+              { name: 'coupons', priority: 20, test: /[\\/]core[\\/](rules[\\/]coupons[\\/](?!pages\.ts)|rules[\\/]modal|io[\\/]api[\\/]offers|stores[\\/]coupons|runtime[\\/]coupons)/ },
+              { name: 'games', priority: 20, test: /[\\/]core[\\/](rules[\\/](games|profile)[\\/]|io[\\/]api[\\/](games|profile)|stores[\\/]games|runtime[\\/]games)/ },
+              { name: 'shopping', priority: 20, test: /[\\/]core[\\/](rules[\\/]products[\\/]|io[\\/]api[\\/](shopping|catalog|recommendations|subscriptions)|stores[\\/](products|quick-add)|runtime[\\/]products)/ },
+              { name: 'core', priority: 10, test: /[\\/](core|styles)[\\/]|node_modules[\\/](nanostores|@nanostores|ky|valibot|js-cookie)[\\/]/ },
+            ],
+          },
         },
       },
     },
-  },
+  }
 })

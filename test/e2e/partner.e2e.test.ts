@@ -23,6 +23,12 @@ describe('partner embed on another origin', () => {
       const userInfo = log.find((r) => r.path.includes('/api/session/userinfo/'))
       expect(userInfo).toBeDefined()
       expect(userInfo?.headers['X-CSRF-Token']).toBeUndefined()
+      // Partner sites get the compact build: the widgets on preact/compat, no React chunk.
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname))
+      const library = scripts.filter((p) => p.startsWith('/aisle/'))
+      expect(library).toContain('/aisle/compact/aisle.js')
+      expect(library.some((p) => /^\/aisle\/compact\/chunks\/preact-/.test(p))).toBe(true)
+      expect(library.filter((p) => !p.startsWith('/aisle/compact/'))).toEqual([])
       expect(errors).toEqual([])
     } finally {
       await context.close()
