@@ -17,6 +17,7 @@ import {
   type StorefrontEnvironment,
   storefrontEnvironmentForHost,
 } from '../rules/env'
+import { type FeatureFlags, resolveFeatureFlags } from '../rules/feature-flags'
 import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
 
 export interface PageConfig {
@@ -36,6 +37,8 @@ export interface PageConfig {
   offersOnly?: boolean
   /** Page paths read from page configuration, over the defaults (SHL-029). */
   pages: ConfiguredPagePaths
+  /** The storefront feature flags of 001 §9 from the config block's `flags` (core/rules/feature-flags.ts). */
+  flags: FeatureFlags
 }
 
 export interface ConfigOverrides {
@@ -45,6 +48,8 @@ export interface ConfigOverrides {
   offersOnly?: boolean
   /** {"productDetail": "/p", "sellerLanding": {"s1": "/sellers/s1"}, ...}: see core/rules/pages.ts. */
   pages?: unknown
+  /** {"isGridAvailabilityTagDisabled": true, ...}: see core/rules/feature-flags.ts. */
+  flags?: unknown
 }
 
 function readOverrides(doc: Document): ConfigOverrides {
@@ -96,6 +101,7 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
     clipOrigin: clipOriginFor({ host, pageOrigin: origin, apiOrigin }),
     offersOnly: overrides.offersOnly === true,
     pages: resolvePagePaths(overrides.pages, (m) => console.warn(m)),
+    flags: resolveFeatureFlags(overrides.flags, (m) => console.warn(m)),
   }
 }
 

@@ -86,7 +86,8 @@ export function createProductCarouselStore(deps: CarouselDeps) {
             cartItemIds: (deps.cart.$cart.get()?.cartItems ?? []).map((i) => i.itemId),
             extra: request.modelConfigurationId ? { modelConfigurationId: request.modelConfigurationId } : undefined,
           },
-          { log },
+          // CST-073: includeOffer while the e-commerce gallery flag is on (API-076).
+          { log, includeOffer: api.config.flags.ecomGalleryEnabled === true },
         )
       case 'sponsored':
         return fetchSponsoredProducts(

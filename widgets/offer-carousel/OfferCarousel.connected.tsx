@@ -40,7 +40,7 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
   const carousel = useMemo(
     () =>
       createOfferCarousel(
-        { coupons, session: runtime.session, api: () => runtime.api, banner: runtime.config.banner.id, host: runtime.config.host },
+        { coupons, session: runtime.session, api: () => runtime.api, banner: runtime.config.banner.id, host: runtime.config.host, ecomGalleryEnabled: runtime.config.flags.ecomGalleryEnabled },
         { source: filter, limit: max, upcs: upcs ? upcs.split(',') : [], aisleName: aisle, modelConfigurationId: model },
       ),
     [coupons, runtime, filter, max, upcs, aisle, model],

@@ -50,9 +50,9 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
 
   const product = entry?.product
   const model = useMemo(
-    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer }) : undefined),
+    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags }) : undefined),
     // The shopper's store or preference can change what the channel is.
-    [product, ch, profileType, snsOffer, products],
+    [product, ch, profileType, snsOffer, products, runtime],
   )
   const groups = entry?.customizations?.modifierGroups ?? NO_GROUPS
   const preferred = entry?.customizations?.preferredCustomizations[0]?.selectedOptions

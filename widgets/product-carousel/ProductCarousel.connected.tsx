@@ -75,7 +75,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const tiles: CarouselTile[] = useMemo(() => {
     const now = new Date()
     const channel = channelFromPreference(runtime.session.$session.get().shopper?.preference)
-    const ctx = { channel, today: localDay(now), weekday: now.getDay(), productDetailPath: runtime.config.pages.productDetail }
+    const ctx = { channel, today: localDay(now), weekday: now.getDay(), productDetailPath: runtime.config.pages.productDetail, flags: runtime.config.flags }
     return items.map((i) => carouselTile(i.product, ctx, i.ad))
   }, [items, runtime])
 
