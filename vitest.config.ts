@@ -2,8 +2,10 @@ import { fileURLToPath } from 'node:url'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
+import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
 
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
+const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 
 export default defineConfig({
   test: {
@@ -27,7 +29,29 @@ export default defineConfig({
             enabled: true,
             headless: true,
             screenshotFailures: false,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: browserProvider,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+      {
+        // The compact build (issue 6): the partner page's widgets tested again with react and react-dom resolved to preact/compat,
+        // as `vite build --mode compact` resolves them. Its own dependency cache, so the two projects never share pre-bundled React.
+        cacheDir: 'node_modules/.vite/browser-compact',
+        resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, ...PREACT_COMPAT_ALIASES], dedupe: ['preact'] },
+        define: { 'process.env.NODE_ENV': JSON.stringify('test') },
+        optimizeDeps: {
+          include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', '@r2wc/react-to-web-component', '@nanostores/react', '@open-wc/testing', 'axe-core'],
+        },
+        test: {
+          name: 'browser-compact',
+          include: ['widgets/offer-carousel/**/*.browser.test.ts', 'widgets/mini-cart/**/*.browser.test.ts'],
+          setupFiles: ['test/support/browser-setup.ts', 'test/support/compact-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: browserProvider,
             instances: [{ browser: 'chromium' }],
           },
         },
