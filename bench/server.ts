@@ -2,7 +2,8 @@
  * The bench's servers: the demo server of `npm start` (sim/server.ts) on a free port with a temporary
  * recordings folder, and in front of it a small node:http server the browser talks to. The front server
  * serves /aisle/ from the bench's own copy of the build (other people's builds may empty dist/ mid-run),
- * compressed (gzip or brotli, as a CDN would; the demo server sends it uncompressed),
+ * compressed (gzip or brotli, as a CDN would; the demo server sends it uncompressed; API replies and CSS
+ * are compressed on the way through too),
  * the bench's pages (static snapshots, one-widget pages, their CSS) with the demo pages' headers (CSP,
  * no-cache), and proxies everything else to the demo server, rewriting its port in HTML and the CSP, so
  * every page (demo, static, one-widget) is served the same way from the same origin.
@@ -93,9 +94,24 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
     const upstream = httpRequest({ host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: req.headers }, (reply) => {
       const headers = { ...reply.headers }
       if (headers['content-security-policy']) headers['content-security-policy'] = csp
-      if (!String(headers['content-type'] ?? '').startsWith('text/html')) {
-        res.writeHead(reply.statusCode ?? 502, headers)
-        reply.pipe(res)
+      const contentType = String(headers['content-type'] ?? '')
+      const accepts = String(req.headers['accept-encoding'] ?? '')
+      const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined
+      if (!contentType.startsWith('text/html')) {
+        // API replies, CSS and SVG travel compressed, as behind any production gateway or CDN.
+        if (!encoding || headers['content-encoding'] || !/json|css|javascript|svg|text\//.test(contentType)) {
+          res.writeHead(reply.statusCode ?? 502, headers)
+          reply.pipe(res)
+          return
+        }
+        const parts: Buffer[] = []
+        reply.on('data', (c: Buffer) => parts.push(c))
+        reply.on('end', () => {
+          const raw = Buffer.concat(parts)
+          const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 })
+          delete headers['content-length']
+          res.writeHead(reply.statusCode ?? 502, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }).end(body)
+        })
         return
       }
       const chunks: Buffer[] = []
