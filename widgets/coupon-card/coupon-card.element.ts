@@ -28,8 +28,42 @@ import css from './coupon-card.css?inline'
  * @csspart alert - A failed clip's message, where the browser has no modal dialog (else the error modal, part modal).
  * @csspart modal - The error or box-top modal (widgets/modal), opened from the card whose press it answers.
  * @csspart list-toggle - The add-to-list toggle of a non-digital coupon.
+ * @csspart type - The offer type label.
+ * @csspart image - The offer image.
+ * @csspart regular-price - The regular price line under the price.
+ * @csspart description - The offer description.
+ * @csspart expiry-date - The date inside part expiry.
+ * @csspart usage-type - The usage type inside part expiry.
+ * @csspart actions - The row of the card's buttons.
+ * @csspart expired - The expired notice.
+ * @csspart status - The visually hidden live status line (clipping, clipped, failed).
+ * @csspart dismiss - The button that dismisses a failed clip's message (part alert).
+ * @csspart progress-area - The progress area of a behaviour or continuity offer.
+ * @csspart progress-status - The progress area's status line.
+ * @csspart progress-label - The progress bar's label.
+ * @csspart bonus-link - The bonus-path link.
+ * @csspart completed - The 'Bonus Path Completed' line.
+ * @csspart message - The loading, unavailable or error text of a card that cannot show its offer.
+ * @csspart dates - A non-digital coupon's date range.
+ * @csspart eligible - A non-digital coupon's 'Eligible Items' button.
+ * @csspart modal-panel - A modal's panel inside the dialog.
+ * @csspart modal-title - A modal's heading.
+ * @csspart modal-description - A modal's description.
+ * @csspart modal-actions - A modal's button row.
+ * @csspart modal-close - A modal's × button.
+ * @csspart modal-detail - The error modal's detail line.
+ * @csspart modal-ok - The error modal's OK button.
+ * @csspart box-top-link - The box-top modal's link.
+ * @csspart box-top-not-now - The box-top modal's 'Not now' button.
  * @cssproperty --aisle-coupon-card-accent - Button and badge colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-background - Card background. Default white.
+ * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
+ * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
+ * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
+ * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
+ * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
+ * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
+ * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleCouponCard = defineAisleElement(COUPON_CARD_TAG, CouponCard, {
   attributes: ['offerId', 'addToListLabel', 'activateLabel'],

@@ -30,8 +30,59 @@ import gridCss from './deals-grid.css?inline'
  * @csspart grid - The list of cards; carries data-span (grid units per card).
  * @csspart card - Each card (see aisle-coupon-card).
  * @csspart load-more - The Load More button.
+ * @csspart banner-link - The category banner's link.
+ * @csspart banner-image - The category banner's image.
+ * @csspart sort - The sort select.
+ * @csspart category - The category select.
+ * @csspart count - The live line with the number of coupons shown.
+ * @csspart type - The offer type label.
+ * @csspart image - The offer image.
+ * @csspart regular-price - The regular price line under the price.
+ * @csspart description - The offer description.
+ * @csspart expiry-date - The date inside part expiry.
+ * @csspart usage-type - The usage type inside part expiry.
+ * @csspart actions - The row of the card's buttons.
+ * @csspart expired - The expired notice.
+ * @csspart status - The visually hidden live status line (clipping, clipped, failed).
+ * @csspart dismiss - The button that dismisses a failed clip's message (part alert).
+ * @csspart progress-area - The progress area of a behaviour or continuity offer.
+ * @csspart progress-status - The progress area's status line.
+ * @csspart progress-label - The progress bar's label.
+ * @csspart bonus-link - The bonus-path link.
+ * @csspart completed - The 'Bonus Path Completed' line.
+ * @csspart dates - A non-digital coupon's date range.
+ * @csspart eligible - A non-digital coupon's 'Eligible Items' button.
+ * @csspart message - The grid's loading or error line, or the text of a card that cannot show its offer.
+ * @csspart header - A card's price, or its description when there is none.
+ * @csspart brand - A card's brand title.
+ * @csspart expiry - A card's expiry line.
+ * @csspart details - A card's Offer Details link.
+ * @csspart action - A card's Clip Coupon / Add to List / Activate button.
+ * @csspart badge - A card's Clipped badge.
+ * @csspart progress - A card's progress bar.
+ * @csspart alert - A failed clip's message where the browser has no modal dialog.
+ * @csspart icon - A card's fresh-pass, rewards or Just for U logo.
+ * @csspart list-toggle - A non-digital coupon's add-to-list toggle.
+ * @csspart modal - The error or box-top modal of a card.
+ * @csspart modal-panel - A modal's panel inside the dialog.
+ * @csspart modal-title - A modal's heading.
+ * @csspart modal-description - A modal's description.
+ * @csspart modal-actions - A modal's button row.
+ * @csspart modal-close - A modal's × button.
+ * @csspart modal-detail - The error modal's detail line.
+ * @csspart modal-ok - The error modal's OK button.
+ * @csspart box-top-link - The box-top modal's link.
+ * @csspart box-top-not-now - The box-top modal's 'Not now' button.
  * @cssproperty --aisle-deals-grid-gap - Space between cards. Default 16px.
  * @cssproperty --aisle-coupon-card-accent - Button and badge colour. Default: the banner colour.
+ * @cssproperty --aisle-coupon-card-background - Card background. Default white.
+ * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
+ * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
+ * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
+ * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
+ * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
+ * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
+ * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleDealsGrid = defineAisleElement(DEALS_GRID_TAG, DealsGrid, {
   attributes: ['columns', 'sort', 'categoryMapping', 'nextPageToken', 'hiddenEvents', 'bonusPath', 'addToListLabel', 'activateLabel'],

@@ -21,6 +21,14 @@ import css from './game-grid.css?inline'
  * @csspart unavailable - 'The game is not available at this time'.
  * @csspart message - A failure text (opt-in refused, programs not readable).
  * @csspart empty - 'No Games or Bonus Path at this time. Check back later.'
+ * @csspart loading - The loading line.
+ * @csspart error - The error line when the games cannot be read.
+ * @csspart sign-in - The sign-in prompt a guest sees.
+ * @csspart description - A game's description.
+ * @csspart bonus-path - The bonus-path description (also part description).
+ * @csspart opt-in - The 'Start Playing' button (also part action).
+ * @csspart play - The 'Play now!' link (also part action).
+ * @csspart game-over - The 'Game Over' link (also part action).
  * @cssproperty --aisle-game-grid-card-background - Card background. Default white.
  * @cssproperty --aisle-game-grid-accent - Buttons and links. Default: the banner colour.
  * @cssproperty --aisle-game-grid-min-card - Minimum card width. Default 240px.

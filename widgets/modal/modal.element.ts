@@ -17,9 +17,31 @@ import { withModalCss } from './modal-css'
  * @csspart profile-field - The progressive profile's mobile number or e-mail field.
  * @csspart otp-contact - The sign-in modal's mobile number or e-mail field.
  * @csspart otp-code - The sign-in modal's code field.
+ * @csspart modal-panel - A modal's panel inside the dialog.
+ * @csspart modal-description - A modal's description.
+ * @csspart modal-actions - A modal's button row.
+ * @csspart profile-form - The progressive profile's form.
+ * @csspart profile-error - The progressive profile field's error.
+ * @csspart profile-save-error - The progressive profile's save failure.
+ * @csspart profile-not-now - The progressive profile's 'Not now' button.
+ * @csspart profile-save - The progressive profile's Save button.
+ * @csspart profile-done - The progressive profile's OK button after saving.
+ * @csspart otp-contact-form - The sign-in modal's contact form.
+ * @csspart otp-send - The sign-in modal's send-code button.
+ * @csspart otp-code-form - The sign-in modal's code form.
+ * @csspart otp-notice - The sign-in modal's live notice (code sent, …).
+ * @csspart otp-change - The sign-in modal's change-contact button.
+ * @csspart otp-resend - The sign-in modal's resend-code button.
+ * @csspart otp-verify - The sign-in modal's verify button.
+ * @csspart otp-continue - The sign-in modal's continue button after signing in.
+ * @csspart otp-error - A sign-in field's error.
  * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
  * @cssproperty --aisle-modal-radius - Corner radius. Default: the banner radius.
  * @cssproperty --aisle-modal-brand - Button colour. Default: the banner colour.
+ * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
+ * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
+ * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
+ * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleCouponModals = defineAisleElement(COUPON_MODALS_TAG, CouponModals, {
   attributes: [],

@@ -25,10 +25,48 @@ import css from './offer-carousel.css?inline'
  * @csspart slide - One slide.
  * @csspart card - The offer card inside a slide (the coupon card's parts: header, brand, action, badge, …).
  * @csspart status - The loading, empty or error line.
+ * @csspart type - The offer type label.
+ * @csspart image - The offer image.
+ * @csspart regular-price - The regular price line under the price.
+ * @csspart description - The offer description.
+ * @csspart expiry-date - The date inside part expiry.
+ * @csspart usage-type - The usage type inside part expiry.
+ * @csspart actions - The row of the card's buttons.
+ * @csspart expired - The expired notice.
+ * @csspart dismiss - The button that dismisses a failed clip's message (part alert).
+ * @csspart progress-area - The progress area of a behaviour or continuity offer.
+ * @csspart progress-status - The progress area's status line.
+ * @csspart progress-label - The progress bar's label.
+ * @csspart bonus-link - The bonus-path link.
+ * @csspart completed - The 'Bonus Path Completed' line.
+ * @csspart message - The loading, unavailable or error text of a card that cannot show its offer.
+ * @csspart dates - A non-digital coupon's date range.
+ * @csspart eligible - A non-digital coupon's 'Eligible Items' button.
+ * @csspart header - A card's price, or its description when there is none.
+ * @csspart brand - A card's brand title.
+ * @csspart expiry - A card's expiry line.
+ * @csspart details - A card's Offer Details link.
+ * @csspart action - A card's Clip Coupon / Add to List / Activate button.
+ * @csspart badge - A card's Clipped badge.
+ * @csspart progress - A card's progress bar.
+ * @csspart alert - A failed clip's message where the browser has no modal dialog.
+ * @csspart icon - A card's fresh-pass, rewards or Just for U logo.
+ * @csspart list-toggle - A non-digital coupon's add-to-list toggle.
+ * @csspart modal - The error or box-top modal of a card.
+ * @csspart modal-panel - A modal's panel inside the dialog.
+ * @csspart modal-title - A modal's heading.
+ * @csspart modal-description - A modal's description.
+ * @csspart modal-actions - A modal's button row.
+ * @csspart modal-close - A modal's × button.
+ * @csspart modal-detail - The error modal's detail line.
+ * @csspart modal-ok - The error modal's OK button.
+ * @csspart box-top-link - The box-top modal's link.
+ * @csspart box-top-not-now - The box-top modal's 'Not now' button.
  * @cssproperty --aisle-offer-carousel-slide-width - Width of one slide. Default 15rem.
  * @cssproperty --aisle-offer-carousel-gap - Space between slides. Default 1rem.
  * @cssproperty --aisle-offer-carousel-accent - Previous / next buttons' colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-accent - Card button and badge colour. Default: the banner colour.
+ * @cssproperty --aisle-coupon-card-background - Card background. Default white.
  */
 export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCarousel, {
   attributes: ['source', 'limit', 'upc', 'aisleName', 'modelConfigurationId', 'heading'],

@@ -25,8 +25,55 @@ import css from './play-earn.css?inline'
  * @csspart page - The current page.
  * @csspart card - A game card (see <aisle-game-grid> for its parts).
  * @csspart win-acknowledge - "Got it, don't show again" in the win notice.
+ * @csspart list - The list of game cards.
+ * @csspart name - A game's name, a link to its details.
+ * @csspart status - A game's status label, or the game-over status.
+ * @csspart points - The points in a game's token labels.
+ * @csspart figures - Prizes won, sweepstakes entries, gameplays used.
+ * @csspart action - A game's call to action.
+ * @csspart unavailable - 'The game is not available at this time'.
+ * @csspart message - A failure text (opt-in refused, programs not readable).
+ * @csspart empty - An empty grid, prize list or activity list.
+ * @csspart loading - The loading line.
+ * @csspart error - The error line when the games cannot be read.
+ * @csspart sign-in - The sign-in prompt a guest sees.
+ * @csspart description - A game's description.
+ * @csspart bonus-path - The bonus-path description (also part description).
+ * @csspart opt-in - The 'Start Playing' button (also part action).
+ * @csspart play - The 'Play now!' link (also part action).
+ * @csspart game-over - The 'Game Over' link (also part action).
+ * @csspart game-details - A game's details page.
+ * @csspart how-it-works - The How it works panel.
+ * @csspart prizes - The prizes panel.
+ * @csspart prize-list - The list of prizes.
+ * @csspart activity - The activity panel.
+ * @csspart activity-list - The list of activity entries.
+ * @csspart headline - The game-over headline.
+ * @csspart game-name - The game-over page's game name.
+ * @csspart survey - The game-over survey link.
+ * @csspart prize-details - A prize's details page.
+ * @csspart prize-points - A prize's points needed.
+ * @csspart redeem - A prize's Redeem button.
+ * @csspart why - Why a prize cannot be redeemed.
+ * @csspart redeem-result - The redeem outcome.
+ * @csspart left-nav-title - The left navigation's title.
+ * @csspart modal-panel - A modal's panel inside the dialog.
+ * @csspart modal-title - A modal's heading.
+ * @csspart modal-description - A modal's description.
+ * @csspart modal-actions - A modal's button row.
+ * @csspart modal - The sweepstakes win notice.
+ * @csspart modal-close - A modal's × button.
  * @cssproperty --aisle-play-earn-nav-width - Width of the left navigation column. Default 220px.
  * @cssproperty --aisle-game-grid-accent - Buttons and links. Default: the banner colour.
+ * @cssproperty --aisle-game-grid-card-background - Game card background. Default white.
+ * @cssproperty --aisle-game-grid-min-card - Minimum game card width. Default 240px.
+ * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
+ * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
+ * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
+ * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
+ * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
+ * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
+ * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AislePlayEarn = defineAisleElement(PLAY_EARN_TAG, PlayEarn, { attributes: [], css: withModalCss(`${gridCss}\n${css}`), boot: bootWidgets })
 

@@ -28,6 +28,15 @@ import css from './product-card.css?inline'
  * @csspart seller - Marketplace seller.
  * @csspart buy - Buying controls; stepper, amount, options, subscribe, add and status inside.
  * @csspart unavailable - The not-available text shown instead of the buying controls.
+ * @csspart price-now - The current price.
+ * @csspart price-was - The struck-through base price of an active promotion.
+ * @csspart promo - The promotion text.
+ * @csspart stepper - The quantity or weight stepper.
+ * @csspart amount - The stepper's quantity or weight field.
+ * @csspart options - One group of customisation options.
+ * @csspart subscribe - The subscribe-and-save choice.
+ * @csspart add - The add to cart button.
+ * @csspart status - The live status line after adding.
  * @cssproperty --aisle-product-card-background - Card background. Default: the surface colour.
  * @cssproperty --aisle-product-card-accent - Button and promo colour. Default: the banner colour.
  * @cssproperty --aisle-product-card-radius - Corner radius.

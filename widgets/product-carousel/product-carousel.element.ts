@@ -27,6 +27,13 @@ import css from './product-carousel.css?inline'
  * @csspart slide - One slide.
  * @csspart tile - The product tile inside a slide.
  * @csspart message - The status line (added to cart, or the cart error).
+ * @csspart image - A tile's product image.
+ * @csspart name - A tile's product name link.
+ * @csspart price - A tile's price.
+ * @csspart tags - A tile's tag list.
+ * @csspart availability - A tile's availability line.
+ * @csspart sponsored - The 'Sponsored' label of a sponsored tile.
+ * @csspart add - A tile's add to cart button.
  * @cssproperty --aisle-product-carousel-tile-width - Tile width. Default 180px.
  * @cssproperty --aisle-product-carousel-gap - Space between tiles. Default 12px.
  */

@@ -23,6 +23,7 @@ import css from './quick-add.css?inline'
  * @csspart total - The number of items selected.
  * @csspart add - The Add selected to cart button.
  * @csspart message - The status line after adding.
+ * @csspart more - The button that loads the next page of items.
  * @cssproperty --aisle-quick-add-max-height - Height of the scrolling list. Default 28rem.
  */
 export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { attributes: [], css, boot: bootWidgets })

@@ -10,6 +10,9 @@ import css from './session-timeout.css?inline'
  * @csspart dialog - The modal dialog.
  * @csspart sign-in - The 'Sign in again' button.
  * @csspart close - The 'Close' button.
+ * @csspart title - The heading.
+ * @csspart body - The message.
+ * @csspart actions - The buttons' row.
  */
 export const AisleSessionTimeout = defineAisleElement(SESSION_TIMEOUT_TAG, SessionTimeout, { css, boot: () => bootRuntime() })
 

@@ -1,0 +1,134 @@
+/**
+ * @custom-elements-manifest/analyzer plugin for Aisle (issue 8). Our elements are not classes passed to
+ * customElements.define(): each element module does
+ *
+ *   /** …JSDoc with @summary @attr @fires @csspart @cssproperty @slot… *\/
+ *   export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot })
+ *
+ * so the analyzer sees only a variable. This plugin finds those calls, resolves the tag (a string literal or
+ * an `export const X_TAG = 'aisle-…'` in the module it is imported from), reads the JSDoc on the statement,
+ * and replaces the variable with a custom-element class declaration plus its custom-element-definition export.
+ * The manifest is documentation: only the JSDoc fills it. test/manifest/manifest.test.ts checks it against the code.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+const DEFINE = 'defineAisleElement'
+
+/** `@attr show-name - 'false' shows the logo only.` → {name, description}; continuation lines join the previous tag. */
+export function parseJsDoc(text) {
+  const lines = text
+    .replace(/^\/\*\*/, '')
+    .replace(/\*\/$/, '')
+    .split('\n')
+    .map((l) => l.replace(/^\s*\* ?/, '').trimEnd())
+  const description = []
+  const tags = []
+  for (const line of lines) {
+    const tag = /^@(\w+)\s*(.*)$/.exec(line.trim())
+    if (tag) tags.push({ tag: tag[1], body: tag[2] })
+    else if (tags.length > 0) tags[tags.length - 1].body += line.trim() ? ` ${line.trim()}` : ''
+    else description.push(line)
+  }
+  return { description: description.join('\n').trim().replace(/\s*\n\s*/g, ' '), tags }
+}
+
+/** `name - description` (name may be absent for the default slot: `- description`). */
+function nameAndDescription(body) {
+  const m = /^(\S*)\s*(?:-\s*)?(.*)$/.exec(body.trim())
+  const name = m?.[1] === '-' ? '' : (m?.[1] ?? '')
+  const description = m?.[1] === '-' ? body.trim().replace(/^-\s*/, '') : (m?.[2] ?? '')
+  return { name, description: description.trim() }
+}
+
+const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
+
+/** The tag: a literal, or an identifier imported from (or declared in) a module that sets it to a literal. */
+function resolveTag(ts, arg, sourceFile) {
+  if (ts.isStringLiteralLike(arg)) return arg.text
+  if (!ts.isIdentifier(arg)) return undefined
+  const name = arg.text
+  const local = findConst(ts, sourceFile, name)
+  if (local) return local
+  for (const statement of sourceFile.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue
+    const named = statement.importClause?.namedBindings
+    if (!named || !ts.isNamedImports(named) || !named.elements.some((e) => e.name.text === name)) continue
+    const base = path.resolve(path.dirname(sourceFile.fileName), statement.moduleSpecifier.text)
+    const file = ['', '.ts', '.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    if (!file) return undefined
+    const imported = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022, true)
+    return findConst(ts, imported, name)
+  }
+  return undefined
+}
+
+function findConst(ts, sourceFile, name) {
+  for (const statement of sourceFile.statements) {
+    if (!ts.isVariableStatement(statement)) continue
+    for (const decl of statement.declarationList.declarations) {
+      if (ts.isIdentifier(decl.name) && decl.name.text === name && decl.initializer && ts.isStringLiteralLike(decl.initializer)) {
+        return decl.initializer.text
+      }
+    }
+  }
+  return undefined
+}
+
+/** The custom-element declaration for one defineAisleElement statement, from its JSDoc only. */
+export function elementDeclaration(name, tagName, jsDoc) {
+  const { description, tags } = parseJsDoc(jsDoc)
+  const of = (kind) => tags.filter((t) => t.tag === kind).map((t) => nameAndDescription(t.body))
+  const summary = tags.find((t) => t.tag === 'summary')?.body.trim()
+  const declaration = { kind: 'class', description, name, tagName, customElement: true }
+  if (summary) declaration.summary = summary
+  const attributes = of('attr').map(({ name: attr, description: d }) => ({ name: attr, type: { text: 'string' }, description: d, fieldName: camel(attr) }))
+  const events = of('fires').map(({ name: event, description: d }) => ({ name: event, type: { text: 'CustomEvent' }, description: d }))
+  const cssParts = of('csspart')
+  const cssProperties = of('cssproperty')
+  const slots = of('slot')
+  if (attributes.length) declaration.attributes = attributes
+  if (events.length) declaration.events = events
+  if (cssParts.length) declaration.cssParts = cssParts
+  if (cssProperties.length) declaration.cssProperties = cssProperties
+  if (slots.length) declaration.slots = slots
+  return declaration
+}
+
+export function aislePlugin() {
+  const found = new Map()
+  return {
+    name: 'aisle-define-element',
+    analyzePhase({ ts, node, moduleDoc }) {
+      if (!ts.isVariableStatement(node)) return
+      for (const decl of node.declarationList.declarations) {
+        const call = decl.initializer
+        if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression) || call.expression.text !== DEFINE) continue
+        if (!ts.isIdentifier(decl.name)) continue
+        const sourceFile = node.getSourceFile()
+        const tagName = call.arguments[0] && resolveTag(ts, call.arguments[0], sourceFile)
+        if (!tagName) throw new Error(`${moduleDoc.path}: cannot resolve the tag of ${decl.name.text}`)
+        const jsDoc = node.jsDoc?.at(-1)?.getFullText() ?? ''
+        if (!jsDoc) throw new Error(`${moduleDoc.path}: ${tagName} has no JSDoc`)
+        const list = found.get(moduleDoc.path) ?? []
+        list.push(elementDeclaration(decl.name.text, tagName, jsDoc.trim()))
+        found.set(moduleDoc.path, list)
+      }
+    },
+    // globby lists files in no fixed order: sort, so regenerating gives the same file (the freshness check).
+    packageLinkPhase({ customElementsManifest }) {
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+    },
+    moduleLinkPhase({ moduleDoc }) {
+      for (const element of found.get(moduleDoc.path) ?? []) {
+        moduleDoc.declarations = moduleDoc.declarations.filter((d) => d.name !== element.name)
+        moduleDoc.declarations.unshift(element)
+        moduleDoc.exports = (moduleDoc.exports ?? []).filter((e) => e.name !== element.name)
+        moduleDoc.exports.unshift(
+          { kind: 'js', name: element.name, declaration: { name: element.name, module: moduleDoc.path } },
+          { kind: 'custom-element-definition', name: element.tagName, declaration: { name: element.name, module: moduleDoc.path } },
+        )
+      }
+    },
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * What the code itself says each Aisle element has, independent of its JSDoc, for the manifest check
+ * (scripts/manifest/manifest.test.ts, issue 8):
+ * - attributes: the `attributes` list passed to defineAisleElement in the element module (kebab-cased as r2wc does);
+ * - events: `aisle-*` names dispatched in the widget's folder (dispatchAisleEvent or `new CustomEvent`), literals or
+ *   constants resolved across core/ and widgets/;
+ * - parts: `part="…"` / `part={… 'x' …}` in every .tsx reachable from the element module through relative imports
+ *   inside widgets/, short of another element module (a shared view renders into the host's shadow root, so its
+ *   parts are the host's parts; another element has its own shadow root);
+ * - CSS properties: `--aisle-<widget>-*` names in the CSS those modules import (`*.css?inline`), where <widget> is
+ *   a widget folder name; other `--aisle-*` names are banner theme tokens (core/rules/theme.ts, styles/base.css).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { attributeName } from '../../core/elements/define'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+const WIDGETS = path.join(ROOT, 'widgets')
+
+export interface CodeFacts {
+  attributes: string[]
+  events: string[]
+  parts: string[]
+  cssProperties: string[]
+}
+
+const read = (file: string) => fs.readFileSync(file, 'utf8')
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort()
+const isSource = (f: string) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/test-kit|fixture/.test(f)
+
+function walk(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+}
+
+/** Every `export const NAME = 'literal'` in core/ and widgets/ sources. */
+function stringConstants(): Map<string, string> {
+  const constants = new Map<string, string>()
+  for (const file of [...walk(path.join(ROOT, 'core')), ...walk(WIDGETS)].filter(isSource)) {
+    for (const m of read(file).matchAll(/export const (\w+)\s*=\s*'([^']+)'/g)) constants.set(m[1]!, m[2]!)
+  }
+  return constants
+}
+
+/** Relative imports (value imports and `?inline` CSS) of one module, resolved to files. */
+function importsOf(file: string): string[] {
+  const out: string[] = []
+  for (const m of read(file).matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)) {
+    const spec = m[1]!.replace(/\?inline$/, '')
+    const base = path.resolve(path.dirname(file), spec)
+    const hit = [base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
+    if (hit) out.push(hit)
+  }
+  return out
+}
+
+/** The element module and every widgets/ file it reaches through relative imports. */
+function reachable(entry: string): string[] {
+  const seen = new Set<string>([entry])
+  const queue = [entry]
+  while (queue.length > 0) {
+    for (const next of importsOf(queue.shift()!)) {
+      // Another element module is another element, with its own shadow root and its own manifest entry.
+      if (!next.startsWith(WIDGETS + path.sep) || next.endsWith('.element.ts') || seen.has(next)) continue
+      seen.add(next)
+      if (!next.endsWith('.css')) queue.push(next)
+    }
+  }
+  return [...seen]
+}
+
+/** The `attributes` array literal of the defineAisleElement call, kebab-cased. */
+function attributesOf(file: string): string[] {
+  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.ES2022, true)
+  const names: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineAisleElement') {
+      const options = node.arguments[2]
+      if (options && ts.isObjectLiteralExpression(options)) {
+        for (const prop of options.properties) {
+          if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === 'attributes' && ts.isArrayLiteralExpression(prop.initializer)) {
+            for (const el of prop.initializer.elements) if (ts.isStringLiteralLike(el)) names.push(attributeName(el.text))
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return names
+}
+
+function eventsIn(folder: string, constants: Map<string, string>): string[] {
+  const events: string[] = []
+  for (const file of fs.readdirSync(folder).map((f) => path.join(folder, f)).filter(isSource)) {
+    const text = read(file)
+    for (const m of text.matchAll(/dispatchAisleEvent\([^,]+,\s*(?:'([^']+)'|(\w+))/g)) events.push(m[1] ?? constants.get(m[2]!) ?? `unresolved:${m[2]}`)
+    for (const m of text.matchAll(/new CustomEvent\(\s*'(aisle-[^']+)'/g)) events.push(m[1]!)
+  }
+  return events
+}
+
+function partsIn(files: string[]): string[] {
+  const parts: string[] = []
+  for (const file of files.filter((f) => f.endsWith('.tsx'))) {
+    for (const m of read(file).matchAll(/\bpart=(?:"([^"]*)"|\{([^}]*)\})/g)) {
+      const literals = m[1] !== undefined ? [m[1]] : [...m[2]!.matchAll(/'([^']*)'|"([^"]*)"/g)].map((l) => l[1] ?? l[2]!)
+      for (const literal of literals) parts.push(...literal.split(/\s+/).filter(Boolean))
+    }
+  }
+  return parts
+}
+
+function cssPropertiesIn(files: string[]): string[] {
+  const widgets = fs.readdirSync(WIDGETS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  const own = (name: string) => widgets.some((w) => name.startsWith(`--aisle-${w}-`))
+  return files.filter((f) => f.endsWith('.css')).flatMap((f) => [...read(f).matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => m[0]).filter(own))
+}
+
+/** Code facts of the element defined in `elementModule` (a path relative to the repository root). */
+export function codeFacts(elementModule: string, constants = stringConstants()): CodeFacts {
+  const entry = path.join(ROOT, elementModule)
+  const files = reachable(entry)
+  return {
+    attributes: sorted(attributesOf(entry)),
+    events: sorted(eventsIn(path.dirname(entry), constants)),
+    parts: sorted(partsIn(files)),
+    cssProperties: sorted(cssPropertiesIn(files)),
+  }
+}
+
+/** Every string constant value in core/ and widgets/ (for events dispatched on window under a non-aisle name). */
+export function knownStrings(): Set<string> {
+  return new Set(stringConstants().values())
+}
+
+export { stringConstants }
