@@ -27,7 +27,7 @@ describe('<aisle-add-to-cart>', () => {
     resetAttributeWarnings()
   })
 
-  it('adds the item, says so in a live region, and clears the message after 3 s [CRT-041]', async () => {
+  it('adds the item, says so in a live region, and clears the message after 3 s [CRT-041] [CST-048]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     startHarness(h)

@@ -41,7 +41,7 @@ describe('<aisle-mini-cart>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("shows '99+' above 99 items and the exact count at 99 [CRT-023]", async () => {
+  it("shows '99+' above 99 items and the exact count at 99 [CRT-023] [CST-038]", async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C', cartQty: 100 })
     const el = await mount(h)

@@ -206,7 +206,7 @@ describe('Modal', () => {
     await closed(m2)
   })
 
-  it('animates the backdrop for 150 ms and the dialog for 300 ms [MDL-009] [MDL-010]', async () => {
+  it('animates the backdrop for 150 ms and the dialog for 300 ms [MDL-009] [MDL-010] [CST-058]', async () => {
     const m = await openDemo()
     const d = dialogOf(m)
     const ms = (s: string) => Math.round(parseFloat(s) * (s.endsWith('ms') ? 1 : 1000))

@@ -45,13 +45,14 @@ const fake = (handler: (request: Request) => Reply) => {
 }
 
 describe('offer gallery', () => {
-  it('asks the registered gallery with offerPgm=PD-CC, storeId and transformOfferbyUpc=y and a bearer token for an authorised shopper [API-046]', async () => {
+  it('asks the registered gallery with offerPgm=PD-CC, storeId and transformOfferbyUpc=y and a bearer token for an authorised shopper [API-046] [CST-031]', async () => {
     const { user, client } = await shopper('C')
     const reply = await fetchOfferGallery(client.api, { storeId: STORE, guest: false })
     const request = client.last()
     expect(request.method).toBe('GET')
     expect(urlOf(request).pathname).toBe(`${PREFIX}${OFFER_PATHS.registeredGallery}`)
     expect(query(request)).toEqual({ offerPgm: OFFERS_PROGRAM_QUERY, storeId: STORE, transformOfferbyUpc: 'y' })
+    expect(query(request).offerPgm).toBe('PD-CC')
     expect(request.headers.get(HEADERS.authorization)).toMatch(/^Bearer /)
     expect(reply.offers).toHaveLength(sim.state.offers.length)
     expect(reply.offers.filter((o) => o.status === 'C').map((o) => o.offerId)).toEqual(sim.state.offers.filter((o) => user.clipped.includes(o.offerId)).map((o) => o.offerId))
@@ -223,7 +224,7 @@ describe('offer look-ups', () => {
     expect(await fetchOfferDetailsForPersonalisation(guest().api, { storeId: STORE, offerId: 'nope', source: 'p13n' })).toEqual({})
   })
 
-  it('POSTs the UPC list with storeId and offerPgm=CC-PD, and padded UPCs find the same offers [API-065] [CPN-128]', async () => {
+  it('POSTs the UPC list with storeId and offerPgm=CC-PD, and padded UPCs find the same offers [API-065] [CPN-128] [CST-031]', async () => {
     const client = guest()
     const offer = sim.state.offers.find((o) => o.upcList.some((u) => !u.startsWith('0')))!
     const bare = offer.upcList.find((u) => !u.startsWith('0'))!
@@ -231,6 +232,7 @@ describe('offer look-ups', () => {
     const request = client.last()
     expect(request.method).toBe('POST')
     expect(query(request)).toEqual({ storeId: STORE, offerPgm: OFFERS_BY_UPC_PROGRAM })
+    expect(query(request).offerPgm).toBe('CC-PD')
     expect(await request.json()).toEqual([`00${bare}`, bare])
     expect(byUpc[bare]?.map((o) => o.offerId)).toContain(offer.offerId)
     expect(byUpc[`00${bare}`]?.map((o) => o.offerId)).toEqual(byUpc[bare]?.map((o) => o.offerId))

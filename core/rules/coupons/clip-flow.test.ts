@@ -27,7 +27,7 @@ describe('clip press', () => {
     }))
   })
 
-  it('sends a guest in the weekly-ad app to sign-in with a 600-second redirect-back cookie [CPN-060]', () => {
+  it('sends a guest in the weekly-ad app to sign-in with a 600-second redirect-back cookie [CPN-060] [CST-053]', () => {
     expect(clipStep(input({ userType: 'g', app: 'weekly-ad' }))).toEqual({ step: 'sign-in', redirectCookieSeconds: 600 })
     expect(seed()).toContain('| Redirect-back cookie life | 600 seconds |')
   })

@@ -19,7 +19,7 @@ describe('product carousel rules', () => {
     })
   })
 
-  it('counts an impression from half visible, once per ad [CAR-015]', () => {
+  it('counts an impression from half visible, once per ad [CAR-015] [CST-044]', () => {
     expect(AD_IMPRESSION_THRESHOLD).toBe(0.5)
     expect(shouldRecordImpression(0.49, 'a', new Set())).toBe(false)
     expect(shouldRecordImpression(0.5, 'a', new Set())).toBe(true)

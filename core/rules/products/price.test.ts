@@ -75,7 +75,7 @@ describe('valid product price', () => {
 })
 
 describe('price format', () => {
-  it("formats US dollars with 2 decimals, e.g. '$3.50' [PRD-014]", () => {
+  it("formats US dollars with 2 decimals, e.g. '$3.50' [PRD-014] [CST-046]", () => {
     expect(PRICE_DECIMALS).toBe(2)
     expect(seedText('001')).toMatch(/Price format \| US dollars, 2 decimals/)
     expect(formatPrice(3.5)).toBe('$3.50')
