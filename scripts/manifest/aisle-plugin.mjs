@@ -33,12 +33,25 @@ export function parseJsDoc(text) {
   return { description: description.join('\n').trim().replace(/\s*\n\s*/g, ' '), tags }
 }
 
-/** `name - description` (name may be absent for the default slot: `- description`). */
-function nameAndDescription(body) {
+/** A leading `{type}` (braces may nest: `{CustomEvent<{ itemId: string }>}`) and the rest. */
+function typeAndRest(body) {
+  const text = body.trim()
+  if (!text.startsWith('{')) return { type: undefined, rest: text }
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '{') depth++
+    else if (text[i] === '}' && --depth === 0) return { type: text.slice(1, i).trim(), rest: text.slice(i + 1).trim() }
+  }
+  throw new Error(`unbalanced braces in JSDoc tag: ${text}`)
+}
+
+/** `[{type}] name - description` (name may be absent for the default slot: `- description`). */
+function nameAndDescription(tagBody) {
+  const { type, rest: body } = typeAndRest(tagBody)
   const m = /^(\S*)\s*(?:-\s*)?(.*)$/.exec(body.trim())
   const name = m?.[1] === '-' ? '' : (m?.[1] ?? '')
   const description = m?.[1] === '-' ? body.trim().replace(/^-\s*/, '') : (m?.[2] ?? '')
-  return { name, description: description.trim() }
+  return { name, description: description.trim(), ...(type ? { type } : {}) }
 }
 
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
@@ -83,10 +96,11 @@ export function elementDeclaration(name, tagName, jsDoc) {
   const declaration = { kind: 'class', description, name, tagName, customElement: true }
   if (summary) declaration.summary = summary
   const attributes = of('attr').map(({ name: attr, description: d }) => ({ name: attr, type: { text: 'string' }, description: d, fieldName: camel(attr) }))
-  const events = of('fires').map(({ name: event, description: d }) => ({ name: event, type: { text: 'CustomEvent' }, description: d }))
-  const cssParts = of('csspart')
-  const cssProperties = of('cssproperty')
-  const slots = of('slot')
+  const events = of('fires').map(({ name: event, description: d, type }) => ({ name: event, type: { text: type ?? 'CustomEvent' }, description: d }))
+  const plain = ({ name: n, description: d }) => ({ name: n, description: d })
+  const cssParts = of('csspart').map(plain)
+  const cssProperties = of('cssproperty').map(plain)
+  const slots = of('slot').map(plain)
   if (attributes.length) declaration.attributes = attributes
   if (events.length) declaration.events = events
   if (cssParts.length) declaration.cssParts = cssParts

@@ -14,8 +14,8 @@ import css from './coupon-card.css?inline'
  * @attr offer-id - The offer id of a digital coupon.
  * @attr add-to-list-label - Text replacing 'Add to List'.
  * @attr activate-label - Text replacing 'Activate'.
- * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`.
- * @fires DigitalCouponClipped - (on window) a coupon was clipped; detail `{offerId}`.
+ * @fires {CustomEvent<{ couponId: string }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`.
+ * @fires {CustomEvent<{ offerId: string }>} DigitalCouponClipped - (on window) a coupon was clipped; detail `{offerId}`.
  * @csspart card - The card; carries data-state="clip|clipped|add-to-list|activate|in-progress|completed|expired|loading|unavailable|error" and data-icon.
  * @csspart icon - The fresh-pass, rewards or Just for U logo.
  * @csspart header - The price, or the description when there is none.

@@ -18,7 +18,7 @@ import css from './product-carousel.css?inline'
  * @attr exclude-bpn - Sponsored: product numbers to leave out, comma separated.
  * @attr model-configuration-id - Recommendations: the model configuration id.
  * @attr store-id - Store to use when the shopper's session names none (guests).
- * @fires aisle-cart-change - A tile added an item: detail {itemId, qty}.
+ * @fires {CustomEvent<{ itemId: string; qty: number }>} aisle-cart-change - A tile added an item: detail {itemId, qty}.
  * @csspart root - The carousel region; data-state="loading|ready|empty".
  * @csspart heading - The heading.
  * @csspart previous - The previous button.

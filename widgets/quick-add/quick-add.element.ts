@@ -11,7 +11,7 @@ import css from './quick-add.css?inline'
  * returned are dropped and new ones added on each visit.
  *
  * @summary Buy it again: select previously bought items and add them to the cart together.
- * @fires aisle-cart-change - The selected items were added: detail {items: itemId[]}.
+ * @fires {CustomEvent<{ items: string[] }>} aisle-cart-change - The selected items were added: detail {items: itemId[]}.
  * @csspart root - The section; data-state="idle|loading|ready|empty|signed-out|stale".
  * @csspart heading - The heading.
  * @csspart notice - The loading, empty, signed-out or refresh-failed line.
