@@ -211,6 +211,18 @@ describe('offer look-ups', () => {
     expect(query(client.last())).toEqual({ storeId: STORE, offerId: offer.offerId })
   })
 
+  it('resets the UPC list to empty when the CMS offer (upcs-by-offer) call fails or answers malformed [ERR-036]', async () => {
+    const client = guest()
+    const offer = sim.state.offers[2]!
+    expect(offer.upcList.length).toBeGreaterThan(0)
+    sim.state.faults.push({ path: OFFER_PATHS.upcsByOffer, status: 500 })
+    expect(await fetchUpcsByOffer(client.api, { storeId: STORE, offerId: offer.offerId })).toEqual([])
+    sim.state.faults.length = 0
+    expect(await fetchUpcsByOffer(client.api, { storeId: STORE, offerId: offer.offerId })).toEqual(offer.upcList)
+    const malformed = fake(() => ({ text: '{"upcList": ' }))
+    expect(await fetchUpcsByOffer(malformed.api, { storeId: STORE, offerId: offer.offerId })).toEqual([])
+  })
+
   it('asks offer details for personalisation with storeId, offerId, includeUpc and source [API-064]', async () => {
     const client = guest()
     const deal = sim.state.dealsInfo[0]!

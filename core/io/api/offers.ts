@@ -91,10 +91,18 @@ export async function fetchOfferDetail(api: ApiClient, input: { offerId: string;
   }
 }
 
-/** GET upcs-by-offer with storeId and offerId (API-063): the offer's UPCs as sent. */
+/**
+ * GET upcs-by-offer with storeId and offerId (API-063): the offer's UPCs as sent. This is the "CMS offer" call
+ * of 001 §8 (the seed lists the offer calls in the same order in §7 and §8; a CMS coupon's eligible items come
+ * from it): any failure resets the UPC list to empty (ERR-036), answered here as [] (docs/decisions.md).
+ */
 export async function fetchUpcsByOffer(api: ApiClient, input: { storeId: string; offerId: string }): Promise<(string | number)[]> {
-  const reply = await api.request(OFFER_PATHS.upcsByOffer, { query: { storeId: input.storeId, offerId: input.offerId }, schema: upcsByOfferReplySchema })
-  return reply.upcList
+  try {
+    const reply = await api.request(OFFER_PATHS.upcsByOffer, { query: { storeId: input.storeId, offerId: input.offerId }, schema: upcsByOfferReplySchema })
+    return reply.upcList
+  } catch {
+    return []
+  }
 }
 
 /**
