@@ -16,8 +16,11 @@ import {
 import type { CartStore } from './cart'
 import type { SessionStore } from './session'
 
-/** 'signed-out': no household to ask for; 'stale': the refresh failed and the stored basket was kept (QAB-012). */
-export type QuickAddStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'signed-out' | 'stale'
+/**
+ * 'signed-out': no household to ask for; 'stale': the refresh failed and the stored basket was kept (QAB-012);
+ * 'failed': the read failed with nothing stored, so the shopper is offered a retry (ERR-045, gap A25).
+ */
+export type QuickAddStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'signed-out' | 'stale' | 'failed'
 
 export interface QuickAddDeps {
   api: () => ApiClient
@@ -92,7 +95,7 @@ export function createQuickAddStore(deps: QuickAddDeps) {
       } catch (error) {
         log.warn('Aisle: the quick-add basket could not be refreshed; keeping the stored one.', error)
         const kept = basketAfterFailure($basket.get().cartItemsList)
-        $status.set(kept.state === 'stored' ? 'stale' : 'empty')
+        $status.set(kept.state === 'stored' ? 'stale' : 'failed')
       } finally {
         loading = undefined
       }

@@ -101,6 +101,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       onWeight={store.changeWeight}
       onAdd={() => void add()}
       onMore={() => void more()}
+      onRetry={() => void store.load()}
     />
   )
 }

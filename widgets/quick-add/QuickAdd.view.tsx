@@ -1,7 +1,7 @@
 /** The quick-add basket (pure view): previously bought items to select, size and add to the cart together. */
 
 /** The basket's states, as the quick-add store reports them. */
-export type QuickAddStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'signed-out' | 'stale'
+export type QuickAddStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'signed-out' | 'stale' | 'failed'
 
 export const QUICK_ADD_TEXT = {
   heading: 'Buy it again',
@@ -23,6 +23,9 @@ export const QUICK_ADD_TEXT = {
   loadingMore: 'Loading more…',
   moreFailed: 'More items could not be loaded. Please try again.',
   stale: 'We could not refresh the items you bought before. Please try again later.',
+  /** The smart basket could not be read and none is stored (QAB-012, ERR-045; gap A25). */
+  failed: 'We could not load the items you bought before.',
+  retry: 'Try again',
 } as const
 
 export interface QuickAddRow {
@@ -54,6 +57,8 @@ export interface QuickAddViewProps {
   onWeight(itemId: string, direction: 1 | -1): void
   onAdd(): void
   onMore(): void
+  /** Reads the smart basket again after a failure with nothing stored ('failed'). */
+  onRetry(): void
 }
 
 const NOTICES: Partial<Record<QuickAddStatus, string>> = {
@@ -62,6 +67,7 @@ const NOTICES: Partial<Record<QuickAddStatus, string>> = {
   empty: QUICK_ADD_TEXT.empty,
   'signed-out': QUICK_ADD_TEXT.signedOut,
   stale: QUICK_ADD_TEXT.stale,
+  failed: QUICK_ADD_TEXT.failed,
 }
 
 export function QuickAddView(props: QuickAddViewProps) {
@@ -77,6 +83,11 @@ export function QuickAddView(props: QuickAddViewProps) {
         <p part="notice" className="notice">
           {notice}
         </p>
+      ) : null}
+      {status === 'failed' ? (
+        <button part="retry" type="button" className="more" onClick={props.onRetry}>
+          {QUICK_ADD_TEXT.retry}
+        </button>
       ) : null}
       {status === 'ready' ? (
         <>

@@ -29,7 +29,7 @@ function first<T>(list: readonly T[]): T {
 async function mount(h: Harness) {
   startHarness(h)
   const el = await fixture(html`<aisle-quick-add></aisle-quick-add>`)
-  await waitUntil(() => ['ready', 'empty', 'signed-out', 'stale'].includes(stateOf(el) ?? ''), 'quick add did not settle', { timeout: 5000 })
+  await waitUntil(() => ['ready', 'empty', 'signed-out', 'stale', 'failed'].includes(stateOf(el) ?? ''), 'quick add did not settle', { timeout: 5000 })
   return el
 }
 
@@ -169,7 +169,7 @@ describe('<aisle-quick-add>', () => {
     expect(totalText(again)).to.equal(`${SMART_BASKET_PAGE_SIZE - 1} items selected`)
   })
 
-  it('keeps the stored basket when the refresh fails, and shows an empty state when there is none [QAB-012]', async () => {
+  it('keeps the stored basket when the refresh fails, and shows an empty state with a retry when there is none [QAB-012] [ERR-045]', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
@@ -187,8 +187,17 @@ describe('<aisle-quick-add>', () => {
     await simSignIn(h2.sim, { userType: 'C' })
     await simControl(h2.sim, 'POST', '/__sim/faults', [{ path: 'smart-basket', status: 500 }])
     const empty = await mount(h2)
-    expect(stateOf(empty)).to.equal('empty')
-    expect(part(empty, 'notice')?.textContent).to.equal(QUICK_ADD_TEXT.empty)
+    expect(stateOf(empty)).to.equal('failed')
+    expect(part(empty, 'notice')?.textContent).to.equal('We could not load the items you bought before.')
+    expect(part(empty, 'list')).to.equal(null)
+    expect(part(empty, 'retry')?.textContent).to.equal('Try again')
+    await expect(empty).to.be.accessible()
+    // The retry reads the basket again; once the service answers, the items show.
+    await simControl(h2.sim, 'DELETE', '/__sim/faults')
+    part(empty, 'retry')?.click()
+    await waitUntil(() => stateOf(empty) === 'ready', 'the retry did not load the basket', { timeout: 4000 })
+    expect(part(empty, 'retry')).to.equal(null)
+    expect(part(empty, 'list')?.querySelectorAll('[part="item"]').length).to.be.greaterThan(0)
   })
 
   it('shows the next 50 on Show more items, selected with quantity 1, and the total follows [QAB-011]', async () => {

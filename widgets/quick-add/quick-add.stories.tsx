@@ -45,7 +45,7 @@ export const Loading: Story = {
 export const RefreshFailed: Story = {
   parameters: {
     sim: { ...signedIn, faults: [{ path: 'smart-basket', status: 500 }] } satisfies SimParameters,
-    docs: { description: { story: 'The history could not be loaded and nothing was remembered from before: the empty state.' } },
+    docs: { description: { story: "The history could not be loaded and nothing was remembered from before: the failure notice with 'Try again' (ERR-045)." } },
   },
 }
 
