@@ -30,22 +30,25 @@ module.exports = [
   { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '2 kB', gzip: true },
   { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '1.2 kB', gzip: true },
   { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.5 kB', gzip: true },
-  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '5 kB', gzip: true },
+  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '7.2 kB', gzip: true },
   { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.6 kB', gzip: true },
-  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '3.2 kB', gzip: true },
+  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.6 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
-  { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '3 kB', gzip: true },
+  { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.2 kB', gzip: true },
   { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.4 kB', gzip: true },
   { name: 'games family chunk (rules, calls, store)', path: 'dist/chunks/games-*.js', limit: '9 kB', gzip: true },
-  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '5 kB', gzip: true },
+  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '6.4 kB', gzip: true },
   { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.2 kB', gzip: true },
   { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3.1 kB', gzip: true },
   { name: 'order alert (own code)', path: 'dist/widgets/order-alert.js', limit: '1.7 kB', gzip: true },
-  { name: 'coupon modals (own code)', path: 'dist/widgets/modal.js', limit: '2.5 kB', gzip: true },
-  { name: 'shared core chunk', path: 'dist/chunks/core-*.js', limit: '24 kB', gzip: true },
+  { name: 'coupon modals (own code)', path: 'dist/widgets/modal.js', limit: '0.5 kB', gzip: true },
+  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '32 kB', gzip: true },
+  // What a page really downloads: the loader, the widget and every chunk it imports statically.
+  { name: 'a page with the mini cart only: loader + mini cart + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']), limit: '106 kB', gzip: true },
+  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '145 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
   { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '11 kB', gzip: true },
-  // Issue 6's target is 25 kB; the build reaches 82.2 kB (core imports every family's rules and calls, the coupon card pulls in
+  // Issue 6's target is 25 kB; the build reached 82.2 kB, 77.0 kB since rolldown splits along the entries (core imports every family's rules and calls, the coupon card pulls in
   // the modals and the session timeout), so this gates regressions at today's figure until that is split (see docs/decisions.md).
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '84 kB', gzip: true },
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '80 kB', gzip: true },
 ]

@@ -19,7 +19,7 @@ describe('lazy loading on a real page', () => {
       const widgets = fetched.filter((f) => f.startsWith('widgets/')).sort()
       expect(widgets).toEqual(['widgets/banner-brand.js', 'widgets/game-grid.js', 'widgets/mini-cart.js', 'widgets/session-timeout.js'])
       expect(fetched.some((f) => /^chunks\/react-/.test(f))).toBe(true)
-      expect(fetched.some((f) => /^chunks\/core-/.test(f))).toBe(true)
+      expect(fetched.some((f) => /^chunks\/runtime-/.test(f))).toBe(true)
 
       fetched.length = 0
       await page.goto(bannerUrl('freshway', '/products.html'))
