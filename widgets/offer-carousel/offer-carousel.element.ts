@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
+import { withModalCss } from '../modal/modal-css'
 import { bootCouponWidgets } from '../shared/boot-coupons'
 import { OFFER_CAROUSEL_TAG, OfferCarousel } from './OfferCarousel.connected'
 import css from './offer-carousel.css?inline'
@@ -67,10 +68,17 @@ import css from './offer-carousel.css?inline'
  * @cssproperty --aisle-offer-carousel-accent - Previous / next buttons' colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-accent - Card button and badge colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-background - Card background. Default white.
+ * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
+ * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
+ * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
+ * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
+ * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
+ * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
+ * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCarousel, {
   attributes: ['source', 'limit', 'upc', 'aisleName', 'modelConfigurationId', 'heading'],
-  css: `${cardCss}\n${css}`,
+  css: withModalCss(`${cardCss}\n${css}`),
   boot: bootCouponWidgets,
 })
 
