@@ -120,6 +120,25 @@ describe('Play & Earn end to end', () => {
     expect(errors).toEqual([])
   })
 
+  it('at 990 px wide the navigation is a dropdown that keeps Tab inside while open [SHL-022] [SHL-023]', async () => {
+    const { page, errors } = await open('#/games/game-grid')
+    await page.setViewportSize({ width: 990, height: 800 })
+    const toggle = page.locator('aisle-play-earn [part="left-nav-toggle"]')
+    await toggle.waitFor(T)
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    const links = page.locator('aisle-play-earn [part="left-nav-link"]')
+    expect(await links.count()).toBeGreaterThan(0)
+    await links.last().focus()
+    await page.keyboard.press('Tab')
+    const focusedPart = () => page.evaluate(() => document.querySelector('aisle-play-earn')?.shadowRoot?.activeElement?.getAttribute('part'))
+    expect(await focusedPart()).toBe('left-nav-toggle')
+    await page.keyboard.press('Shift+Tab')
+    expect(await focusedPart()).toBe('left-nav-link')
+    expect(errors).toEqual([])
+  })
+
   it("uses the master navigation when the banner's file answers 404 [SHL-019]", async () => {
     const { page, errors } = await open('', { banner: 'riverbend' })
     await expect.poll(() => page.locator('aisle-play-earn [part="left-nav-title"]').textContent(), T).toBe('for U')
