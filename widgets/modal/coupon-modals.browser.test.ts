@@ -34,6 +34,15 @@ async function mount(h: Harness) {
   return el
 }
 
+/** Asks for the passcode sign-in the way a page does; asked again until the element's listener (set after its first render) answers. */
+const requestSignIn = async (el: Element) => {
+  await waitUntil(() => {
+    if (openDialog(el)?.dataset.state !== 'open') window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
+    return openDialog(el)?.dataset.state === 'open'
+  }, 'no sign-in modal opened')
+  await shown(el)
+}
+
 const shown = async (el: Element) => {
   await waitUntil(() => openDialog(el)?.dataset.state === 'open', 'no modal opened', { timeout: 4000 })
   await Promise.all((openDialog(el) as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
@@ -97,8 +106,7 @@ describe('<aisle-coupon-modals>', () => {
   it('signs a shopper in with a one-time passcode, then reloads the page on Continue [MDL-015]', async () => {
     const { h, reload } = harness()
     const el = await mount(h)
-    window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
-    await shown(el)
+    await requestSignIn(el)
     await expect(el).to.be.accessible()
     const c = userByKey(h.sim.state, 'C')!
     typeInto(inOpen(el, 'otp-contact') as HTMLInputElement, c.email)
@@ -119,8 +127,7 @@ describe('<aisle-coupon-modals>', () => {
   it('says so when no account has the contact, and when the passcode service fails [MDL-015]', async () => {
     const { h } = harness()
     const el = await mount(h)
-    window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
-    await shown(el)
+    await requestSignIn(el)
     typeInto(inOpen(el, 'otp-contact') as HTMLInputElement, 'nobody@example.com')
     await userEvent.click(inOpen(el, 'otp-send') as HTMLElement)
     await waitUntil(() => text(el, 'otp-error') === OTP_ERRORS.OTP_UNKNOWN_CONTACT, 'no unknown-contact message')
