@@ -24,7 +24,7 @@ const url = (s: BenchServers, p: DemoPage) => s.demoUrl(p.path, p.host)
 
 /** The calls logged since the last clear, copied, and the log cleared. */
 function takeCalls(s: BenchServers): LoggedCall[] {
-  const calls = s.sim.state.requests.map((r) => ({ method: r.method, path: r.path, query: r.query }))
+  const calls = s.sim.state.requests.map((r) => ({ method: r.method, path: r.path, query: r.query, body: r.body }))
   s.sim.state.requests.length = 0
   return calls
 }

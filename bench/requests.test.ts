@@ -15,6 +15,14 @@ describe('bench requests per page view', () => {
     expect(duplicateCalls(calls.slice(0, 2))).toEqual([])
   })
 
+  it('two different bodies posted to one path are two calls; the same body posted twice is a call made twice', () => {
+    const track = (event: string) => ({ method: 'POST', path: '/abs/qa1/api/sponsored/track', query: {}, body: { event, id: 'p1' } })
+    expect(duplicateCalls([track('onload'), track('relevance')])).toEqual([])
+    expect(duplicateCalls([track('onload'), track('onload')])).toEqual([
+      { call: 'POST /abs/qa1/api/sponsored/track {"event":"onload","id":"p1"}', times: 2 },
+    ])
+  })
+
   it('tells gallery and cart calls apart from the others', () => {
     expect(isGalleryCall(call('/abs/qa1/api/offers/gallery'))).toBe(true)
     expect(isGalleryCall(call('/abs/qa1/api/offers/gallery/guest'))).toBe(true)

@@ -9,19 +9,25 @@ export interface LoggedCall {
   method: string
   path: string
   query: Record<string, string>
+  /** The sent body, as the simulator logged it: two POSTs are the same call only when they send the same body. */
+  body?: unknown
 }
 
 /** Query parameters that only defeat caches (the mini cart's `rand`): two calls differing only there are the same call. */
 export const CACHE_BUSTERS: readonly string[] = ['rand', '_', 'cb', 'ts']
 
-/** "GET /abs/qa1/api/cart/minicart?id=1": method, path and the meaningful query, sorted. */
+/**
+ * "GET /abs/qa1/api/cart/minicart?id=1": method, path and the meaningful query, sorted; a call that sends a body adds it, so
+ * two different events posted to one tracker (onload, relevance) are two calls, and the same body posted twice is one call made twice.
+ */
 export function callKey(call: LoggedCall): string {
   const query = Object.entries(call.query)
     .filter(([k]) => !CACHE_BUSTERS.includes(k))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${k}=${v}`)
     .join('&')
-  return `${call.method.toUpperCase()} ${call.path}${query ? `?${query}` : ''}`
+  const body = call.body === undefined || call.body === null || call.body === '' ? '' : ` ${JSON.stringify(call.body)}`
+  return `${call.method.toUpperCase()} ${call.path}${query ? `?${query}` : ''}${body}`
 }
 
 /** Calls made more than once, with how many times, most repeated first. */
