@@ -17,7 +17,7 @@ import { localDay } from '../coupon-card/card-atoms'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
-import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, gridSortLabel, isGridSortKey, offerCategories, orderOffers } from './grid-order'
+import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, gridSortLabel, isGridSortKey, offerCategories, orderOffers } from '../../core/rules/coupons/grid-order'
 
 export const DEALS_GRID_TAG = 'aisle-deals-grid'
 export const DEALS_GRID_READY_MARK = 'aisle:deals-grid:ready'

@@ -11,7 +11,7 @@ import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { DEALS_GRID_READY_MARK, LOAD_MORE_EVENT } from './DealsGrid.connected'
 import { DEALS_GRID_TEXT } from './DealsGrid.view'
-import { FEATURED_SORT } from './grid-order'
+import { FEATURED_SORT } from '../../core/rules/coupons/grid-order'
 import './deals-grid.element'
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { offer } from '../../core/rules/coupons/fixtures.testing'
 import { CLIENT_SORT_KEYS } from '../../core/rules/products/sort'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
-import { FEATURED_SORT, GRID_SORT_KEYS, offerCategories, orderOffers } from './grid-order'
+import { FEATURED_SORT, GRID_SORT_KEYS, offerCategories, orderOffers } from '../../core/rules/coupons/grid-order'
 
 const offers = [
   offer({ id: '1', brand: 'banana', offerPrice: '$3.00 OFF', endDate: '2025-07-01', category: 'Produce' }),

@@ -3,9 +3,9 @@
  * core/rules/products/sort.ts) applied to offers, and the category filter. Pure, O(n log n) per change of
  * sort or filter, never per card.
  */
-import { isRewardsOffer } from '../../core/rules/coupons/classify'
-import type { Offer } from '../../core/rules/coupons/offer'
-import { CLIENT_SORT_KEYS, CLIENT_SORT_OPTIONS, type ClientSortKey, sortItems } from '../../core/rules/products/sort'
+import { isRewardsOffer } from './classify'
+import type { Offer } from './offer'
+import { CLIENT_SORT_KEYS, CLIENT_SORT_OPTIONS, type ClientSortKey, sortItems } from '../products/sort'
 
 /** The grid's own first choice: the gallery order of 001 §4 (CPN-097, CPN-098), then every client sort key. */
 export const FEATURED_SORT = 'featured'
