@@ -23,7 +23,7 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core'] },
         test: {
           name: 'browser',
-          include: ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts'],
+          include: ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
           setupFiles: ['test/support/browser-setup.ts'],
           browser: {
             enabled: true,
