@@ -3,6 +3,7 @@
  * faults a test armed, the request log, and recordings. `createSim` rebuilds it on /__sim/reset.
  */
 import { createSeedData, type SeedData, type SeedOptions, type SimUser } from './data'
+import { applyHostile, type HostileOptions } from './hostile'
 
 /** One signed-in (or guest) browser session, keyed by the aisle_sid cookie. */
 export interface SimSession {
@@ -74,11 +75,13 @@ export interface SimState extends SeedData {
 export interface SimOptions extends SeedOptions {
   /** The simulator's clock for tokens and sessions (default Date.now). */
   clock?: () => number
+  /** Hostile mode: every display text and address of the seed replaced by these payloads (sim/hostile.ts). */
+  hostile?: HostileOptions
 }
 
 export function createState(options: SimOptions = {}): SimState {
   return {
-    ...createSeedData(options),
+    ...applyHostile(createSeedData(options), options.hostile),
     sessions: new Map(),
     tokens: new Map(),
     carts: new Map(),
