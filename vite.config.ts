@@ -6,10 +6,10 @@
  * `vite build --mode compact` writes the same source with react and react-dom resolved to
  * preact/compat into dist/compact/ (same layout): the build partner sites load (issue 6).
  */
-import { readdirSync, existsSync } from 'node:fs'
+import { readdirSync, existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { type Alias, defineConfig } from 'vite'
+import { type Alias, defineConfig, type Plugin } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -21,6 +21,19 @@ function widgetEntries(): Record<string, string> {
     if (existsSync(file)) entries[`widgets/${name}`] = file
   }
   return entries
+}
+
+/**
+ * dist/styles/base.css (package export `aisle/styles/base.css`): the base layer every widget's shadow root adopts, for a host's
+ * own custom elements that want to match. Pages link nothing: each widget brings its CSS in its shadow root (docs/decisions.md).
+ */
+function baseStylesheet(): Plugin {
+  return {
+    name: 'aisle-base-stylesheet',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'styles/base.css', source: readFileSync(`${root}styles/base.css`, 'utf8') })
+    },
+  }
 }
 
 /** React's entry points resolved to Preact's compatibility layer (exact names, so `react/jsx-runtime` is not read as `react` + a path). */
@@ -36,7 +49,7 @@ export const PREACT_COMPAT_ALIASES: Alias[] = [
 export default defineConfig(({ mode }) => {
   const compact = mode === 'compact'
   return {
-    plugins: [react()],
+    plugins: compact ? [react()] : [react(), baseStylesheet()],
     publicDir: false,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: compact ? { alias: PREACT_COMPAT_ALIASES } : {},
