@@ -156,7 +156,9 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
       return c.json(errorBody('403', SIM_GATEWAY_MESSAGES.csrf), 403)
     }
 
-    const fault = s.faults.find((f) => url.pathname.includes(f.path) && (!f.method || f.method.toUpperCase() === c.req.method))
+    const fault = s.faults.find(
+      (f) => url.pathname.includes(f.path) && (!f.pattern || new RegExp(f.pattern).test(url.pathname)) && (!f.method || f.method.toUpperCase() === c.req.method),
+    )
     if (fault) {
       if (fault.times !== undefined && --fault.times <= 0) s.faults.splice(s.faults.indexOf(fault), 1)
       if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs))

@@ -38,6 +38,8 @@ export interface SimCart {
 export interface SimFault {
   path: string
   method?: string
+  /** Also a regular expression the path must match, e.g. '/api/games/programs$' (so not '/programs/points'). */
+  pattern?: string
   /** Reply with this status (default 500) and body. */
   status?: number
   body?: unknown
