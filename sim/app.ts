@@ -169,7 +169,7 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
       }
       if (fault.status || !fault.delayMs) {
         record.status = fault.status ?? 500
-        return c.json(fault.body ?? errorBody(String(record.status), SIM_GATEWAY_MESSAGES.simulatedFailure), record.status as 500)
+        return c.json(fault.body ?? errorBody(String(record.status), SIM_GATEWAY_MESSAGES.simulatedFailure), record.status as 500, fault.headers)
       }
     }
 

@@ -51,6 +51,8 @@ export interface SimFault {
   delayMs?: number
   /** Answer this many matching requests, then disarm (default: every one until DELETE /__sim/faults). */
   times?: number
+  /** Extra headers on the fault's status reply, e.g. {'Retry-After': '2'} with a 429 or 503. */
+  headers?: Record<string, string>
 }
 
 export interface SimRequestRecord {

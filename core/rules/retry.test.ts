@@ -13,17 +13,18 @@ describe('retry rules', () => {
     fc.assert(fc.property(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.integer({ min: 100, max: 599 }), (m, s) => !shouldRetry(m, s, 0, 5)))
   })
 
-  it("honours Retry-After in seconds or as a date, capped, and backs off exponentially without one", () => {
+  it('honours Retry-After in seconds or as a date, gives up on one past the cap, and backs off exponentially without one', () => {
     const now = Date.parse('2026-11-23T10:00:00Z')
     expect(retryDelayMs('2', 0, now)).toBe(2000)
     expect(retryDelayMs('Mon, 23 Nov 2026 10:00:03 GMT', 0, now)).toBe(3000)
-    expect(retryDelayMs('3600', 0, now)).toBe(RETRY_MAX_DELAY_MS)
+    expect(retryDelayMs('3600', 0, now)).toBeNull()
+    expect(retryDelayMs(String(RETRY_MAX_DELAY_MS / 1000), 0, now)).toBe(RETRY_MAX_DELAY_MS)
     expect(retryDelayMs('Mon, 23 Nov 2026 09:00:00 GMT', 0, now)).toBe(0)
     expect(retryDelayMs(null, 0, now)).toBe(RETRY_BASE_DELAY_MS)
     expect(retryDelayMs('soon', 1, now)).toBe(RETRY_BASE_DELAY_MS * 2)
     fc.assert(fc.property(fc.option(fc.string()), fc.nat(20), (h, a) => {
       const d = retryDelayMs(h, a, now)
-      return d >= 0 && d <= RETRY_MAX_DELAY_MS
+      return d === null || (d >= 0 && d <= RETRY_MAX_DELAY_MS)
     }))
   })
 })

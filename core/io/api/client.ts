@@ -125,7 +125,8 @@ export function createApiClient(deps: {
     return h
   }
 
-  async function send<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<Response> {
+  /** Sends the call (retrying an idempotent one), and says which token the answered attempt carried. */
+  async function send<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<{ response: Response; token?: string }> {
     const method = options.method ?? 'GET'
     const searchParams: Record<string, string> = {}
     for (const [k, val] of Object.entries(options.query ?? {})) if (val !== undefined) searchParams[k] = String(val)
@@ -135,6 +136,7 @@ export function createApiClient(deps: {
     // honoured and a POST never retried (core/rules/retry.ts).
     for (let attempt = 0; ; attempt++) {
       let response: Response
+      const token = session.current().token
       try {
         response = await http(`${prefix}${path}`, {
           method,
@@ -149,23 +151,29 @@ export function createApiClient(deps: {
         const name = (error as Error)?.name
         if (name === 'TimeoutError') throw new ApiError('timeout', `Timed out: ${method} ${path}`, { path })
         if (shouldRetry(method, 'network', attempt, retries)) {
-          await sleep(retryDelayMs(null, attempt, Date.now()))
+          await sleep(retryDelayMs(null, attempt, Date.now()) ?? 0)
           continue
         }
         throw new ApiError('network', `Network error: ${method} ${path}: ${(error as Error)?.message}`, { path })
       }
-      if (!shouldRetry(method, response.status, attempt, retries)) return response
+      if (!shouldRetry(method, response.status, attempt, retries)) return { response, token }
+      // A Retry-After past the cap: no retry sooner than the server asked, so the call fails now.
+      const wait = retryDelayMs(response.headers.get('retry-after'), attempt, Date.now())
+      if (wait === null) return { response, token }
       await response.body?.cancel().catch(() => undefined)
-      await sleep(retryDelayMs(response.headers.get('retry-after'), attempt, Date.now()))
+      await sleep(wait)
     }
   }
 
   async function request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
-    let response = await send(path, options)
+    const sent = await send(path, options)
+    let response = sent.response
     if (response.status === 401 && options.refreshOn401 !== false && session.current().token) {
-      // A 401 storm shares one refresh (the session store de-duplicates), then each call retries once.
-      const token = await session.refresh()
-      if (token) response = await send(path, options)
+      // A 401 storm shares one refresh (the session store de-duplicates), then each call retries once. A call
+      // whose 401 arrives after the refresh already replaced the token it carried just retries with the new one.
+      const current = session.current().token
+      const token = current !== sent.token ? current : await session.refresh()
+      if (token) response = (await send(path, options)).response
     }
     const text = await response.text()
     let body: unknown = null
