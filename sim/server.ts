@@ -44,6 +44,22 @@ export function contentSecurityPolicy(port: number): string {
   ].join('; ')
 }
 
+/**
+ * The stricter policy of issue 7 item 5, served when a demo page is asked for with `?csp=strict`:
+ * exactly `script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none';
+ * require-trusted-types-for 'script'`. The partner page must also allow the retailer's origin in
+ * script-src: a third-party embed cannot load otherwise (docs/decisions.md).
+ */
+export function strictContentSecurityPolicy(port: number, partner = false): string {
+  return [
+    partner ? `script-src 'self' http://*.localhost:${port}` : "script-src 'self'",
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+  ].join('; ')
+}
+
 async function fileResponse(base: string, path: string, headers: Record<string, string>): Promise<Response | undefined> {
   const file = normalize(join(base, path))
   if (!file.startsWith(base)) return undefined
@@ -75,7 +91,8 @@ export async function startServer(options: { port?: number; hostname?: string; r
     }
     if (request.method === 'GET' && !url.pathname.startsWith('/__sim') && !url.pathname.startsWith('/abs/') && !url.pathname.startsWith('/mock/')) {
       const base = sub === PARTNER_HOST ? join(DEMO, 'partner') : DEMO
-      const file = await fileResponse(base, url.pathname, { 'content-security-policy': csp, 'cache-control': 'no-cache' })
+      const policy = url.searchParams.get('csp') === 'strict' ? strictContentSecurityPolicy(port, sub === PARTNER_HOST) : csp
+      const file = await fileResponse(base, url.pathname, { 'content-security-policy': policy, 'cache-control': 'no-cache' })
       // Demo pages are written for the default port; links and the partner's script follow the real one.
       if (file && port !== DEFAULT_PORT && file.headers.get('content-type')?.startsWith('text/html')) {
         const html = (await file.text()).replaceAll(`.localhost:${DEFAULT_PORT}`, `.localhost:${port}`)
