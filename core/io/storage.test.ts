@@ -41,6 +41,16 @@ describe('safe local storage', () => {
     expect(log.warn).toHaveBeenCalledWith(expect.stringContaining("'aisle:cart'"), expect.any(DOMException))
   })
 
+  it('reads back what this page view wrote when reads fail but writes succeed [STO-004]', () => {
+    const backing = storage({ get: true })
+    const safe = createSafeStorage(() => backing, logger())
+    writeJson(safe, 'aisle:cartIds', { abs: 'c1' })
+    expect(backing.map.get('aisle:cartIds')).toBe('{"abs":"c1"}')
+    expect(readJson(safe, 'aisle:cartIds')).toEqual({ abs: 'c1' })
+    safe.remove('aisle:cartIds')
+    expect(safe.get('aisle:cartIds')).toBeNull()
+  })
+
   it('logs a write failure and carries on, without an error reaching the caller [STO-005]', () => {
     const backing = storage({ set: true, remove: true })
     const log = logger()

@@ -1,6 +1,6 @@
 /**
  * Local storage that never throws and never loses what the shopper did (STO-004..007).
- * - read failure (SecurityError…): logged, value treated as empty;
+ * - read failure (SecurityError…): logged, value treated as empty (or as this page view last wrote it);
  * - write failure (QuotaExceededError…): logged, ignored, and the value kept in memory so this page
  *   view still sees it;
  * - storage unsupported: memory only.
@@ -28,6 +28,8 @@ export function createSafeStorage(backing: () => Storage | undefined, log: Logge
   }
   // Values whose write failed (or every value, without storage): newer than what storage holds.
   const memory = new Map<string, string | null>()
+  // What this page view wrote or removed, so a failing read still returns it (reads may fail while writes work).
+  const written = new Map<string, string | null>()
   return {
     persistent: !!store,
     get(key) {
@@ -37,10 +39,11 @@ export function createSafeStorage(backing: () => Storage | undefined, log: Logge
         return store.getItem(key)
       } catch (error) {
         log.warn(`Aisle: could not read '${key}' from local storage; treating it as empty.`, error)
-        return null
+        return written.get(key) ?? null
       }
     },
     set(key, value) {
+      written.set(key, value)
       if (store) {
         try {
           store.setItem(key, value)
@@ -53,6 +56,7 @@ export function createSafeStorage(backing: () => Storage | undefined, log: Logge
       memory.set(key, value)
     },
     remove(key) {
+      written.set(key, null)
       if (store) {
         try {
           store.removeItem(key)
