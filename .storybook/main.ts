@@ -3,12 +3,15 @@
  * against the in-page simulator (.storybook/sim.ts). `npm run storybook` / `npm run build-storybook`.
  */
 import type { StorybookConfig } from '@storybook/react-vite'
+import { fileURLToPath } from 'node:url'
 import { mergeConfig } from 'vite'
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../widgets/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y', '@storybook/addon-docs'],
+  // The docs pages (AisleDocsPage, from custom-elements.json); separate from preview.ts, see docs-preview.ts.
+  previewAnnotations: async (entries = []) => [...entries, fileURLToPath(new URL('./docs-preview.ts', import.meta.url))],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The stories render custom elements, not React components: there are no React props to document
   // (the element's attributes are described in each story file), so skip react-docgen's extra pass.

@@ -21,6 +21,7 @@ import { createSim, type Sim } from '../sim/app'
 import type { SessionRequest } from '../sim/routes/control'
 import type { SimFault } from '../sim/state'
 import { clearSimCookies } from '../test/support/sim-fetch'
+import { PREFERENCE_OF_CHANNEL, type StoryGlobals } from './toolbar'
 
 /** A story's `parameters.sim`. */
 export interface SimParameters {
@@ -128,12 +129,17 @@ export function tearDownStorySim(): void {
   }
 }
 
-/** Builds the simulator and runtime for one story and installs the runtime as the page's. */
-export async function setUpStorySim(params: SimParameters = {}, banner: string = DEFAULT_BANNER_ID): Promise<StorySim> {
+/**
+ * Builds the simulator and runtime for one story and installs the runtime as the page's. `globals` are the
+ * toolbar's (toolbar.ts): the banner, and a channel that becomes every seeded shopper's preference.
+ */
+export async function setUpStorySim(params: SimParameters = {}, globals: StoryGlobals = {}): Promise<StorySim> {
   tearDownStorySim()
+  const banner = globals.banner ?? DEFAULT_BANNER_ID
   const bannerId: BannerId = isBannerId(banner) ? banner : DEFAULT_BANNER_ID
   const sim = createSim()
   const cookies = createStoryCookieJar()
+  if (globals.channel) for (const user of sim.state.users) user.preference = PREFERENCE_OF_CHANNEL[globals.channel]
   if (params.signIn) await storySignIn(sim, cookies, { banner: bannerId, ...params.signIn })
   const faults: SimFault[] = [...(params.faults ?? [])]
   if (params.delayMs) faults.push({ path: API_PATH_FRAGMENT, delayMs: params.delayMs })

@@ -24,12 +24,3 @@ export const AisleAddToCart = defineAisleElement(ADD_TO_CART_TAG, AddToCart, {
   css,
   boot: bootWidgets,
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-add-to-cart': HTMLElement
-  }
-  interface GlobalEventHandlersEventMap {
-    'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }>
-  }
-}

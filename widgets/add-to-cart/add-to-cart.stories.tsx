@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { activeProduct, LOADING_FOREVER_MS, pressButton, type SimParameters, storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import './add-to-cart.element'
 
 interface AddToCartArgs {
@@ -25,6 +25,7 @@ const meta = {
     productName: { control: 'text', description: "Product name, read out by screen readers: 'Add to cart: {name}'." },
   },
   parameters: {
+    tag: 'aisle-add-to-cart',
     sim: signedIn,
     docs: {
       description: {

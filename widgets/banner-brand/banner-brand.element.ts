@@ -21,9 +21,3 @@ export const AisleBannerBrand = defineAisleElement(BANNER_BRAND_TAG, BannerBrand
   css,
   boot: () => bootRuntime(),
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-banner-brand': HTMLElement
-  }
-}

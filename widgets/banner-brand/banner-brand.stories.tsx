@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import './banner-brand.element'
 
 interface BannerBrandArgs {
@@ -17,6 +17,7 @@ const meta = {
     showName: { control: 'text', description: "'false' shows the logo only. Default 'true'.", table: { defaultValue: { summary: 'true' } } },
   },
   parameters: {
+    tag: 'aisle-banner-brand',
     docs: {
       description: {
         component: [

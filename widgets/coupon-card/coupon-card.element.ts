@@ -70,9 +70,3 @@ export const AisleCouponCard = defineAisleElement(COUPON_CARD_TAG, CouponCard, {
   css: withModalCss(css),
   boot: bootCouponWidgets,
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-coupon-card': HTMLElement & { offerId?: string }
-  }
-}

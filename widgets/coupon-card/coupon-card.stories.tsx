@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { waitFor } from 'storybook/test'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { COUPON_EXPIRED } from '../../core/rules/coupons/clip'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { createSim } from '../../sim/app'
@@ -62,6 +62,7 @@ const meta = {
     cmsJson: { control: 'text', description: 'A non-digital coupon as JSON: id, brand, description, detailsUrl, startDate, endDate.' },
   },
   parameters: {
+    tag: 'aisle-coupon-card',
     docs: {
       description: {
         component: [

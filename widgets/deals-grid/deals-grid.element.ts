@@ -89,9 +89,3 @@ export const AisleDealsGrid = defineAisleElement(DEALS_GRID_TAG, DealsGrid, {
   css: withModalCss(`${cardCss}\n${gridCss}`),
   boot: bootCouponWidgets,
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-deals-grid': HTMLElement & { columns?: string }
-  }
-}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import './deals-grid.element'
 
 const MAPPING = JSON.stringify({
@@ -37,6 +37,7 @@ const meta = {
     nextPageToken: { control: 'text', description: "Server paging: 'Load More' fires aisle-deals-grid-load-more with this token." },
   },
   parameters: {
+    tag: 'aisle-deals-grid',
     docs: {
       description: {
         component: [

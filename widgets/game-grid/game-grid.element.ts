@@ -34,9 +34,3 @@ import css from './game-grid.css?inline'
  * @cssproperty --aisle-game-grid-min-card - Minimum card width. Default 240px.
  */
 export const AisleGameGrid = defineAisleElement(GAME_GRID_TAG, GameGrid, { attributes: ['playEarnHref'], css, boot: bootWidgets })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-game-grid': HTMLElement & { playEarnHref?: string }
-  }
-}

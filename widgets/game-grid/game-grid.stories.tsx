@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import './game-grid.element'
 
@@ -18,6 +18,7 @@ const meta = {
     playEarnHref: { control: 'text', description: 'Address of the page hosting <aisle-play-earn>. Default: this page.' },
   },
   parameters: {
+    tag: 'aisle-game-grid',
     sim: signedIn,
     docs: {
       description: {

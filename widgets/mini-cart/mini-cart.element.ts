@@ -20,9 +20,3 @@ import css from './mini-cart.css?inline'
  * @cssproperty --aisle-mini-cart-badge-color - Badge text colour. Default: the banner colour.
  */
 export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootWidgets })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-mini-cart': HTMLElement & { href?: string }
-  }
-}

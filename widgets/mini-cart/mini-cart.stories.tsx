@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { inPageHeader } from '../../.storybook/decorators'
 import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import './mini-cart.element'
 
 interface MiniCartArgs {
@@ -17,6 +17,7 @@ const meta = {
     href: { control: 'text', description: "Cart page address. Default '/'.", table: { defaultValue: { summary: '/' } } },
   },
   parameters: {
+    tag: 'aisle-mini-cart',
     docs: {
       description: {
         component: [

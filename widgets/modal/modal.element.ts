@@ -54,9 +54,3 @@ export function ensureCouponModals(doc: Document): void {
   if (doc.querySelector(COUPON_MODALS_TAG)) return
   doc.body?.append(doc.createElement(COUPON_MODALS_TAG))
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-coupon-modals': HTMLElement
-  }
-}

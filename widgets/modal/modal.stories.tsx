@@ -25,6 +25,7 @@ function Opener({ children }: { children: (open: boolean, close: () => void) => 
 const meta = {
   title: 'Widgets/Modals',
   parameters: {
+    tag: 'aisle-coupon-modals',
     docs: {
       story: { inline: false, height: '30rem' },
       description: {

@@ -81,9 +81,3 @@ export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCa
   css: withModalCss(`${cardCss}\n${css}`),
   boot: bootCouponWidgets,
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-offer-carousel': HTMLElement
-  }
-}

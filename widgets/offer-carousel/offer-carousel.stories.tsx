@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { CAROUSEL_FILTERS } from '../../core/rules/coupons/carousel'
 import { createSeedData } from '../../sim/data'
 import './offer-carousel.element'
@@ -31,6 +31,7 @@ const meta = {
     heading: { control: 'text', description: "Heading. Default 'Offers for you'." },
   },
   parameters: {
+    tag: 'aisle-offer-carousel',
     docs: {
       description: {
         component: [

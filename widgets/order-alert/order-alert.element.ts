@@ -21,9 +21,3 @@ import css from './order-alert.css?inline'
  * @cssproperty --aisle-order-alert-color - Alert text colour.
  */
 export const AisleOrderAlert = defineAisleElement(ORDER_ALERT_TAG, OrderAlert, { attributes: ['reserveHref'], css, boot: bootWidgets })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-order-alert': HTMLElement
-  }
-}

@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
 import { storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { COOKIES } from '../../core/rules/http'
 import './order-alert.element'
 
@@ -24,6 +24,7 @@ const meta = {
     'reserve-href': { control: 'text', description: "The reserve-time page. Default '/erums/store/prebook'." },
   },
   parameters: {
+    tag: 'aisle-order-alert',
     docs: {
       description: {
         component: [

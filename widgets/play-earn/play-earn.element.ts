@@ -76,9 +76,3 @@ import css from './play-earn.css?inline'
  * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AislePlayEarn = defineAisleElement(PLAY_EARN_TAG, PlayEarn, { attributes: [], css: withModalCss(`${gridCss}\n${css}`), boot: bootWidgets })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-play-earn': HTMLElement
-  }
-}

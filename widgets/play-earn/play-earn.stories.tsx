@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import './play-earn.element'
 
@@ -28,6 +28,7 @@ const meta = {
     showWin: { control: 'boolean' },
   },
   parameters: {
+    tag: 'aisle-play-earn',
     sim: signedIn,
     layout: 'padded',
     docs: {

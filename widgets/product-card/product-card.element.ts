@@ -46,9 +46,3 @@ export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard
   css,
   boot: bootWidgets,
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-product-card': HTMLElement
-  }
-}

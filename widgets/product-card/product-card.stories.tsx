@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import './product-card.element'
 
 interface ProductCardArgs {
@@ -42,6 +42,7 @@ const meta = {
     snsOffer: { control: 'text', description: "Subscribe-and-save offer text. Default '5%'." },
   },
   parameters: {
+    tag: 'aisle-product-card',
     docs: {
       description: {
         component: [

@@ -42,9 +42,3 @@ export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, Pro
   css,
   boot: bootWidgets,
 })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-product-carousel': HTMLElement
-  }
-}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { CAROUSEL_SOURCES } from '../../core/rules/products/carousel'
 import './product-carousel.element'
 
@@ -23,6 +23,7 @@ const meta = {
     'store-id': { control: 'text', description: 'Store for a shopper whose session names none (guests).' },
   },
   parameters: {
+    tag: 'aisle-product-carousel',
     docs: {
       story: { height: '26rem' },
       description: {

@@ -28,9 +28,3 @@ import css from './quick-add.css?inline'
  * @cssproperty --aisle-quick-add-max-height - Height of the scrolling list. Default 28rem.
  */
 export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { attributes: [], css, boot: bootWidgets })
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'aisle-quick-add': HTMLElement
-  }
-}

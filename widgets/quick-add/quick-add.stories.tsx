@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import { QUICK_ADD_STORAGE_KEY } from '../../core/rules/products/quick-add'
 import './quick-add.element'
 
@@ -8,6 +8,7 @@ const meta = {
   title: 'Widgets/Quick-add basket',
   render: () => <aisle-quick-add />,
   parameters: {
+    tag: 'aisle-quick-add',
     docs: {
       story: { height: '32rem' },
       description: {

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { storySim } from '../../.storybook/sim'
-import type {} from '../../.storybook/elements'
+import type {} from '../../types/aisle'
 import './session-timeout.element'
 
 const meta = {
   title: 'Widgets/Session timeout',
   render: () => <aisle-session-timeout />,
   parameters: {
+    tag: 'aisle-session-timeout',
     // The modal covers the frame; give it room on the docs page.
     docs: {
       story: { height: '22rem' },
