@@ -5,6 +5,8 @@ import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
 import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
 
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
+/** `import 'aisle'` in examples/ (as a site writes it) is the source loader here, so the examples share the harness's runtime. */
+const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url))
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 
 export default defineConfig({
@@ -18,12 +20,12 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@web/test-runner-commands': stub } },
+        resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core'] },
         test: {
           name: 'browser',
-          include: ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts'],
+          include: ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx'],
           setupFiles: ['test/support/browser-setup.ts'],
           browser: {
             enabled: true,

@@ -1,0 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readmeExample, sourceExample } from './examples'
+
+const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
+
+describe("the README's examples", () => {
+  it('the React example is examples/react/App.tsx (the region the browser test renders and tsc -p types checks)', () => {
+    expect(readmeExample(read('README.md'), 'react')).toBe(sourceExample(read('examples/react/App.tsx'), 'react'))
+  })
+
+  it("the plain-HTML example is a whole page loading the package's loader and three Aisle tags (served by test/e2e/package.e2e.test.ts)", () => {
+    const page = readmeExample(read('README.md'), 'plain-html')
+    expect(page.startsWith('<!doctype html>')).toBe(true)
+    expect(page).toContain('src="node_modules/aisle/dist/aisle.js"')
+    expect(new Set(page.match(/<aisle-[a-z-]+/g))).toHaveProperty('size', 3)
+  })
+
+  it('a missing marker or a block that is not one fenced code block is reported, not read as empty', () => {
+    expect(() => readmeExample('no markers', 'react')).toThrow('README.md has no <!-- example:react -->')
+    expect(() => readmeExample('<!-- example:x -->\ntext\n<!-- /example:x -->', 'x')).toThrow('is not one fenced code block')
+    expect(() => sourceExample('const a = 1\n', 'react')).toThrow('no // example:react')
+    expect(readmeExample('<!-- example:x -->\n```ts\nconst a = 1\n```\n<!-- /example:x -->', 'x')).toBe('const a = 1\n')
+  })
+})

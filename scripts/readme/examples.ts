@@ -1,0 +1,28 @@
+/**
+ * The README's examples are tested code, never copies: each one sits in README.md between
+ * `<!-- example:NAME -->` and `<!-- /example:NAME -->` as one fenced block. The plain-HTML page is
+ * served by test/e2e/package.e2e.test.ts; the React one is the region of examples/react/App.tsx between
+ * `// example:NAME` and `// /example:NAME` lines (examples.test.ts checks the two are equal).
+ */
+
+/** The code of README.md's `name` example (the fenced block's body, ending with a newline). */
+export function readmeExample(readme: string, name: string): string {
+  const start = `<!-- example:${name} -->`
+  const end = `<!-- /example:${name} -->`
+  const from = readme.indexOf(start)
+  const to = readme.indexOf(end)
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block.`)
+  if (readme.indexOf(start, from + 1) >= 0) throw new Error(`README.md has ${start} twice.`)
+  const fenced = /^```[a-z]*\n([\s\S]*?\n)```$/.exec(readme.slice(from + start.length, to).trim())
+  if (!fenced?.[1]) throw new Error(`README.md's ${name} example is not one fenced code block.`)
+  return fenced[1]
+}
+
+/** The lines of a source file between `// example:NAME` and `// /example:NAME` (ending with a newline). */
+export function sourceExample(source: string, name: string): string {
+  const lines = source.split('\n')
+  const from = lines.indexOf(`// example:${name}`)
+  const to = lines.indexOf(`// /example:${name}`)
+  if (from < 0 || to < from) throw new Error(`no // example:${name} … // /example:${name} region.`)
+  return `${lines.slice(from + 1, to).join('\n')}\n`
+}
