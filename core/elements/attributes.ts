@@ -4,6 +4,8 @@
  * a string and parsed here. A bad value logs ONE warning naming the tag, the attribute and the
  * valid values, and the default is used: the widget still renders.
  */
+import { isSafeLink } from '../rules/links'
+
 const warned = new Set<string>()
 
 export function warnAttribute(tag: string, name: string, value: string, valid: string): void {
@@ -51,5 +53,16 @@ export function parseEnumAttribute<T extends string>(
   const v = value.trim()
   if ((allowed as readonly string[]).includes(v)) return v as T
   warnAttribute(tag, name, value, allowed.map((a) => `'${a}'`).join(', '))
+  return fallback
+}
+
+/** The valid values of an address attribute, as its warning names them. */
+export const HREF_ATTRIBUTE_VALID = 'an http(s) address or a path on this site'
+
+/** An address attribute (href): a safe link (core/rules/links.ts), else one warning and the fallback. */
+export function parseHrefAttribute<F extends string | undefined>(tag: string, name: string, value: string | null | undefined, fallback: F): string | F {
+  if (value == null || value.trim() === '') return fallback
+  if (isSafeLink(value)) return value.trim()
+  warnAttribute(tag, name, value, HREF_ATTRIBUTE_VALID)
   return fallback
 }

@@ -1,6 +1,6 @@
 /** Reads the page's banner from the runtime config and renders its logo and name. */
 import type { ElementHostProps } from '../../core/elements/define'
-import { parseBooleanAttribute } from '../../core/elements/attributes'
+import { parseBooleanAttribute, parseHrefAttribute } from '../../core/elements/attributes'
 import { bannerLogoSvg } from '../../core/rules/banners'
 import { bootRuntime } from '../../core/runtime'
 import { BannerBrandView } from './BannerBrand.view'
@@ -21,7 +21,7 @@ export function BannerBrand({ href, showName }: BannerBrandProps) {
     <BannerBrandView
       name={banner.displayName}
       logoSrc={logoDataUrl(bannerLogoSvg(banner))}
-      href={href?.trim() || undefined}
+      href={parseHrefAttribute(BANNER_BRAND_TAG, 'href', href, undefined)}
       showName={parseBooleanAttribute(BANNER_BRAND_TAG, 'show-name', showName, true)}
     />
   )

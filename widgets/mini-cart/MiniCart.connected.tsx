@@ -1,4 +1,5 @@
 /** Reads $session and $cart, starts the cart lifecycle, renders the view. The only React file here that touches stores. */
+import { parseHrefAttribute } from '../../core/elements/attributes'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
@@ -29,5 +30,5 @@ export function MiniCart({ href }: MiniCartProps) {
     }
   }, [session, cart])
   const state: MiniCartState = status.status === 'error' ? 'error' : status.status === 'ready' ? 'ready' : 'loading'
-  return <MiniCartView count={count} state={state} href={href?.trim() || DEFAULT_CART_HREF} message={status.message} />
+  return <MiniCartView count={count} state={state} href={parseHrefAttribute(MINI_CART_TAG, 'href', href, DEFAULT_CART_HREF)} message={status.message} />
 }

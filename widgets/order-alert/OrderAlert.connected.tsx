@@ -1,4 +1,5 @@
 /** Reads the order cookies and the page's edit-order path; clears the stored delivery type when there is no order. */
+import { parseHrefAttribute } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { readStorefrontCookies } from '../../core/io/cookies'
@@ -49,7 +50,7 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
       state={state}
       orderNumber={orderNumber}
       reviewHref={orderNumber && orderStoreId ? editOrderLink(runtime.config.pages.editOrderApp, orderStoreId, orderNumber) : undefined}
-      reserveHref={reserveHref?.trim() || DEFAULT_RESERVE_HREF}
+      reserveHref={parseHrefAttribute(ORDER_ALERT_TAG, 'reserve-href', reserveHref, DEFAULT_RESERVE_HREF)}
     />
   )
 }

@@ -3,6 +3,7 @@
  * validates a reply's shape; these decide what a present-but-odd value means (a number sent as text,
  * a blank string), so every normaliser reads fields the same way.
  */
+import { isSafeLink } from '../links'
 
 /** Trimmed text, or undefined when missing or blank. Numbers become their decimal text (ids sent as numbers). */
 export function optionalText(value: unknown): string | undefined {
@@ -60,12 +61,10 @@ export function firstMessage(list: unknown): string | undefined {
 
 /**
  * A link a server or content file supplies, if it is safe to put in an href: http(s), or relative to the
- * site ('/…', './…', '#…'). 'javascript:' and other schemes are refused.
+ * site ('/…', './…', '#…'). 'javascript:' in any spelling the browser reads ('java\tscript:') and other
+ * schemes are refused (core/rules/links.ts).
  */
 export function safeLink(value: unknown): string | undefined {
   const url = typeof value === 'string' ? optionalText(value) : undefined
-  if (!url) return undefined
-  if (/^https?:\/\//i.test(url)) return url
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//')) return undefined
-  return url
+  return url && isSafeLink(url) ? url : undefined
 }

@@ -1,0 +1,147 @@
+/**
+ * Shared by the hostile-input browser suites: the manifest's tags and attributes, how to mount each
+ * registered tag with valid ids against the simulator, and the checks over every shadow root a widget
+ * renders (nested ones included).
+ */
+import { fixture, html, waitUntil } from '@open-wc/testing'
+import manifest from '../../custom-elements.json'
+import { type AisleTag, WIDGETS } from '../../widgets/registry'
+import type { Harness } from '../support/widget-fixture'
+
+export interface ManifestAttribute {
+  name: string
+  description?: string
+}
+
+/** Every tag of custom-elements.json with its attributes. */
+export const MANIFEST_TAGS: { tag: string; attributes: ManifestAttribute[] }[] = (
+  manifest as { modules: { declarations?: { tagName?: string; attributes?: ManifestAttribute[] }[] }[] }
+).modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ tag: d.tagName as string, attributes: d.attributes ?? [] })))
+
+export const attributesOf = (tag: string): ManifestAttribute[] => MANIFEST_TAGS.find((t) => t.tag === tag)?.attributes ?? []
+
+/** An attribute that takes an address (its name ends in href): it must refuse script and data documents. */
+export const isAddressAttribute = (name: string) => /(^|-)href$/.test(name)
+
+/**
+ * How each registered tag is mounted: attributes that must stay valid for it to show data (ids), and whether
+ * it shows served or authored text at all (a tag that shows none is still checked for executions and unsafe
+ * attributes). A new tag in widgets/registry.ts fails the suites until it has a row here.
+ */
+export const MOUNTS: Record<AisleTag, { ids?: (h: Harness) => Record<string, string>; showsText: boolean }> = {
+  'aisle-banner-brand': { showsText: false },
+  'aisle-mini-cart': { showsText: false },
+  'aisle-add-to-cart': { ids: (h) => ({ 'item-id': activeProduct(h) }), showsText: true },
+  'aisle-session-timeout': { showsText: false },
+  'aisle-product-carousel': { showsText: true },
+  'aisle-product-card': { ids: (h) => ({ 'product-id': activeProduct(h) }), showsText: true },
+  'aisle-order-alert': { showsText: false },
+  'aisle-quick-add': { showsText: true },
+  'aisle-game-grid': { showsText: true },
+  'aisle-play-earn': { showsText: true },
+  'aisle-coupon-card': { ids: (h) => ({ 'offer-id': plainCoupon(h) }), showsText: true },
+  'aisle-deals-grid': { showsText: true },
+  'aisle-offer-carousel': { showsText: true },
+  'aisle-coupon-modals': { showsText: false },
+}
+
+export const TAGS = Object.keys(WIDGETS) as AisleTag[]
+
+function activeProduct(h: Harness): string {
+  const found = h.sim.state.products.find((p) => p.status === 'active' && p.cartCategory === '1P' && !p.soldByWeight && !p.isCustomizable)
+  if (!found) throw new Error('no active product in the seed')
+  return found.id
+}
+
+function plainCoupon(h: Harness): string {
+  const today = new Date().toISOString().slice(0, 10)
+  const found = h.sim.state.offers.find((o) => ['coupon-cc', 'coupon-mf'].includes(o.kind) && o.endDate.slice(0, 10) > today && o.isClippable)
+  if (!found) throw new Error('no plain coupon in the seed')
+  return found.offerId
+}
+
+/** Every element inside `root`, descending into each shadow root. */
+export function deepElements(root: ParentNode): Element[] {
+  const out: Element[] = []
+  for (const el of root.querySelectorAll('*')) {
+    out.push(el)
+    if (el.shadowRoot) out.push(...deepElements(el.shadowRoot))
+  }
+  return out
+}
+
+/** The text of the host's shadow root and of every shadow root below it. */
+export function deepText(host: Element): string {
+  const root = host.shadowRoot
+  if (!root) return ''
+  return [root.textContent ?? '', ...deepElements(root).map((el) => el.shadowRoot?.textContent ?? '')].join('\n')
+}
+
+/** Attribute values inside the widget a reader or assistive technology is given (accessible names, alt, title). */
+export function deepReadableAttributes(host: Element): string {
+  const root = host.shadowRoot
+  if (!root) return ''
+  return deepElements(root)
+    .flatMap((el) => ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''))
+    .join('\n')
+}
+
+/**
+ * Attributes whose address a click or a submit opens. An image's src is not among them: an <img>, <source>,
+ * <video> or <audio> never runs a javascript: or data: document (elements that could are flagged by tag).
+ */
+const ADDRESS_ATTRIBUTES = ['href', 'action', 'formaction', 'xlink:href']
+const DANGEROUS_TAGS = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK'])
+
+/** What the data could have made unsafe: on* attributes, srcdoc, script-scheme or data-document addresses, script-capable elements. */
+export function unsafeNodes(host: Element): string[] {
+  const root = host.shadowRoot
+  if (!root) return []
+  const found: string[] = []
+  for (const el of deepElements(root)) {
+    const name = el.tagName
+    if (DANGEROUS_TAGS.has(name)) found.push(`<${name.toLowerCase()}> element`)
+    for (const attr of el.getAttributeNames()) {
+      const value = el.getAttribute(attr) ?? ''
+      if (/^on/i.test(attr)) found.push(`<${name.toLowerCase()} ${attr}="${value}">`)
+      if (attr === 'srcdoc') found.push(`<${name.toLowerCase()} srcdoc>`)
+      if (ADDRESS_ATTRIBUTES.includes(attr) && unsafeAddress(value)) found.push(`<${name.toLowerCase()} ${attr}="${value}">`)
+    }
+  }
+  return found
+}
+
+/** An address the browser would run as script or open as a document of unknown origin. */
+export function unsafeAddress(value: string): boolean {
+  let protocol: string
+  try {
+    protocol = new URL(value, location.href).protocol
+  } catch {
+    return false
+  }
+  // An image cannot run script (an SVG shown by <img> included); any other data: type is a document.
+  return protocol === 'javascript:' || protocol === 'vbscript:' || (protocol === 'data:' && !/^\s*data:image\//i.test(value))
+}
+
+/** The loading states a widget shows before its data arrives. */
+const LOADING = new Set(['loading', 'checking'])
+
+/** Mounts `tag` with `attributes` in a fresh container and waits until no part of it is loading. */
+export async function mountTag(tag: AisleTag, attributes: Record<string, string>, children = ''): Promise<HTMLElement> {
+  await WIDGETS[tag]()
+  const container = await fixture<HTMLElement>(html`<div></div>`)
+  const el = document.createElement(tag)
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value)
+  if (children) el.innerHTML = children
+  container.append(el)
+  await waitUntil(() => (el.shadowRoot?.childElementCount ?? 0) > 0, `${tag} rendered nothing`, { timeout: 5000 })
+  await waitUntil(
+    () => {
+      const states = deepElements(el.shadowRoot as ShadowRoot).map((n) => n.getAttribute('data-state')).filter((s) => s != null)
+      return !states.some((s) => LOADING.has(s as string))
+    },
+    `${tag} did not settle`,
+    { timeout: 8000 },
+  )
+  return el
+}
