@@ -49,6 +49,16 @@ describe('docs pages from custom-elements.json', () => {
     expect(fs.existsSync(path.join(ROOT, '.storybook/elements.d.ts'))).toBe(false)
   })
 
+  test("package.json sideEffects keeps the element modules the stories import for their side effect (else the build drops every story's element)", () => {
+    const sideEffects = (JSON.parse(read('package.json')) as { sideEffects: string[] | boolean }).sideEffects
+    const patterns = sideEffects === true ? ['**'] : sideEffects === false ? [] : sideEffects
+    const imported = storiesFiles.flatMap((file) =>
+      [...read(file).matchAll(/^import '(\.\/[\w.-]+\.element)'$/gm)].map((m) => `./${path.join(path.dirname(file), m[1]!)}.ts`),
+    )
+    expect(imported.length).toBeGreaterThan(0)
+    for (const module of imported) expect(patterns.some((p) => path.matchesGlob(module, p)), `${module} in sideEffects`).toBe(true)
+  })
+
   test('the manifest block shows each element’s summary, attributes, events, slots, parts and CSS properties', () => {
     for (const declaration of manifestElements()) {
       const html = decode(renderToStaticMarkup(createElement(ManifestTables, { declaration })))
