@@ -145,3 +145,37 @@ export async function mountTag(tag: AisleTag, attributes: Record<string, string>
   )
   return el
 }
+
+/** What an attribute accepts, read from its manifest description (the element's @attr JSDoc). */
+export type AttributeKind = 'address' | 'json' | 'boolean' | 'integer' | 'enum' | 'text'
+
+export interface RestrictedAttribute {
+  tag: string
+  name: string
+  kind: Exclude<AttributeKind, 'text'>
+  /** A value outside what it accepts. */
+  invalid: string
+  /** Words the warning must contain: the valid values, as the description names them. */
+  names: string[]
+}
+
+/**
+ * Classifies an attribute by the conventions of the elements' @attr lines: a name ending in href is an
+ * address; 'JSON …' a JSON value; "Bare or 'true'" or "'false' …" a boolean; 'N to M' or 'whole number' an
+ * integer; quoted values joined by ', ' and ' or ' ("'a', 'b' or 'c'"), or a parenthesised list, an enum.
+ * Anything else is free text.
+ */
+export function classifyAttribute(tag: string, attribute: ManifestAttribute): RestrictedAttribute | undefined {
+  const d = attribute.description ?? ''
+  const range = /(\d+) to (\d+)/.exec(d)
+  const list = /\(([\w-]+(?:, [\w-]+){2,})\)/.exec(d)
+  const base = { tag, name: attribute.name }
+  if (isAddressAttribute(attribute.name)) return { ...base, kind: 'address', invalid: 'javascript:__xss(901)', names: ['http(s)'] }
+  if (/^JSON\b/.test(d)) return { ...base, kind: 'json', invalid: '{"default": ', names: ['Valid'] }
+  if (/Bare or 'true'|^'false'/.test(d)) return { ...base, kind: 'boolean', invalid: 'maybe', names: ["'true'", "'false'"] }
+  if (range || /whole number/.test(d)) return { ...base, kind: 'integer', invalid: 'lots', names: range ? [range[1] as string, range[2] as string] : [] }
+  if (list) return { ...base, kind: 'enum', invalid: 'no-such-value', names: (list[1] as string).split(', ').slice(0, 2) }
+  const choice = /'[^']+'(?: \([^)]*\))?(?:, '[^']+'(?: \([^)]*\))?)*,? or /.exec(d)
+  if (choice) return { ...base, kind: 'enum', invalid: 'no-such-value', names: [...choice[0].matchAll(/'([^']+)'/g)].slice(0, 2).map((m) => `'${m[1]}'`) }
+  return undefined
+}
