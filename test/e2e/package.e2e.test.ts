@@ -44,7 +44,8 @@ describe('the packed package', () => {
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'aisle-pack-'))
-    const tarball = await pack(repo, work)
+    // Chromium starts while npm packs.
+    const [tarball] = await Promise.all([pack(repo, work), launch()])
     files = await tarballFiles(tarball)
     // The folder a site serves: the extracted package where npm installs it, and the README's page.
     await mkdir(join(root(), PACKAGE_DIR), { recursive: true })
