@@ -30,6 +30,14 @@ describe('storefront pages', () => {
     expect(resolvePagePaths(undefined)).toEqual(DEFAULT_PAGE_PATHS)
   })
 
+  it("reads the partner Clip's landing page from page configuration, the demo's coupons page by default", () => {
+    expect(DEFAULT_PAGE_PATHS.partnerClipLanding).toBe('/coupons.html')
+    expect(resolvePagePaths({ partnerClipLanding: '/foru/coupons-deals.html' }).partnerClipLanding).toBe('/foru/coupons-deals.html')
+    const warnings: string[] = []
+    expect(resolvePagePaths({ partnerClipLanding: 'https://evil.example/' }, (m) => warnings.push(m)).partnerClipLanding).toBe('/coupons.html')
+    expect(warnings).toEqual(["Aisle: page path partnerClipLanding must be a path starting with '/'; ignored."])
+  })
+
   it('keeps the named pages of 001 §2 verbatim [SHL-030] [SHL-031] [SHL-032] [SHL-033] [SHL-034] [SHL-035] [SHL-036]', () => {
     const seed = seedText('001')
     expect(PAGE_PATHS.rewardGrid('freshway')).toBe('/content/www/freshway/en/justforyou/rewards/rewards-details')

@@ -4,6 +4,7 @@
  * overrides; the named pages the seed prints are constants (coupons/pages.ts holds the coupon ones).
  */
 import { PAGE_PATHS } from './coupons/pages'
+import { PARTNER_CLIP_LANDING_PATH } from './coupons/partner-clip'
 
 export { isCouponsDealsPage, offerDetailsPath, PAGE_PATHS } from './coupons/pages'
 
@@ -21,6 +22,8 @@ export interface ConfiguredPagePaths {
   sellerLanding: Readonly<Record<string, string>>
   /** The edit-order app's base path (SHL-040). */
   editOrderApp: string
+  /** The banner-site coupon page a Clip on a partner page lands on (docs/decisions.md "Clip from a partner page"). */
+  partnerClipLanding: string
 }
 
 /** Defaults when the page configures nothing: the demo site's own paths (a design, see docs/decisions.md). */
@@ -35,6 +38,7 @@ export const DEFAULT_PAGE_PATHS: ConfiguredPagePaths = {
   marketplaceSearchResults: '/shop/marketplace/search-results',
   sellerLanding: {},
   editOrderApp: '/order-edit',
+  partnerClipLanding: PARTNER_CLIP_LANDING_PATH,
 }
 
 /** Merges what the page configures over the defaults; anything that is not a same-site path is ignored with a warning. */

@@ -21,7 +21,7 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
         assign: (url) => rt.win.location.assign(url),
         dispatch: (name, detail) => rt.win.dispatchEvent(new CustomEvent(name, { detail })),
       },
-      ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin } } : {}),
+      ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin, landingPath: rt.config.pages.partnerClipLanding } } : {}),
     }),
   )
 }

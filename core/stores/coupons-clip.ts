@@ -169,7 +169,7 @@ export function createClipActions(store: CouponInternals) {
         case 'emit-clip-event':
           // On a partner page the banner site's cookie and storage are out of reach: the offer travels in the address.
           if (deps.partner) {
-            deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId))
+            deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId, deps.partner.landingPath))
             return 'sign-in'
           }
           remember(offerId, pressed)

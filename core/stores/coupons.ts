@@ -59,7 +59,7 @@ export interface CouponDeps {
   log?: Pick<Console, 'warn' | 'error'>
   timers?: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout?(handle: unknown): void }
   /** Set on a partner page (another origin): a guest's Clip goes to the banner site (core/rules/coupons/partner-clip.ts). */
-  partner?: { bannerOrigin: string }
+  partner?: { bannerOrigin: string; landingPath?: string }
 }
 
 /** What the page asks of the gallery: a carousel limit, and the pages that bypass the cache (CPN-084, CPN-087, CPN-088). */

@@ -38,7 +38,7 @@ function pageDouble(href: string) {
   return { win: win as unknown as Window, assigned }
 }
 
-function boot(options: { partner: boolean; href: string; sim: ReturnType<typeof createSim> }) {
+function boot(options: { partner: boolean; href: string; sim: ReturnType<typeof createSim>; pages?: Record<string, string> }) {
   localStorage.clear()
   const { win, assigned } = pageDouble(options.href)
   const url = new URL(options.href)
@@ -46,7 +46,7 @@ function boot(options: { partner: boolean; href: string; sim: ReturnType<typeof 
     host: url.host,
     origin: url.origin,
     search: url.search,
-    overrides: options.partner ? { apiOrigin: BANNER_ORIGIN, banner: 'freshway' } : {},
+    overrides: options.partner ? { apiOrigin: BANNER_ORIGIN, banner: 'freshway', ...(options.pages ? { pages: options.pages } : {}) } : {},
   })
   const runtime = createRuntime(win, { config, fetch: simFetch(options.sim), cookies: createBrowserCookieJar(), storage: createSafeStorage(() => localStorage) })
   installRuntime(runtime)
@@ -89,6 +89,17 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     expect(assigned[0]).to.equal(partnerClipUrl(BANNER_ORIGIN, id))
     expect(partnerClipOffer(new URL(assigned[0] ?? '').search)).to.equal(id)
     expect(await requests(sim, '/api/offers/clip')).to.have.length(0)
+  })
+
+  it("sends a partner Clip to the landing page the partner's page configuration names (pages.partnerClipLanding)", async () => {
+    const sim = createSim()
+    const { assigned } = boot({ partner: true, href: 'http://partner.localhost:4173/', sim, pages: { partnerClipLanding: '/foru/coupons-deals.html' } })
+    const el = await fixture<HTMLElement>('<aisle-offer-carousel></aisle-offer-carousel>')
+    await waitUntil(() => stateOf(el) === 'ready', 'not ready', { timeout: 8000 })
+    const id = slides(el)[0]?.dataset.offerId ?? ''
+    await userEvent.click(slides(el)[0]?.querySelector('[part="action"]') as HTMLElement)
+    await waitUntil(() => assigned.length === 1, 'no navigation')
+    expect(assigned[0]).to.equal(`${BANNER_ORIGIN}/foru/coupons-deals.html?${PARTNER_CLIP_PARAM}=${id}`)
   })
 
   it('on the banner site, a guest arriving with clipOfferId is sent to sign-in with the page in the redirect cookie and the offer remembered [CPN-059] [CPN-060] [STO-021]', async () => {
