@@ -24,7 +24,7 @@ export default defineConfig({
       {
         resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core'] },
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite'] },
         test: {
           name: 'browser',
           include: ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx'],
