@@ -126,13 +126,13 @@ export function unsafeAddress(value: string): boolean {
 /** The loading states a widget shows before its data arrives. */
 const LOADING = new Set(['loading', 'checking'])
 
-/** Mounts `tag` with `attributes` in a fresh container and waits until no part of it is loading. */
-export async function mountTag(tag: AisleTag, attributes: Record<string, string>, children = ''): Promise<HTMLElement> {
+/** Mounts `tag` with `attributes` (and children `setUp` adds) in a fresh container and waits until no part of it is loading. */
+export async function mountTag(tag: AisleTag, attributes: Record<string, string>, setUp?: (el: HTMLElement) => void): Promise<HTMLElement> {
   await WIDGETS[tag]()
   const container = await fixture<HTMLElement>(html`<div></div>`)
   const el = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value)
-  if (children) el.innerHTML = children
+  setUp?.(el)
   container.append(el)
   await waitUntil(() => (el.shadowRoot?.childElementCount ?? 0) > 0, `${tag} rendered nothing`, { timeout: 5000 })
   await waitUntil(
@@ -178,4 +178,14 @@ export function classifyAttribute(tag: string, attribute: ManifestAttribute): Re
   const choice = /'[^']+'(?: \([^)]*\))?(?:, '[^']+'(?: \([^)]*\))?)*,? or /.exec(d)
   if (choice) return { ...base, kind: 'enum', invalid: 'no-such-value', names: [...choice[0].matchAll(/'([^']+)'/g)].slice(0, 2).map((m) => `'${m[1]}'`) }
   return undefined
+}
+
+/** A `<script type="application/json">` child, as a content author writes one (built as a node, so no markup is parsed). */
+export function jsonChild(value: unknown): (el: HTMLElement) => void {
+  return (el) => {
+    const script = document.createElement('script')
+    script.type = 'application/json'
+    script.textContent = JSON.stringify(value)
+    el.append(script)
+  }
 }
