@@ -7,14 +7,16 @@
  *   gallery order; qualifying offers put bought-before offers first and stop at 12 (CAR-004..006).
  * - pdp, aisle: the gallery when it is there (the local coupon store, CAR-009), else offers by UPC or the
  *   gallery filter by aisle name (CAR-001..003).
- * - p13n: the stored personalised deals while valid, else the personalisation call (CAR-008, CAR-016); a failed
- *   or empty answer falls back to the stored deals or nothing (CPN-092, CPN-094). Guests have no household,
- *   so they get no call and no deals (docs/decisions.md).
+ * - p13n: the stored personalised deals while valid and more of them are unclipped than the carousel shows;
+ *   else the personalisation call, a top-up asking for the limit plus the extra coupon amount (CPN-093, CPN-096,
+ *   CAR-008, CAR-016); a failed or empty answer falls back to the stored deals or nothing and spends one of the
+ *   carousel's top-up attempts (CPN-092, CPN-094, CPN-095). Guests have no household, so they get no call and
+ *   no deals (docs/decisions.md).
  */
 import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import { fetchOffersByUpc, fetchPersonalisedDeals, filterOfferGallery } from '../io/api/offers'
-import { couponCacheVerdict, resolveTopUp } from '../rules/coupons/cache'
+import { couponCacheVerdict, needsTopUp, resolveTopUp, TOP_UP_ATTEMPTS, topUpSize } from '../rules/coupons/cache'
 import {
   applyCarouselLimit, type CarouselFilter, type CarouselPlan, carouselPlan, p13nCarouselTexts, personalisationRequest, qualifyingOffers,
 } from '../rules/coupons/carousel'
@@ -73,6 +75,8 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
   const now = deps.now ?? Date.now
   const log = deps.log ?? console
   const $state = atom<OfferCarouselState>({ status: 'loading', ids: [], own: {} })
+  /** The extra-response counter (CPN-095): top-ups this carousel may still try. */
+  let extraResponses = TOP_UP_ATTEMPTS
   /** What the carousel shows: each offer as the coupon store has it now (clips re-render), else as read. */
   const $offers = computed([$state, coupons.$cache, coupons.$p13n], (state, cache, p13n) =>
     state.ids.flatMap((id) => {
@@ -122,7 +126,8 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     const stored = coupons.$p13n.get()
     const texts = p13nCarouselTexts(stored)
     const verdict = couponCacheVerdict(stored, { ...ctx, limit: request.limit }, now())
-    if (verdict.valid && stored && stored.dealsInfo.length > 0) return ready(applyCarouselLimit(stored.dealsInfo, request.limit), texts)
+    const cached = verdict.valid && stored && stored.dealsInfo.length > 0 ? stored.dealsInfo : undefined
+    if (cached && (!needsTopUp(cached, request.limit) || extraResponses === 0)) return ready(applyCarouselLimit(cached, request.limit), texts)
     const shopper = deps.session.$session.get().shopper
     if (!ctx.authorised || !shopper?.houseId) return ready([], texts)
     let reply: unknown
@@ -135,7 +140,7 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
           banner: deps.banner,
           storeId: ctx.storeId,
           householdId: shopper.houseId,
-          uiPageSize: request.limit,
+          uiPageSize: topUpSize(request.limit),
           zipCode: shopper.zipcode ?? shopper.j4u.zipcode ?? '',
           host: deps.host,
         }),
@@ -144,7 +149,8 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
       log.warn('Aisle: the personalised deals could not be read; showing the stored ones.', error)
     }
     const raw = reply as { dealsInfo?: unknown } | undefined
-    const valid = resolveTopUp<unknown>(raw?.dealsInfo ? { dealsInfo: raw.dealsInfo } : undefined, stored?.dealsInfo, 0)
+    const valid = resolveTopUp<unknown>(raw?.dealsInfo ? { dealsInfo: raw.dealsInfo } : undefined, stored?.dealsInfo, extraResponses)
+    if (cached) extraResponses = valid.extraResponses
     const deals = valid.source === 'reply' ? toOffers(valid.deals) : (valid.deals as Offer[])
     if (valid.source === 'reply') {
       const cache: P13nCache = {

@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { topUpSize } from '../../core/rules/coupons/cache'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
@@ -142,7 +143,8 @@ describe('<aisle-offer-carousel>', () => {
     expect(calls).to.have.length(1)
     const body = calls[0]?.body as Record<string, unknown>
     expect(body.modelConfigurationId).to.equal('model-7')
-    expect(body.uiPageSize).to.equal(4)
+    // The limit plus the extra coupon amount: spare deals for when the shown ones are clipped (CPN-093, CPN-096).
+    expect(body.uiPageSize).to.equal(topUpSize(4))
     expect(body.platform).to.equal('web')
     expect(Object.keys(body).sort()).to.deep.equal(['assortmentChannel', 'banner', 'host', 'householdId', 'modelConfigurationId', 'platform', 'storeId', 'uiPageSize', 'zipCode'])
     expect(slides(el)).to.have.length(4)

@@ -61,6 +61,14 @@ export function couponCacheVerdict(cache: CouponCache | null | undefined, req: C
   return { valid: true }
 }
 
+/**
+ * Refusals after which the stored gallery is still this shopper's, for this store: only older, or read again
+ * because a clip happened elsewhere. When that read fails, the grid shows the stored offers (with the error)
+ * rather than taking the shopper's clipped coupons off the page (fault matrix; docs/decisions.md).
+ */
+export const STORED_GALLERY_SURVIVES: readonly CacheRefusal[] = ['expired', 'coupons-clipped', 'limit-too-small']
+export const showsStoredGalleryOnFailure = (refusal: CacheRefusal | undefined): boolean => refusal !== undefined && STORED_GALLERY_SURVIVES.includes(refusal)
+
 export const isCouponCacheValid = (cache: CouponCache | null | undefined, req: CouponCacheRequest, now: number): boolean =>
   couponCacheVerdict(cache, req, now).valid
 
@@ -94,6 +102,13 @@ export const unclippedDeals = (deals: readonly Offer[]): Offer[] => deals.filter
 
 /** A top-up fetch is made when the unclipped cached deals number at or below the requested count (CPN-093). */
 export const needsTopUp = (cachedDeals: readonly Offer[], requested: number): boolean => unclippedDeals(cachedDeals).length <= requested
+
+/**
+ * The extra-response counter's start (design, docs/decisions.md "Personalised top-up"): how many top-ups one
+ * carousel may still try in a page view. A failed or empty top-up spends one (CPN-095); at 0 the stored
+ * deals are shown without another call.
+ */
+export const TOP_UP_ATTEMPTS = 2
 
 /** How many deals a top-up asks for (gap B17). */
 export const topUpSize = (requested: number, extra: number = DEFAULT_EXTRA_COUPON_AMOUNT): number => requested + extra
