@@ -183,3 +183,14 @@ export async function pressButton(canvas: HTMLElement, tag: `aisle-${string}`): 
   button.click()
   return button
 }
+
+/** For play functions: waits until the tag's first element has rendered the button with this part, then presses it. */
+export async function pressPart(canvas: HTMLElement, tag: `aisle-${string}`, part: string): Promise<HTMLButtonElement> {
+  const button = await waitFor(() => {
+    const found = canvas.querySelector(tag)?.shadowRoot?.querySelector<HTMLButtonElement>(`button[part~="${part}"]:not([disabled])`)
+    if (!found) throw new Error(`<${tag}> has not rendered an enabled button with part "${part}" yet.`)
+    return found
+  })
+  button.click()
+  return button
+}

@@ -87,3 +87,23 @@ export const CartError: Story = {
     await pressButton(canvasElement, 'aisle-add-to-cart')
   },
 }
+
+export const Added: Story = {
+  parameters: {
+    docs: {
+      description: {
+        story: "After the cart took the item the line under the button says 'Added to cart' (pressed for you here; it clears after 3 seconds). The mini cart on the page follows.",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressButton(canvasElement, 'aisle-add-to-cart')
+  },
+}
+
+export const Guest: Story = {
+  parameters: {
+    sim: {} satisfies SimParameters,
+    docs: { description: { story: 'A shopper who is not signed in sees the same button; what they add goes into a guest cart.' } },
+  },
+}

@@ -135,3 +135,18 @@ export const NonDigital: Story = {
   args: { cmsJson: CMS_JSON },
   parameters: { sim: signedIn('R'), docs: { description: { story: "A weekly-ad coupon written by the content author: 'Eligible Items', 'Offer Details' and the ADD / ADDED toggle." } } },
 }
+export const Clipping: Story = {
+  args: { offerId: IDS.plain },
+  parameters: {
+    sim: { ...signedIn('R'), faults: [{ method: 'POST', path: '/offers/clip', delayMs: LOADING_FOREVER_MS }] },
+    docs: { description: { story: 'While a clip is on its way the button shows a spinner and ignores further presses (clipped for you here, as a shopper’s press would).' } },
+  },
+  play: async ({ loaded }) => {
+    const store = couponStoreOf(storySim(loaded).runtime)
+    await waitFor(() => {
+      if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
+    })
+    // A press from a script is not a trusted click, which the store ignores (CPN-066): ask the store as the shopper's click does.
+    void store.clip(IDS.plain, { trusted: true, pressed: 'clip' })
+  },
+}

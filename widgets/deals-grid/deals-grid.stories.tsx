@@ -20,12 +20,21 @@ interface DealsGridArgs {
   categoryMapping?: string
   nextPageToken?: string
   cms?: string
+  hiddenEvents?: string
+  bonusPath?: string
 }
 
 const meta = {
   title: 'Widgets/Deals grid',
-  render: ({ columns, sort, categoryMapping, nextPageToken, cms }) => (
-    <aisle-deals-grid columns={columns} sort={sort} category-mapping={categoryMapping} next-page-token={nextPageToken}>
+  render: ({ columns, sort, categoryMapping, nextPageToken, cms, hiddenEvents, bonusPath }) => (
+    <aisle-deals-grid
+      columns={columns}
+      sort={sort}
+      category-mapping={categoryMapping}
+      next-page-token={nextPageToken}
+      hidden-events={hiddenEvents}
+      bonus-path={bonusPath}
+    >
       {cms ? <script type="application/json">{cms}</script> : null}
     </aisle-deals-grid>
   ),
@@ -35,6 +44,8 @@ const meta = {
     sort: { control: 'text', description: "First sort: 'featured' or an offer sort key (a-z, price-low-high, …)." },
     categoryMapping: { control: 'text', description: 'Banner per category: {"default": Banner, "categories": {...}}.' },
     nextPageToken: { control: 'text', description: "Server paging: 'Load More' fires aisle-deals-grid-load-more with this token." },
+    hiddenEvents: { control: 'text', description: "'true': the hidden-events gallery." },
+    bonusPath: { control: 'text', description: "'true': the bonus-path page." },
   },
   parameters: {
     tag: 'aisle-deals-grid',
@@ -73,3 +84,17 @@ export const ServerPaging: Story = {
 }
 export const Loading: Story = { parameters: { sim: { signIn: { user: 'C' }, delayMs: LOADING_FOREVER_MS } } }
 export const GalleryError: Story = { parameters: { sim: { signIn: { user: 'C' }, faults: [{ path: '/offers/gallery', status: 500 }] } } }
+export const Empty: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ path: '/offers/gallery', status: 200, body: { offers: [] } }] },
+    docs: { description: { story: 'The gallery has no coupons for this shopper: the empty message instead of the grid.' } },
+  },
+}
+export const HiddenEvents: Story = {
+  args: { hiddenEvents: 'true' },
+  parameters: { sim: signedIn, docs: { description: { story: '`hidden-events`: the hidden-events gallery, read fresh instead of the stored gallery.' } } },
+}
+export const BonusPath: Story = {
+  args: { bonusPath: 'true' },
+  parameters: { sim: signedIn, docs: { description: { story: '`bonus-path`: the bonus-path page, read fresh instead of the stored gallery.' } } },
+}

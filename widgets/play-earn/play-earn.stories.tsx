@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
+import { MOBILE_BREAKPOINT_PX } from '../../core/rules/games/navigation'
 import './play-earn.element'
 
 interface PlayEarnArgs {
@@ -65,4 +66,15 @@ export const Loading: Story = {
 
 export const ProgramsError: Story = {
   parameters: { sim: { ...signedIn, faults: [{ path: GAMES_PATHS.programs, status: 503, body: { serviceErrors: [{ message: 'Games are taking a short break.' }] } }] } satisfies SimParameters },
+}
+
+export const DropdownNavigation: Story = {
+  globals: { viewport: { value: 'playEarnDropdown990', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story: `At ${MOBILE_BREAKPOINT_PX} px wide or less the left navigation becomes a dropdown (the Viewport tool's ${MOBILE_BREAKPOINT_PX} px preset; ${MOBILE_BREAKPOINT_PX + 1} px shows the side navigation).`,
+      },
+    },
+  },
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import { LOADING_FOREVER_MS, pressPart, type SimParameters } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import './product-card.element'
 
@@ -82,3 +82,24 @@ export const CartError: Story = {
   },
 }
 export const MissingProductId: Story = { args: { productId: '' } }
+export const Adding: Story = {
+  parameters: {
+    sim: { signIn: { userType: 'C', cartQty: 0 }, faults: [{ path: '/cart/v2/items', method: 'POST', delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters,
+    docs: { description: { story: "While the cart takes the item the status line says 'Adding…' (pressed for you here)." } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-product-card', 'add')
+  },
+}
+export const Added: Story = {
+  parameters: {
+    ...signedIn,
+    docs: { description: { story: "After the cart took the item the status line says 'Added to cart' (pressed for you here; it clears after 3 seconds)." } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-product-card', 'add')
+  },
+}
+export const Guest: Story = {
+  parameters: { docs: { description: { story: 'A shopper who is not signed in: the guest store and delivery, the channel a guest shops.' } } },
+}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import { LOADING_FOREVER_MS, pressPart, type SimParameters } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import { CAROUSEL_SOURCES } from '../../core/rules/products/carousel'
 import './product-carousel.element'
@@ -101,4 +101,20 @@ export const AddFails: Story = {
     sim: { ...signedIn, faults: [{ path: 'cart/v2/items', status: 500 }] } satisfies SimParameters,
     docs: { description: { story: 'Press Add: the cart call fails and the status line under the row says so.' } },
   },
+}
+
+export const Adding: Story = {
+  args: { source: 'recommendations' },
+  parameters: {
+    sim: { ...signedIn, faults: [{ method: 'POST', path: 'cart/v2/items', delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters,
+    docs: { description: { story: "While the cart takes a product its button says 'Adding…' and is disabled (pressed for you here)." } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-product-carousel', 'add')
+  },
+}
+
+export const RecommendationsForGuest: Story = {
+  args: { source: 'recommendations', 'store-id': '1100' },
+  parameters: { docs: { description: { story: 'Recommendations for a shopper who is not signed in, at the store named by `store-id`.' } } },
 }

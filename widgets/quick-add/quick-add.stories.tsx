@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
+import { LOADING_FOREVER_MS, pressPart, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import { QUICK_ADD_STORAGE_KEY } from '../../core/rules/products/quick-add'
 import './quick-add.element'
@@ -67,5 +67,32 @@ export const RefreshFailedWithStoredBasket: Story = {
   parameters: {
     sim: { ...signedIn, faults: [{ path: 'smart-basket', status: 500 }] } satisfies SimParameters,
     docs: { description: { story: 'The history could not be refreshed: the remembered basket is kept for next time and the shopper is told.' } },
+  },
+}
+
+export const Empty: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ path: 'smart-basket', status: 200, body: { products: [], totalCount: 0 } }] } satisfies SimParameters,
+    docs: { description: { story: 'A signed-in shopper who has not bought anything yet: the empty notice.' } },
+  },
+}
+
+export const Added: Story = {
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: "'Add selected to cart' pressed (for you here): the status line says how many items went into the cart." } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-quick-add', 'add')
+  },
+}
+
+export const Adding: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ method: 'POST', path: 'cart/v2/items', delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters,
+    docs: { description: { story: "While the cart takes the items the button says 'Adding…' and is disabled." } },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-quick-add', 'add')
   },
 }
