@@ -52,6 +52,15 @@ async function open(context: BrowserContext, path: string, banner = 'freshway') 
   return { page, errors, violations }
 }
 
+/** WCAG 1.4.10 Reflow: the page's horizontal overflow in px at 320 CSS px wide (0: no sideways scrolling); the size is put back. */
+async function reflowsAt320(page: Page): Promise<number> {
+  const size = page.viewportSize()
+  await page.setViewportSize({ width: 320, height: 640 })
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  if (size) await page.setViewportSize(size)
+  return overflow
+}
+
 /** The element's shadow root has rendered something (element children, not only adopted styles). */
 const rendered = (target: Page | Frame, tag: string, scope: string) =>
   target.evaluate(([t, s]) => (document.querySelector(`${s} ${t}`)?.shadowRoot?.childElementCount ?? 0) > 0, [tag, scope] as const)
@@ -80,7 +89,7 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
     await closeBrowser()
   })
 
-  it('shows a section and a rendered live example per manifest tag, headings in order, working contents links, no error or policy violation, axe clean', { timeout: 90_000 }, async () => {
+  it('shows a section and a rendered live example per manifest tag, headings in order, working contents links, no error or policy violation, axe clean, reflows at 320 px', { timeout: 90_000 }, async () => {
     const { page, errors, violations } = catalogue
     for (const el of elements) {
       const section = `section#${tagSectionId(el.tagName)}`
@@ -106,6 +115,7 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
     await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${tagSectionId('aisle-product-card')}`)
     await expect.poll(() => page.locator(`#${tagSectionId('aisle-product-card')}-heading`).isVisible()).toBe(true)
     expect(await axeViolations(page)).toEqual([])
+    expect(await reflowsAt320(page)).toBe(0)
     expect(errors).toEqual([])
     expect(await violations()).toEqual([])
   })
@@ -134,7 +144,7 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
     expect(await violations()).toEqual([])
   })
 
-  it('the theming page lists the 15 banners with their logo and colours, and every --aisle-* property the sources read; axe clean [ENV-002]', { timeout: 60_000 }, async () => {
+  it('the theming page lists the 15 banners with their logo and colours, and every --aisle-* property the sources read; axe clean, reflows at 320 px [ENV-002]', { timeout: 60_000 }, async () => {
     const { page, errors, violations } = theming
     const rows = page.locator('table.banners-table tbody tr')
     expect(await rows.count()).toBe(15)
@@ -149,6 +159,7 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
     expect(listed).toEqual(properties.map((p) => p.name))
     counted.properties = listed.length
     expect(await axeViolations(page)).toEqual([])
+    expect(await reflowsAt320(page)).toBe(0)
     expect(errors).toEqual([])
     expect(await violations()).toEqual([])
   })
