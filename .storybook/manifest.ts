@@ -115,3 +115,40 @@ export const cssPropertyRows = (declaration: ElementDeclaration): NamedRow[] =>
 
 export const slotRows = (declaration: ElementDeclaration): NamedRow[] =>
   (declaration.slots ?? []).map((s) => ({ name: s.name || '(default)', description: s.description ?? '' }))
+
+/** The attribute a story arg stands for: `itemId` → `item-id`; a kebab-case arg (`reserve-href`) is its own name. */
+export const attributeOfArg = (arg: string): string => arg.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** An arg type as far as the manifest fills it in. */
+interface ManifestArgType {
+  description?: string
+  table?: Record<string, unknown>
+  [key: string]: unknown
+}
+
+/**
+ * A story's arg types with each attribute's description, type and default taken from the manifest (the
+ * Controls table of every docs page and story); args that stand for no attribute of `tag` are left alone.
+ */
+export function withManifestArgTypes<T extends Record<string, ManifestArgType>>(argTypes: T, tag: unknown, pkg: Package = manifest): T {
+  const declaration = typeof tag === 'string' ? declarationOf(tag, pkg) : undefined
+  if (!declaration) return argTypes
+  const rows = new Map(attributeRows(declaration).map((r) => [r.name, r]))
+  const out: Record<string, ManifestArgType> = {}
+  for (const [arg, argType] of Object.entries(argTypes)) {
+    const row = rows.get(attributeOfArg(arg))
+    out[arg] = row
+      ? {
+          ...argType,
+          description: `\`${row.name}\`: ${row.description}${row.validValues.length > 0 ? ` Valid values: ${row.validValues.join(', ')}.` : ''}`,
+          table: {
+            ...argType.table,
+            category: 'attributes',
+            type: { summary: row.type },
+            ...(row.defaultValue ? { defaultValue: { summary: row.defaultValue } } : {}),
+          },
+        }
+      : argType
+  }
+  return out as T
+}

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, test } from 'vitest'
-import { attributeDefault, attributeValues, declarationOf, manifestElements, manifestTags } from '../../.storybook/manifest'
+import { attributeDefault, attributeOfArg, attributeValues, declarationOf, manifestElements, manifestTags, withManifestArgTypes } from '../../.storybook/manifest'
 import { MANIFEST_SECTIONS, ManifestTables } from '../../.storybook/ManifestTables'
 import { channelOf, globalTypes, initialGlobals, PREFERENCE_OF_CHANNEL, signInFor, STORY_DEFAULT, USER_TYPES, VIEWPORTS } from '../../.storybook/toolbar'
 import { BANNERS, DEFAULT_BANNER_ID } from '../../core/rules/banners'
@@ -38,6 +38,7 @@ describe('docs pages from custom-elements.json', () => {
       named.set(tag!, [...(named.get(tag!) ?? []), file])
       expect(source, `${file} must not replace the manifest docs page`).not.toMatch(/(^\s+|[{,]\s*)page:\s*[A-Za-z(]/m)
       expect(source, `${file} still uses the hand-written JSX types`).not.toContain('.storybook/elements')
+      expect(source, `${file} lists attributes by hand (the manifest block and controls show them)`).not.toMatch(/^\s+['"]Attributes:/m)
     }
     const tags = manifestTags()
     expect(tags.length).toBeGreaterThan(0)
@@ -94,6 +95,23 @@ describe('docs pages from custom-elements.json', () => {
     const html = decode(renderToStaticMarkup(createElement(ManifestTables, { declaration: declarationOf('aisle-add-to-cart')! })))
     expect(html).toContain('<td><code>qty</code></td><td><code>string</code></td><td>1</td><td>1 to 99</td>')
   })
+})
+
+test('the controls of args standing for attributes take their description, type and default from the manifest', () => {
+  expect([attributeOfArg('itemId'), attributeOfArg('reserve-href'), attributeOfArg('href')]).toEqual(['item-id', 'reserve-href', 'href'])
+  const enhanced = withManifestArgTypes(
+    { qty: { control: 'text', description: 'hand-written' }, cmsJson: { control: 'text', description: 'not an attribute' } },
+    'aisle-add-to-cart',
+  )
+  expect(enhanced.qty).toEqual({
+    control: 'text',
+    description: '`qty`: Units to add, 1 to 99. Default 1. Valid values: 1 to 99.',
+    table: { category: 'attributes', type: { summary: 'string' }, defaultValue: { summary: '1' } },
+  })
+  expect(enhanced.cmsJson).toEqual({ control: 'text', description: 'not an attribute' })
+  const argTypes = { href: { description: 'x' } }
+  expect(withManifestArgTypes(argTypes, undefined)).toBe(argTypes)
+  expect(read('.storybook/docs-preview.ts')).toMatch(/argTypesEnhancers: \[\(context\) => withManifestArgTypes\(context\.argTypes, context\.parameters\.tag\)\]/)
 })
 
 describe('toolbar', () => {

@@ -20,9 +20,9 @@ const meta = {
     <aisle-add-to-cart item-id={itemId || activeProduct(storySim(loaded).sim).id} qty={qty} product-name={productName} />
   ),
   argTypes: {
-    itemId: { control: 'text', description: 'Product id (bpn). Required.' },
-    qty: { control: 'text', description: 'Units to add, a whole number from 1 to 99. Default 1.', table: { defaultValue: { summary: '1' } } },
-    productName: { control: 'text', description: "Product name, read out by screen readers: 'Add to cart: {name}'." },
+    itemId: { control: 'text' },
+    qty: { control: 'text' },
+    productName: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-add-to-cart',
@@ -33,11 +33,6 @@ const meta = {
           '`<aisle-add-to-cart>` is the "Add to cart" button for one product. Pressing it adds the product to the shopper’s',
           'cart; the mini cart in the header (and in other tabs) updates at once, and a short line under the button says',
           '"Added to cart" or, if the cart refused, the cart error text. The line clears after 3 seconds.',
-          '',
-          'Attributes:',
-          '- `item-id` (required): the product id.',
-          '- `qty`: how many units to add, 1 to 99 (default 1). Any other value is ignored with a console warning.',
-          '- `product-name`: the product’s name, so screen readers hear "Add to cart: Gala Apples" rather than a row of identical buttons.',
         ].join('\n'),
       },
     },

@@ -13,8 +13,8 @@ const meta = {
   title: 'Widgets/Banner brand',
   render: ({ href, showName }) => <aisle-banner-brand href={href} show-name={showName} />,
   argTypes: {
-    href: { control: 'text', description: "Makes the brand a link (usually '/'). Default: not a link." },
-    showName: { control: 'text', description: "'false' shows the logo only. Default 'true'.", table: { defaultValue: { summary: 'true' } } },
+    href: { control: 'text' },
+    showName: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-banner-brand',
@@ -23,10 +23,6 @@ const meta = {
         component: [
           '`<aisle-banner-brand>` shows the banner’s logo and name. The banner comes from the page’s address, so one CMS',
           'template serves every banner; use the Banner menu in the toolbar to see the others.',
-          '',
-          'Attributes:',
-          "- `href`: makes the logo a link, usually `/` (default: not a link).",
-          "- `show-name`: `false` shows the logo only (default `true`).",
         ].join('\n'),
       },
     },

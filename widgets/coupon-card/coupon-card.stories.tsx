@@ -58,7 +58,7 @@ const meta = {
     </div>
   ),
   argTypes: {
-    offerId: { control: 'text', description: 'The offer id of a digital coupon.' },
+    offerId: { control: 'text' },
     cmsJson: { control: 'text', description: 'A non-digital coupon as JSON: id, brand, description, detailsUrl, startDate, endDate.' },
   },
   parameters: {

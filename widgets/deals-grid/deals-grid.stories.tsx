@@ -40,12 +40,12 @@ const meta = {
   ),
   args: { columns: '4' },
   argTypes: {
-    columns: { control: 'text', description: 'Cards per row, 1 to 12. Default 4.' },
-    sort: { control: 'text', description: "First sort: 'featured' or an offer sort key (a-z, price-low-high, …)." },
-    categoryMapping: { control: 'text', description: 'Banner per category: {"default": Banner, "categories": {...}}.' },
-    nextPageToken: { control: 'text', description: "Server paging: 'Load More' fires aisle-deals-grid-load-more with this token." },
-    hiddenEvents: { control: 'text', description: "'true': the hidden-events gallery." },
-    bonusPath: { control: 'text', description: "'true': the bonus-path page." },
+    columns: { control: 'text' },
+    sort: { control: 'text' },
+    categoryMapping: { control: 'text' },
+    nextPageToken: { control: 'text' },
+    hiddenEvents: { control: 'text' },
+    bonusPath: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-deals-grid',

@@ -15,7 +15,7 @@ const meta = {
   title: 'Widgets/Game grid',
   render: ({ playEarnHref }) => <aisle-game-grid play-earn-href={playEarnHref} />,
   argTypes: {
-    playEarnHref: { control: 'text', description: 'Address of the page hosting <aisle-play-earn>. Default: this page.' },
+    playEarnHref: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-game-grid',
@@ -26,8 +26,6 @@ const meta = {
           '`<aisle-game-grid>` lists the Play & Earn games at the shopper’s store: status, points in each game’s own',
           "token labels, prizes won, sweepstakes entries and gameplays used, with 'Start Playing' (joins the game),",
           "'Play now!' (opens it) or 'The game is not available at this time'. Guests see a sign-in prompt.",
-          '',
-          'Attributes: `play-earn-href`, the page hosting `<aisle-play-earn>` (game links open its details there).',
         ].join('\n'),
       },
     },

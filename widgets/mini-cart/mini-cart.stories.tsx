@@ -14,7 +14,7 @@ const meta = {
   render: ({ href }) => <aisle-mini-cart href={href} />,
   decorators: [inPageHeader],
   argTypes: {
-    href: { control: 'text', description: "Cart page address. Default '/'.", table: { defaultValue: { summary: '/' } } },
+    href: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-mini-cart',
@@ -24,8 +24,6 @@ const meta = {
           '`<aisle-mini-cart>` is the cart icon for the site header. It shows how many items are in the shopper’s cart',
           "('99+' above 99) and links to the cart page. The count stays up to date by itself: it refreshes every 15 minutes",
           'and follows every add-to-cart button on the page and in other tabs. Screen readers hear "Cart, 5 items".',
-          '',
-          'Attributes: `href`, the cart page address (default `/`).',
           '',
           'Place it once in the header, on a dark banner-coloured background: the icon is white.',
         ].join('\n'),

@@ -23,12 +23,12 @@ const meta = {
     <aisle-offer-carousel source={source} limit={limit} upc={upc} aisle-name={aisleName} model-configuration-id={modelConfigurationId} heading={heading} />
   ),
   argTypes: {
-    source: { control: 'select', options: [...CAROUSEL_FILTERS], description: "Data source. Default 'j4uGallery'.", table: { defaultValue: { summary: 'j4uGallery' } } },
-    limit: { control: 'text', description: 'Most offers shown, 1 to 99999 (99999: no limit). Default 12.', table: { defaultValue: { summary: '12' } } },
-    upc: { control: 'text', description: "Product codes of a 'pdp' carousel, comma-separated." },
-    aisleName: { control: 'text', description: "Aisle (category) of an 'aisle' carousel." },
-    modelConfigurationId: { control: 'text', description: "Personalisation model of a 'p13n' carousel. Default 'j4u-carousel'." },
-    heading: { control: 'text', description: "Heading. Default 'Offers for you'." },
+    source: { control: 'select', options: [...CAROUSEL_FILTERS] },
+    limit: { control: 'text' },
+    upc: { control: 'text' },
+    aisleName: { control: 'text' },
+    modelConfigurationId: { control: 'text' },
+    heading: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-offer-carousel',

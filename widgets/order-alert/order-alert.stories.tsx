@@ -21,7 +21,7 @@ const meta = {
   title: 'Widgets/Order alert',
   render: (args) => <aisle-order-alert {...args} />,
   argTypes: {
-    'reserve-href': { control: 'text', description: "The reserve-time page. Default '/erums/store/prebook'." },
+    'reserve-href': { control: 'text' },
   },
   parameters: {
     tag: 'aisle-order-alert',

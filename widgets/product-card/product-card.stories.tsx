@@ -36,10 +36,10 @@ const meta = {
   ),
   args: { productId: PRODUCTS.plain },
   argTypes: {
-    productId: { control: 'text', description: 'Product number (bpn). Required.' },
-    channel: { control: 'select', options: [undefined, 'delivery', 'pickup', 'instore'], description: "Default: the shopper's preference." },
-    profile: { control: 'text', description: "Display profile. Default: the product's program." },
-    snsOffer: { control: 'text', description: "Subscribe-and-save offer text. Default '5%'." },
+    productId: { control: 'text' },
+    channel: { control: 'select', options: [undefined, 'delivery', 'pickup', 'instore'] },
+    profile: { control: 'text' },
+    snsOffer: { control: 'text' },
   },
   parameters: {
     tag: 'aisle-product-card',

@@ -16,11 +16,11 @@ const meta = {
   title: 'Widgets/Product carousel',
   render: (args) => <aisle-product-carousel {...args} />,
   argTypes: {
-    source: { control: 'select', options: CAROUSEL_SOURCES, description: "Where the products come from. Default 'recommendations'." },
-    heading: { control: 'text', description: 'Heading text. Default per source.' },
-    bpn: { control: 'text', description: 'The anchor product (cross-sell, substitution, sponsored).' },
-    'page-name': { control: 'text', description: "Sponsored: page name for the ad server. Default 'cross-sell'." },
-    'store-id': { control: 'text', description: 'Store for a shopper whose session names none (guests).' },
+    source: { control: 'select', options: CAROUSEL_SOURCES },
+    heading: { control: 'text' },
+    bpn: { control: 'text' },
+    'page-name': { control: 'text' },
+    'store-id': { control: 'text' },
   },
   parameters: {
     tag: 'aisle-product-carousel',

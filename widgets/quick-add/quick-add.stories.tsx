@@ -16,7 +16,6 @@ const meta = {
           '`<aisle-quick-add>` lists what the signed-in shopper bought before ("Buy it again"). Every item starts selected,',
           'with quantity 1 (or its smallest weight). The shopper unticks what they do not want, changes quantities, and adds',
           'everything selected to the cart with one button. Their choices are remembered; items they no longer buy drop off.',
-          'No attributes.',
         ].join('\n'),
       },
     },
