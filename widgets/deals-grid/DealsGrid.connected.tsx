@@ -7,6 +7,7 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { parseBooleanAttribute, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { showsStoredGalleryOnFailure } from '../../core/rules/coupons/cache'
 import type { CardLabels } from '../../core/rules/coupons/card'
 import { dealsGridItems } from '../../core/rules/coupons/cms-card'
 import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, initialGridPaging, loadMore, showsLoadMore } from '../../core/rules/coupons/grid'
@@ -81,7 +82,9 @@ export function DealsGrid(props: DealsGridProps) {
   const today = localDay()
   const onEligibleItems = useCallback((couponId: string) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId }), [container])
 
-  const revealed = status.status === 'ready' ? items.slice(0, paging.shown) : []
+  // A failed refresh over the shopper's own stored gallery keeps its cards (and their clips) under the error.
+  const keepStored = status.status === 'error' && showsStoredGalleryOnFailure(status.refusal)
+  const revealed = status.status === 'ready' || keepStored ? items.slice(0, paging.shown) : []
   const cards: GridCard[] = revealed.map((item) =>
     item.kind === 'digital'
       ? { key: `o:${item.offer.id}`, node: <OfferCard store={store} offerId={item.offer.id} guest={guest} today={today} labels={labels} /> }

@@ -149,9 +149,12 @@ export async function fetchPostGameDetails(api: ApiClient, programCode: string):
   return { programCode: optionalText(raw.programCode), ...figuresOf(raw), prizesWon: normalisePrizes(raw.prizesWon) }
 }
 
+/** The opt-in answer is the joined program: one without its code is not a confirmation (fault matrix: a 200 of the wrong shape). */
+const joinedProgramSchema = v.looseObject({ ...programSchema.entries, code: v.string() })
+
 /** POST gameplay/optin with {programCode, storeId, optIn: true} (API-015, gap A3); answers the updated program (gap A4). */
 export async function optInToProgram(api: ApiClient, input: { programCode: string; storeId: string }): Promise<RawProgram> {
-  return sendGamesRequest(api, optInRequest(input), programSchema)
+  return sendGamesRequest(api, optInRequest(input), joinedProgramSchema)
 }
 
 /** POST update/howitworks with an empty body and query programCode (API-016); the answer is not read. */
@@ -171,9 +174,16 @@ export async function redeemPrize(api: ApiClient, input: { programCode: string; 
   return { status: optionalText(raw.status) ?? '', transactionId: optionalText(raw.transactionId), remainingPoints: raw.remainingPoints }
 }
 
+/** The flags file is one JSON object; a list is the wrong file (valibot's object schemas take arrays too). */
+const flagsFileSchema = v.pipe(
+  v.unknown(),
+  v.check((file) => typeof file === 'object' && file !== null && !Array.isArray(file), 'the flags file is not a JSON object'),
+  v.looseObject({}),
+)
+
 /** GET the games configuration flags file with a random cache-buster (API-023); its contents are not shown (gap A16). */
 export async function fetchGamesFlags(api: ApiClient): Promise<GamesFlags> {
-  return normaliseGamesFlags(await sendGamesRequest(api, gamesFlagsRequest(cacheBuster()), v.looseObject({})))
+  return normaliseGamesFlags(await sendGamesRequest(api, gamesFlagsRequest(cacheBuster()), flagsFileSchema))
 }
 
 export const navigationSchema = v.looseObject({ title: v.string(), menuItems: v.array(v.looseObject({ label: text, url: text })) })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import {
   COUPON_CACHE_MAX_AGE_MINUTES, type CouponCacheRequest, couponCacheVerdict, DEFAULT_EXTRA_COUPON_AMOUNT, isCouponCacheValid, isLocalCouponStoreValid,
-  isUsableCouponList, isValidPersonalisedResponse, needsTopUp, resolveTopUp, topUpSize,
+  isUsableCouponList, isValidPersonalisedResponse, needsTopUp, resolveTopUp, showsStoredGalleryOnFailure, topUpSize,
 } from './cache'
 import { arbOffers, NOW, offer } from './fixtures.testing'
 import type { CouponCache } from './status'
@@ -143,5 +143,11 @@ describe('personalised top-up', () => {
   it('reduces the extra-response counter on a failed or empty top-up, never below 0 [CPN-095]', () => {
     fc.assert(fc.property(fc.nat({ max: 20 }), fc.constantFrom(undefined, { dealsInfo: [] }, {}), (n, reply) =>
       resolveTopUp(reply, undefined, n).extraResponses === Math.max(0, n - 1)))
+  })
+
+  it('keeps the stored gallery on a failed read only when it is still the shopper’s, for this store (fault matrix)', () => {
+    expect(['expired', 'coupons-clipped', 'limit-too-small'].every((r) => showsStoredGalleryOnFailure(r as never))).toBe(true)
+    expect(['missing', 'store-changed', 'authorisation-changed', 'hidden-events', 'bonus-path-page', 'empty'].some((r) => showsStoredGalleryOnFailure(r as never))).toBe(false)
+    expect(showsStoredGalleryOnFailure(undefined)).toBe(false)
   })
 })

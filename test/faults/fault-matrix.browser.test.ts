@@ -1,0 +1,165 @@
+/**
+ * The fault matrix (issue 7 item 2): every endpoint the widgets call (matrix-rows.ts, checked against the
+ * calls the widgets really make) x every fault (matrix-kit.ts FAULTS): the widget shows the catalogue's
+ * message (or the documented behaviour where the spec has none), throws nothing uncaught and keeps what the
+ * shopper had. Prints the matrix once, with a result per cell and the counts.
+ */
+import { expect, fixture } from '@open-wc/testing'
+import { afterAll, afterEach, beforeAll, describe, it, vi } from 'vitest'
+import { FALLBACK_MESSAGE } from '../../core/rules/errors'
+import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
+import { WIDGETS } from '../../widgets/registry'
+import { tearDownHarness } from '../support/widget-fixture'
+import { endpointOf, faultTarget } from './endpoints'
+import { armFault, type CellPage, deepText, fakeClock, FAULTS, type FaultColumn, openPage, passEveryTimeout, realSleep, until, watchUncaught } from './matrix-kit'
+import { type Cell, type MatrixRow, ROWS } from './matrix-rows'
+
+/** Tags no row mounts: mounted once each by the coverage test, so their calls are found too. */
+const DISCOVERY_ONLY: { tag: string; markup: string; signIn?: Record<string, unknown> }[] = Object.keys(WIDGETS)
+  .filter((tag) => !ROWS.some((r) => r.widget.toString().includes(`<${tag}`)))
+  .map((tag) => ({ tag, markup: `<${tag}></${tag}>` }))
+
+/** Texts that announce a failure; a silent row shows none of them. */
+const FAILURE_TEXTS = [FALLBACK_MESSAGE, ERROR_MODAL_TEXT.title, ERROR_MODAL_TEXT.clipFailedTitle]
+
+const results = new Map<string, Map<string, boolean>>()
+let uncaught: ReturnType<typeof watchUncaught>
+
+async function mount(markup: string): Promise<HTMLElement> {
+  const host = await fixture<HTMLElement>('<div></div>')
+  host.innerHTML = markup
+  return host.firstElementChild as HTMLElement
+}
+
+/** Waits until the page's calls stop for a moment (discovery only: which endpoints a widget calls). */
+async function quiet(page: CellPage): Promise<void> {
+  let seen = -1
+  while (seen !== page.calls.length) {
+    seen = page.calls.length
+    await realSleep(400)
+  }
+}
+
+/** The page's console warnings and errors, kept for the rows' signs (and out of the test output). */
+function captureLogs(): string[] {
+  const logged: string[] = []
+  const keep = (...args: unknown[]) => {
+    logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '))
+  }
+  vi.spyOn(console, 'warn').mockImplementation(keep)
+  vi.spyOn(console, 'error').mockImplementation(keep)
+  return logged
+}
+
+/** A first page view without faults; answers its simulator and what it left in storage. */
+async function priorVisit(row: MatrixRow, logged: string[], memo: Record<string, string>): Promise<{ sim: CellPage['sim']; storage: Record<string, string> }> {
+  const page = await openPage({ signIn: row.signIn })
+  row.arrange?.(page)
+  const el = await mount(row.widget(page))
+  await row.prior?.({ page, el, logged, memo })
+  const storage = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? '']))
+  tearDownHarness()
+  return { sim: page.sim, storage }
+}
+
+/** One cell: the row's widget with its endpoint failing as `column` says; answers what went wrong (empty: the cell passes). */
+async function runCell(row: MatrixRow, column: FaultColumn): Promise<string[]> {
+  const problems: string[] = []
+  const logged = captureLogs()
+  const memo: Record<string, string> = {}
+  history.replaceState(null, '', `${location.pathname}${row.query ?? ''}`)
+  const prior = row.prior ? await priorVisit(row, logged, memo) : undefined
+  const page = await openPage({ signIn: row.signIn, ...prior })
+  row.arrange?.(page)
+  await armFault(page, faultTarget(row.endpoint), column)
+  uncaught.take()
+  if (column.timeout) fakeClock()
+  const el = await mount(row.widget(page))
+  const cell: Cell = { page, el, logged, memo, ...(prior ? { stored: prior.storage } : {}) }
+  await row.act?.(cell)
+  if (!(await until(() => page.calls.some((c) => endpointOf(c.method, c.path) === row.endpoint)))) return [`${row.endpoint} was never called`]
+  if (column.timeout) await passEveryTimeout()
+  if (!(await until(() => row.done(cell)))) problems.push(`never settled; it shows: "${deepText(el.parentElement).slice(0, 200)}"`)
+  // Rejections and errors are reported in later tasks: give them two turns before reading them.
+  await realSleep(0)
+  await realSleep(0)
+  const text = deepText(el.parentElement)
+  const shown = row.shows(column)
+  if ('message' in shown && !text.includes(shown.message)) problems.push(`does not show "${shown.message}"; it shows: "${text.slice(0, 200)}"`)
+  if ('silent' in shown) for (const t of FAILURE_TEXTS.filter((t) => text.includes(t))) problems.push(`shows "${t}" where ${shown.silent}`)
+  if (row.kept && !row.kept.holds(cell)) problems.push(`lost ${row.kept.what}; it shows: "${text.slice(0, 300)}"`)
+  problems.push(...uncaught.take().map((u) => `uncaught ${u}`))
+  return problems
+}
+
+describe('fault matrix', () => {
+  beforeAll(async () => {
+    await Promise.all(Object.values(WIDGETS).map((load) => load()))
+    uncaught = watchUncaught()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+    tearDownHarness()
+    vi.restoreAllMocks()
+    history.replaceState(null, '', location.pathname)
+  })
+  afterAll(() => {
+    uncaught.stop()
+    const width = Math.max(...ROWS.map((r) => r.endpoint.length))
+    const lines = [`${'endpoint'.padEnd(width)} | ${FAULTS.map((f) => f.name).join(' | ')}`]
+    let pass = 0
+    let cells = 0
+    for (const row of ROWS) {
+      const byFault = results.get(row.endpoint)
+      const marks = FAULTS.map((f) => {
+        const ok = byFault?.get(f.name)
+        if (ok !== undefined) cells++
+        if (ok) pass++
+        return (ok === undefined ? '-' : ok ? 'pass' : 'FAIL').padEnd(f.name.length)
+      })
+      lines.push(`${row.endpoint.padEnd(width)} | ${marks.join(' | ')}`)
+    }
+    lines.push(`fault matrix: ${ROWS.length} endpoints x ${FAULTS.length} faults = ${ROWS.length * FAULTS.length} cells, ${cells} run, ${pass} pass`)
+    console.log(lines.join('\n'))
+  })
+
+  it('has a row for every endpoint the widgets call, and each row’s widget calls its endpoint [ERR-001]', async () => {
+    const called = new Set<string>()
+    const unreached: string[] = []
+    for (const row of ROWS) {
+      history.replaceState(null, '', `${location.pathname}${row.query ?? ''}`)
+      const logged = captureLogs()
+      const memo: Record<string, string> = {}
+      const prior = row.prior ? await priorVisit(row, logged, memo) : undefined
+      const page = await openPage({ signIn: row.signIn, ...prior })
+      row.arrange?.(page)
+      const el = await mount(row.widget(page))
+      await row.act?.({ page, el, logged, memo })
+      await quiet(page)
+      const mine = page.calls.map((c) => endpointOf(c.method, c.path))
+      mine.forEach((e) => called.add(e))
+      if (!mine.includes(row.endpoint)) unreached.push(`${row.endpoint} (${row.action})`)
+      tearDownHarness()
+      vi.restoreAllMocks()
+      history.replaceState(null, '', location.pathname)
+    }
+    for (const { markup, signIn } of DISCOVERY_ONLY) {
+      const page = await openPage({ signIn })
+      await mount(markup)
+      await quiet(page)
+      page.calls.forEach((c) => called.add(endpointOf(c.method, c.path)))
+      tearDownHarness()
+    }
+    const rowless = [...called].filter((e) => !ROWS.some((r) => r.endpoint === e)).sort()
+    expect({ rowless, unreached }).to.deep.equal({ rowless: [], unreached: [] })
+  }, 60_000)
+
+  describe.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', (_endpoint, row) => {
+    it.each(FAULTS.map((f) => [f.name, f] as const))(`${row.action}, fault %s: shows the message, throws nothing, keeps what the shopper had`, async (name, column) => {
+      const problems = await runCell(row, column)
+      if (!results.has(row.endpoint)) results.set(row.endpoint, new Map())
+      results.get(row.endpoint)?.set(name, problems.length === 0)
+      expect(problems).to.deep.equal([])
+    })
+  })
+})
