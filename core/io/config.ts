@@ -18,6 +18,7 @@ import {
   storefrontEnvironmentForHost,
 } from '../rules/env'
 import { type FeatureFlags, resolveFeatureFlags } from '../rules/feature-flags'
+import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
 
 export interface PageConfig {
@@ -39,6 +40,8 @@ export interface PageConfig {
   pages: ConfiguredPagePaths
   /** The storefront feature flags of 001 §9 from the config block's `flags` (core/rules/feature-flags.ts). */
   flags: FeatureFlags
+  /** Schedule-and-save notes from the config block's `scheduleAndSave` (SNS-011, core/rules/products/sns-texts.ts). */
+  snsTexts: SnsTexts
 }
 
 export interface ConfigOverrides {
@@ -50,6 +53,8 @@ export interface ConfigOverrides {
   pages?: unknown
   /** {"isGridAvailabilityTagDisabled": true, ...}: see core/rules/feature-flags.ts. */
   flags?: unknown
+  /** {"addressNote": "...", "slotNote": "...", "paymentNote": "..."}: see core/rules/products/sns-texts.ts. */
+  scheduleAndSave?: unknown
 }
 
 function readOverrides(doc: Document): ConfigOverrides {
@@ -102,6 +107,7 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
     offersOnly: overrides.offersOnly === true,
     pages: resolvePagePaths(overrides.pages, (m) => console.warn(m)),
     flags: resolveFeatureFlags(overrides.flags, (m) => console.warn(m)),
+    snsTexts: resolveSnsTexts(overrides.scheduleAndSave, (m) => console.warn(m)),
   }
 }
 

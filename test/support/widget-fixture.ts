@@ -4,7 +4,7 @@
  */
 import { fixtureCleanup } from '@open-wc/testing'
 import { createRuntime, installRuntime, type Runtime, resetRuntime } from '../../core/runtime'
-import { resolvePageConfig } from '../../core/io/config'
+import { type ConfigOverrides, resolvePageConfig } from '../../core/io/config'
 import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
 import { createBrowserCookieJar } from '../../core/io/cookies'
 import { createSim } from '../../sim/app'
@@ -18,7 +18,7 @@ export interface Harness {
 }
 
 /** Clears cookies and storage, resets the simulator and installs a runtime bound to it. */
-export function setUpHarness(options: { storage?: SafeStorage; sim?: Sim } = {}): Harness {
+export function setUpHarness(options: { storage?: SafeStorage; sim?: Sim; overrides?: ConfigOverrides } = {}): Harness {
   clearSimCookies()
   try {
     localStorage.clear()
@@ -26,7 +26,7 @@ export function setUpHarness(options: { storage?: SafeStorage; sim?: Sim } = {})
     /* a test may have broken storage on purpose */
   }
   const sim = options.sim ?? createSim()
-  const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: '' })
+  const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: '', ...(options.overrides ? { overrides: options.overrides } : {}) })
   const runtime = createRuntime(window, {
     config,
     fetch: simFetch(sim),

@@ -50,7 +50,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
 
   const product = entry?.product
   const model = useMemo(
-    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags }) : undefined),
+    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags, snsTexts: runtime.config.snsTexts }) : undefined),
     // The shopper's store or preference can change what the channel is.
     [product, ch, profileType, snsOffer, products, runtime],
   )

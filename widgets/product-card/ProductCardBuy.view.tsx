@@ -135,6 +135,13 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
               </select>
             </label>
           ) : null}
+          {state.subscribe ? (
+            <ul part="sns-notes" className="sns-notes">
+              {model.subscribe.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
       <button

@@ -1,5 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
+import type { ConfigOverrides } from '../../core/io/config'
+import { DEFAULT_SNS_TEXTS } from '../../core/rules/products/sns-texts'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../../core/rules/errors'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -11,8 +13,8 @@ const click = (el: HTMLElement | null | undefined) => el?.click()
 const stepButtons = (el: Element) => [...(part(el, 'stepper')?.querySelectorAll('button') ?? [])] as HTMLButtonElement[]
 const amount = (el: Element) => (part(el, 'amount') as HTMLInputElement).value
 
-async function signedIn(cartQty = 0): Promise<Harness> {
-  const h = setUpHarness()
+async function signedIn(cartQty = 0, overrides?: ConfigOverrides): Promise<Harness> {
+  const h = setUpHarness(overrides ? { overrides } : {})
   await simSignIn(h.sim, { userType: 'C', cartQty })
   startHarness(h)
   return h
@@ -72,6 +74,19 @@ describe('<aisle-product-card> buying', () => {
     await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
     expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } }])
     expect(h.runtime.cart.$cart.get()?.cartItems).to.deep.include.members([{ ...h.runtime.cart.$cart.get()!.cartItems[0]!, cartCategory: '1P_SNS' }])
+  })
+
+  it("shows the schedule-and-save notes once subscribe and save is ticked: the page's own, else the defaults [SNS-011]", async () => {
+    const slotNote = 'Deliveries come on Tuesdays between 8 and 10.'
+    const h = await signedIn(0, { scheduleAndSave: { slotNote } })
+    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id })
+    await waitUntil(() => part(el, 'subscribe'), 'no subscribe choice')
+    expect(part(el, 'sns-notes')).to.equal(null)
+    ;(part(el, 'subscribe')?.querySelector('input') as HTMLInputElement).click()
+    await waitUntil(() => part(el, 'sns-notes'), 'no notes')
+    expect([...(part(el, 'sns-notes')?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal([DEFAULT_SNS_TEXTS.addressNote, slotNote, DEFAULT_SNS_TEXTS.paymentNote])
+    await expect(el).to.be.accessible()
   })
 
   it('asks for a required option first, then sends the chosen options as modifierOptionUPCs [PRD-053] [PRD-055]', async () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_SNS_TEXTS } from './sns-texts'
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../test-support/products'
 import { PRODUCT_CARD_TEXT, productCardModel, SNS_FREQUENCY_CHOICES } from './card'
@@ -43,9 +44,20 @@ describe('product card model', () => {
 
   it("offers subscribe and save with the '5%' default, WEEK frequencies and every 1 week first [SNS-003] [SNS-004] [SNS-009]", () => {
     const m = productCardModel(makeProduct({ snsEligible: true }), ctx)
-    expect(m.subscribe).toEqual({ offer: '5%', frequencies: SNS_FREQUENCY_CHOICES, defaultFrequency: { count: 1, unit: 'WEEK' } })
+    expect(m.subscribe).toEqual({
+      offer: '5%',
+      frequencies: SNS_FREQUENCY_CHOICES,
+      defaultFrequency: { count: 1, unit: 'WEEK' },
+      notes: [DEFAULT_SNS_TEXTS.addressNote, DEFAULT_SNS_TEXTS.slotNote, DEFAULT_SNS_TEXTS.paymentNote],
+    })
     expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, snsOffer: '10%' }).subscribe?.offer).toBe('10%')
     expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, profile: 'wineshop' }).subscribe).toBeUndefined()
+  })
+
+  it('carries the configured schedule-and-save notes in address, slot, payment order, only where subscribe and save is offered [SNS-011]', () => {
+    const snsTexts = { addressNote: 'A', slotNote: 'S', paymentNote: 'P' }
+    expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, snsTexts }).subscribe?.notes).toEqual(['A', 'S', 'P'])
+    expect(productCardModel(makeProduct({ snsEligible: false }), { ...ctx, snsTexts }).subscribe).toBeUndefined()
   })
 
   it('notes made to order, pre-order while the start day is ahead, prop 65 and the seller where the profile allows [PRD-042] [PRD-058] [PRD-063]', () => {

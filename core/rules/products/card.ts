@@ -10,6 +10,7 @@ import { formatPrice, showsStrikeThrough, validPrice } from './price'
 import type { Product } from './product'
 import { weightText } from './quick-add'
 import { DEFAULT_SNS_FREQUENCY, type SnsFrequency, snsOfferText } from './subscription'
+import { DEFAULT_SNS_TEXTS, SNS_TEXT_IDS, type SnsTexts } from './sns-texts'
 import { productTags, visibleBadges } from './tags'
 
 /** Card texts the seeds leave to the team (docs/decisions.md "Product card"). */
@@ -44,6 +45,8 @@ export interface CardContext {
   flags?: { isDynamicBadgesDisabled?: boolean; disableMto?: boolean; isGridAvailabilityTagDisabled?: boolean }
   /** The configured subscribe-and-save offer text (SNS-009). */
   snsOffer?: string
+  /** The page's schedule-and-save notes (SNS-011); the defaults when absent. */
+  snsTexts?: SnsTexts
 }
 
 export interface CardModel {
@@ -66,7 +69,7 @@ export interface CardModel {
   prop65?: { title: string; text: string }
   seller?: string
   buy?: { kind: 'qty'; max: number } | { kind: 'weight'; min: string; step: number }
-  subscribe?: { offer: string; frequencies: readonly number[]; defaultFrequency: SnsFrequency }
+  subscribe?: { offer: string; frequencies: readonly number[]; defaultFrequency: SnsFrequency; notes: readonly string[] }
 }
 
 const MAX_QTY = 99
@@ -120,7 +123,14 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
         }
       : {}),
     ...(profile.scheduleAndSave && p.snsEligible && available && !p.soldByWeight
-      ? { subscribe: { offer: snsOfferText(ctx.snsOffer), frequencies: SNS_FREQUENCY_CHOICES, defaultFrequency: { ...DEFAULT_SNS_FREQUENCY } } }
+      ? {
+          subscribe: {
+            offer: snsOfferText(ctx.snsOffer),
+            frequencies: SNS_FREQUENCY_CHOICES,
+            defaultFrequency: { ...DEFAULT_SNS_FREQUENCY },
+            notes: SNS_TEXT_IDS.map((id) => (ctx.snsTexts ?? DEFAULT_SNS_TEXTS)[id]),
+          },
+        }
       : {}),
   }
 }
