@@ -10,6 +10,7 @@ import { getPageStorage, type SafeStorage } from '../io/storage'
 import { applyTheme } from '../io/theme'
 import { type CartStore, createCartStore } from '../stores/cart'
 import { createSessionStore, type SessionStore } from '../stores/session'
+import { installCrossTab } from './cross-tab'
 
 export interface Runtime {
   config: PageConfig
@@ -66,6 +67,7 @@ export function bootRuntime(win: Window = window): Runtime {
   const runtime = createRuntime(win)
   holder[KEY] = runtime
   applyTheme(win.document, runtime.config.banner)
+  installCrossTab(runtime)
   void runtime.session.start()
   return runtime
 }

@@ -214,6 +214,22 @@ describe('token refresh', () => {
     }
   })
 
+  it('reads user info again on reload (another tab signed out), and keeps what it had when that read fails [SES-028]', async () => {
+    let signedOut = false
+    let failing = false
+    const { store } = setup({ handler: () => (failing ? { status: 500 } : signedOut ? { body: { userType: 'G', SWY_SHOP_TOKEN: null } } : user()) })
+    await store.start()
+    expect(store.current().userType).toBe('C')
+    failing = true
+    await store.reload()
+    expect(store.$session.get()).toMatchObject({ status: 'ready', shopper: { userType: 'C', token: 'tok-1' } })
+    failing = false
+    signedOut = true
+    await store.reload()
+    expect(store.current()).toMatchObject({ userType: 'G', token: undefined })
+    expect((await store.start()).shopper?.userType).toBe('G')
+  })
+
   it('opens the modal when calls answered 401 cannot be refreshed, with one refresh for all of them [SES-027]', async () => {
     const { store, net, api, userInfoCalls } = setup({
       handler: (r, i) => (r.url.includes('/userinfo/') ? (i === 0 ? user() : { status: 500 }) : { status: 401, body: { message: 'expired' } }),

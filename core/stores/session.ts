@@ -75,6 +75,21 @@ export function createSessionStore(deps: SessionDeps) {
     return starting
   }
 
+  /**
+   * Reads user info again (a sign-in or sign-out in another tab, a page restored from the back/forward cache),
+   * without a loading state in between; a failed read keeps what the page had.
+   */
+  async function reload(): Promise<SessionState> {
+    try {
+      const shopper = await fetchUserInfo(deps.api())
+      $session.set({ status: 'ready', shopper })
+      starting = Promise.resolve($session.get())
+    } catch {
+      // keep the current state: a network blip must not sign the shopper out of this page
+    }
+    return $session.get()
+  }
+
   function current() {
     const s = $session.get().shopper
     return { token: s?.token, userType: s?.userType, storeId: s?.storeId, siteType: s?.siteType }
@@ -155,6 +170,7 @@ export function createSessionStore(deps: SessionDeps) {
     $session,
     $sessionTimeout,
     start,
+    reload,
     current,
     refresh,
     ensureActiveToken,

@@ -1,0 +1,111 @@
+/**
+ * What the shopper did in another tab, and a page restored from the back/forward cache (issue 7 item 8).
+ * The cart and coupon caches already follow other tabs through local-storage events and re-read storage on
+ * `pageshow` (@nanostores/persistent). This covers what is not in local storage:
+ * - an action a store announces (an opt-in, a redemption): posted on a BroadcastChannel; every other tab
+ *   calls refresh() on its store in that runtime slot;
+ * - a sign-in or sign-out made by the storefront: the shared session cookie changes. The cookie store's change
+ *   event tells at once where the browser has one (Chromium); elsewhere the page checks when it is shown again
+ *   (visibilitychange, focus). Then user info, the cart and every slot store with refresh() are read again;
+ * - `pageshow` with `persisted` (a restore from the back/forward cache): the same full refresh.
+ * Installed by bootRuntime; resetRuntime disposes it (it lives in a slot).
+ */
+import { readStorefrontCookie } from '../io/cookies'
+import { COOKIES } from '../rules/http'
+import type { Runtime } from './index'
+
+export const CROSS_TAB_CHANNEL = 'aisle'
+export const CROSS_TAB_SLOT = 'cross-tab'
+
+/** A store in a runtime slot that can read its data again. */
+interface Refreshable {
+  refresh?: () => void
+}
+interface CrossTabMessage {
+  type: 'refresh'
+  slot: string
+}
+interface CrossTab {
+  announce(slot: string): void
+  dispose(): void
+}
+
+const refreshSlot = (runtime: Runtime, slot: string) => (runtime.slots.get(slot) as Refreshable | undefined)?.refresh?.()
+
+/** User info, the cart (when a widget has loaded it) and every slot store, read again. */
+export async function refreshAll(runtime: Runtime): Promise<void> {
+  await runtime.session.reload()
+  if (runtime.cart.$cartStatus.get().status !== 'idle') void runtime.cart.load({ force: true })
+  for (const slot of runtime.slots.keys()) refreshSlot(runtime, slot)
+}
+
+export function watchOtherTabs(runtime: Runtime): CrossTab {
+  const win = runtime.win
+  const bannerB = runtime.config.banner.cookieVariant === 'b'
+  const signature = () => readStorefrontCookie(runtime.cookies, COOKIES.session, bannerB) ?? ''
+  let seen = signature()
+  const onMessage = (event: MessageEvent<CrossTabMessage>) => {
+    if (event.data?.type === 'refresh' && typeof event.data.slot === 'string') refreshSlot(runtime, event.data.slot)
+  }
+  // Closed while the page sits in the back/forward cache: a message arriving then would evict it (Chromium's
+  // 'broadcastchannel-message'); the pageshow refresh reads what changed instead.
+  let channel: BroadcastChannel | undefined
+  const openChannel = () => {
+    if (channel || typeof BroadcastChannel === 'undefined') return
+    channel = new BroadcastChannel(CROSS_TAB_CHANNEL)
+    channel.addEventListener('message', onMessage)
+  }
+  const closeChannel = () => {
+    channel?.removeEventListener('message', onMessage)
+    channel?.close()
+    channel = undefined
+  }
+  const onPageHide = (event: PageTransitionEvent) => {
+    if (event.persisted) closeChannel()
+  }
+  const checkSession = () => {
+    const now = signature()
+    if (now === seen) return
+    seen = now
+    void refreshAll(runtime)
+  }
+  const onShow = () => {
+    if (win.document.visibilityState === 'visible') checkSession()
+  }
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return
+    openChannel()
+    seen = signature()
+    void refreshAll(runtime)
+  }
+  const cookieStore = (win as Window & { cookieStore?: EventTarget }).cookieStore
+  openChannel()
+  cookieStore?.addEventListener('change', checkSession)
+  win.document.addEventListener('visibilitychange', onShow)
+  win.addEventListener('focus', checkSession)
+  win.addEventListener('pageshow', onPageShow)
+  win.addEventListener('pagehide', onPageHide)
+  return {
+    announce(slot) {
+      channel?.postMessage({ type: 'refresh', slot } satisfies CrossTabMessage)
+    },
+    dispose() {
+      closeChannel()
+      cookieStore?.removeEventListener('change', checkSession)
+      win.document.removeEventListener('visibilitychange', onShow)
+      win.removeEventListener('focus', checkSession)
+      win.removeEventListener('pageshow', onPageShow)
+      win.removeEventListener('pagehide', onPageHide)
+    },
+  }
+}
+
+/** Tells the page's other tabs that the store in `slot` changed on the server (no-op before bootRuntime installed the watcher). */
+export function announceToOtherTabs(runtime: Runtime, slot: string): void {
+  ;(runtime.slots.get(CROSS_TAB_SLOT) as CrossTab | undefined)?.announce(slot)
+}
+
+/** Installs the watcher once per runtime, in its slot (so resetRuntime disposes it). */
+export function installCrossTab(runtime: Runtime): void {
+  if (!runtime.slots.has(CROSS_TAB_SLOT)) runtime.slots.set(CROSS_TAB_SLOT, watchOtherTabs(runtime))
+}
