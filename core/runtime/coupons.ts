@@ -2,14 +2,16 @@
  * The page's coupon store, created on first use by a coupon widget (coupon card, deals grid, offer
  * carousel) and shared by all of them, wired to the runtime's io and the page's window.
  */
+import { startOfferLinks } from '../io/offer-links'
 import { type CouponStore, createCouponStore } from '../stores/coupons'
 import type { Runtime } from './index'
 import { runtimeStore } from './slots'
 
 export const COUPON_STORE_SLOT = 'coupons'
+export const OFFER_LINKS_SLOT = 'offer-links'
 
 export function couponStoreOf(runtime: Runtime): CouponStore {
-  return runtimeStore(runtime, COUPON_STORE_SLOT, (rt) =>
+  const store = runtimeStore(runtime, COUPON_STORE_SLOT, (rt) =>
     createCouponStore({
       api: () => rt.api,
       session: rt.session,
@@ -24,4 +26,15 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
       ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin, landingPath: rt.config.pages.partnerClipLanding } } : {}),
     }),
   )
+  // CMS links to offers get their details address once the gallery is read (CPN-119).
+  runtimeStore(runtime, OFFER_LINKS_SLOT, (rt) =>
+    startOfferLinks({
+      doc: rt.win.document,
+      $status: store.$status,
+      $cache: store.$cache,
+      setTimer: (run, ms) => rt.win.setTimeout(run, ms),
+      clearTimer: (handle) => rt.win.clearTimeout(handle as number),
+    }),
+  )
+  return store
 }
