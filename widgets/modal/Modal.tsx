@@ -17,6 +17,7 @@ import {
   MODAL_DIALOG_ANIMATION_MS,
   type ModalCloseReason,
 } from '../../core/rules/modal'
+import { wrapTab } from './focus-wrap'
 import { nextModalEntryId, pushModalEntry, releaseModalEntry } from './modal-history'
 
 /** The Modal's own texts (team design; the seed shows none). */
@@ -64,38 +65,6 @@ function deepActiveElement(doc: Document): HTMLElement | null {
   let el: Element | null = doc.activeElement
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
   return el instanceof HTMLElement ? el : null
-}
-
-const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]'
-
-/** The dialog's keyboard-reachable elements, in order. */
-function tabbablesIn(dialog: HTMLDialogElement): HTMLElement[] {
-  return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && !(el instanceof HTMLInputElement && el.type === 'hidden') && el.getClientRects().length > 0,
-  )
-}
-
-/**
- * A native modal dialog makes the page inert, but Tab past its last control leaves for the browser's own UI;
- * we wrap instead, so focus stays inside (WCAG 2.4.3 in a modal context).
- */
-function wrapTab(e: ReactKeyboardEvent<HTMLDialogElement>) {
-  const dialog = e.currentTarget
-  const items = tabbablesIn(dialog)
-  const first = items[0]
-  const last = items[items.length - 1]
-  if (!first || !last) {
-    e.preventDefault()
-    return
-  }
-  const active = dialog.getRootNode() instanceof ShadowRoot ? (dialog.getRootNode() as ShadowRoot).activeElement : dialog.ownerDocument.activeElement
-  if (e.shiftKey && (active === first || !dialog.contains(active))) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && (active === last || !dialog.contains(active))) {
-    e.preventDefault()
-    first.focus()
-  }
 }
 
 export function Modal(props: ModalProps) {

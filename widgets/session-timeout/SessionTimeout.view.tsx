@@ -1,5 +1,6 @@
-/** The session-timeout modal (MDL-011): a native modal <dialog>, so focus stays inside and Esc closes it. */
+/** The session-timeout modal (MDL-011): a native modal <dialog> that keeps Tab inside; Esc closes it. */
 import { useEffect, useRef } from 'react'
+import { wrapTab } from '../modal/focus-wrap'
 
 export const SESSION_TIMEOUT_TEXT = {
   title: 'Your session has timed out',
@@ -23,7 +24,8 @@ export function SessionTimeoutView({ open, onSignIn, onClose }: SessionTimeoutVi
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (
-    <dialog part="dialog" ref={ref} className="dialog" aria-labelledby="title" aria-describedby="body" onClose={onClose}>
+    // Tab past the last button wraps to the first instead of leaving the page (WCAG 2.4.3).
+    <dialog part="dialog" ref={ref} className="dialog" aria-labelledby="title" aria-describedby="body" onClose={onClose} onKeyDown={(e) => e.key === 'Tab' && wrapTab(e)}>
       <h2 id="title" part="title">
         {SESSION_TIMEOUT_TEXT.title}
       </h2>
