@@ -3,13 +3,14 @@
  * core/rules/coupons/card.ts decides every text and state; this file only lays them out. Shared by
  * <aisle-coupon-card>, the deals grid and the offer carousel.
  */
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import type { CardAction, CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
 import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
 import { type ClipFailure, clipErrorModalContent } from '../../core/rules/modal'
 import { BoxTopView } from '../modal/BoxTop.view'
 import { ErrorModalView } from '../modal/ErrorModal.view'
+import { followFocus } from '../shared/focus-follow'
 
 /** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
 export const COUPON_CARD_TEXT = {
@@ -129,6 +130,8 @@ const serverDetail = (e: ClipFailure): string => [e.code, e.errorMessage].filter
 
 function Action({ action, busy = false, guest = false, onPress }: CouponCardViewProps & { action: CardAction }) {
   const hintId = useId()
+  // The pressed button is replaced by the 'Clipped' badge: focus follows it (widgets/shared/focus-follow.ts).
+  const pressed = useRef(false)
   switch (action.state) {
     case 'clip':
     case 'add-to-list':
@@ -143,6 +146,7 @@ function Action({ action, busy = false, guest = false, onPress }: CouponCardView
             aria-disabled={busy || undefined}
             aria-describedby={guest ? hintId : undefined}
             onClick={(e) => {
+              pressed.current = true
               if (!busy) onPress?.(action.state, e.nativeEvent.isTrusted)
             }}
           >
@@ -158,7 +162,12 @@ function Action({ action, busy = false, guest = false, onPress }: CouponCardView
       )
     case 'clipped':
       return (
-        <span part="badge" className="badge">
+        <span
+          part="badge"
+          className="badge"
+          tabIndex={-1}
+          ref={followFocus(pressed)}
+        >
           <svg className="check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M6.2 11.2 2.9 7.9l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" />
           </svg>

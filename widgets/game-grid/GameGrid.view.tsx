@@ -3,10 +3,12 @@
  * status, points in the game's token labels, prizes won, sweepstakes entries, gameplays used and its call
  * to action. Pure view: what to show comes from core/rules/games/grid.ts, actions go out as callbacks.
  */
+import { useRef } from 'react'
 import { type CardAction, cardAction, type GridContent } from '../../core/rules/games/grid'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { type GamesRoute, programRoute } from '../../core/rules/games/routes'
 import { type CalendarDay, GAME_STATUS_LABELS } from '../../core/rules/games/status'
+import { followFocus } from '../shared/focus-follow'
 
 export type GameGridState = 'loading' | 'ready' | 'error' | 'signed-out'
 
@@ -42,28 +44,41 @@ export interface GameGridViewProps {
 }
 
 function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction; program: Program; busy: boolean; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn'] }) {
+  // 'Start Playing' is replaced once the shopper has joined: focus follows (widgets/shared/focus-follow.ts).
+  const pressed = useRef(false)
+  const follow = followFocus(pressed)
   switch (action.kind) {
     case 'opt-in':
       return (
-        <button part="action opt-in" type="button" className="action" aria-busy={busy || undefined} aria-disabled={busy || undefined} onClick={() => !busy && onOptIn(program.code)}>
+        <button
+          part="action opt-in"
+          type="button"
+          className="action"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            pressed.current = true
+            if (!busy) onOptIn(program.code)
+          }}
+        >
           {busy ? GAME_GRID_TEXT.joining : action.label}
         </button>
       )
     case 'play':
       return (
-        <a part="action play" className="action" href={action.href}>
+        <a part="action play" className="action" href={action.href} ref={follow}>
           {action.label}
         </a>
       )
     case 'unavailable':
       return (
-        <p part="unavailable" className="unavailable">
+        <p part="unavailable" className="unavailable" tabIndex={-1} ref={follow}>
           {action.message}
         </p>
       )
     case 'game-over':
       return (
-        <a part="action game-over" className="action secondary" href={hrefOf(action.route)}>
+        <a part="action game-over" className="action secondary" href={hrefOf(action.route)} ref={follow}>
           {action.label}
         </a>
       )
