@@ -17,6 +17,7 @@ import type { CouponStore } from '../../core/stores/coupons'
 import { cardAtoms, localDay } from './card-atoms'
 import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
+import { usePressOwner } from './press-owner'
 
 export const COUPON_CARD_TAG = 'aisle-coupon-card'
 export const COUPON_CARD_READY_MARK = 'aisle:coupon-card:ready'
@@ -47,6 +48,7 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
   const logos = useStore(store.$logos)
   const model = useMemo(() => (offer ? couponCardModel(offer, { placement, ...(labels ? { labels } : {}) }) : undefined), [offer, placement, labels])
   const ready = useRef(false)
+  const owner = usePressOwner(offerId)
   useEffect(() => {
     if (model && !ready.current) {
       ready.current = true
@@ -55,6 +57,7 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
   }, [model, onReady])
   if (!offer || !model) return <CouponCardPlaceholder phase="unavailable" />
   const press = (pressed: CardActionState, trusted: boolean) => {
+    owner.claim()
     void store.clip(offerId, { trusted, pressed })
   }
   return (
@@ -65,11 +68,11 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       busy={busy}
       guest={guest}
       announcement={announcement}
-      error={error}
+      error={owner.mine ? error : null}
       onPress={press}
       onDismissError={store.dismissClipError}
       errorDisplay={ERROR_DISPLAY()}
-      boxTop={boxTop}
+      boxTop={owner.mine && boxTop}
       onDismissBoxTop={store.dismissBoxTop}
       {...(headingLevel ? { headingLevel } : {})}
     />

@@ -13,6 +13,7 @@ import type { Offer } from '../../core/rules/coupons/offer'
 import type { CouponStore } from '../../core/stores/coupons'
 import { cardAtoms } from '../coupon-card/card-atoms'
 import { CouponCardView } from '../coupon-card/CouponCard.view'
+import { usePressOwner } from '../coupon-card/press-owner'
 
 export interface CarouselCardProps {
   store: CouponStore
@@ -30,6 +31,8 @@ export const CarouselCard = memo(function CarouselCard({ store, offer, guest, to
   const busy = useStore(atoms.busy)
   const announcement = useStore(atoms.announcement)
   const error = useStore(atoms.error)
+  const boxTop = useStore(atoms.boxTop)
+  const owner = usePressOwner(offer.id)
   const logos = useStore(store.$logos)
   const model = useMemo(() => {
     const m = couponCardModel(offer, { placement: 'carousel' })
@@ -39,6 +42,7 @@ export const CarouselCard = memo(function CarouselCard({ store, offer, guest, to
     return { ...m, ...image, detailsLink: resolve(m.detailsLink, linkOrigin), action }
   }, [offer, linkOrigin])
   const press = (pressed: CardActionState, trusted: boolean) => {
+    owner.claim()
     void store.clip(offer.id, { trusted, pressed })
   }
   return (
@@ -49,9 +53,11 @@ export const CarouselCard = memo(function CarouselCard({ store, offer, guest, to
       busy={busy}
       guest={guest}
       announcement={announcement}
-      error={error}
+      error={owner.mine ? error : null}
       onPress={press}
       onDismissError={store.dismissClipError}
+      boxTop={owner.mine && boxTop}
+      onDismissBoxTop={store.dismissBoxTop}
     />
   )
 })
