@@ -170,7 +170,8 @@ export interface RedemptionResult {
 
 /** POST redemption with {programCode, prizeId, prizeType, storeId} (API-017, gaps A5, A6). */
 export async function redeemPrize(api: ApiClient, input: { programCode: string; prizeId: string; prizeType: string; storeId: string }): Promise<RedemptionResult> {
-  const raw = await sendGamesRequest(api, redemptionRequest(input), v.looseObject({ status: text, transactionId: text, remainingPoints: v.optional(v.number()) }))
+  // The answer names the redemption's status: a reply without one is not a redemption (fault matrix: a 200 of the wrong shape).
+  const raw = await sendGamesRequest(api, redemptionRequest(input), v.looseObject({ status: v.pipe(v.string(), v.nonEmpty()), transactionId: text, remainingPoints: v.optional(v.number()) }))
   return { status: optionalText(raw.status) ?? '', transactionId: optionalText(raw.transactionId), remainingPoints: raw.remainingPoints }
 }
 
