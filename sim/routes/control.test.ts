@@ -84,6 +84,13 @@ describe('faults', () => {
     expect((await call(sim, '/api/cart/v2/items?cartId=x', { method: 'DELETE', body: {} })).status).toBe(500)
   })
 
+  test('pattern narrows the match to paths the regular expression matches', async () => {
+    await control(sim, 'POST', '/faults', { path: '/api/cart/', pattern: '/cart/minicart$', status: 503 })
+    expect((await miniCart()).status).toBe(503)
+    const items = { items: [{ itemId: productIds(sim).active[0], qty: 1 }] }
+    expect((await call(sim, '/api/cart/v2/items', { method: 'POST', body: items })).status).toBe(200)
+  })
+
   test('malformed answers 200 with a body that is not JSON', async () => {
     await control(sim, 'POST', '/faults', { path: 'minicart', malformed: true })
     const response = await miniCart()
