@@ -31,7 +31,8 @@ module.exports = [
   { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '1.2 kB', gzip: true },
   { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.5 kB', gzip: true },
   { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '7.2 kB', gzip: true },
-  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.6 kB', gzip: true },
+  // 5.12 kB since the product sort table (core/rules/products/sort.ts) left the page runtime chunk, which no longer imports the products barrel: only the grid uses it now.
+  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '5.3 kB', gzip: true },
   { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.6 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
   { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.2 kB', gzip: true },
