@@ -3,8 +3,10 @@
  * redeem, and Redeem while redeemAvailability allows it. A refused redemption shows the server's message
  * (ERR-004); a completed one says so. Pure view.
  */
+import { useRef } from 'react'
 import type { Prize, RedeemAvailability } from '../../core/rules/games/prizes'
 import { pointsText, type TokenLabels } from '../../core/rules/games/program'
+import { followFocus } from '../shared/focus-follow'
 
 /** The page's own texts (the seed shows none; docs/decisions.md "Play & Earn area"). */
 export const PRIZE_TEXT = {
@@ -36,6 +38,8 @@ export interface PrizeDetailsViewProps {
 }
 
 export function PrizeDetailsView({ status, prize, error, labels, availability, busy, outcome, onRedeem }: PrizeDetailsViewProps) {
+  // A completed redemption replaces Redeem with its outcome: focus follows (widgets/shared/focus-follow.ts).
+  const pressed = useRef(false)
   if (status === 'loading') return <p role="status">{PRIZE_TEXT.loading}</p>
   if (status === 'error' || !prize) return <p role="alert" className="error">{error}</p>
   return (
@@ -58,14 +62,24 @@ export function PrizeDetailsView({ status, prize, error, labels, availability, b
         </section>
       ) : null}
       {availability === 'redeemable' && !outcome?.ok ? (
-        <button part="redeem" type="button" className="action" aria-busy={busy || undefined} aria-disabled={busy || undefined} onClick={() => !busy && onRedeem()}>
+        <button
+          part="redeem"
+          type="button"
+          className="action"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            pressed.current = true
+            if (!busy) onRedeem()
+          }}
+        >
           {busy ? PRIZE_TEXT.redeeming : PRIZE_TEXT.redeem}
         </button>
       ) : availability && availability !== 'redeemable' ? (
         <p part="why">{PRIZE_TEXT.why[availability]}</p>
       ) : null}
       {outcome ? (
-        <p part="redeem-result" className={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'}>
+        <p part="redeem-result" className={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'} tabIndex={-1} ref={followFocus(pressed)}>
           {outcome.ok ? PRIZE_TEXT.redeemed : outcome.message}
         </p>
       ) : null}
