@@ -8,6 +8,8 @@ import { bootRuntime } from '../../core/runtime'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
 
 export const ADD_TO_CART_TAG = 'aisle-add-to-cart'
+/** Set once the button has rendered and can be pressed: `npm run bench` waits for every widget's ready mark. */
+export const ADD_TO_CART_READY_MARK = 'aisle:add-to-cart:ready'
 
 export interface AddToCartProps extends ElementHostProps {
   itemId?: string
@@ -20,7 +22,10 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ text: string; error: boolean }>()
   const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(clear.current), [])
+  useEffect(() => {
+    performance.mark(ADD_TO_CART_READY_MARK)
+    return () => clearTimeout(clear.current)
+  }, [])
   const amount = parseIntegerAttribute(ADD_TO_CART_TAG, 'qty', qty, { min: 1, max: 99, fallback: 1 })
   const id = itemId?.trim()
   if (!id) console.warn(`<${ADD_TO_CART_TAG}>: the item-id attribute is required (a product id).`)

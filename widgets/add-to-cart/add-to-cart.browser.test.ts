@@ -4,6 +4,7 @@ import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { ADD_TO_CART_READY_MARK } from './AddToCart.connected'
 import { ADD_TO_CART_TEXT } from './AddToCart.view'
 import './add-to-cart.element'
 
@@ -32,8 +33,11 @@ describe('<aisle-add-to-cart>', () => {
     await simSignIn(h.sim, { userType: 'C' })
     startHarness(h)
     const id = activeProductId(h)
+    performance.clearMarks(ADD_TO_CART_READY_MARK)
     const el = await fixture(html`<aisle-add-to-cart item-id=${id} product-name="Gala Apples"></aisle-add-to-cart>`)
     await waitUntil(() => button(el), 'no button')
+    // The benchmark's time to content waits for this mark: the button is there and can be pressed.
+    await waitUntil(() => performance.getEntriesByName(ADD_TO_CART_READY_MARK).length === 1, 'no ready mark')
     expect(button(el).getAttribute('aria-label')).to.equal('Add to cart: Gala Apples')
     await expect(el).to.be.accessible()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })

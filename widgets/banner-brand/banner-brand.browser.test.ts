@@ -6,6 +6,7 @@ import { applyTheme } from '../../core/io/theme'
 import { BANNERS } from '../../core/rules/banners'
 import { createRuntime, installRuntime } from '../../core/runtime'
 import { tearDownHarness } from '../../test/support/widget-fixture'
+import { BANNER_BRAND_READY_MARK } from './BannerBrand.connected'
 import './banner-brand.element'
 
 const logo = (el: Element) => el.shadowRoot?.querySelector('img')
@@ -36,6 +37,13 @@ describe('<aisle-banner-brand>', () => {
       await expect(el).to.be.accessible()
       tearDownHarness()
     }
+  })
+
+  it("sets its ready mark once rendered, for the benchmark's time to content", async () => {
+    performance.clearMarks(BANNER_BRAND_READY_MARK)
+    await mountFor('freshway.localhost')
+    await waitUntil(() => performance.getEntriesByName(BANNER_BRAND_READY_MARK).length === 1, 'no ready mark')
+    expect(BANNER_BRAND_READY_MARK).to.equal('aisle:banner-brand:ready')
   })
 
   it('is a link when href is set and hides the name when show-name is false', async () => {
