@@ -68,6 +68,16 @@ describe('<aisle-offer-carousel>', () => {
     await expect(el).to.be.accessible()
   })
 
+  it('keeps its slides, and their visually hidden text, inside its own width: the page does not scroll sideways', async () => {
+    const h = setUpHarness()
+    await guestGallery(h)
+    const el = await mount(h)
+    expect(slides(el).length).to.equal(12)
+    await new Promise((r) => requestAnimationFrame(r))
+    const page = document.scrollingElement as Element
+    expect(page.scrollWidth).to.be.at.most(page.clientWidth)
+  })
+
   it('shows every offer with limit 99999 and the first n with limit n [CAR-011] [CAR-007]', async () => {
     const h = setUpHarness()
     const gallery = await guestGallery(h)

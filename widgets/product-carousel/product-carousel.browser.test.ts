@@ -73,6 +73,16 @@ describe('<aisle-product-carousel>', () => {
     await expect(el).to.be.accessible()
   })
 
+  it('keeps its slides, and their visually hidden text, inside its own width: the page does not scroll sideways', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C', cartQty: 2 })
+    const el = await mount(h, html`<div style="width: 320px"><aisle-product-carousel></aisle-product-carousel></div>`)
+    expect(slides(el).length).to.be.greaterThan(3)
+    await frames(2)
+    const page = document.scrollingElement as Element
+    expect(page.scrollWidth).to.be.at.most(page.clientWidth)
+  })
+
   it("shows at most 8 sponsored products, each labelled 'Sponsored', asked with max-result=8 and pagename 'cross-sell' [CAR-012] [CAR-013]", async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
