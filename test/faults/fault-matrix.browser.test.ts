@@ -79,7 +79,7 @@ async function runCell(row: MatrixRow, column: FaultColumn): Promise<string[]> {
   await row.act?.(cell)
   if (!(await until(() => page.calls.some((c) => endpointOf(c.method, c.path) === row.endpoint)))) return [`${row.endpoint} was never called`]
   if (column.timeout) await passEveryTimeout()
-  if (!(await until(() => row.done(cell)))) problems.push(`never settled; it shows: "${deepText(el.parentElement).slice(0, 200)}"`)
+  if (!(await until(() => row.done(cell, column)))) problems.push(`never settled; it shows: "${deepText(el.parentElement).slice(0, 200)}"`)
   // Rejections and errors are reported in later tasks: give them two turns before reading them.
   await realSleep(0)
   await realSleep(0)

@@ -31,7 +31,7 @@ export interface MatrixRow {
   action: string
   act?: (cell: Cell) => Promise<void> | void
   /** The widget has handled the failure (a positive sign: a state, a message, a logged warning). */
-  done: (cell: Cell) => boolean
+  done: (cell: Cell, column: FaultColumn) => boolean
   shows: (column: FaultColumn) => Shown
   /** The requirement rows a cell proves, for its title (e.g. '[ERR-019]'). */
   reqs?: (column: FaultColumn) => string

@@ -1,6 +1,7 @@
 /**
  * The fault matrix's rows for the games widgets (<aisle-game-grid>, <aisle-play-earn>); see matrix-rows.ts.
  */
+import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games-actions'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { START_PLAYING } from '../../core/rules/games/texts'
 import { type CellPage, until } from './matrix-kit'
@@ -136,5 +137,44 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     reqs: gamesReqs,
     shows: games,
     kept: { what: 'the Redeem button, to try again', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="redeem"]:not([aria-busy])') },
+  },
+  {
+    endpoint: 'POST /api/games/update/sweepstakes/wins',
+    widget: () => '<aisle-play-earn></aisle-play-earn>',
+    action: "click 'Got it, don't show again' on a win",
+    act: async (cell) => {
+      const gotIt = () => cell.el.shadowRoot?.querySelector<HTMLButtonElement>('[part~="win-acknowledge"]')
+      if (!(await until(() => !!gotIt()))) throw new Error('no win notice')
+      gotIt()?.click()
+    },
+    // The answer is not read (gap A12): a 200 of any shape is an acknowledgement, nothing to log.
+    done: (cell, column) => column.status === 200 && !column.fault.malformed ? true : warned(cell, 'win acknowledgement failed'),
+    shows: () => ({ silent: 'a failed acknowledgement is logged and the win stays hidden (docs/decisions.md "Play & Earn widgets")' }),
+    kept: {
+      what: 'the acknowledgement (the win hidden, remembered on this device)',
+      holds: (cell) => !cell.el.shadowRoot?.querySelector('dialog[open] [part~="win-acknowledge"]') && (localStorage.getItem(ACKNOWLEDGED_WINS_KEY) ?? '[]') !== '[]',
+    },
+  },
+  {
+    endpoint: 'POST /api/games/update/howitworks',
+    widget: () => '<aisle-play-earn></aisle-play-earn>',
+    query: '#/games/game-details/SUMMERSTARS',
+    arrange: (page) => {
+      hideWins(page)
+      for (const user of page.sim.state.users) user.howItWorksSeen = []
+    },
+    action: "click 'Got it' on how it works",
+    act: async (cell) => {
+      const gotIt = () => cell.el.shadowRoot?.querySelector<HTMLButtonElement>('[part~="how-it-works"] button')
+      if (!(await until(() => !!gotIt()))) throw new Error('no how-it-works panel')
+      gotIt()?.click()
+    },
+    // The answer is not read (API-016): a 200 of any shape is an acknowledgement, nothing to log.
+    done: (cell, column) => column.status === 200 && !column.fault.malformed ? true : warned(cell, 'how-it-works acknowledgement failed'),
+    shows: () => ({ silent: 'a failed acknowledgement is logged and the panel stays hidden (docs/decisions.md "Play & Earn widgets")' }),
+    kept: {
+      what: 'the panel dismissed, the game\'s details shown',
+      holds: (cell) => !cell.el.shadowRoot?.querySelector('[part~="how-it-works"]') && !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]'),
+    },
   },
 ]
