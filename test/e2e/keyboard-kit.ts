@@ -67,10 +67,11 @@ window.__kb = (() => {
     }
     return parts.join(' > ')
   }
-  const ring = (s) => [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset, s.boxShadow].join(' | ')
-  const drawn = (s) =>
-    (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && !/rgba\\(.*, 0\\)$|transparent/.test(s.outlineColor)) ||
-    (s.boxShadow !== 'none' && s.boxShadow !== '')
+  const outlined = (s) => s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0 && !/rgba\\(.*, 0\\)$|transparent/.test(s.outlineColor)
+  const shadowed = (s) => s.boxShadow !== 'none' && s.boxShadow !== ''
+  // What is drawn around the element: its outline (when one shows) and its box-shadow.
+  const ring = (s) => (outlined(s) ? [s.outlineStyle, s.outlineWidth, s.outlineColor, s.outlineOffset].join(' ') : 'no outline') + ' | ' + s.boxShadow
+  const drawn = (s) => outlined(s) || shadowed(s)
   const focusProblem = (el) => {
     if (!el || el === document.body) return 'nothing is focused'
     const box = el.getBoundingClientRect()

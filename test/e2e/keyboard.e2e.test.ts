@@ -5,6 +5,8 @@
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OFFER_PATHS, PATHS } from '../../core/rules/endpoints'
+import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
+import { BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { CONGRATULATIONS, GOT_IT_DONT_SHOW_AGAIN, START_PLAYING } from '../../core/rules/games/texts'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
@@ -67,8 +69,9 @@ describe('keyboard-only flows on the demo pages', () => {
     await tabTo(page, { name: 'Clip Coupon', path: 'aisle-offer-carousel' })
     await openModal(page, 'Enter')
     const errorStops = await assertTrapped(page)
-    expect(errorStops.length).toBeGreaterThan(0)
-    await closeModal(page)
+    expect(errorStops.some((stop) => stop.endsWith(`"${ERROR_MODAL_TEXT.ok}"`))).toBe(true)
+    await tabTo(page, { name: ERROR_MODAL_TEXT.ok }, { max: 5 })
+    await closeModal(page, 'Enter')
     counts.flows++
 
     // Box Tops: choose the category with the arrow keys, then Clip on a Box Tops offer.
@@ -80,7 +83,8 @@ describe('keyboard-only flows on the demo pages', () => {
     await tabTo(page, { name: 'Clip Coupon', path: 'aisle-deals-grid', offerId: BOX_TOP_OFFERS })
     await openModal(page, 'Enter')
     await assertTrapped(page)
-    await closeModal(page)
+    await tabTo(page, { name: BOX_TOP_TEXT.notNow }, { max: 5 })
+    await closeModal(page, 'Space')
     counts.flows++
 
     // The passcode sign-in: no control opens it yet (docs/decisions.md); the page's own request does.
@@ -158,6 +162,37 @@ describe('keyboard-only flows on the demo pages', () => {
     // Redeem is gone once redeemed: focus moved to the outcome it was replaced by, not to the page.
     await expect.poll(async () => (await currentStop(page)).path, T).toContain('redeem-result')
     counts.flows++
+    expect(errors).toEqual([])
+  })
+
+  it('home: opt in on the game grid, then on to the products page by its link and add to cart with Space [GAM-002]', { timeout: 60_000 }, async () => {
+    const { page, errors } = await open('/', 'C')
+    await page.locator('aisle-game-grid [part~="opt-in"]').first().waitFor(T)
+    const start = await tabTo(page, { name: START_PLAYING, path: 'aisle-game-grid' })
+    await press(page, 'Enter')
+    await expect.poll(() => page.locator(`aisle-game-grid [part="card"][data-code="${start.code}"] [part="status"]`).textContent(), T).toBe(GAME_STATUS_LABELS[1])
+    await expect.poll(async () => (await currentStop(page)).code, T).toBe(start.code)
+    assertVisibleFocus(await currentStop(page))
+    counts.flows++
+
+    // Back to the top with Shift+Tab, to the page's own navigation.
+    await tabTo(page, { name: 'Products', path: 'a' }, { back: true })
+    await press(page, 'Enter')
+    await page.waitForURL((url) => url.pathname === '/products.html', T)
+    await page.locator('aisle-add-to-cart button').first().waitFor(T)
+    await tabTo(page, { name: /^Add to cart: / })
+    await press(page, 'Space')
+    await expect.poll(() => page.locator('aisle-mini-cart [part="badge"]').getAttribute('data-count'), T).toBe('1')
+    counts.flows++
+
+    // The focus check itself: the same button with its focus outline taken away fails it.
+    await page.evaluate(() => {
+      const root = document.querySelector('aisle-add-to-cart')?.shadowRoot
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(':focus-visible { outline: none !important }')
+      if (root) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet]
+    })
+    expect((await currentStop(page)).focusProblem).toMatch(/^no outline or box-shadow/)
     expect(errors).toEqual([])
   })
 })
