@@ -182,5 +182,14 @@ export const ROWS: readonly MatrixRow[] = [
     shows: () => ({ silent: 'the spec gives user info no failure text: the widgets go on with what the page knows (docs/decisions.md "Fault matrix")' }),
     kept: { what: 'the cart lines (mini cart still 2)', holds: (cell) => part(cell.el, 'badge')?.textContent === '2' },
   },
+  {
+    endpoint: 'GET /api/offers/gallery/guest',
+    widget: () => '<aisle-offer-carousel></aisle-offer-carousel>',
+    signIn: null,
+    action: 'mount (a guest)',
+    done: (cell) => stateOf(cell.el) === 'error',
+    reqs: () => '[ERR-001]',
+    shows: () => ({ message: FALLBACK_MESSAGE }),
+  },
   ...GAMES_ROWS,
 ]
