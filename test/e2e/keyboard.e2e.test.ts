@@ -8,7 +8,7 @@ import { OFFER_PATHS, PATHS } from '../../core/rules/endpoints'
 import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { CONGRATULATIONS, GOT_IT_DONT_SHOW_AGAIN, START_PLAYING } from '../../core/rules/games/texts'
+import { CONGRATULATIONS, GOT_IT, GOT_IT_DONT_SHOW_AGAIN, START_PLAYING } from '../../core/rules/games/texts'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
 import { createSeedData } from '../../sim/data'
 import { PRIZE_TEXT } from '../../widgets/play-earn/PrizeDetails.view'
@@ -127,7 +127,7 @@ describe('keyboard-only flows on the demo pages', () => {
     expect(errors).toEqual([])
   })
 
-  it('Play & Earn: the win modal, opting in to a game, redeeming a prize, every stop with its focus outline [GAM-002] [GAM-005] [GAM-043] [SHL-024]', { timeout: 60_000 }, async () => {
+  it('Play & Earn: the win modal, opting in to a game, 'Got it', redeeming a prize, every stop with its focus outline [GAM-002] [GAM-005] [GAM-043] [GAM-046] [SHL-024]', { timeout: 60_000 }, async () => {
     expect(PRIZE && FRESHFINDS).toBeTruthy()
     const { page, errors } = await open('/play-earn.html#/games/game-grid', 'C')
     // The sweepstakes win opens by itself on arrival; it keeps Tab inside and closes by keyboard.
@@ -153,6 +153,12 @@ describe('keyboard-only flows on the demo pages', () => {
     await press(page, 'Enter')
     await page.waitForURL((url) => url.hash === '#/games/game-details/FRESHFINDS', T)
     await page.locator('aisle-play-earn [part="prize-list"] a').first().waitFor(T)
+    // 'Got it' puts the how-it-works panel away: focus stays on the page's content, not the page itself.
+    await tabTo(page, { name: GOT_IT, path: 'aisle-play-earn' })
+    await press(page, 'Enter')
+    await expect.poll(() => page.locator('aisle-play-earn [part="how-it-works"]').count(), T).toBe(0)
+    await expect.poll(async () => (await currentStop(page)).path, T).not.toBe('body')
+    assertVisibleFocus(await currentStop(page))
     await tabTo(page, { name: PRIZE?.name ?? '', path: 'aisle-play-earn' }, { max: 120 })
     await press(page, 'Enter')
     await page.locator('aisle-play-earn [part~="redeem"]').waitFor(T)

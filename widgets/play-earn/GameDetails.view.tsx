@@ -3,6 +3,7 @@
  * its how-it-works panel with 'Got it', FAQ and rules links, 'Available Prizes' linking to each prize, and
  * its activity history. Pure view.
  */
+import { useRef } from 'react'
 import type { ActivityEntry } from '../../core/rules/games/activity'
 import { emptyState, prizeList } from '../../core/rules/games/pages'
 import type { Prize } from '../../core/rules/games/prizes'
@@ -11,6 +12,7 @@ import { type GamesRoute, prizeRoute } from '../../core/rules/games/routes'
 import type { CalendarDay } from '../../core/rules/games/status'
 import { ACTIVITY_PROCESSING_NOTE, GAME_NOT_AVAILABLE } from '../../core/rules/games/texts'
 import { GameCard } from '../game-grid/GameGrid.view'
+import { followFocus } from '../shared/focus-follow'
 
 /** A list as the store reads it: its status, entries once ready, the failure text. */
 export interface ListLoad<T> {
@@ -76,6 +78,8 @@ export function ActivityView({ activity, program }: { activity: ListLoad<Activit
 
 export function GameDetailsView(props: GameDetailsViewProps) {
   const { program, loading, error, today, howItWorks, prizes, activity, hrefOf } = props
+  // 'Got it' takes the how-it-works panel (and itself) away: focus goes on to the prizes heading that follows.
+  const dismissed = useRef(false)
   if (loading) return <p role="status">{DETAILS_TEXT.loading}</p>
   if (error) return <p role="alert" className="error">{error}</p>
   if (!program) return <p part="unavailable">{GAME_NOT_AVAILABLE}</p>
@@ -90,7 +94,14 @@ export function GameDetailsView(props: GameDetailsViewProps) {
         <section part="how-it-works" className="panel" aria-labelledby="aisle-how-heading">
           <h2 id="aisle-how-heading">{DETAILS_TEXT.howItWorks}</h2>
           <p>{howItWorks.content}</p>
-          <button type="button" className="action secondary" onClick={props.onDismissHowItWorks}>
+          <button
+            type="button"
+            className="action secondary"
+            onClick={() => {
+              dismissed.current = true
+              props.onDismissHowItWorks()
+            }}
+          >
             {howItWorks.dismissLabel}
           </button>
         </section>
@@ -102,7 +113,7 @@ export function GameDetailsView(props: GameDetailsViewProps) {
         </p>
       ) : null}
       <section part="prizes" className="panel" aria-labelledby="aisle-prizes-heading">
-        <h2 id="aisle-prizes-heading">{list?.heading ?? prizeList([]).heading}</h2>
+        <h2 id="aisle-prizes-heading" tabIndex={-1} ref={followFocus(dismissed)}>{list?.heading ?? prizeList([]).heading}</h2>
         {prizes.status === 'loading' ? <p role="status">{DETAILS_TEXT.loading}</p> : null}
         {prizes.status === 'error' ? <p role="alert" className="error">{prizes.error}</p> : null}
         {list?.empty ? <p part="empty">{list.empty.text}</p> : null}
