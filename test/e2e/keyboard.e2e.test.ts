@@ -127,7 +127,7 @@ describe('keyboard-only flows on the demo pages', () => {
     expect(errors).toEqual([])
   })
 
-  it('Play & Earn: the win modal, opting in to a game, 'Got it', redeeming a prize, every stop with its focus outline [GAM-002] [GAM-005] [GAM-043] [GAM-046] [SHL-024]', { timeout: 60_000 }, async () => {
+  it("Play & Earn: the win modal, opting in to a game, 'Got it', redeeming a prize, every stop with its focus outline [GAM-002] [GAM-005] [GAM-043] [GAM-046] [SHL-024]", { timeout: 60_000 }, async () => {
     expect(PRIZE && FRESHFINDS).toBeTruthy()
     const { page, errors } = await open('/play-earn.html#/games/game-grid', 'C')
     // The sweepstakes win opens by itself on arrival; it keeps Tab inside and closes by keyboard.
