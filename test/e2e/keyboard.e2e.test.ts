@@ -110,7 +110,8 @@ describe('keyboard-only flows on the demo pages', () => {
     const add = await tabTo(page, { name: /^Add to cart: / }, { max: 3 })
     await press(page, 'Enter')
     await expect.poll(() => page.locator('aisle-mini-cart [part="badge"]').getAttribute('data-count'), T).toBe('2')
-    expect(add.name).toMatch(/^Add to cart: /)
+    // Focus stays on the card's button through 'Adding…' and after.
+    expect(await currentStop(page)).toMatchObject({ name: add.name, focusProblem: null })
     counts.flows++
 
     // The next add answers 401 and the refresh fails: the session-timeout modal opens (SES-025).
@@ -186,9 +187,10 @@ describe('keyboard-only flows on the demo pages', () => {
     await press(page, 'Enter')
     await page.waitForURL((url) => url.pathname === '/products.html', T)
     await page.locator('aisle-add-to-cart button').first().waitFor(T)
-    await tabTo(page, { name: /^Add to cart: / })
+    const added = await tabTo(page, { name: /^Add to cart: / })
     await press(page, 'Space')
     await expect.poll(() => page.locator('aisle-mini-cart [part="badge"]').getAttribute('data-count'), T).toBe('1')
+    expect(await currentStop(page)).toMatchObject({ name: added.name, focusProblem: null })
     counts.flows++
 
     // The focus check itself: the same button with its focus outline taken away fails it.
