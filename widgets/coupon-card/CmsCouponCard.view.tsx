@@ -9,12 +9,14 @@ export interface CmsCouponCardViewProps {
   model: CmsCouponCardModel
   /** A list call for this coupon is under way. */
   busy?: boolean
+  /** Said after a press that could not change the list. */
+  message?: string | undefined
   headingLevel?: 2 | 3 | 4
   onToggle?: (trusted: boolean) => void
   onEligibleItems?: () => void
 }
 
-export function CmsCouponCardView({ model, busy = false, headingLevel = 3, onToggle, onEligibleItems }: CmsCouponCardViewProps) {
+export function CmsCouponCardView({ model, busy = false, message, headingLevel = 3, onToggle, onEligibleItems }: CmsCouponCardViewProps) {
   const titleId = useId()
   const Heading = `h${headingLevel}` as const
   const toggle = model.listToggle
@@ -53,6 +55,9 @@ export function CmsCouponCardView({ model, busy = false, headingLevel = 3, onTog
           {toggle.text}
         </button>
       </div>
+      <p part="list-status" className="list-status" role="status">
+        {message ?? ''}
+      </p>
     </article>
   )
 }

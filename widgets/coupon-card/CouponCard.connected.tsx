@@ -4,11 +4,11 @@
  * coupon written by a content author as a JSON child.
  */
 import { useStore } from '@nanostores/react'
-import { memo, useEffect, useMemo, useRef } from 'react'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
 import { type CardActionState, type CardLabels, type CardPlacement, couponCardModel } from '../../core/rules/coupons/card'
 import { iconLogo } from '../../core/rules/coupons/classify'
-import { cmsCouponCardModel } from '../../core/rules/coupons/cms-card'
+import { cmsCouponCardModel, LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCoupon } from '../../core/rules/coupons/cms-input'
 import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
 import { bootRuntime } from '../../core/runtime'
@@ -96,11 +96,18 @@ export const CmsCard = memo(function CmsCard({ store, coupon, headingLevel, onEl
   const onList = useStore(atoms.onList)
   const busy = useStore(atoms.listBusy)
   const model = useMemo(() => cmsCouponCardModel(coupon, onList), [coupon, onList])
+  const [failed, setFailed] = useState(false)
+  const toggle = async (trusted: boolean) => {
+    setFailed(false)
+    const result = await store.toggleListItem(coupon, { trusted })
+    setFailed(result === 'failed')
+  }
   return (
     <CmsCouponCardView
       model={model}
       busy={busy}
-      onToggle={(trusted) => void store.toggleListItem(coupon, { trusted })}
+      message={failed ? LIST_TOGGLE_FAILED_TEXT : undefined}
+      onToggle={(trusted) => void toggle(trusted)}
       onEligibleItems={() => onEligibleItems?.(coupon.id)}
       {...(headingLevel ? { headingLevel } : {})}
     />

@@ -3,7 +3,7 @@ import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { CLIP_COUPON_LABEL, IN_PROGRESS_TEXT, START_SHOPPING_LINK } from '../../core/rules/coupons/card'
 import { COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT } from '../../core/rules/coupons/clip-flow'
-import { LIST_TOGGLE_TEXT } from '../../core/rules/coupons/cms-card'
+import { LIST_TOGGLE_FAILED_TEXT, LIST_TOGGLE_TEXT } from '../../core/rules/coupons/cms-card'
 import { BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
 import type { SimOffer } from '../../sim/data/types'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
@@ -139,6 +139,27 @@ describe('<aisle-coupon-card> states', () => {
     await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'false', 'not removed', { timeout: 5000 })
     expect(await posts(h, '/offers/list/remove')).to.have.length(1)
     await expect(el).to.be.accessible()
+  })
+
+  it('says so when the list cannot be changed, and keeps the coupon as it was (a failed remove)', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { user: 'C' })
+    const listed = offerOf(h, (o) => o.kind === 'weekly-ad')
+    startHarness(h)
+    const json = JSON.stringify({ id: listed.offerId, brand: 'Sunny Grove', description: 'Apple Juice', detailsUrl: '/weekly-ad.html' })
+    const el = await fixture(html`<aisle-coupon-card><script type="application/json">${json}</script></aisle-coupon-card>`)
+    await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'true', 'not shown as listed', { timeout: 5000 })
+    expect(text(el, 'list-status')).to.equal('')
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: '/api/offers/list/remove', status: 503 }])
+    await userEvent.click(part(el, 'list-toggle') as HTMLButtonElement)
+    await waitUntil(() => text(el, 'list-status') === LIST_TOGGLE_FAILED_TEXT, 'no failure message', { timeout: 5000 })
+    expect(part(el, 'list-status')?.getAttribute('role')).to.equal('status')
+    expect(part(el, 'list-toggle')?.getAttribute('aria-pressed')).to.equal('true')
+    await expect(el).to.be.accessible()
+    await simControl(h.sim, 'DELETE', '/__sim/faults')
+    await userEvent.click(part(el, 'list-toggle') as HTMLButtonElement)
+    await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'false', 'not removed on retry', { timeout: 5000 })
+    expect(text(el, 'list-status')).to.equal('')
   })
 
   it('opens the box-top modal instead of clipping when a shopper without a General Mills account presses Clip on a Box Tops offer [CPN-125] [CPN-127] [MDL-014]', async () => {

@@ -28,6 +28,7 @@ import css from './coupon-card.css?inline'
  * @csspart alert - A failed clip's message, where the browser has no modal dialog (else the error modal, part modal).
  * @csspart modal - The error or box-top modal (widgets/modal), opened from the card whose press it answers.
  * @csspart list-toggle - The add-to-list toggle of a non-digital coupon.
+ * @csspart list-status - The line that says when the list could not be changed (a live status).
  * @csspart type - The offer type label.
  * @csspart image - The offer image.
  * @csspart regular-price - The regular price line under the price.

@@ -63,6 +63,7 @@ import gridCss from './deals-grid.css?inline'
  * @csspart alert - A failed clip's message where the browser has no modal dialog.
  * @csspart icon - A card's fresh-pass, rewards or Just for U logo.
  * @csspart list-toggle - A non-digital coupon's add-to-list toggle.
+ * @csspart list-status - A non-digital coupon's line saying the list could not be changed.
  * @csspart modal - The error or box-top modal of a card.
  * @csspart modal-panel - A modal's panel inside the dialog.
  * @csspart modal-title - A modal's heading.

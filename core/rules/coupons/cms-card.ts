@@ -21,6 +21,8 @@ export const ELIGIBLE_ITEMS_LABEL = 'Eligible Items'
 /** Toggle texts: the action codes AC and ADC, with accessible names that say what the press does. */
 export const LIST_TOGGLE_TEXT = { add: COUPON_ACTION_LABELS.AC, added: COUPON_ACTION_LABELS.ADC } as const
 export const LIST_TOGGLE_NAME = { add: 'Add to list', added: 'Added to list' } as const
+/** Said when an add-to-list or remove press could not change the list (the seed gives no text; docs/decisions.md). */
+export const LIST_TOGGLE_FAILED_TEXT = "We couldn't update your list. Please try again."
 
 /** 'mm/dd/yyyy - mm/dd/yyyy', one side when only one date is known, '' for none. */
 export function dateRange(start: string | undefined, end: string | undefined): string {
