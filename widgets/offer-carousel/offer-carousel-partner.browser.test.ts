@@ -30,8 +30,10 @@ function pageDouble(href: string) {
   const assigned: string[] = []
   const win = {
     location: { href: url.href, search: url.search, origin: url.origin, host: url.host, assign: (u: string) => void assigned.push(u), reload: () => {} },
-    document: { referrer: '' },
+    document: { referrer: '', querySelectorAll: (selector: string) => document.querySelectorAll(selector) },
     dispatchEvent: (e: Event) => window.dispatchEvent(e),
+    setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
+    clearTimeout: (handle: number) => window.clearTimeout(handle),
     addEventListener: (...args: Parameters<Window['addEventListener']>) => window.addEventListener(...args),
     removeEventListener: (...args: Parameters<Window['removeEventListener']>) => window.removeEventListener(...args),
   }
