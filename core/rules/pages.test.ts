@@ -68,7 +68,7 @@ describe('storefront pages', () => {
     expect(editOrderLink(DEFAULT_PAGE_PATHS.editOrderApp, '1 1', '9')).toBe('/order-edit/cart/1%201/9')
   })
 
-  it('throttles scroll paging at 200 ms, scrolls back to top in 500 ms and debounces input by 600 ms [SHL-043] [SHL-044] [SHL-045]', () => {
+  it('throttles scroll paging at 200 ms, scrolls back to top in 500 ms and debounces input by 600 ms [SHL-043] [SHL-044] [SHL-045] [CST-041] [CST-042]', () => {
     expect(SCROLL_PAGING_THROTTLE_MS).toBe(200)
     expect(BACK_TO_TOP_MS).toBe(500)
     expect(DEFAULT_DEBOUNCE_MS).toBe(600)

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fc from 'fast-check'
+import { seedText } from '../test-support/seed'
 import { describe, expect, it } from 'vitest'
 import { guestCartApplies } from './cart'
 import {
@@ -19,6 +20,7 @@ import {
   STOREFRONT_GUEST_TYPE,
   TOKEN_CLAIMS,
   USER_TYPES,
+  LAST_LOGIN_ALLOWED,
 } from './session'
 
 const NOW = Date.UTC(2025, 5, 1, 12)
@@ -210,5 +212,12 @@ describe('storefront guests and signed-in shoppers', () => {
     expect(names.filter((n) => /admin/i.test(n))).toEqual([])
     const files = names.map((n) => join(widgets, n)).filter((p) => statSync(p).isFile())
     for (const f of files) expect(readFileSync(f, 'utf8')).not.toMatch(/aisle-admin/i)
+  })
+})
+
+describe('last-login-allowed time', () => {
+  it('is 45, exposed as configuration only (unit not shown) [CST-026]', () => {
+    expect(LAST_LOGIN_ALLOWED).toBe(45)
+    expect(seedText('000')).toContain('Last-login-allowed time: 45 (unit not shown).')
   })
 })

@@ -179,3 +179,9 @@ export function offerGalleryAccess(userType: string | undefined, customerId: str
     ? ({ mode: 'registered', bearer: true, customerId } as const)
     : ({ mode: 'guest', bearer: false, guestFlag: true, anonymousFilter: true } as const)
 }
+
+/**
+ * Last-login-allowed time (000 §9; CST-026): 45, unit not shown. Exposed as configuration only, with no behaviour
+ * until a use is specified (gap A21).
+ */
+export const LAST_LOGIN_ALLOWED = 45

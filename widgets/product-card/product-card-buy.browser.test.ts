@@ -85,7 +85,13 @@ describe('<aisle-product-card> buying', () => {
     expect(part(el, 'sns-notes')).to.equal(null)
     ;(part(el, 'subscribe')?.querySelector('input') as HTMLInputElement).click()
     await waitUntil(() => part(el, 'sns-notes'), 'no notes')
-    expect([...(part(el, 'sns-notes')?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal([DEFAULT_SNS_TEXTS.addressNote, slotNote, DEFAULT_SNS_TEXTS.paymentNote])
+    expect([...(part(el, 'sns-notes')?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal([
+      DEFAULT_SNS_TEXTS.addressNote,
+      slotNote,
+      DEFAULT_SNS_TEXTS.paymentNote,
+      DEFAULT_SNS_TEXTS.changeWindowNote,
+      DEFAULT_SNS_TEXTS.unsubscribeNote,
+    ])
     await expect(el).to.be.accessible()
   })
 

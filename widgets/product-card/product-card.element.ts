@@ -35,7 +35,7 @@ import css from './product-card.css?inline'
  * @csspart amount - The stepper's quantity or weight field.
  * @csspart options - One group of customisation options.
  * @csspart subscribe - The subscribe-and-save choice.
- * @csspart sns-notes - The schedule-and-save notes (address, slot, payment) shown once subscribe and save is ticked; from the page config's `scheduleAndSave`.
+ * @csspart sns-notes - The schedule-and-save notes (address, slot, payment, and the change-window and unsubscribe guidance) shown once subscribe and save is ticked; from the page config's `scheduleAndSave`.
  * @csspart add - The add to cart button.
  * @csspart status - The live status line after adding.
  * @cssproperty --aisle-product-card-background - Card background. Default: the surface colour.

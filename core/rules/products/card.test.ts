@@ -1,4 +1,4 @@
-import { DEFAULT_SNS_TEXTS } from './sns-texts'
+import { DEFAULT_SNS_TEXTS, SNS_TEXT_IDS } from './sns-texts'
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../test-support/products'
 import { PRODUCT_CARD_TEXT, productCardModel, SNS_FREQUENCY_CHOICES } from './card'
@@ -48,15 +48,21 @@ describe('product card model', () => {
       offer: '5%',
       frequencies: SNS_FREQUENCY_CHOICES,
       defaultFrequency: { count: 1, unit: 'WEEK' },
-      notes: [DEFAULT_SNS_TEXTS.addressNote, DEFAULT_SNS_TEXTS.slotNote, DEFAULT_SNS_TEXTS.paymentNote],
+      notes: SNS_TEXT_IDS.map((id) => DEFAULT_SNS_TEXTS[id]),
     })
     expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, snsOffer: '10%' }).subscribe?.offer).toBe('10%')
     expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, profile: 'wineshop' }).subscribe).toBeUndefined()
   })
 
-  it('carries the configured schedule-and-save notes in address, slot, payment order, only where subscribe and save is offered [SNS-011]', () => {
-    const snsTexts = { addressNote: 'A', slotNote: 'S', paymentNote: 'P' }
-    expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, snsTexts }).subscribe?.notes).toEqual(['A', 'S', 'P'])
+  it('carries the configured schedule-and-save notes in catalogue order, only where subscribe and save is offered [SNS-011]', () => {
+    const snsTexts = { ...DEFAULT_SNS_TEXTS, addressNote: 'A', slotNote: 'S', paymentNote: 'P' }
+    expect(productCardModel(makeProduct({ snsEligible: true }), { ...ctx, snsTexts }).subscribe?.notes).toEqual([
+      'A',
+      'S',
+      'P',
+      DEFAULT_SNS_TEXTS.changeWindowNote,
+      DEFAULT_SNS_TEXTS.unsubscribeNote,
+    ])
     expect(productCardModel(makeProduct({ snsEligible: false }), { ...ctx, snsTexts }).subscribe).toBeUndefined()
   })
 

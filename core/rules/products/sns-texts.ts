@@ -5,16 +5,26 @@
  * They are shown as text, never as HTML.
  */
 
-/** The three kinds of note the seed names: address, slot and payment. */
-export const SNS_TEXT_IDS = ['addressNote', 'slotNote', 'paymentNote'] as const
+/** Days before the next order that date and time changes open (000 §9 guidance notes; CST-021). */
+export const SNS_CHANGE_WINDOW_DAYS = 5
+/** Business days an unsubscribe may take (000 §9 guidance notes; CST-023). */
+export const SNS_UNSUBSCRIBE_BUSINESS_DAYS = 10
+
+/**
+ * The kinds of note: address, slot and payment (configured, wording not shown), and the two guidance notes the
+ * seed does word (date and time changes, unsubscribe).
+ */
+export const SNS_TEXT_IDS = ['addressNote', 'slotNote', 'paymentNote', 'changeWindowNote', 'unsubscribeNote'] as const
 export type SnsTextId = (typeof SNS_TEXT_IDS)[number]
 export type SnsTexts = Readonly<Record<SnsTextId, string>>
 
-/** Our defaults (the seed's own texts are not shown; docs/decisions.md). */
+/** Defaults: our wording for the address, slot and payment notes (the seed's are not shown; docs/decisions.md), the seed's for the guidance notes. */
 export const DEFAULT_SNS_TEXTS: SnsTexts = {
   addressNote: 'Delivered to the address on your account.',
   slotNote: 'Each delivery comes in the time slot of your first order; you can change it before each delivery.',
   paymentNote: 'Your saved payment method is charged after each delivery.',
+  changeWindowNote: `Date and time changes open ${SNS_CHANGE_WINDOW_DAYS} days before the next order.`,
+  unsubscribeNote: `Unsubscribe may take up to ${SNS_UNSUBSCRIBE_BUSINESS_DAYS} business days.`,
 }
 
 /** The longest note a page may configure; longer ones are cut (a CMS paste should not flood a card). */

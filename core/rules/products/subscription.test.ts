@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { cartCategoryFor } from '../cart-categories'
 import {
+  SNS_STORE_SEARCH,
   addSubscriptionPayload,
   DEFAULT_SNS_FREQUENCY,
   DEFAULT_SNS_OFFER_TEXT,
@@ -115,5 +116,13 @@ describe('subscribe and save', () => {
     expect(SNS_CART_CATEGORY).toBe('1P_SNS')
     expect(cartCategoryFor({ cartCategory: '1P' }, { subscribe: true })).toBe('1P_SNS')
     expect(cartCategoryFor({ cartCategory: '1P' })).toBe('1P')
+  })
+})
+
+describe('schedule-and-save settings', () => {
+  it('searches 10 stores within a radius of 50 [CST-027] [CST-028]', () => {
+    expect(SNS_STORE_SEARCH).toEqual({ size: 10, radius: 50 })
+    expect(Object.isFrozen(SNS_STORE_SEARCH)).toBe(true)
+    expect(seedText('000')).toContain('Store search size 10 and radius 50 (schedule-and-save settings).')
   })
 })

@@ -15,6 +15,12 @@ export const DEFAULT_SNS_FREQUENCY: Readonly<SnsFrequency> = Object.freeze({ cou
 export const DEFAULT_SNS_OFFER_TEXT = '5%'
 /** SNS-005, CST-039 */
 export const SUBSCRIPTION_CACHE_MINUTES = 15
+/**
+ * Schedule-and-save store search settings (000 §9; CST-027, CST-028): how many stores a search lists and the radius
+ * it covers (the seed gives no unit). Aisle has no store search; they are configuration for the widget that will.
+ */
+export const SNS_STORE_SEARCH = Object.freeze({ size: 10, radius: 50 })
+
 /** SNS-010: subscribe-and-save items use this cart category and display profile. */
 export const SNS_CART_CATEGORY = '1P_SNS'
 
