@@ -113,26 +113,33 @@ export function sortValue(value: unknown, type: SortRuleType): string | number |
 
 /** Compares two items by one rule. */
 export function compareBy(a: unknown, b: unknown, r: SortRule): number {
-  const x = sortValue(read(a, r.field), r.type)
-  const y = sortValue(read(b, r.field), r.type)
+  return compareValues(sortValue(read(a, r.field), r.type), sortValue(read(b, r.field), r.type), r.order)
+}
+
+/** Compares two sort values of one rule (missing values last either way). */
+function compareValues(x: string | number | undefined, y: string | number | undefined, order: SortRule['order']): number {
   if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? 1 : -1
   const c = x < y ? -1 : x > y ? 1 : 0
-  return r.order === 'desc' ? -c : c
+  return order === 'desc' ? -c : c
 }
 
 /**
  * SRT-002..004: a client option sorts a copy by its rules in list order, each later rule breaking the
  * earlier ones' ties, equal items keeping their order; a server option keeps the server's order.
+ * Each item's values are read once, not on every comparison: thousands of offers sort in one pass.
  */
 export function sortItems<T>(items: readonly T[], option: SortOption): T[] {
   if (option.location === 'server' || option.rules.length === 0) return [...items]
-  return [...items].sort((a, b) => {
-    for (const r of option.rules) {
-      const c = compareBy(a, b, r)
+  const { rules } = option
+  const keyed = items.map((item, index) => ({ item, index, values: rules.map((r) => sortValue(read(item, r.field), r.type)) }))
+  keyed.sort((a, b) => {
+    for (let i = 0; i < rules.length; i++) {
+      const c = compareValues(a.values[i], b.values[i], (rules[i] as SortRule).order)
       if (c !== 0) return c
     }
-    return 0
+    return a.index - b.index
   })
+  return keyed.map((k) => k.item)
 }
 
 /** SRT-003: the sort value a server option sends; none for a client option. */
