@@ -17,6 +17,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['core/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          // core/**/*.browser.test.ts run in Chromium (the browser project), not here.
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
           // Property tests (fast-check, 100 runs) share two cores with the browser projects in `npm test`: 5 s timed out under load.
           testTimeout: 20_000,
         },

@@ -32,6 +32,13 @@ const counted = { tags: 0, attributes: 0, banners: 0, properties: 0, axePages: 0
 async function axeViolations(target: Page | Frame): Promise<string[]> {
   await target.evaluate(AXE_SOURCE)
   const found = await target.evaluate(async (tags) => {
+    // A dialog mid-fade has the wrong colours: jump every finite animation (shadow roots included) to its end first.
+    const roots: (Document | ShadowRoot)[] = [document]
+    for (let i = 0; i < roots.length; i++) for (const el of roots[i]?.querySelectorAll('*') ?? []) if (el.shadowRoot) roots.push(el.shadowRoot)
+    for (const animation of new Set(roots.flatMap((r) => r.getAnimations()))) {
+      if (animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
+    }
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     const axe = (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
     const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, rules: { 'target-size': { enabled: true } } })
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
