@@ -14,6 +14,7 @@ import { PRODUCT_CARD_VIEW_TEXT } from '../../widgets/product-card/ProductCard.v
 import { QUICK_ADD_TEXT } from '../../widgets/quick-add/QuickAdd.view'
 import { type CellPage, deepQuery, deepText, until } from './matrix-kit'
 import { type Cell, type MatrixRow, part, stateOf, warned } from './matrix-row-types'
+import { COUPON_ROWS } from './matrix-rows-coupons'
 import { GAMES_ROWS } from './matrix-rows-games'
 
 export type { Cell, MatrixRow } from './matrix-row-types'
@@ -191,5 +192,6 @@ export const ROWS: readonly MatrixRow[] = [
     reqs: () => '[ERR-001]',
     shows: () => ({ message: FALLBACK_MESSAGE }),
   },
+  ...COUPON_ROWS,
   ...GAMES_ROWS,
 ]

@@ -9,7 +9,8 @@ import type { ApiClient } from './client'
 import { isApiError } from './errors'
 
 const requestReplySchema = v.looseObject({ requestId: v.string(), sentTo: v.string(), expiresInSeconds: v.optional(v.number()) })
-const verifyReplySchema = v.looseObject({ userType: v.optional(v.string()) })
+/** A sign-in answers the shopper's user type: a 2xx without one (an error page, a wrong reply) is no sign-in (test/faults, fault 'shape'). */
+const verifyReplySchema = v.looseObject({ userType: v.string() })
 const contactReplySchema = v.looseObject({ email: v.optional(v.nullable(v.string())), phone: v.optional(v.nullable(v.string())) })
 
 export type OtpOutcome<T> = { ok: true; value: T } | { ok: false; code: OtpErrorCode }

@@ -1,0 +1,112 @@
+/**
+ * The fault matrix's rows for the shopper's list on a non-digital (CMS) coupon card and the passcode sign-in
+ * of <aisle-coupon-modals>; see matrix-rows.ts.
+ */
+import { userEvent } from 'vitest/browser'
+import { LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
+import { OTP_ERRORS } from '../../core/rules/modal-prompts'
+import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
+import { SIM_OTP_CODE } from '../../sim/routes/otp'
+import { userByKey } from '../../sim/state'
+import { typeInto } from '../../widgets/modal/test-kit'
+import { type CellPage, until } from './matrix-kit'
+import { type Cell, type MatrixRow, part, warned } from './matrix-row-types'
+
+/** The seeded weekly-ad offer: on shopper C's list (sim/data/users.ts). */
+const weeklyAd = (page: CellPage) => page.sim.state.offers.find((o) => o.kind === 'weekly-ad')?.offerId ?? ''
+const cmsCard = (page: CellPage) =>
+  `<aisle-coupon-card><script type="application/json">${JSON.stringify({ id: weeklyAd(page), brand: 'Sunny Grove', description: 'Apple Juice', detailsUrl: '/weekly-ad.html' })}</script></aisle-coupon-card>`
+const pressed = (cell: Cell) => part(cell.el, 'list-toggle')?.getAttribute('aria-pressed')
+const listFailed = (cell: Cell) => part(cell.el, 'list-status')?.textContent === LIST_TOGGLE_FAILED_TEXT
+
+/** Presses the list toggle once it shows the list as read (`was`). */
+const pressToggle = (was: 'true' | 'false') => async (cell: Cell) => {
+  if (!(await until(() => pressed(cell) === was))) throw new Error(`the list toggle never showed aria-pressed=${was}`)
+  await userEvent.click(part(cell.el, 'list-toggle') as HTMLElement)
+}
+
+const LIST = '[CPN-109] [CPN-131] [CPN-132]'
+
+const openDialog = (cell: Cell) => cell.el.shadowRoot?.querySelector<HTMLDialogElement>('dialog[open]') ?? null
+const inOpen = (cell: Cell, name: string) => openDialog(cell)?.querySelector<HTMLElement>(`[part="${name}"]`) ?? null
+const emailOfC = (cell: Cell) => userByKey(cell.page.sim.state, 'C')?.email ?? ''
+const otpFailed = (cell: Cell) => inOpen(cell, 'otp-error')?.textContent === OTP_ERRORS.OTP_FAILED
+
+/** Asks for the sign-in the way a page does (again until the element listens), then sends C's e-mail. */
+async function sendCode(cell: Cell): Promise<void> {
+  const ready = await until(() => {
+    if (openDialog(cell)?.dataset.state !== 'open') window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
+    return !!inOpen(cell, 'otp-contact')
+  })
+  if (!ready) throw new Error('no sign-in modal opened')
+  typeInto(inOpen(cell, 'otp-contact') as HTMLInputElement, emailOfC(cell))
+  await userEvent.click(inOpen(cell, 'otp-send') as HTMLElement)
+}
+
+export const COUPON_ROWS: readonly MatrixRow[] = [
+  {
+    endpoint: 'POST /api/offers/list/add',
+    widget: cmsCard,
+    signIn: { user: 'C' },
+    arrange: (page) => {
+      const c = userByKey(page.sim.state, 'C')
+      if (c) c.list = c.list.filter((id) => id !== weeklyAd(page))
+    },
+    action: 'click Add to list on a non-digital coupon',
+    act: pressToggle('false'),
+    done: listFailed,
+    reqs: () => LIST,
+    shows: () => ({ message: LIST_TOGGLE_FAILED_TEXT }),
+    kept: { what: 'the coupon off the list, the toggle ready again', holds: (cell) => pressed(cell) === 'false' && !part(cell.el, 'list-toggle')?.hasAttribute('aria-disabled') },
+  },
+  {
+    endpoint: 'POST /api/offers/list/remove',
+    widget: cmsCard,
+    signIn: { user: 'C' },
+    action: 'click Added to list on a listed non-digital coupon',
+    act: pressToggle('true'),
+    done: listFailed,
+    reqs: () => LIST,
+    shows: () => ({ message: LIST_TOGGLE_FAILED_TEXT }),
+    kept: { what: 'the coupon on the list, the toggle ready again', holds: (cell) => pressed(cell) === 'true' && !part(cell.el, 'list-toggle')?.hasAttribute('aria-disabled') },
+  },
+  {
+    endpoint: 'GET /api/offers/list',
+    widget: cmsCard,
+    signIn: { user: 'C' },
+    action: 'mount a non-digital coupon',
+    done: (cell) => warned(cell, "the shopper's list could not be read"),
+    shows: () => ({ silent: 'an unread list is logged; the card shows Add to list and reads the list again on a press (docs/decisions.md "Fault matrix")' }),
+    kept: { what: 'the card and its list toggle', holds: (cell) => pressed(cell) === 'false' && !!part(cell.el, 'details') },
+  },
+  {
+    endpoint: 'POST /account/otp/request',
+    widget: () => '<aisle-coupon-modals></aisle-coupon-modals>',
+    signIn: null,
+    action: 'click Send code in the passcode sign-in',
+    act: sendCode,
+    done: otpFailed,
+    reqs: () => '[MDL-015]',
+    shows: () => ({ message: OTP_ERRORS.OTP_FAILED }),
+    kept: {
+      what: 'the contact typed, on the contact step',
+      holds: (cell) => (inOpen(cell, 'otp-contact') as HTMLInputElement | null)?.value === emailOfC(cell) && !inOpen(cell, 'otp-code'),
+    },
+  },
+  {
+    endpoint: 'POST /account/otp/verify',
+    widget: () => '<aisle-coupon-modals></aisle-coupon-modals>',
+    signIn: null,
+    action: 'click Verify in the passcode sign-in',
+    act: async (cell) => {
+      await sendCode(cell)
+      if (!(await until(() => !!inOpen(cell, 'otp-code')))) throw new Error('no code step')
+      typeInto(inOpen(cell, 'otp-code') as HTMLInputElement, SIM_OTP_CODE)
+      await userEvent.click(inOpen(cell, 'otp-verify') as HTMLElement)
+    },
+    done: otpFailed,
+    reqs: () => '[MDL-015]',
+    shows: () => ({ message: OTP_ERRORS.OTP_FAILED }),
+    kept: { what: 'the code step, to try again or resend', holds: (cell) => !!inOpen(cell, 'otp-code') && !inOpen(cell, 'otp-continue') },
+  },
+]
