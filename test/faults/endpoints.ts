@@ -100,11 +100,6 @@ export const ROW_PENDING: Readonly<Record<string, string>> = {
   '/account/contact': '<aisle-coupon-modals>: Save in the progressive-profile prompt after a first clip',
   '/api/customers/:p/profile': '<aisle-coupon-modals>: the profile read after a first clip (CPN-074..077)',
   '/api/offers/companion-gallery': '<aisle-deals-grid> on the coupons-deals page over a stored gallery (CPN-089)',
-  '/api/offers/loyalty-partners': '<aisle-coupon-card>: Clip on a Box Tops offer (CPN-125)',
-  '/api/offers/gallery/filter': '<aisle-offer-carousel> with a category, signed in',
-  '/dce/offergallery/anonymous/offers/filter': '<aisle-offer-carousel> with a category, a guest',
-  '/api/offers/by-upc': '<aisle-offer-carousel> with UPCs',
-  '/api/product/getPrefCustomizations': '<aisle-product-card> of a product with customisations',
   '/api/games/gameplay/postgamedetails': "<aisle-play-earn> on a game's game-over page (GAM-051)",
   '/content/master/games/left-nav.json': "<aisle-play-earn> when the banner's left-nav file answers 404 (API-024)",
 }

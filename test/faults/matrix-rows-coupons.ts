@@ -4,13 +4,15 @@
  */
 import { userEvent } from 'vitest/browser'
 import { LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
+import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { OTP_ERRORS } from '../../core/rules/modal-prompts'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
 import { typeInto } from '../../widgets/modal/test-kit'
-import { type CellPage, until } from './matrix-kit'
-import { type Cell, type MatrixRow, part, warned } from './matrix-row-types'
+import { faultTarget } from './endpoints'
+import { type CellPage, deepText, until } from './matrix-kit'
+import { type Cell, type MatrixRow, part, stateOf, warned } from './matrix-row-types'
 
 /** The seeded weekly-ad offer: on shopper C's list (sim/data/users.ts). */
 const weeklyAd = (page: CellPage) => page.sim.state.offers.find((o) => o.kind === 'weekly-ad')?.offerId ?? ''
@@ -41,6 +43,24 @@ async function sendCode(cell: Cell): Promise<void> {
   if (!ready) throw new Error('no sign-in modal opened')
   typeInto(inOpen(cell, 'otp-contact') as HTMLInputElement, emailOfC(cell))
   await userEvent.click(inOpen(cell, 'otp-send') as HTMLElement)
+}
+
+/** The e-commerce gallery flag off (CAR-003): an aisle carousel asks the gallery filter. */
+const ecomGalleryOff = (page: CellPage) => {
+  ;(page.runtime.config.flags as { ecomGalleryEnabled?: boolean }).ecomGalleryEnabled = false
+}
+/** The gallery fails throughout (a 500), so a pdp carousel has no local coupon store to look in (CAR-009). */
+const galleryDown = (page: CellPage) => {
+  const { path, pattern, method } = faultTarget('GET /api/offers/gallery')
+  page.sim.state.faults.push({ path, pattern, method, status: 500 })
+}
+const aUpc = (page: CellPage) => page.sim.state.offers.find((o) => o.upcList.length > 0)?.upcList[0] ?? ''
+const carouselFails = { done: (cell: Cell) => stateOf(cell.el) === 'error', shows: () => ({ message: FALLBACK_MESSAGE }) }
+
+/** A Box Tops offer still running: Clip asks the loyalty partners first (CPN-125). */
+const boxTopOffer = (page: CellPage) => {
+  const today = new Date().toISOString().slice(0, 10)
+  return String(page.sim.state.offers.find((o) => o.kind === 'box-top' && (!o.endDate || o.endDate.slice(0, 10) >= today))?.offerId)
 }
 
 export const COUPON_ROWS: readonly MatrixRow[] = [
@@ -108,5 +128,46 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     reqs: () => '[MDL-015]',
     shows: () => ({ message: OTP_ERRORS.OTP_FAILED }),
     kept: { what: 'the code step, to try again or resend', holds: (cell) => !!inOpen(cell, 'otp-code') && !inOpen(cell, 'otp-continue') },
+  },
+  {
+    endpoint: 'POST /api/offers/gallery/filter',
+    widget: () => '<aisle-offer-carousel source="aisle" aisle-name="Dairy"></aisle-offer-carousel>',
+    signIn: { user: 'R' },
+    arrange: ecomGalleryOff,
+    action: 'mount an aisle carousel, e-commerce gallery flag off',
+    ...carouselFails,
+    reqs: () => '[CAR-003]',
+  },
+  {
+    endpoint: 'POST /dce/offergallery/anonymous/offers/filter',
+    widget: () => '<aisle-offer-carousel source="aisle" aisle-name="Dairy"></aisle-offer-carousel>',
+    signIn: null,
+    arrange: ecomGalleryOff,
+    action: 'mount an aisle carousel as a guest, e-commerce gallery flag off',
+    ...carouselFails,
+    reqs: () => '[CAR-003]',
+  },
+  {
+    endpoint: 'POST /api/offers/by-upc',
+    widget: (page) => `<aisle-offer-carousel source="pdp" upc="${aUpc(page)}"></aisle-offer-carousel>`,
+    signIn: { user: 'R' },
+    arrange: galleryDown,
+    action: 'mount a pdp carousel with no local coupon store (the gallery failed)',
+    done: (cell) => stateOf(cell.el) === 'error' && warned(cell, 'Error in getting offers by upc'),
+    shows: () => ({ message: FALLBACK_MESSAGE }),
+    reqs: () => '[ERR-038] [CAR-009]',
+  },
+  {
+    endpoint: 'GET /api/offers/loyalty-partners',
+    widget: (page) => `<aisle-coupon-card offer-id="${boxTopOffer(page)}"></aisle-coupon-card>`,
+    signIn: { user: 'R' },
+    action: 'click Clip Coupon on a Box Tops offer',
+    act: async (cell) => {
+      if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip'))) throw new Error(`no Clip Coupon button: ${deepText(cell.el)}`)
+      await userEvent.click(part(cell.el, 'action') as HTMLElement)
+    },
+    done: (cell) => warned(cell, 'the loyalty partners could not be read') && part(cell.el, 'card')?.dataset.state === 'clipped',
+    shows: () => ({ silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions.md "Fault matrix")' }),
+    kept: { what: 'the clip (the coupon clipped)', holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clipped' },
   },
 ]

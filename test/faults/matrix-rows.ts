@@ -31,6 +31,9 @@ const unclippedOffer = (page: CellPage) => {
   return String(offer?.offerId)
 }
 
+/** An active product with customisations: the card asks for them (PRD-053). */
+const customizable = (page: CellPage) => page.sim.state.products.find((p) => p.status === 'active' && p.isCustomizable)?.id ?? ''
+
 const HIDES = 'the carousel hides: a failed source answers no products (docs/decisions.md "Product carousels"; ERR-041)'
 
 export const ROWS: readonly MatrixRow[] = [
@@ -99,6 +102,16 @@ export const ROWS: readonly MatrixRow[] = [
     action: 'mount',
     done: (cell) => stateOf(cell.el) === 'error',
     shows: () => ({ message: PRODUCT_CARD_VIEW_TEXT.error }),
+  },
+  {
+    endpoint: 'GET /api/product/getPrefCustomizations',
+    widget: (page) => `<aisle-product-card product-id="${customizable(page)}"></aisle-product-card>`,
+    signIn: { userType: 'C', cartQty: 2 },
+    action: 'mount a product with customisations',
+    done: (cell) => warned(cell, 'customisations of') && stateOf(cell.el) === 'ready',
+    reqs: () => '[PRD-053]',
+    shows: () => ({ silent: 'failed customisations are logged and the card shows the product without them (docs/decisions.md "Fault matrix")' }),
+    kept: { what: 'the product and its buying controls', holds: (cell) => stateOf(cell.el) === 'ready' && !!part(cell.el, 'buy') },
   },
   {
     endpoint: 'GET /api/purchase-history/smart-basket/:p',

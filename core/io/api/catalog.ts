@@ -55,6 +55,8 @@ const customizationsSchema = v.looseObject({
   ),
 })
 export type PrefCustomizations = v.InferOutput<typeof customizationsSchema>
+/** The reply must be an object: a JSON list (valibot's object schemas take one) is a failed read, logged, not 'no options'. */
+const customizationsReplySchema = v.pipe(v.custom<unknown>((x) => !Array.isArray(x), 'customisations: not an object'), customizationsSchema)
 
 /**
  * GET product/getPrefCustomizations with bpn and storeId (API-042). Only with both (PRD-053): without one,
@@ -62,7 +64,7 @@ export type PrefCustomizations = v.InferOutput<typeof customizationsSchema>
  */
 export async function fetchPrefCustomizations(api: ApiClient, input: { bpn?: string | null; storeId?: string | null }): Promise<PrefCustomizations | undefined> {
   if (!shouldFetchCustomizations(input.bpn, input.storeId)) return undefined
-  return api.request(SHOPPING_PATHS.prefCustomizations, { query: { bpn: input.bpn ?? '', storeId: input.storeId ?? '' }, schema: customizationsSchema })
+  return api.request(SHOPPING_PATHS.prefCustomizations, { query: { bpn: input.bpn ?? '', storeId: input.storeId ?? '' }, schema: customizationsReplySchema })
 }
 
 const substitutionSchema = v.looseObject({ productsinfo: v.optional(v.nullable(v.array(rawProductSchema))) })
