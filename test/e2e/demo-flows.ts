@@ -50,15 +50,19 @@ export async function clipCoupon(page: Page): Promise<string> {
   return offerId
 }
 
-/** Opens Play & Earn, acknowledges the seeded win, opts in to the first game not started; returns its code once In Progress. */
+/** Opens Play & Earn, acknowledges the seeded win when it shows, opts in to the first game not started; returns its code once In Progress. */
 export async function optInToGame(page: Page): Promise<string> {
   await page.goto(bannerUrl('freshway', '/play-earn.html#/games/game-grid'))
-  const ack = page.locator('aisle-play-earn [part="win-acknowledge"]')
-  await ack.waitFor(T)
-  await ack.click()
-  await expect.poll(() => page.locator('aisle-play-earn dialog[open]').count(), T).toBe(0)
   const startable = page.locator('aisle-play-earn [part="card"]', { has: page.getByRole('button', { name: START_PLAYING }) }).first()
   await startable.waitFor(T)
+  await page.waitForLoadState('networkidle')
+  // The seeded win shows once per shopper: the same flow in another context (same user, run alongside) may have
+  // acknowledged it first. When it shows, it is acknowledged and must close.
+  const ack = page.locator('aisle-play-earn [part="win-acknowledge"]')
+  if (await ack.isVisible()) {
+    await ack.click()
+    await expect.poll(() => page.locator('aisle-play-earn dialog[open]').count(), T).toBe(0)
+  }
   const code = (await startable.getAttribute('data-code')) as string
   await startable.locator('a[part="name"]').click()
   await page.waitForURL((url) => url.hash === `#/games/game-details/${code}`, T)
