@@ -97,8 +97,6 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
  * Printed by the matrix; move an entry to a row when its row is written.
  */
 export const ROW_PENDING: Readonly<Record<string, string>> = {
-  '/account/contact': '<aisle-coupon-modals>: Save in the progressive-profile prompt after a first clip',
-  '/api/customers/:p/profile': '<aisle-coupon-modals>: the profile read after a first clip (CPN-074..077)',
   '/api/offers/companion-gallery': '<aisle-deals-grid> on the coupons-deals page over a stored gallery (CPN-089)',
   '/api/games/gameplay/postgamedetails': "<aisle-play-earn> on a game's game-over page (GAM-051)",
   '/content/master/games/left-nav.json': "<aisle-play-earn> when the banner's left-nav file answers 404 (API-024)",

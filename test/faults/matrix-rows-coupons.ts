@@ -5,7 +5,7 @@
 import { userEvent } from 'vitest/browser'
 import { LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
-import { OTP_ERRORS } from '../../core/rules/modal-prompts'
+import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
@@ -62,6 +62,20 @@ const boxTopOffer = (page: CellPage) => {
   const today = new Date().toISOString().slice(0, 10)
   return String(page.sim.state.offers.find((o) => o.kind === 'box-top' && (!o.endDate || o.endDate.slice(0, 10) >= today))?.offerId)
 }
+
+/** A plain digital coupon still running, on a card beside the page's modals. */
+const plainOffer = (page: CellPage) => {
+  const today = new Date().toISOString().slice(0, 10)
+  return String(page.sim.state.offers.find((o) => ['coupon-cc', 'coupon-mf', 'coupon-sc'].includes(o.kind) && o.isClippable !== false && (!o.endDate || o.endDate.slice(0, 10) >= today))?.offerId)
+}
+const modalsAndCard = (page: CellPage) => `<aisle-coupon-modals></aisle-coupon-modals><aisle-coupon-card offer-id="${plainOffer(page)}"></aisle-coupon-card>`
+const cardOf = (cell: Cell) => cell.el.parentElement?.querySelector('aisle-coupon-card') ?? null
+/** Shopper R's first clip: the modals read the profile and, R having no phone, ask for one (CPN-074..077). */
+async function firstClip(cell: Cell): Promise<void> {
+  if (!(await until(() => part(cardOf(cell), 'card')?.dataset.state === 'clip'))) throw new Error('no Clip Coupon button')
+  await userEvent.click(part(cardOf(cell), 'action') as HTMLElement)
+}
+const clipped = (cell: Cell) => part(cardOf(cell), 'card')?.dataset.state === 'clipped'
 
 export const COUPON_ROWS: readonly MatrixRow[] = [
   {
@@ -169,5 +183,32 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     done: (cell) => warned(cell, 'the loyalty partners could not be read') && part(cell.el, 'card')?.dataset.state === 'clipped',
     shows: () => ({ silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions.md "Fault matrix")' }),
     kept: { what: 'the clip (the coupon clipped)', holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clipped' },
+  },
+  {
+    endpoint: 'GET /api/customers/:p/profile',
+    widget: modalsAndCard,
+    signIn: { user: 'R' },
+    action: "click Clip Coupon, a shopper's first clip",
+    act: firstClip,
+    done: (cell) => warned(cell, 'the profile could not be read') && clipped(cell),
+    reqs: () => '[CPN-074]',
+    shows: () => ({ silent: 'without the profile nothing is asked: logged, no prompt (docs/decisions.md "Fault matrix")' }),
+    kept: { what: 'the clip, and no prompt over the page', holds: (cell) => clipped(cell) && !openDialog(cell) },
+  },
+  {
+    endpoint: 'POST /account/contact',
+    widget: modalsAndCard,
+    signIn: { user: 'R' },
+    action: 'click Save in the progressive-profile prompt after a first clip',
+    act: async (cell) => {
+      await firstClip(cell)
+      if (!(await until(() => !!inOpen(cell, 'profile-field')))) throw new Error('no progressive-profile prompt')
+      typeInto(inOpen(cell, 'profile-field') as HTMLInputElement, '555-123-4567')
+      await userEvent.click(inOpen(cell, 'profile-save') as HTMLElement)
+    },
+    done: (cell) => deepText(openDialog(cell)).includes(PROGRESSIVE_PROFILE_TEXT.saveFailed),
+    reqs: () => '[MDL-012] [CPN-078]',
+    shows: () => ({ message: PROGRESSIVE_PROFILE_TEXT.saveFailed }),
+    kept: { what: 'the number typed, to save again', holds: (cell) => (inOpen(cell, 'profile-field') as HTMLInputElement | null)?.value === '555-123-4567' },
   },
 ]

@@ -11,7 +11,11 @@ import { isApiError } from './errors'
 const requestReplySchema = v.looseObject({ requestId: v.string(), sentTo: v.string(), expiresInSeconds: v.optional(v.number()) })
 /** A sign-in answers the shopper's user type: a 2xx without one (an error page, a wrong reply) is no sign-in (test/faults, fault 'shape'). */
 const verifyReplySchema = v.looseObject({ userType: v.string() })
-const contactReplySchema = v.looseObject({ email: v.optional(v.nullable(v.string())), phone: v.optional(v.nullable(v.string())) })
+/** A JSON list (valibot's object schemas take one) is no answer: a save it answers has failed. */
+const contactReplySchema = v.pipe(
+  v.custom<unknown>((x) => !Array.isArray(x), 'contact: not an object'),
+  v.looseObject({ email: v.optional(v.nullable(v.string())), phone: v.optional(v.nullable(v.string())) }),
+)
 
 export type OtpOutcome<T> = { ok: true; value: T } | { ok: false; code: OtpErrorCode }
 

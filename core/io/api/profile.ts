@@ -59,7 +59,9 @@ function shapeError(path: string, body: unknown, issue: string): ApiError {
 
 /** GET customers/{customerId}/profile with fl=preferences,address,loyalty (API-018); customer id 1 when missing (API-020). */
 export async function fetchProfileSummary(api: ApiClient, customerId?: string | null): Promise<ProfileSummary> {
-  return normaliseProfileSummary(await sendGamesRequest(api, profileSummaryRequest(customerId), profileSummarySchema))
+  // A JSON list is no profile (valibot's object schemas take one): read as empty, it would ask a shopper with both contacts.
+  const reply = v.pipe(v.custom<unknown>((x) => !Array.isArray(x), 'profile: not an object'), profileSummarySchema)
+  return normaliseProfileSummary(await sendGamesRequest(api, profileSummaryRequest(customerId), reply))
 }
 
 /** GET customers/{customerId}/profile with fl=HOUSEHOLD and hhSubs=true (API-019); customer id 1 when missing (API-020). */
