@@ -19,6 +19,9 @@ const DISCOVERY_ONLY: { tag: string; markup: string; signIn?: Record<string, unk
   .filter((tag) => !ROWS.some((r) => r.widget.toString().includes(`<${tag}`)))
   .map((tag) => ({ tag, markup: `<${tag}></${tag}>` }))
 
+/** The test page's own path: a row's query may add to it (a page path, a query string, a hash); each test puts it back. */
+const BASE_PATH = location.pathname
+
 /** Texts that announce a failure; a silent row shows none of them. */
 const FAILURE_TEXTS = [FALLBACK_MESSAGE, ERROR_MODAL_TEXT.title, ERROR_MODAL_TEXT.clipFailedTitle]
 
@@ -67,7 +70,7 @@ async function runCell(row: MatrixRow, column: FaultColumn): Promise<string[]> {
   const problems: string[] = []
   const logged = captureLogs()
   const memo: Record<string, string> = {}
-  history.replaceState(null, '', `${location.pathname}${row.query ?? ''}`)
+  history.replaceState(null, '', `${BASE_PATH}${row.query ?? ''}`)
   const prior = row.prior ? await priorVisit(row, logged, memo) : undefined
   const page = await openPage({ signIn: row.signIn, ...prior })
   row.arrange?.(page)
@@ -101,7 +104,7 @@ describe('fault matrix', () => {
     vi.useRealTimers()
     tearDownHarness()
     vi.restoreAllMocks()
-    history.replaceState(null, '', location.pathname)
+    history.replaceState(null, '', BASE_PATH)
   })
   afterAll(() => {
     uncaught.stop()
@@ -130,7 +133,7 @@ describe('fault matrix', () => {
     const called = new Set<string>()
     const unreached: string[] = []
     for (const row of ROWS) {
-      history.replaceState(null, '', `${location.pathname}${row.query ?? ''}`)
+      history.replaceState(null, '', `${BASE_PATH}${row.query ?? ''}`)
       const logged = captureLogs()
       const memo: Record<string, string> = {}
       const prior = row.prior ? await priorVisit(row, logged, memo) : undefined
@@ -145,7 +148,7 @@ describe('fault matrix', () => {
       if (!mine.includes(row.endpoint)) unreached.push(`${row.endpoint} (${row.action})`)
       tearDownHarness()
       vi.restoreAllMocks()
-      history.replaceState(null, '', location.pathname)
+      history.replaceState(null, '', BASE_PATH)
     }
     for (const { markup, signIn } of DISCOVERY_ONLY) {
       const page = await openPage({ signIn })

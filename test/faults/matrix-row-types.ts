@@ -21,7 +21,7 @@ export interface MatrixRow {
   /** The markup mounted (attributes included); may depend on the seed. */
   widget: (page: CellPage) => string
   signIn?: Record<string, unknown> | null
-  /** Appended to the page's path: a query string and/or a hash. */
+  /** Appended to the page's path: more path (a page such as coupons-deals.html), a query string and/or a hash. */
   query?: string
   /** Changes to the seed before the page opens (e.g. wins already shown). */
   arrange?: (page: CellPage) => void

@@ -177,4 +177,15 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
       holds: (cell) => !cell.el.shadowRoot?.querySelector('[part~="how-it-works"]') && !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]'),
     },
   },
+  {
+    endpoint: 'GET /api/games/gameplay/postgamedetails',
+    widget: () => '<aisle-play-earn></aisle-play-earn>',
+    query: '#/games/game-over/PANTRYBINGO',
+    arrange: hideWins,
+    action: "mount on a game's game-over page",
+    done: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="game-over"] [role="alert"]')?.textContent,
+    reqs: gamesReqs,
+    shows: games,
+    kept: { what: 'the game-over page', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="game-over"]') },
+  },
 ]

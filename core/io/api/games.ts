@@ -143,9 +143,12 @@ export interface PostGameDetails extends PointFigures {
   prizesWon: Prize[]
 }
 
-/** GET gameplay/postgamedetails with programCode (API-014; answer shape gap A13). */
+/**
+ * GET gameplay/postgamedetails with programCode (API-014; answer shape gap A13). The answer names its program: one
+ * without the code is not the game's figures (fault matrix: a 200 of the wrong shape showed zeros).
+ */
 export async function fetchPostGameDetails(api: ApiClient, programCode: string): Promise<PostGameDetails> {
-  const raw = await sendGamesRequest(api, postGameDetailsRequest(programCode), v.looseObject({ programCode: text, prizesWon: v.optional(v.array(prizeSchema)) }))
+  const raw = await sendGamesRequest(api, postGameDetailsRequest(programCode), v.looseObject({ programCode: v.string(), prizesWon: v.optional(v.array(prizeSchema)) }))
   return { programCode: optionalText(raw.programCode), ...figuresOf(raw), prizesWon: normalisePrizes(raw.prizesWon) }
 }
 
