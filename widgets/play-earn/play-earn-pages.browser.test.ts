@@ -130,6 +130,8 @@ describe('<aisle-play-earn> pages', () => {
     expect(dialog.querySelector('h2')?.textContent).to.equal(CONGRATULATIONS)
     const ack = part(el, 'win-acknowledge') as HTMLButtonElement
     expect(ack.textContent).to.equal(GOT_IT_DONT_SHOW_AGAIN)
+    // Checked once the dialog has faded in: mid-fade its colours are not the ones the shopper reads.
+    await Promise.all((el.shadowRoot?.getAnimations() ?? []).map((a) => a.finished))
     await expect(el).to.be.accessible()
     ack.click()
     await waitUntil(() => !(q(el, 'dialog') as HTMLDialogElement | null)?.open, 'closed', { timeout: 4000 })
