@@ -1,9 +1,10 @@
 /**
  * The bench's servers: the demo server of `npm start` (sim/server.ts) on a free port with a temporary
  * recordings folder, and in front of it a small node:http server the browser talks to. The front server
- * serves /aisle/ from the bench's own copy of the build (other people's builds may empty dist/ mid-run),
- * compressed (gzip or brotli, as a CDN would; the demo server sends it uncompressed; API replies and CSS
- * are compressed on the way through too),
+ * serves /aisle/ from the bench's own copy of the build (other people's builds may empty dist/ mid-run)
+ * with the demo server's headers (sim/static-headers.ts: brotli or gzip, hashed chunks immutable for a
+ * year, the loader and widget files no-cache); every text reply on the way through (pages, API, CSS,
+ * SVG) is compressed too, as behind any production gateway or CDN;
  * the bench's pages (static snapshots, one-widget pages, their CSS) with the demo pages' headers (CSP,
  * no-cache), and proxies everything else to the demo server, rewriting its port in HTML and the CSP, so
  * every page (demo, static, one-widget) is served the same way from the same origin.
@@ -13,8 +14,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { contentSecurityPolicy, startServer } from '../sim/server'
+import { compress, compressedFile, isCompressible, libraryCacheControl, pickEncoding } from '../sim/static-headers'
 
 /** Path prefix of the bench's own pages on the front server. */
 export const BENCH_PREFIX = '/__bench/'
@@ -25,19 +26,6 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json',
-}
-
-const packed = new Map<string, Buffer>()
-/** The library's files travel compressed, as from any CDN (the bytes targets count compressed bytes too). */
-function compressed(file: string, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${file}`
-  let body = packed.get(key)
-  if (!body) {
-    const raw = readFileSync(file)
-    body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 })
-    packed.set(key, body)
-  }
-  return body
 }
 
 /** A port nothing listens on right now (the OS picks it). */
@@ -77,49 +65,52 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     if (req.method === 'GET' && path.startsWith(BENCH_PREFIX)) {
       const body = pages.get(decodeURIComponent(path.slice(BENCH_PREFIX.length)))
-      if (body === undefined) res.writeHead(404).end('not found')
-      else res.writeHead(200, { 'content-type': type(path), ...pageHeaders }).end(body)
+      if (body === undefined) {
+        res.writeHead(404).end('not found')
+        return
+      }
+      const encoding = pickEncoding(req.headers['accept-encoding'])
+      const headers = { 'content-type': type(path), ...pageHeaders, vary: 'accept-encoding' }
+      if (encoding) res.writeHead(200, { ...headers, 'content-encoding': encoding }).end(compressedFile(path, body, Buffer.from(body), encoding))
+      else res.writeHead(200, headers).end(body)
       return
     }
     if (req.method === 'GET' && path.startsWith('/aisle/')) {
       const file = normalize(join(distDir, decodeURIComponent(path.slice('/aisle/'.length))))
       if (file.startsWith(distDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
-        const accepts = String(req.headers['accept-encoding'] ?? '')
-        const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined
-        const headers = { 'content-type': type(file), 'cache-control': 'no-cache', 'access-control-allow-origin': '*', vary: 'accept-encoding' }
-        res.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(encoding ? compressed(file, encoding) : readFileSync(file))
+        const encoding = pickEncoding(req.headers['accept-encoding'])
+        const rel = path.slice('/aisle/'.length)
+        const headers = { 'content-type': type(file), 'cache-control': libraryCacheControl(rel), 'access-control-allow-origin': '*', vary: 'accept-encoding' }
+        const raw = readFileSync(file)
+        res.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(encoding ? compressedFile(file, String(raw.length), raw, encoding) : raw)
       } else res.writeHead(404).end(`Not built: ${path}`)
       return
     }
-    const upstream = httpRequest({ host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: req.headers }, (reply) => {
+    // The demo server answers this server uncompressed (so its HTML can be rewritten); this server compresses for the browser.
+    const upstreamHeaders = { ...req.headers }
+    delete upstreamHeaders['accept-encoding']
+    const upstream = httpRequest({ host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: upstreamHeaders }, (reply) => {
       const headers = { ...reply.headers }
       if (headers['content-security-policy']) headers['content-security-policy'] = csp
       const contentType = String(headers['content-type'] ?? '')
-      const accepts = String(req.headers['accept-encoding'] ?? '')
-      const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : undefined
-      if (!contentType.startsWith('text/html')) {
-        // API replies, CSS and SVG travel compressed, as behind any production gateway or CDN.
-        if (!encoding || headers['content-encoding'] || !/json|css|javascript|svg|text\//.test(contentType)) {
-          res.writeHead(reply.statusCode ?? 502, headers)
-          reply.pipe(res)
-          return
-        }
-        const parts: Buffer[] = []
-        reply.on('data', (c: Buffer) => parts.push(c))
-        reply.on('end', () => {
-          const raw = Buffer.concat(parts)
-          const body = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw, { level: 6 })
-          delete headers['content-length']
-          res.writeHead(reply.statusCode ?? 502, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }).end(body)
-        })
+      const encoding = pickEncoding(req.headers['accept-encoding'])
+      const html = contentType.startsWith('text/html')
+      if (!html && (!encoding || headers['content-encoding'] || !isCompressible(contentType))) {
+        res.writeHead(reply.statusCode ?? 502, headers)
+        reply.pipe(res)
         return
       }
-      const chunks: Buffer[] = []
-      reply.on('data', (c: Buffer) => chunks.push(c))
+      const parts: Buffer[] = []
+      reply.on('data', (c: Buffer) => parts.push(c))
       reply.on('end', () => {
-        const html = Buffer.concat(chunks).toString('utf8').replaceAll(`.localhost:${demoPort}`, `.localhost:${port}`)
+        let raw = Buffer.concat(parts)
+        if (html) raw = Buffer.from(raw.toString('utf8').replaceAll(`.localhost:${demoPort}`, `.localhost:${port}`))
         delete headers['content-length']
-        res.writeHead(reply.statusCode ?? 502, headers).end(html)
+        if (!encoding) {
+          res.writeHead(reply.statusCode ?? 502, headers).end(raw)
+          return
+        }
+        res.writeHead(reply.statusCode ?? 502, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }).end(compress(raw, encoding, 'dynamic'))
       })
     })
     upstream.on('error', () => res.writeHead(502).end())

@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server'
 import { BANNERS } from '../core/rules/banners'
 import { createSim, SimNetworkError } from './app'
 import { fileRecordingStore } from './recordings'
+import { compressedFile, isCompressible, libraryCacheControl, pickEncoding, REVALIDATE } from './static-headers'
 
 export const DEFAULT_PORT = 4173
 export const PARTNER_HOST = 'partner'
@@ -60,17 +61,34 @@ export function strictContentSecurityPolicy(port: number, partner = false): stri
   ].join('; ')
 }
 
-async function fileResponse(base: string, path: string, headers: Record<string, string>): Promise<Response | undefined> {
+interface StaticFile {
+  body: Uint8Array
+  type: string
+  /** Changes when the file does: the compressed copy's cache key. */
+  version: string
+  path: string
+}
+
+async function readStatic(base: string, path: string): Promise<StaticFile | undefined> {
   const file = normalize(join(base, path))
   if (!file.startsWith(base)) return undefined
   try {
     const info = await stat(file)
     const target = info.isDirectory() ? join(file, 'index.html') : file
     const body = await readFile(target)
-    return new Response(body, { headers: { 'content-type': TYPES[extname(target)] ?? 'application/octet-stream', ...headers } })
+    const done = info.isDirectory() ? await stat(target) : info
+    return { body, type: TYPES[extname(target)] ?? 'application/octet-stream', version: `${done.mtimeMs}:${done.size}`, path: target }
   } catch {
     return undefined
   }
+}
+
+/** A static file's response: compressed when it is text and the browser accepts it (sim/static-headers.ts). */
+function staticResponse(request: Request, file: StaticFile, headers: Record<string, string>): Response {
+  const encoding = isCompressible(file.type) ? pickEncoding(request.headers.get('accept-encoding')) : undefined
+  const base = { 'content-type': file.type, ...headers, ...(isCompressible(file.type) ? { vary: 'accept-encoding' } : {}) }
+  if (!encoding) return new Response(file.body as BodyInit, { headers: base })
+  return new Response(compressedFile(file.path, file.version, file.body, encoding) as BodyInit, { headers: { ...base, 'content-encoding': encoding } })
 }
 
 export async function startServer(options: { port?: number; hostname?: string; recordingsDir?: string } = {}) {
@@ -82,26 +100,25 @@ export async function startServer(options: { port?: number; hostname?: string; r
     const url = new URL(request.url)
     const sub = url.hostname.split('.')[0] ?? ''
     if (request.method === 'GET' && url.pathname.startsWith('/aisle/')) {
-      const file = await fileResponse(DIST, url.pathname.slice('/aisle/'.length), {
-        'cache-control': 'no-cache',
-        'access-control-allow-origin': '*',
-      })
-      if (file) return file
+      const path = url.pathname.slice('/aisle/'.length)
+      const file = await readStatic(DIST, path)
+      // Hashed chunks are immutable for a year; the loader and widget entry files revalidate (sim/static-headers.ts).
+      if (file) return staticResponse(request, file, { 'cache-control': libraryCacheControl(path), 'access-control-allow-origin': '*' })
       return new Response(`Not built: ${url.pathname}. Run \`npm run build\`.`, { status: 404 })
     }
     if (request.method === 'GET' && !url.pathname.startsWith('/__sim') && !url.pathname.startsWith('/abs/') && !url.pathname.startsWith('/mock/')) {
       const base = sub === PARTNER_HOST ? join(DEMO, 'partner') : DEMO
       const policy = url.searchParams.get('csp') === 'strict' ? strictContentSecurityPolicy(port, sub === PARTNER_HOST) : csp
-      const file = await fileResponse(base, url.pathname, { 'content-security-policy': policy, 'cache-control': 'no-cache' })
+      const file = await readStatic(base, url.pathname)
       // Demo pages are written for the default port; links and the partner's script follow the real one.
-      if (file && port !== DEFAULT_PORT && file.headers.get('content-type')?.startsWith('text/html')) {
-        const html = (await file.text()).replaceAll(`.localhost:${DEFAULT_PORT}`, `.localhost:${port}`)
-        return new Response(html, { headers: file.headers })
+      if (file && port !== DEFAULT_PORT && file.type.startsWith('text/html')) {
+        file.body = Buffer.from(Buffer.from(file.body).toString('utf8').replaceAll(`.localhost:${DEFAULT_PORT}`, `.localhost:${port}`))
+        file.version += `:${port}`
       }
-      if (file) return file
+      if (file) return staticResponse(request, file, { 'content-security-policy': policy, 'cache-control': REVALIDATE })
       if (sub === PARTNER_HOST && url.pathname === '/demo.css') {
-        const shared = await fileResponse(DEMO, '/demo.css', {})
-        if (shared) return shared
+        const shared = await readStatic(DEMO, '/demo.css')
+        if (shared) return staticResponse(request, shared, { 'cache-control': REVALIDATE })
       }
     }
     try {
