@@ -60,8 +60,9 @@ async function priorVisit(row: MatrixRow, logged: string[], memo: Record<string,
   row.arrange?.(page)
   const el = await mount(row.widget(page))
   await row.prior?.({ page, el, logged, memo })
-  const storage = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? '']))
+  // The view ends first: stores write what they still hold back (as on page hide), then storage is read.
   tearDownHarness()
+  const storage = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? '']))
   return { sim: page.sim, storage }
 }
 

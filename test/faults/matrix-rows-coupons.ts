@@ -6,6 +6,9 @@ import { userEvent } from 'vitest/browser'
 import { LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
+import { COUPONS_DEALS_PATH_PART } from '../../core/rules/coupons/pages'
+import { OFFER_PATHS } from '../../core/rules/endpoints'
+import { STORED_KEYS } from '../../core/rules/persisted'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
@@ -77,7 +80,31 @@ async function firstClip(cell: Cell): Promise<void> {
 }
 const clipped = (cell: Cell) => part(cardOf(cell), 'card')?.dataset.state === 'clipped'
 
+/** The grid's digital coupon cards, by offer id. */
+const gridOfferIds = (cell: Cell) => [...(cell.el.shadowRoot?.querySelectorAll<HTMLElement>('article[data-offer-id]') ?? [])].map((a) => a.dataset.offerId ?? '')
+/** Companion-gallery calls the simulator logged (its own request log, not the page's fetch); a GET is retried once on a 5xx or no answer, a 401 after a token refresh. */
+const companionCalls = (cell: Cell) => cell.page.sim.state.requests.filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery)).length
+
 export const COUPON_ROWS: readonly MatrixRow[] = [
+  {
+    endpoint: 'GET /api/offers/companion-gallery',
+    widget: () => '<aisle-deals-grid></aisle-deals-grid>',
+    signIn: { user: 'R' },
+    // The coupons-deals page: a reload over a valid stored gallery reads the bonus-path offers again (CPN-089).
+    query: `${COUPONS_DEALS_PATH_PART}.html`,
+    prior: async (cell) => {
+      // The earlier page view reads the gallery from the server (nothing stored yet: no companion call) and stores it.
+      const stored = () => (JSON.parse(localStorage.getItem(STORED_KEYS.abJ4uCoupons) ?? 'null') as { objCoupons?: object } | null)?.objCoupons ?? {}
+      if (!(await until(() => stateOf(cell.el) === 'ready' && gridOfferIds(cell).length > 0 && Object.keys(stored()).length > 0))) throw new Error('the earlier visit stored no gallery')
+      if (companionCalls(cell) > 0) throw new Error('the earlier visit already read the companion gallery')
+      cell.memo.offerIds = gridOfferIds(cell).join(' ')
+    },
+    action: 'mount on the coupons-deals page (a reload over a gallery stored by an earlier visit)',
+    done: (cell) => companionCalls(cell) > 0 && warned(cell, 'the bonus-path offers could not be read again') && stateOf(cell.el) === 'ready',
+    reqs: () => '[CPN-089] [API-053]',
+    shows: () => ({ silent: 'a failed bonus-path read is logged and the grid shows the stored gallery (docs/decisions.md "Fault matrix")' }),
+    kept: { what: "the stored gallery's cards", holds: (cell) => gridOfferIds(cell).join(' ') === cell.memo.offerIds },
+  },
   {
     endpoint: 'POST /api/offers/list/add',
     widget: cmsCard,

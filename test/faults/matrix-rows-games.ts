@@ -5,7 +5,7 @@ import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games-actions'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { START_PLAYING } from '../../core/rules/games/texts'
 import { type CellPage, until } from './matrix-kit'
-import { games, gamesReqs, type MatrixRow, stateOf, warned } from './matrix-row-types'
+import { games, gamesReqs, type MatrixRow, part, stateOf, warned } from './matrix-row-types'
 
 /** An unjoined, running game of the C shopper's store. */
 const unjoinedGame = (page: CellPage) => {
@@ -82,6 +82,20 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     done: (cell) => warned(cell, 'left navigation could not be read'),
     shows: () => ({ silent: 'a failed navigation file is logged and the navigation is left out (docs/decisions.md "Fault matrix")' }),
     kept: { what: 'the games', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 },
+  },
+  {
+    endpoint: 'GET /content/master/games/left-nav.json',
+    widget: () => '<aisle-play-earn></aisle-play-earn>',
+    arrange: (page) => {
+      hideWins(page)
+      // The banner has no left-navigation file: it answers 404, so the master file is read (API-024, SHL-019).
+      delete page.sim.state.navigation[page.runtime.config.banner.id]
+    },
+    action: "mount (the banner's left-nav file answers 404)",
+    done: (cell) => warned(cell, 'left navigation could not be read'),
+    reqs: () => '[API-024] [SHL-019] [SHL-020]',
+    shows: () => ({ silent: 'a failed master navigation file is logged and the navigation is left out (SHL-020)' }),
+    kept: { what: 'the games (no navigation over them)', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 && !part(cell.el, 'left-nav') },
   },
   {
     endpoint: 'GET /api/games/prizes/:p/game/activity',

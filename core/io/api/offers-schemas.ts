@@ -78,11 +78,18 @@ export const galleryReplySchema = v.looseObject({
   offersByUpc: v.nullish(v.record(v.string(), v.array(v.union([v.string(), v.number()])))),
 })
 
-/** Companion gallery and instant allocation: companionGalleryOffer (a map of offers) or offers (API-053, API-054). */
-export const companionReplySchema = v.looseObject({
-  companionGalleryOffer: v.nullish(v.record(v.string(), rawOfferSchema)),
-  offers: v.nullish(v.union([v.array(rawOfferSchema), v.record(v.string(), rawOfferSchema)])),
-})
+/**
+ * Companion gallery and instant allocation: companionGalleryOffer (a map of offers) or offers (API-053, API-054).
+ * Both fields are optional, and valibot's object schemas take arrays: a reply that is a JSON list is refused
+ * here, else it would read as 'no offers' and pass for a successful read (fault matrix).
+ */
+export const companionReplySchema = v.pipe(
+  v.custom<unknown>((x) => !Array.isArray(x), 'companion gallery: not an object'),
+  v.looseObject({
+    companionGalleryOffer: v.nullish(v.record(v.string(), rawOfferSchema)),
+    offers: v.nullish(v.union([v.array(rawOfferSchema), v.record(v.string(), rawOfferSchema)])),
+  }),
+)
 
 /** Personalisation: dealsInfo, which may be missing or empty (the caller falls back, ERR-040). */
 export const personalisationReplySchema = v.looseObject({ dealsInfo: v.nullish(v.array(rawOfferSchema)) })

@@ -150,6 +150,12 @@ describe('companion gallery and instant allocation', () => {
     expect(companionOffers(await fetchCompanionGallery(neither.api, { storeId: STORE, guest: true }))).toEqual([])
   })
 
+  it('refuses a 200 companion reply that is a JSON list: a failed read, not an answer without offers [API-053] [CPN-089]', async () => {
+    const listed = fake(() => ({ body: [{ offerId: '1' }] }))
+    const error = await fetchCompanionGallery(listed.api, { storeId: STORE, guest: true, onlyBonusOffers: true }).catch((e: unknown) => e)
+    expect(isApiError(error) && error.kind).toBe('shape')
+  })
+
   it('POSTs the instant allocation body to the configured path and reads the companion shape [API-054] [CPN-124]', async () => {
     const { user, client } = await shopper('C')
     const welcome = sim.state.offers.find((o) => o.events?.includes(WELCOME_OFFERS_EVENT))!
