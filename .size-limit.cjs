@@ -42,14 +42,15 @@ module.exports = [
   { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.2 kB', gzip: true },
   { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3.1 kB', gzip: true },
   { name: 'order alert (own code)', path: 'dist/widgets/order-alert.js', limit: '1.7 kB', gzip: true },
-  { name: 'coupon modals (own code)', path: 'dist/widgets/modal.js', limit: '0.5 kB', gzip: true },
+  // Loaded on first need (a clip, a sign-in request; issue 6): the element and its connected component are its own now, no longer a shared chunk's.
+  { name: 'coupon modals (own code, loaded on first need)', path: 'dist/widgets/modal.js', limit: '2.4 kB', gzip: true },
   { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '32 kB', gzip: true },
   // What a page really downloads: the loader, the widget and every chunk it imports statically.
   { name: 'a page with the mini cart only: loader + mini cart + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']), limit: '106 kB', gzip: true },
-  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '145 kB', gzip: true },
+  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '134 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
   { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '11 kB', gzip: true },
-  // Issue 6's target is 25 kB; the build reached 82.2 kB, 77.0 kB since rolldown splits along the entries (core imports every family's rules and calls, the coupon card pulls in
-  // the modals and the session timeout), so this gates regressions at today's figure until that is split (see docs/decisions.md).
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '80 kB', gzip: true },
+  // Issue 6's target is 25 kB. 77.0 kB before the modals, the session timeout and the games rules they pulled in were loaded on first need (docs/decisions.md "Lazy modals").
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '67 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '126 kB', gzip: true },
 ]

@@ -27,8 +27,8 @@ export interface ProfilePrompt {
   save: SaveState
 }
 
-/** Event a page or widget dispatches on window to open the sign-in modal. */
-export const SIGN_IN_REQUEST_EVENT = 'aisle-sign-in-request'
+/** Event a page or widget dispatches on window to open the sign-in modal (defined with the clip flow's rules, so the coupon boot can listen for it without this module). */
+export { SIGN_IN_REQUEST_EVENT } from '../rules/coupons/clip-flow'
 
 export type CouponPrompts = ReturnType<typeof createCouponPrompts>
 
@@ -75,6 +75,9 @@ export function createCouponPrompts(deps: CouponPromptDeps) {
   const unlisten = deps.coupons.$lastClip.listen((clip) => {
     if (clip) considering = considerProfile(clip.offerId)
   })
+  // Created by the clip that needs it (the modals' code loads on first need, issue 6): that clip counts too.
+  const clipBefore = deps.coupons.$lastClip.get()
+  if (clipBefore) considering = considerProfile(clipBefore.offerId)
 
   async function saveProfile(contact: ContactValue): Promise<void> {
     const prompt = $profilePrompt.get()

@@ -7,10 +7,9 @@ import { useId, useRef } from 'react'
 import type { CardAction, CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
 import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
-import { type ClipFailure, clipErrorModalContent } from '../../core/rules/modal'
-import { BoxTopView } from '../modal/BoxTop.view'
-import { ErrorModalView } from '../modal/ErrorModal.view'
+import { type ClipFailure, ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { followFocus } from '../shared/focus-follow'
+import { BoxTopModal, ClipErrorModal } from './card-modals'
 
 /** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
 export const COUPON_CARD_TEXT = {
@@ -111,22 +110,31 @@ export function CouponCardView(props: CouponCardViewProps) {
       <p part="status" className="visually-hidden" role="status">
         {announcement ?? ''}
       </p>
-      {props.boxTop ? <BoxTopView open onClose={() => props.onDismissBoxTop?.()} /> : null}
-      {error && props.errorDisplay !== 'inline' ? <ErrorModalView open content={clipErrorModalContent(error)} onClose={() => props.onDismissError?.()} /> : null}
-      {error && props.errorDisplay === 'inline' ? (
-        <div part="alert" className="alert" role="alert">
-          <p className="alert-message">{error.message}</p>
-          {serverDetail(error) ? <p className="alert-detail">{serverDetail(error)}</p> : null}
-          <button type="button" part="dismiss" className="dismiss" onClick={() => props.onDismissError?.()}>
-            {COUPON_CARD_TEXT.dismiss}
-          </button>
-        </div>
+      {/* The modals' code loads on first need; if it cannot, the same inline alert as without a modal dialog. */}
+      {props.boxTop ? (
+        <BoxTopModal onClose={() => props.onDismissBoxTop?.()} fallback={<InlineAlert message={ERROR_MODAL_TEXT.message} onDismiss={() => props.onDismissBoxTop?.()} />} />
       ) : null}
+      {error && props.errorDisplay !== 'inline' ? (
+        <ClipErrorModal error={error} onClose={() => props.onDismissError?.()} fallback={<InlineAlert message={error.message} detail={serverDetail(error)} onDismiss={() => props.onDismissError?.()} />} />
+      ) : null}
+      {error && props.errorDisplay === 'inline' ? <InlineAlert message={error.message} detail={serverDetail(error)} onDismiss={() => props.onDismissError?.()} /> : null}
     </article>
   )
 }
 
 const serverDetail = (e: ClipFailure): string => [e.code, e.errorMessage].filter(Boolean).join(' ')
+
+function InlineAlert({ message, detail, onDismiss }: { message: string; detail?: string; onDismiss: () => void }) {
+  return (
+    <div part="alert" className="alert" role="alert">
+      <p className="alert-message">{message}</p>
+      {detail ? <p className="alert-detail">{detail}</p> : null}
+      <button type="button" part="dismiss" className="dismiss" onClick={onDismiss}>
+        {COUPON_CARD_TEXT.dismiss}
+      </button>
+    </div>
+  )
+}
 
 function Action({ action, busy = false, guest = false, onPress }: CouponCardViewProps & { action: CardAction }) {
   const hintId = useId()

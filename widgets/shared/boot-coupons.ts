@@ -1,12 +1,53 @@
 /**
  * The boot of the coupon widgets (coupon card, deals grid, offer carousel): the shared boot, plus the page's
- * one <aisle-coupon-modals> for the progressive-profile prompt and the passcode sign-in (MDL rows). Kept out
- * of the shared boot so pages without coupons never load the coupon code.
+ * one <aisle-coupon-modals> for the progressive-profile prompt and the passcode sign-in (MDL rows). That
+ * element's code (the prompts, their calls and views) is loaded the first time it is needed, not on page load
+ * (issue 6): after a clip (the progressive-profile check, CPN-074) or on an `aisle-sign-in-request` event.
  */
-import { ensureCouponModals } from '../modal/modal.element'
+import { bootRuntime, type Runtime } from '../../core/runtime'
+import { couponStoreOf } from '../../core/runtime/coupons'
+import { runtimeStore } from '../../core/runtime/slots'
+import { SIGN_IN_REQUEST_EVENT } from '../../core/rules/coupons/clip-flow'
 import { bootWidgets } from './boot'
+import { LAZY_IMPORTS, lazyOnce } from './lazy'
+import { showLoadFailure } from './load-failure'
+
+export const COUPON_MODALS_WATCH_SLOT = 'coupon-modals-watch'
+
+export const loadCouponModals = lazyOnce(() => LAZY_IMPORTS.couponModals())
+
+/** Loads and adds the page's coupon modals when a clip or a sign-in request first needs them. */
+export function watchCouponModals(runtime: Runtime, doc: Document = runtime.win.document): void {
+  runtimeStore(runtime, COUPON_MODALS_WATCH_SLOT, (rt) => {
+    const need = (signIn: boolean) =>
+      loadCouponModals().then(
+        ([element, prompts]) => {
+          element.ensureCouponModals(doc)
+          // The element's own listener is not there yet for the request that loaded it.
+          if (signIn) prompts.couponPromptsOf(rt).openSignIn()
+        },
+        (error: unknown) => {
+          // A sign-in the shopper asked for says it failed; a clip's progressive-profile check (that may not
+          // have asked anything) only logs: the clip itself succeeded (docs/decisions.md "Lazy modals").
+          if (signIn) showLoadFailure(doc, '<aisle-coupon-modals>', error)
+          else console.warn('Aisle: could not load <aisle-coupon-modals>; no progressive-profile prompt after this clip.', error)
+        },
+      )
+    const onSignInRequest = () => void need(true)
+    rt.win.addEventListener(SIGN_IN_REQUEST_EVENT, onSignInRequest)
+    const unlisten = couponStoreOf(rt).$lastClip.listen((clip) => {
+      if (clip) void need(false)
+    })
+    return {
+      dispose() {
+        rt.win.removeEventListener(SIGN_IN_REQUEST_EVENT, onSignInRequest)
+        unlisten()
+      },
+    }
+  })
+}
 
 export function bootCouponWidgets(): void {
   bootWidgets()
-  ensureCouponModals(document)
+  watchCouponModals(bootRuntime())
 }

@@ -1,11 +1,30 @@
 /**
- * What every widget module does before its first instance connects: boot the page runtime and make
- * sure the page has the one session-timeout modal (SES-024..027, MDL-011).
+ * What every widget module does before its first instance connects: boot the page runtime and watch for a
+ * session that times out. The session-timeout modal (SES-024..027, MDL-011) is loaded and added to the page
+ * the first time the session times out, not on page load (issue 6): most page views never need it.
  */
-import { bootRuntime } from '../../core/runtime'
-import { ensureSessionTimeout } from '../session-timeout/session-timeout.element'
+import { bootRuntime, type Runtime } from '../../core/runtime'
+import { runtimeStore } from '../../core/runtime/slots'
+import { LAZY_IMPORTS, lazyOnce } from './lazy'
+import { showLoadFailure } from './load-failure'
+
+export const SESSION_TIMEOUT_WATCH_SLOT = 'session-timeout-watch'
+
+export const loadSessionTimeout = lazyOnce(() => LAZY_IMPORTS.sessionTimeout())
+
+/** Adds the one session-timeout modal to the page when the runtime's session first times out. */
+export function watchSessionTimeout(runtime: Runtime, doc: Document = runtime.win.document): void {
+  runtimeStore(runtime, SESSION_TIMEOUT_WATCH_SLOT, (rt) => ({
+    dispose: rt.session.$sessionTimeout.subscribe((timedOut) => {
+      if (!timedOut) return
+      loadSessionTimeout().then(
+        (module) => module.ensureSessionTimeout(doc),
+        (error: unknown) => showLoadFailure(doc, '<aisle-session-timeout>', error),
+      )
+    }),
+  }))
+}
 
 export function bootWidgets(): void {
-  bootRuntime()
-  ensureSessionTimeout(document)
+  watchSessionTimeout(bootRuntime())
 }
