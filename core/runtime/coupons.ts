@@ -2,6 +2,7 @@
  * The page's coupon store, created on first use by a coupon widget (coupon card, deals grid, offer
  * carousel) and shared by all of them, wired to the runtime's io and the page's window.
  */
+import { afterPaintScheduler } from '../io/deferred-storage'
 import { startOfferLinks } from '../io/offer-links'
 import { type CouponStore, createCouponStore } from '../stores/coupons'
 import type { Runtime } from './index'
@@ -23,6 +24,8 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
         assign: (url) => rt.win.location.assign(url),
         dispatch: (name, detail) => rt.win.dispatchEvent(new CustomEvent(name, { detail })),
       },
+      // The gallery caches are written after the cards have painted, and on page hide (STO-011).
+      writeLater: afterPaintScheduler(rt.win),
       ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin, landingPath: rt.config.pages.partnerClipLanding } } : {}),
     }),
   )

@@ -10,7 +10,8 @@ import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores
 import * as v from 'valibot'
 import type { ApiClient } from '../io/api/client'
 import { companionOffers, fetchCompanionGallery, fetchOfferGallery } from '../io/api/offers'
-import { STORED_SCHEMAS, writeStored } from '../io/persisted'
+import { deferWrites, type WriteScheduler } from '../io/deferred-storage'
+import { STORED_SCHEMAS } from '../io/persisted'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { type CacheRefusal, couponCacheVerdict } from '../rules/coupons/cache'
 import { UNLIMITED_CAROUSEL_LIMIT } from '../rules/coupons/carousel'
@@ -25,6 +26,7 @@ import { STORED_KEYS } from '../rules/persisted'
 import { offerGalleryAccess } from '../rules/session'
 import { createClipActions } from './coupons-clip'
 import { createCouponExtras } from './coupons-extras'
+import { deferredPersistentAtom } from './deferred-persistent'
 import type { SessionStore } from './session'
 
 export type CouponsStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -60,6 +62,11 @@ export interface CouponDeps {
   timers?: { setTimeout(fn: () => void, ms: number): unknown; clearTimeout?(handle: unknown): void }
   /** Set on a partner page (another origin): a guest's Clip goes to the banner site (core/rules/coupons/partner-clip.ts). */
   partner?: { bannerOrigin: string; landingPath?: string }
+  /**
+   * When the gallery caches (abJ4uCoupons, the local coupon store) are written: the browser writes them after
+   * the cards have painted and on page hide (core/io/deferred-storage.ts); without one, at once.
+   */
+  writeLater?: WriteScheduler
 }
 
 /** What the page asks of the gallery: a carousel limit, and the pages that bypass the cache (CPN-084, CPN-087, CPN-088). */
@@ -97,7 +104,9 @@ export function createCouponStore(deps: CouponDeps) {
   const now = deps.now ?? Date.now
   const log = deps.log ?? console
   installPersistentEngine(deps.storage)
-  const $cache = persistentAtom<CouponCache | null>(STORED_KEYS.abJ4uCoupons, null, {
+  // Every read of a key with a write pending writes it first: the clip flow and the extras read this storage.
+  const storage = deferWrites(deps.storage, deps.writeLater)
+  const $cache = deferredPersistentAtom<CouponCache>(storage, STORED_KEYS.abJ4uCoupons, {
     encode: JSON.stringify,
     decode: decoder(STORED_SCHEMAS.abJ4uCoupons),
   })
@@ -192,7 +201,8 @@ export function createCouponStore(deps: CouponDeps) {
             const reply = await fetchOfferGallery(deps.api(), { storeId: ctx.storeId, guest: ctx.guest })
             const offers = toOffers(reply.offers)
             $cache.set(galleryCache(offers, { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
-            writeStored(deps.storage, 'localCoupons', localCouponStore(offers, reply.offersByUpc, ctx.storeId, now()))
+            const savedAt = now()
+            storage.setLater(STORED_KEYS.localCoupons, () => JSON.stringify(localCouponStore(offers, reply.offersByUpc, ctx.storeId, savedAt)))
             readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
             $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
           }
@@ -208,7 +218,7 @@ export function createCouponStore(deps: CouponDeps) {
     return loading
   }
 
-  const shared = { deps, now, log, $cache, $p13n, context, offer }
+  const shared = { deps: { ...deps, storage }, now, log, $cache, $p13n, context, offer }
   const clips = createClipActions(shared)
   const extras = createCouponExtras(shared)
 
@@ -224,6 +234,11 @@ export function createCouponStore(deps: CouponDeps) {
     load,
     ...clips,
     ...extras,
+    /** Writes what is pending to storage, then cancels the clip flow's timers. */
+    dispose() {
+      storage.dispose()
+      clips.dispose()
+    },
   }
 }
 

@@ -10,6 +10,7 @@ import { issueToken } from '../../sim/state'
 import { cookieHeader, signIn } from '../../sim/testing'
 import { createApiClient } from '../io/api/client'
 import { createMemoryCookieJar } from '../io/cookies'
+import type { WriteScheduler } from '../io/deferred-storage'
 import { createSafeStorage, type SafeStorage } from '../io/storage'
 import { COOKIES } from '../rules/http'
 import { type CouponPage, type CouponStore, createCouponStore } from '../stores/coupons'
@@ -77,6 +78,8 @@ export interface CouponHarnessOptions {
   /** The page's path (default that of PAGE_HREF). */
   pathname?: string
   clock?: { now: number }
+  /** When the gallery caches are written (CouponDeps.writeLater); default at once. */
+  writeLater?: WriteScheduler
 }
 
 export type CouponHarness = Awaited<ReturnType<typeof couponHarness>>
@@ -123,7 +126,7 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
     assign,
     dispatch: (name, detail) => void record.events.push({ name, detail }),
   }
-  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log })
+  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log, ...(options.writeLater ? { writeLater: options.writeLater } : {}) })
   /** Requests whose path ends with `path` (an OFFER_PATHS entry). */
   const calls = (path: string, method?: string) => sent.filter((r) => new URL(r.url).pathname.endsWith(path) && (!method || r.method === method))
   const errors = () => logs.filter((l) => l.level === 'error').map((l) => String(l.args[0]))

@@ -154,8 +154,9 @@ describe('<aisle-deals-grid>', () => {
     await mount(h)
     expect(await galleryCalls(h)).to.have.length(1)
     const again = async (attrs: string, search = '') => {
-      const stored = localStorage.getItem('abJ4uCoupons')
+      // The page is left first, as a reload leaves it: the gallery is stored after the paint or on leaving (STO-011).
       tearDownHarness()
+      const stored = localStorage.getItem('abJ4uCoupons')
       const next = setUpHarness({ sim: h.sim })
       if (stored) localStorage.setItem('abJ4uCoupons', stored)
       await simSignIn(next.sim, { user: 'R' })
