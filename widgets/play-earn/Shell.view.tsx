@@ -91,7 +91,7 @@ export function ShellView({ layout, title, back, leftNav, focusOutline, children
           </p>
         ) : null}
       </header>
-      <div className="body">
+      <div className="body" data-left-nav={layout.leftNavigation ? 'true' : undefined}>
         {layout.leftNavigation ? <LeftNavView {...leftNav} /> : null}
         <div part="page" className="page">
           {children}
