@@ -120,6 +120,33 @@ describe('clip', () => {
     expect(h.store.$offers.get().slice(-clippedGroup.length).map((o) => o.id)).toContain(offer.offerId)
   })
 
+  it('shows the card clipped, not busy and announced first; the stores, the local coupon store, the grid refresh and the PDP event come after [CPN-035] [CPN-067] [CPN-068] [CPN-026] [CPN-071] [CPN-072]', async () => {
+    const h = await signedIn('R')
+    const offer = plainCoupon(h)
+    const order: string[] = []
+    const stops = [
+      h.store.$clippedNow.listen((c) => {
+        if (!c[offer.offerId]) return
+        order.push('card')
+        // At that moment nothing else has moved yet: only the card's own state and the screen-reader line.
+        expect(h.store.$busy.get()).toEqual({})
+        expect(h.store.$announcement.get()).toEqual({ offerId: offer.offerId, text: COUPON_CLIPPED_ANNOUNCEMENT })
+        expect(h.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
+        expect(h.store.$lastClip.get()).toBeNull()
+        expect(h.record.events).toEqual([])
+      }),
+      h.store.offer(offer.offerId).listen(() => void order.push('store')),
+      h.store.$offers.listen(() => void order.push('grid')),
+      h.store.$lastClip.listen(() => void order.push('refresh')),
+    ]
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('clipped')
+    stops.forEach((stop) => stop())
+    expect(order).toEqual(['card', 'store', 'grid', 'refresh'])
+    expect(h.store.$clippedNow.get()).toEqual({})
+    expect(h.store.offer(offer.offerId).get()?.status).toBe(CLIPPED)
+    expect(h.record.events).toEqual([{ name: DIGITAL_COUPON_CLIPPED_EVENT, detail: { offerId: offer.offerId } }])
+  })
+
   it('sends one clip for a double press; the second press answers busy [CPN-066]', async () => {
     const h = await signedIn('R')
     const offer = plainCoupon(h)

@@ -6,12 +6,13 @@
  * next page view (docs/decisions.md "Clip after sign-in").
  */
 import { atom } from 'nanostores'
+import { afterNextPaint } from '../io/after-paint'
 import { fetchLoyaltyPartners } from '../io/api/offers'
 import { clipOffer, firstItemStatus, removeFromList as removeFromListCall, unclipOffers } from '../io/api/offers-list'
 import { readStored, writeStored } from '../io/persisted'
 import { readJson, writeJson } from '../io/storage'
 import type { CardActionState } from '../rules/coupons/card'
-import { type ClipOutcome, opensErrorModal } from '../rules/coupons/clip'
+import { opensErrorModal } from '../rules/coupons/clip'
 import {
   clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, isBoxTopAuthorised, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS,
 } from '../rules/coupons/clip-flow'
@@ -20,39 +21,9 @@ import { partnerClipOffer, partnerClipUrl } from '../rules/coupons/partner-clip'
 import { type OfferAction, reduceCouponCache, reduceLocalCouponStore } from '../rules/coupons/status'
 import { LIST_STATUS_OK } from '../rules/offers-api'
 import type { CouponInternals } from './coupons'
+import type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
 
-/** What a press asks: whether it was a real user click (event.isTrusted, CPN-066) and what the button said. */
-export interface ClipPress {
-  trusted: boolean
-  /** The card state whose button was pressed; decides the screen-reader line (CPN-068, CPN-069). Default 'clip'. */
-  pressed?: CardActionState
-}
-
-export type ClipResult =
-  | 'ignored'
-  | 'busy'
-  | 'unknown-offer'
-  | 'sign-in'
-  | 'reload'
-  | 'error-page'
-  | 'box-top'
-  | 'clipped'
-  | Exclude<ClipOutcome['kind'], 'clipped'>
-
-/** The failed clip the generic error modal shows (CPN-073, ERR-024..027): the catalogue text and the server's code and message. */
-export interface ClipError {
-  offerId: string
-  kind: 'expired' | 'failed'
-  message: string
-  code?: string
-  errorMessage?: string
-}
-
-/** The screen-reader line after a clip (CPN-068..070): which card says it, and what. */
-export interface ClipAnnouncement {
-  offerId: string
-  text: string
-}
+export type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
 
 const MAX_STEPS = 4
 
@@ -75,24 +46,30 @@ export function createClipActions(store: CouponInternals) {
   const $announcement = atom<ClipAnnouncement | null>(null)
   /** The box-top modal's offer (CPN-127): shown by the modal widget, which re-runs the press on continue. */
   const $boxTopPrompt = atom<{ offerId: string } | null>(null)
+  /**
+   * Offers the server has just clipped (status 1, CPN-035) whose stores are updated after the next paint: the
+   * card shows them clipped at once, the storage writes and the grid refresh follow (issue 6).
+   */
+  const $clippedNow = atom<Readonly<Record<string, true>>>({})
   /** The latest clip: grids and carousels refresh on it (CPN-071). */
   const $lastClip = atom<{ offerId: string; at: number } | null>(null)
   let boxTopAuthorised: boolean | undefined
   let partnerClipAdopted = false
 
-  function setBusy(id: string, on: boolean) {
-    const { [id]: _was, ...rest } = $busy.get()
-    $busy.set(on ? { ...rest, [id]: true } : rest)
+  /** Adds or drops `id` in a set-like atom; no notification when nothing changes. */
+  function flag(store: typeof $busy, id: string, on: boolean) {
+    const { [id]: was, ...rest } = store.get()
+    if (on !== !!was) store.set(on ? { ...rest, [id]: true } : rest)
   }
 
-  /** Runs `task` unless the same offer already has a call under way. */
-  async function once<T>(id: string, busy: T, task: () => Promise<T>): Promise<T> {
+  /** Runs `task` unless the same offer already has a call under way; `release` ends the busy state early. */
+  async function once<T>(id: string, busy: T, task: (release: () => void) => Promise<T>): Promise<T> {
     if ($busy.get()[id]) return busy
-    setBusy(id, true)
+    flag($busy, id, true)
     try {
-      return await task()
+      return await task(() => flag($busy, id, false))
     } finally {
-      setBusy(id, false)
+      flag($busy, id, false)
     }
   }
 
@@ -126,13 +103,20 @@ export function createClipActions(store: CouponInternals) {
     }
   }
 
-  async function send(offerId: string, pressed: CardActionState): Promise<ClipResult> {
+  async function send(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
     const offer = store.offer(offerId).get()
     if (!offer) return 'unknown-offer'
     const outcome = await clipOffer(deps.api(), { storeId: store.context().storeId, offer })
     if (outcome.kind === 'clipped') {
-      apply(offerId, { type: 'clipped' })
+      // The card first: 'Clipped', the loading flag cleared and the screen-reader line in one render
+      // (CPN-035, CPN-067, CPN-068). The stores, their storage, the grid refresh and the PDP event after the
+      // frame has painted (CPN-026, CPN-071, CPN-072).
+      release()
       announce(offerId, clipAnnouncement(pressed))
+      flag($clippedNow, offerId, true)
+      await afterNextPaint()
+      apply(offerId, { type: 'clipped' })
+      flag($clippedNow, offerId, false)
       $lastClip.set({ offerId, at: now() })
       deps.page.dispatch(DIGITAL_COUPON_CLIPPED_EVENT, { offerId })
       return 'clipped'
@@ -146,7 +130,7 @@ export function createClipActions(store: CouponInternals) {
   }
 
   /** The steps of one press, from the session check to the clip call (CPN-059..065, CPN-125..127). */
-  async function run(offerId: string, pressed: CardActionState): Promise<ClipResult> {
+  async function run(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
     await session.start()
     let partnerCheck: boolean | undefined = boxTopAuthorised
     for (let i = 0; i < MAX_STEPS; i++) {
@@ -195,7 +179,7 @@ export function createClipActions(store: CouponInternals) {
           $boxTopPrompt.set({ offerId })
           return 'box-top'
         case 'clip':
-          return send(offerId, pressed)
+          return send(offerId, pressed, release)
         case 'ignore':
           return 'ignored'
         default:
@@ -211,7 +195,9 @@ export function createClipActions(store: CouponInternals) {
    */
   function clip(offerId: string, press: ClipPress): Promise<ClipResult> {
     if (!press.trusted) return Promise.resolve('ignored')
-    return once<ClipResult>(offerId, 'busy', () => run(offerId, press.pressed ?? 'clip'))
+    // Clipped, its stores not yet updated (one frame): a press now would clip again.
+    if ($clippedNow.get()[offerId]) return Promise.resolve('busy')
+    return once<ClipResult>(offerId, 'busy', (release) => run(offerId, press.pressed ?? 'clip', release))
   }
 
   function remember(offerId: string, pressed: string) {
@@ -280,6 +266,7 @@ export function createClipActions(store: CouponInternals) {
 
   return {
     $busy,
+    $clippedNow,
     $clipError,
     $announcement,
     $boxTopPrompt,

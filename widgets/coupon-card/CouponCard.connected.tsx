@@ -11,6 +11,7 @@ import { iconLogo } from '../../core/rules/coupons/classify'
 import { cmsCouponCardModel, LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCoupon } from '../../core/rules/coupons/cms-input'
 import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
+import { reduceOffer } from '../../core/rules/coupons/status'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import type { CouponStore } from '../../core/stores/coupons'
@@ -39,9 +40,12 @@ export interface OfferCardProps {
 
 /** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
 export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, onReady }: OfferCardProps) {
-  const offer = useStore(store.offer(offerId))
+  const stored = useStore(store.offer(offerId))
   const atoms = cardAtoms(store, offerId)
   const busy = useStore(atoms.busy)
+  // The clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
+  const clippedNow = useStore(atoms.clippedNow)
+  const offer = useMemo(() => (stored && clippedNow ? reduceOffer(stored, { type: 'clipped' }) : stored), [stored, clippedNow])
   const announcement = useStore(atoms.announcement)
   const error = useStore(atoms.error)
   const boxTop = useStore(atoms.boxTop)

@@ -13,6 +13,8 @@ export type CardError = ClipFailure
 
 export interface CardAtoms {
   busy: ReadableAtom<boolean>
+  /** The server has just clipped this offer; the store follows after the next paint (issue 6). */
+  clippedNow: ReadableAtom<boolean>
   announcement: ReadableAtom<string | null>
   error: ReadableAtom<CardError | null>
   onList: ReadableAtom<boolean>
@@ -36,6 +38,7 @@ export function cardAtoms(store: CouponStore, id: string): CardAtoms {
     let lastSource: unknown
     atoms = {
       busy: computed(store.$busy, (b) => b[id] === true),
+      clippedNow: computed(store.$clippedNow, (c) => c[id] === true),
       announcement: computed(store.$announcement, (a) => (a?.offerId === id ? a.text : null)),
       error: computed(store.$clipError, (e) => {
         if (e === lastSource) return last

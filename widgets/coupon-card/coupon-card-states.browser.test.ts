@@ -126,6 +126,29 @@ describe('<aisle-coupon-card> states', () => {
     }
   })
 
+  it('paints Clipped, not busy, as soon as the reply says status 1; the PDP event and the stores follow a frame later [CPN-035] [CPN-067] [CPN-072]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { user: 'R' })
+    const offer = offerOf(h, plain)
+    const el = await mount(h, offer.offerId)
+    const seen: string[] = []
+    new MutationObserver(() => {
+      if (stateOf(el) !== 'clipped' || seen.includes('clipped')) return
+      seen.push('clipped')
+      expect(part(el, 'card')?.getAttribute('aria-busy')).to.equal(null)
+      requestAnimationFrame(() => seen.push('frame'))
+    }).observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, attributes: true })
+    const listener = () => seen.push('event')
+    window.addEventListener(DIGITAL_COUPON_CLIPPED_EVENT, listener)
+    try {
+      await userEvent.click(part(el, 'action') as HTMLButtonElement)
+      await waitUntil(() => seen.includes('event'), 'no PDP event', { timeout: 5000 })
+      expect(seen).to.deep.equal(['clipped', 'frame', 'event'])
+    } finally {
+      window.removeEventListener(DIGITAL_COUPON_CLIPPED_EVENT, listener)
+    }
+  })
+
   it('removes a listed non-digital coupon from the list on a second press [CPN-109] [CPN-132]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'C' })
