@@ -30,7 +30,8 @@ module.exports = [
   { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '2 kB', gzip: true },
   { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '1.2 kB', gzip: true },
   { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.5 kB', gzip: true },
-  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '7.2 kB', gzip: true },
+  // 5.6 kB since the error and box-top modals load on first need (issue 6).
+  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '6 kB', gzip: true },
   // 5.12 kB since the product sort table (core/rules/products/sort.ts) left the page runtime chunk, which no longer imports the products barrel: only the grid uses it now.
   { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '5.3 kB', gzip: true },
   { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.6 kB', gzip: true },
@@ -50,7 +51,8 @@ module.exports = [
   { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '134 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
   { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '11 kB', gzip: true },
-  // Issue 6's target is 25 kB. 77.0 kB before the modals, the session timeout and the games rules they pulled in were loaded on first need (docs/decisions.md "Lazy modals").
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '67 kB', gzip: true },
-  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '126 kB', gzip: true },
+  // Issue 6's target is 25 kB. 77.0 kB (React build 135.7 kB) before the modals, their CSS, the session timeout, the games rules they pulled in and the
+  // <aisle-coupon-card> component were taken out of the carousel's static imports (docs/decisions.md "Lazy modals"); what is left is listed there.
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '65 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '124 kB', gzip: true },
 ]

@@ -42,10 +42,15 @@ function stringConstants(): Map<string, string> {
   return constants
 }
 
-/** Relative imports (value imports and `?inline` CSS) of one module, resolved to files. */
+/**
+ * Relative imports (value imports, `?inline` CSS and dynamic `import('./…')`: a view loaded on first need still
+ * renders into the host's shadow root, issue 6) of one module, resolved to files.
+ */
 function importsOf(file: string): string[] {
   const out: string[] = []
-  for (const m of read(file).matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)) {
+  const code = read(file)
+  const specs = [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm), ...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
+  for (const m of specs) {
     const spec = m[1]!.replace(/\?inline$/, '')
     const base = path.resolve(path.dirname(file), spec)
     const hit = [base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())

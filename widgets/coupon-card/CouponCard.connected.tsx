@@ -19,6 +19,7 @@ import { cardAtoms, localDay } from './card-atoms'
 import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
 import { usePressOwner } from './press-owner'
+import { useGuest } from './use-guest'
 
 export const COUPON_CARD_TAG = 'aisle-coupon-card'
 export const COUPON_CARD_READY_MARK = 'aisle:coupon-card:ready'
@@ -119,11 +120,7 @@ export const CmsCard = memo(function CmsCard({ store, coupon, headingLevel, onEl
 })
 
 /** Whether the shopper is a guest; re-evaluated when the session changes. */
-export function useGuest(store: CouponStore): boolean {
-  const { session } = bootRuntime()
-  useStore(session.$session)
-  return store.context().guest
-}
+export { useGuest }
 
 const CMS_JSON_HINT = `Expected a JSON object with ${CMS_COUPON_REQUIRED.join(', ')} (and optionally startDate, endDate, itemType).`
 

@@ -36,8 +36,8 @@ export interface CouponCardViewProps {
   error?: ClipFailure | null
   /**
    * How a failed clip shows: the generic error modal (MDL-013), or, where the browser has no modal dialog,
-   * an inline alert with the same catalogue text. Default 'modal'. A host using the modal adopts its CSS
-   * (widgets/modal/modal-css.ts).
+   * an inline alert with the same catalogue text. Default 'modal'. The modal's CSS is adopted by the host's shadow
+   * root when the modal's code loads (widgets/coupon-card/card-modals.tsx).
    */
   errorDisplay?: 'modal' | 'inline'
   /** Heading level of the brand title: 3 in grids under a page heading. */

@@ -2,13 +2,17 @@
  * The coupon card's modals, loaded on first need (issue 6; docs/decisions.md "Lazy modals"): the error modal of a
  * failed clip (CPN-073, MDL-013) and the box-top modal (CPN-127, MDL-014) open once their module has arrived,
  * as they did before (focus moves in, Esc closes, focus returns to the pressed control). If the module cannot
- * be downloaded, the card shows the inline alert instead (`fallback`), so a failure never shows nothing.
+ * be downloaded, the card shows the inline alert instead (`fallback`), so a failure never shows nothing. The
+ * Modal's styles come with the views and are adopted by the card's shadow root then (not with the page).
  */
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { type ClipFailure, clipErrorModalContent } from '../../core/rules/modal'
-import { LAZY_IMPORTS, lazyOnce } from '../shared/lazy'
+import { lazyOnce } from '../shared/lazy'
 
-export const loadCardModals = lazyOnce(() => LAZY_IMPORTS.cardModals())
+/** The card modals' import(), as an object so a test can make it fail the way a lost download does. */
+export const CARD_MODAL_IMPORTS = { views: () => import('../modal/card-modal-views') }
+
+export const loadCardModals = lazyOnce(() => CARD_MODAL_IMPORTS.views())
 
 type CardModalViews = Awaited<ReturnType<typeof loadCardModals>>
 
@@ -33,14 +37,31 @@ function useCardModalViews(): { views?: CardModalViews | undefined; failed?: boo
   return state
 }
 
+/** Adopts the Modal's styles into the card's shadow root before the modal first paints (layout effect, before its showModal). */
+function useModalCss(views: CardModalViews | undefined) {
+  const anchor = useRef<HTMLSpanElement>(null)
+  useLayoutEffect(() => views?.adoptModalCss(anchor.current), [views])
+  return <span ref={anchor} hidden />
+}
+
 export function ClipErrorModal({ error, onClose, fallback }: { error: ClipFailure; onClose: () => void; fallback: ReactNode }) {
   const { views, failed } = useCardModalViews()
-  if (views) return <views.ErrorModalView open content={clipErrorModalContent(error)} onClose={onClose} />
-  return failed ? fallback : null
+  const anchor = useModalCss(views)
+  return (
+    <>
+      {anchor}
+      {views ? <views.ErrorModalView open content={clipErrorModalContent(error)} onClose={onClose} /> : failed ? fallback : null}
+    </>
+  )
 }
 
 export function BoxTopModal({ onClose, fallback }: { onClose: () => void; fallback: ReactNode }) {
   const { views, failed } = useCardModalViews()
-  if (views) return <views.BoxTopView open onClose={onClose} />
-  return failed ? fallback : null
+  const anchor = useModalCss(views)
+  return (
+    <>
+      {anchor}
+      {views ? <views.BoxTopView open onClose={onClose} /> : failed ? fallback : null}
+    </>
+  )
 }

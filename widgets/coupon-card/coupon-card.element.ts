@@ -1,5 +1,4 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { withModalCss } from '../modal/modal-css'
 import { bootCouponWidgets } from '../shared/boot-coupons'
 import { COUPON_CARD_TAG, CouponCard } from './CouponCard.connected'
 import css from './coupon-card.css?inline'
@@ -68,6 +67,6 @@ import css from './coupon-card.css?inline'
  */
 export const AisleCouponCard = defineAisleElement(COUPON_CARD_TAG, CouponCard, {
   attributes: ['offerId', 'addToListLabel', 'activateLabel'],
-  css: withModalCss(css),
+  css,
   boot: bootCouponWidgets,
 })

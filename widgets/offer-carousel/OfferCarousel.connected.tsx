@@ -8,7 +8,7 @@ import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { createOfferCarousel } from '../../core/stores/offer-carousel'
 import { localDay } from '../coupon-card/card-atoms'
-import { useGuest } from '../coupon-card/CouponCard.connected'
+import { useGuest } from '../coupon-card/use-guest'
 import { CarouselCard } from './CarouselCard.connected'
 import { OfferCarouselView, type OfferCarouselViewState } from './OfferCarousel.view'
 

@@ -1,6 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
-import { withModalCss } from '../modal/modal-css'
 import { bootCouponWidgets } from '../shared/boot-coupons'
 import { OFFER_CAROUSEL_TAG, OfferCarousel } from './OfferCarousel.connected'
 import css from './offer-carousel.css?inline'
@@ -41,8 +40,6 @@ import css from './offer-carousel.css?inline'
  * @csspart bonus-link - The bonus-path link.
  * @csspart completed - The 'Bonus Path Completed' line.
  * @csspart message - The loading, unavailable or error text of a card that cannot show its offer.
- * @csspart dates - A non-digital coupon's date range.
- * @csspart eligible - A non-digital coupon's 'Eligible Items' button.
  * @csspart header - A card's price, or its description when there is none.
  * @csspart brand - A card's brand title.
  * @csspart expiry - A card's expiry line.
@@ -52,8 +49,6 @@ import css from './offer-carousel.css?inline'
  * @csspart progress - A card's progress bar.
  * @csspart alert - A failed clip's message where the browser has no modal dialog.
  * @csspart icon - A card's fresh-pass, rewards or Just for U logo.
- * @csspart list-toggle - A non-digital coupon's add-to-list toggle.
- * @csspart list-status - A non-digital coupon's line saying the list could not be changed.
  * @csspart modal - The error or box-top modal of a card.
  * @csspart modal-panel - A modal's panel inside the dialog.
  * @csspart modal-title - A modal's heading.
@@ -67,6 +62,7 @@ import css from './offer-carousel.css?inline'
  * @cssproperty --aisle-offer-carousel-slide-width - Width of one slide. Default 15rem.
  * @cssproperty --aisle-offer-carousel-gap - Space between slides. Default 1rem.
  * @cssproperty --aisle-offer-carousel-accent - Previous / next buttons' colour. Default: the banner colour.
+ * @cssproperty --aisle-offer-carousel-min-height - Height the carousel holds while its offers load, so the page does not shift. Default 533px; 0 for none.
  * @cssproperty --aisle-coupon-card-accent - Card button and badge colour. Default: the banner colour.
  * @cssproperty --aisle-coupon-card-background - Card background. Default white.
  * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
@@ -79,6 +75,6 @@ import css from './offer-carousel.css?inline'
  */
 export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCarousel, {
   attributes: ['source', 'limit', 'upc', 'aisleName', 'modelConfigurationId', 'heading'],
-  css: withModalCss(`${cardCss}\n${css}`),
+  css: `${cardCss}\n${css}`,
   boot: bootCouponWidgets,
 })

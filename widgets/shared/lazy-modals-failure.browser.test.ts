@@ -11,6 +11,7 @@ import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import type { SimOffer } from '../../sim/data/types'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { CARD_MODAL_IMPORTS } from '../coupon-card/card-modals'
 import '../coupon-card/coupon-card.element'
 import { watchSessionTimeout } from './boot'
 import { watchCouponModals } from './boot-coupons'
@@ -22,7 +23,7 @@ function offline() {
   const lost = (file: string) => new TypeError(`Failed to fetch dynamically imported module: ${file}`)
   vi.spyOn(LAZY_IMPORTS, 'couponModals').mockRejectedValue(lost('widgets/modal.js'))
   vi.spyOn(LAZY_IMPORTS, 'sessionTimeout').mockRejectedValue(lost('widgets/session-timeout.js'))
-  vi.spyOn(LAZY_IMPORTS, 'cardModals').mockRejectedValue(lost('chunks/card-modal-views.js'))
+  vi.spyOn(CARD_MODAL_IMPORTS, 'views').mockRejectedValue(lost('chunks/card-modal-views.js'))
 }
 
 const failure = () => document.querySelector<HTMLDialogElement>(`dialog[${LOAD_FAILURE_ATTRIBUTE}]`)

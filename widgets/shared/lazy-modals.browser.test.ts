@@ -109,6 +109,30 @@ describe('modals loaded on first need (issue 6)', () => {
     await expect(el).to.be.accessible()
   })
 
+  it("a card adopts the Modal's styles when its box-top modal first opens, before its own sheet [CPN-127] [MDL-014]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { user: 'R' })
+    startHarness(h)
+    const coupons = couponStoreOf(h.runtime)
+    await coupons.load()
+    const offer = coupons.$offers.get().find((o) => isBoxTopOffer(o) && !isClipped(o))
+    if (!offer) throw new Error('no Box Tops offer in the gallery')
+    const card = await fixture(html`<aisle-coupon-card offer-id=${offer.id}></aisle-coupon-card>`)
+    await waitUntil(() => card.shadowRoot?.querySelector('[part="action"]'), 'the card did not render', { timeout: 5000 })
+    const root = card.shadowRoot as ShadowRoot
+    const ownSheet = root.adoptedStyleSheets.at(-1)
+    expect(root.adoptedStyleSheets.length).to.equal(2)
+    await userEvent.click(root.querySelector('[part="action"]') as HTMLButtonElement)
+    await waitUntil(() => (root.querySelector('[part="modal"]') as HTMLDialogElement | null)?.open, 'no box-top modal', { timeout: 5000 })
+    // base, the Modal's sheet, then the card's own (its rules still come last, as withModalCss ordered them).
+    expect(root.adoptedStyleSheets.length).to.equal(3)
+    expect(root.adoptedStyleSheets.at(-1)).to.equal(ownSheet)
+    // The Modal's rules apply (modal.css: no border; the browser's own dialog has one).
+    expect(getComputedStyle(root.querySelector('[part="modal"]') as HTMLElement).borderTopWidth).to.equal('0px')
+    await userEvent.keyboard('{Escape}')
+    await waitUntil(() => root.querySelector('[part="modal"]') === null, 'Esc did not close it')
+  })
+
   it('loads a module once for every caller, and tries again after a failed download', async () => {
     let calls = 0
     let fail = true

@@ -19,14 +19,14 @@ export function lazyOnce<T>(load: () => Promise<T>): (() => Promise<T>) & { load
 }
 
 /**
- * The modules loaded on first need, one import() each (each stays its own chunk). An object, so a test can make
- * one fail the way a lost download does (`vi.spyOn(LAZY_IMPORTS, 'sessionTimeout').mockRejectedValue(…)`).
+ * The page-level modules loaded on first need, one import() each (each stays its own chunk). An object, so a test
+ * can make one fail the way a lost download does (`vi.spyOn(LAZY_IMPORTS, 'sessionTimeout').mockRejectedValue(…)`).
+ * The coupon card's modals are imported from widgets/coupon-card/card-modals.tsx (CARD_MODAL_IMPORTS): only the
+ * coupon widgets reach them (the manifest's parts follow imports).
  */
 export const LAZY_IMPORTS = {
   /** <aisle-coupon-modals> (its own entry, widgets/modal.js) and the page's prompts it shows. */
   couponModals: () => Promise.all([import('../modal/modal.element'), import('../../core/runtime/coupons-prompts')]),
   /** <aisle-session-timeout> (its own entry, widgets/session-timeout.js). */
   sessionTimeout: () => import('../session-timeout/session-timeout.element'),
-  /** The coupon card's error and box-top modals. */
-  cardModals: () => import('../modal/card-modal-views'),
 }

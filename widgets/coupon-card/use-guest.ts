@@ -1,0 +1,13 @@
+/**
+ * Whether the shopper is a guest, re-read when the session changes (a press then goes to sign-in, CPN-059). Its own
+ * file so the offer carousel gets it without the <aisle-coupon-card> component and its CMS coupon code (issue 6).
+ */
+import { useStore } from '@nanostores/react'
+import { bootRuntime } from '../../core/runtime'
+import type { CouponStore } from '../../core/stores/coupons'
+
+export function useGuest(store: CouponStore): boolean {
+  const { session } = bootRuntime()
+  useStore(session.$session)
+  return store.context().guest
+}
