@@ -5,6 +5,7 @@
  * made from these by rules/coupons `toOffer`, not here.
  */
 import * as v from 'valibot'
+import { withFastPath } from './fast-schema'
 
 const text = v.nullish(v.union([v.string(), v.number()]))
 const str = v.nullish(v.string())
@@ -72,11 +73,16 @@ export const rawOfferSchema = v.looseObject({
 })
 export type RawOfferReply = v.InferOutput<typeof rawOfferSchema>
 
-/** Registered and guest gallery, and the gallery filter: {offers}, plus offersByUpc when asked for (API-046..051). */
-export const galleryReplySchema = v.looseObject({
-  offers: v.array(rawOfferSchema),
-  offersByUpc: v.nullish(v.record(v.string(), v.array(v.union([v.string(), v.number()])))),
-})
+/**
+ * Registered and guest gallery, and the gallery filter: {offers}, plus offersByUpc when asked for (API-046..051).
+ * Thousands of offers: a surely valid reply is taken as it is, anything else is parsed by valibot (fast-schema.ts).
+ */
+export const galleryReplySchema = withFastPath(
+  v.looseObject({
+    offers: v.array(rawOfferSchema),
+    offersByUpc: v.nullish(v.record(v.string(), v.array(v.union([v.string(), v.number()])))),
+  }),
+)
 
 /**
  * Companion gallery and instant allocation: companionGalleryOffer (a map of offers) or offers (API-053, API-054).
