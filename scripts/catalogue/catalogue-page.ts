@@ -85,7 +85,7 @@ function liveExample(tag: string, example: TagExample, snippet: string): string 
   return [
     `<p>Shown in a frame of <a href="${examplePath(tag)}">its own page</a>: ${escapeHtml(example.isolated)}.</p>`,
     `<div class="live-example" data-example="${tag}">`,
-    `  <iframe class="example-frame" src="${examplePath(tag)}" title="${escapeHtml(`Live example of <${tag}>`)}"></iframe>`,
+    `  <iframe class="example-frame" loading="lazy" src="${examplePath(tag)}" title="${escapeHtml(`Live example of <${tag}>`)}"></iframe>`,
     `</div>`,
   ].join('\n')
 }

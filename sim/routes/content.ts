@@ -26,7 +26,8 @@ export function contentRoutes() {
   app.get('/sim-assets/:kind/:file{[\\w.-]+\\.svg}', (c) =>
     c.body(placeholderSvg(c.req.param('kind'), c.req.param('file').replace(/\.svg$/, '')), 200, {
       'content-type': 'image/svg+xml',
-      'cache-control': 'public, max-age=3600',
+      // A path's picture never changes (the image CDN's ids): cached for a year, as Lighthouse expects of static assets.
+      'cache-control': 'public, max-age=31536000, immutable',
     }),
   )
   app.get('/content/games/flags.json', (c) => c.json(c.get('state').gamesFlags))

@@ -120,6 +120,12 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     },
   }
 
+  // A card in the first screenful loads its picture at once, first among the page's (the page's LCP is often one; issue 6).
+  const [inFirstScreen] = useState(() => {
+    const host = container?.host
+    const view = host?.ownerDocument.defaultView
+    return !!host && !!view && host.getBoundingClientRect().top < view.innerHeight
+  })
   const state = !id ? 'missing' : entry?.status === 'error' ? 'error' : model ? 'ready' : 'loading'
-  return <ProductCardView state={state} model={model} groups={groups} buy={shown} on={on} />
+  return <ProductCardView state={state} model={model} groups={groups} buy={shown} on={on} imagePriority={inFirstScreen} />
 }

@@ -21,6 +21,8 @@ export interface ProductCardViewProps {
   groups?: readonly ModifierGroup[]
   buy: BuyState
   on: BuyHandlers
+  /** The card is in the first screenful: its picture loads eagerly with high fetch priority, else lazily. */
+  imagePriority?: boolean
 }
 
 /** Badge colours come from the server: set through the CSSOM (allowed by a strict CSP), only when valid CSS. */
@@ -109,7 +111,7 @@ function Details({ model }: { model: CardModel }) {
   )
 }
 
-export function ProductCardView({ state, model, groups = [], buy, on }: ProductCardViewProps) {
+export function ProductCardView({ state, model, groups = [], buy, on, imagePriority = false }: ProductCardViewProps) {
   if (state !== 'ready' || !model) {
     const text = state === 'error' ? PRODUCT_CARD_VIEW_TEXT.error : state === 'missing' ? PRODUCT_CARD_VIEW_TEXT.missing : PRODUCT_CARD_VIEW_TEXT.loading
     return (
@@ -122,7 +124,7 @@ export function ProductCardView({ state, model, groups = [], buy, on }: ProductC
   }
   return (
     <article part="root" className="card" data-state="ready" data-available={model.available}>
-      {model.imageUrl ? <img part="image" className="image" src={model.imageUrl} alt="" loading="lazy" width="160" height="160" /> : null}
+      {model.imageUrl ? <img part="image" className="image" src={model.imageUrl} alt="" loading={imagePriority ? 'eager' : 'lazy'} fetchPriority={imagePriority ? 'high' : 'auto'} width="160" height="160" /> : null}
       <h3 part="name" className="name">
         {model.name}
       </h3>
