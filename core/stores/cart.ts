@@ -7,6 +7,7 @@
 import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed } from 'nanostores'
 import { type CartReply, fetchMiniCart, postItems } from '../io/api/cart'
+import { afterNextPaint } from '../io/after-paint'
 import type { ApiClient } from '../io/api/client'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import {
@@ -237,7 +238,9 @@ export function createCartStore(deps: CartDeps) {
   function scheduleFlush(): void {
     if (flushScheduled) return
     flushScheduled = true
-    void serial(flush)
+    // The change is on screen (the badge) before the call is built and sent, one frame later (issue 6); what
+    // is queued meanwhile goes in the same call.
+    void serial(() => afterNextPaint().then(flush))
   }
 
   /** Sends everything queued so far as one POST items of absolute quantities, then settles it. */

@@ -7,6 +7,7 @@ import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../..
 import { ADD_TO_CART_READY_MARK } from './AddToCart.connected'
 import { ADD_TO_CART_TEXT } from './AddToCart.view'
 import './add-to-cart.element'
+import '../mini-cart/mini-cart.element'
 
 const button = (el: Element) => el.shadowRoot?.querySelector('button') as HTMLButtonElement
 const status = (el: Element) => el.shadowRoot?.querySelector('[part="status"]')?.textContent
@@ -65,6 +66,36 @@ describe('<aisle-add-to-cart>', () => {
     expect(sent.at(-1)).to.equal(3)
     expect([...sent].sort()).to.deep.equal(sent)
     expect(h.runtime.cart.$cartCount.get()).to.equal(3)
+  })
+
+  it('the mini-cart badge shows the new count in the frame of the click; the POST items call is sent after that frame [CRT-022]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    startHarness(h)
+    const id = activeProductId(h)
+    const cartEl = await fixture(html`<aisle-mini-cart></aisle-mini-cart>`)
+    const badge = () => cartEl.shadowRoot?.querySelector('[part~="badge"]')
+    await waitUntil(() => badge()?.getAttribute('data-count') === '0', 'mini cart not ready', { timeout: 5000 })
+    const el = await fixture(html`<aisle-add-to-cart item-id=${id}></aisle-add-to-cart>`)
+    await waitUntil(() => button(el), 'no button')
+    // Counted as the simulator is handed each call (its log is written later, once the body is read).
+    let sent = 0
+    const simFetch = h.sim.fetch.bind(h.sim)
+    vi.spyOn(h.sim, 'fetch').mockImplementation((request: Request) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/cart/v2/items')) sent++
+      return simFetch(request)
+    })
+    const postsNow = () => sent
+    const seen: string[] = []
+    new MutationObserver(() => {
+      if (badge()?.getAttribute('data-count') !== '1' || seen.length > 0) return
+      seen.push(`badge, ${postsNow()} posts`)
+      requestAnimationFrame(() => seen.push(`frame, ${postsNow()} posts`))
+    }).observe(cartEl.shadowRoot as ShadowRoot, { subtree: true, attributes: true, childList: true, characterData: true })
+    button(el).click()
+    await waitUntil(() => status(el) === ADD_TO_CART_TEXT.added, 'not added', { timeout: 3000 })
+    expect(seen).to.deep.equal(['badge, 0 posts', 'frame, 0 posts'])
+    expect(postsNow()).to.equal(1)
   })
 
   it('shows the cart error text when the cart refuses the change [ERR-019]', async () => {
