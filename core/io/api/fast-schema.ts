@@ -17,8 +17,46 @@ const hasOwn = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o,
 const plainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !DROPPED_KEYS.some((k) => hasOwn(value, k))
 
+/** The JS types a schema of primitives accepts (nullish, string, number, boolean and unions of them), else undefined. */
+function primitives(schema: unknown): Set<string> | undefined {
+  const s = schema as Node
+  if (!s || typeof s !== 'object' || s.pipe !== undefined || s.fallback !== undefined) return undefined
+  if (s.type === 'string' || s.type === 'number' || s.type === 'boolean') return new Set([s.type])
+  if (s.type === 'nullish') {
+    const inner = s.default === undefined ? primitives(s.wrapped) : undefined
+    return inner && new Set([...inner, 'null', 'undefined'])
+  }
+  if (s.type !== 'union') return undefined
+  const sets = (s.options as unknown[]).map(primitives)
+  return sets.some((x) => !x) ? undefined : new Set(sets.flatMap((x) => [...(x as Set<string>)]))
+}
+
+/** One test per value: its typeof (null apart) in the accepted set; a number is not NaN (valibot's number()). */
+function primitiveCheck(types: Set<string>): Check {
+  const string = types.has('string')
+  const number = types.has('number')
+  const boolean = types.has('boolean')
+  const nullish = types.has('null')
+  return (x) => {
+    switch (typeof x) {
+      case 'string':
+        return string
+      case 'number':
+        return number && x === x
+      case 'boolean':
+        return boolean
+      case 'undefined':
+        return nullish
+      default:
+        return x === null && nullish
+    }
+  }
+}
+
 /** The predicate of a schema, or undefined when some part is not understood (then valibot always runs). */
 export function compileCheck(schema: unknown): Check | undefined {
+  const types = primitives(schema)
+  if (types) return primitiveCheck(types)
   const s = schema as Node
   if (!s || typeof s !== 'object' || s.pipe !== undefined || s.fallback !== undefined) return undefined
   switch (s.type) {
@@ -41,13 +79,29 @@ export function compileCheck(schema: unknown): Check | undefined {
     }
     case 'array': {
       const item = compileCheck(s.item)
-      return item && ((x) => Array.isArray(x) && x.every(item))
+      return (
+        item &&
+        ((x) => {
+          if (!Array.isArray(x)) return false
+          for (let i = 0; i < x.length; i++) if (!item(x[i])) return false
+          return true
+        })
+      )
     }
     case 'loose_object': {
       const entries = Object.entries(s.entries as Record<string, Node>).map(([key, entry]) => ({ key, check: compileCheck(entry), optional: entry.type === 'nullish' }))
       if (entries.some((e) => !e.check)) return undefined
-      const known = entries as { key: string; check: Check; optional: boolean }[]
-      return (x) => plainObject(x) && known.every((e) => (e.key in x ? e.check(x[e.key]) : e.optional))
+      const keys = entries.map((e) => e.key)
+      const checks = entries.map((e) => e.check as Check)
+      const optional = entries.map((e) => e.optional)
+      return (x) => {
+        if (!plainObject(x)) return false
+        for (let i = 0; i < keys.length; i++) {
+          const key = keys[i] as string
+          if (key in x ? !(checks[i] as Check)(x[key]) : !optional[i]) return false
+        }
+        return true
+      }
     }
     case 'record': {
       const key = s.key as Node

@@ -146,6 +146,9 @@ export interface ToOfferOptions {
 export function text(v: unknown): string | undefined {
   if (typeof v === 'number' && Number.isFinite(v)) return String(v)
   if (typeof v !== 'string') return undefined
+  // A printable ASCII first character is not blank; anything else is trimmed to tell (5,000 offers, ~25 fields each).
+  const c = v.charCodeAt(0)
+  if (c > 32 && c < 127) return v
   return v.trim() === '' ? undefined : v
 }
 
@@ -172,6 +175,7 @@ const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'obje
 
 /** Joins the parts with single spaces, skipping empty ones (gap B15; CPN-022, CPN-023). */
 export function joinParts(...parts: unknown[]): string {
+  if (parts.every((p) => p === undefined)) return ''
   return parts
     .map(text)
     .filter((s): s is string => s !== undefined)
@@ -222,32 +226,6 @@ export function toOffer(input: RawOffer | null | undefined, options: ToOfferOpti
   const imageId = text(raw.imageId)
   const events = [...new Set([...strings(raw.events), ...strings(record(raw.hierarchies).events)])]
   const rank = num(raw.purchaseRank)
-  const optional = {
-    offerSubPgm: text(raw.offerSubPgm),
-    offerPgmLabel: text(raw.offerPgmLabel),
-    deliveryChannel: text(raw.deliveryChannel),
-    startDate: text(raw.startDate) ?? text(raw.offerStartDt),
-    endDate: text(raw.endDate) ?? text(raw.offerEndDt),
-    category: text(raw.category) ?? text(raw.categoryType),
-    image: text(raw.image) ?? imageUrl(options.imageBaseUrl, imageId),
-    imageId,
-    offerPrice: text(raw.savingsValue),
-    priceTitle: text(raw.priceTitle),
-    forUDescription: text(raw.forUDescription),
-    regularPrice: text(raw.regularPrice),
-    usageType: text(raw.usageType),
-    ecomDescription: text(raw.ecomDescription),
-    offerProgramType: text(raw.offerProgramType),
-    offerProtoType: text(raw.offerProtoType),
-    promoType: text(record(raw.offerDetail).promoType),
-    programType: text(raw.programType),
-    programSubType: text(raw.programSubType),
-    qualificationBehavior: text(raw.qualificationBehavior),
-    bonusPathStatus: typeof raw.bonusPathStatus === 'string' ? raw.bonusPathStatus : undefined,
-    continuity: continuity(raw.continuity),
-    purchaseInd: text(raw.purchaseInd),
-    purchaseRank: rank,
-  }
   const offer: Offer = {
     id: text(raw.offerId) ?? text(raw.couponID) ?? '',
     offerPgm,
@@ -268,9 +246,35 @@ export function toOffer(input: RawOffer | null | undefined, options: ToOfferOpti
   }
   // The instant flag as sent; without one, an unclipped offer with the 'Welcome Offers' event is instant (CPN-013).
   offer.instantAllocation = raw.instantAllocation !== undefined ? bool(raw.instantAllocation) : events.includes(WELCOME_OFFERS_EVENT) && offer.status !== CLIPPED
-  for (const [key, value] of Object.entries(optional)) {
-    if (value !== undefined) (offer as unknown as Record<string, unknown>)[key] = value
+  // The optional fields, in this order, only when present (one object shape per set of fields, no entries array).
+  const o = offer as unknown as Record<string, unknown>
+  const put = (key: keyof Offer, value: unknown) => {
+    if (value !== undefined) o[key] = value
   }
+  put('offerSubPgm', text(raw.offerSubPgm))
+  put('offerPgmLabel', text(raw.offerPgmLabel))
+  put('deliveryChannel', text(raw.deliveryChannel))
+  put('startDate', text(raw.startDate) ?? text(raw.offerStartDt))
+  put('endDate', text(raw.endDate) ?? text(raw.offerEndDt))
+  put('category', text(raw.category) ?? text(raw.categoryType))
+  put('image', text(raw.image) ?? imageUrl(options.imageBaseUrl, imageId))
+  put('imageId', imageId)
+  put('offerPrice', text(raw.savingsValue))
+  put('priceTitle', text(raw.priceTitle))
+  put('forUDescription', text(raw.forUDescription))
+  put('regularPrice', text(raw.regularPrice))
+  put('usageType', text(raw.usageType))
+  put('ecomDescription', text(raw.ecomDescription))
+  put('offerProgramType', text(raw.offerProgramType))
+  put('offerProtoType', text(raw.offerProtoType))
+  put('promoType', text(record(raw.offerDetail).promoType))
+  put('programType', text(raw.programType))
+  put('programSubType', text(raw.programSubType))
+  put('qualificationBehavior', text(raw.qualificationBehavior))
+  put('bonusPathStatus', typeof raw.bonusPathStatus === 'string' ? raw.bonusPathStatus : undefined)
+  put('continuity', continuity(raw.continuity))
+  put('purchaseInd', text(raw.purchaseInd))
+  put('purchaseRank', rank)
   return offer
 }
 
