@@ -2,7 +2,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
-import { AD_TRACKER_PATH, CAROUSEL_HEADINGS, SPONSORED_LABEL } from '../../core/rules/products/carousel'
+import { AD_TRACKER_PATH, CAROUSEL_HEADINGS, CAROUSEL_PAGE_SIZE, SPONSORED_LABEL } from '../../core/rules/products/carousel'
 import { SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -221,6 +221,22 @@ describe('<aisle-product-carousel>', () => {
     pageTrack(fakeTrack, 1, { matchMedia: () => ({ matches: true }) } as unknown as Window)
     pageTrack(fakeTrack, -1, { matchMedia: () => ({ matches: false }) } as unknown as Window)
     expect(calls).to.deep.equal([{ left: 300, behavior: 'auto' }, { left: -300, behavior: 'smooth' }])
+  })
+
+  it('moves by at most 6 products per Next / Previous press when more fit in its width [CST-043]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<div style="width: 1400px"><aisle-product-carousel source="sponsored"></aisle-product-carousel></div>`)
+    const t = track(el) as HTMLElement
+    const [a, b] = slides(el)
+    const stride = (b as HTMLElement).offsetLeft - (a as HTMLElement).offsetLeft
+    expect(CAROUSEL_PAGE_SIZE * stride).to.be.below(t.clientWidth)
+    const scrollBy = vi.spyOn(t, 'scrollBy')
+    const next = el.shadowRoot?.querySelector<HTMLButtonElement>('[part="next"]') as HTMLButtonElement
+    await waitUntil(() => !next.disabled, 'next never enabled', { timeout: 2000 })
+    next.click()
+    expect((scrollBy.mock.calls[0]?.[0] as ScrollToOptions).left).to.equal(CAROUSEL_PAGE_SIZE * stride)
+    await expect(el).to.be.accessible()
   })
 
   it('warns once about an unknown source, naming the tag and the valid values, and shows recommendations', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../test-support/products'
 import {
-  AD_EVENTS, AD_IMPRESSION_THRESHOLD, adEventBody, adSetBody, carouselTile, productHref, shouldRecordImpression, SPONSORED_LABEL,
+  AD_EVENTS, AD_IMPRESSION_THRESHOLD, adEventBody, CAROUSEL_PAGE_SIZE, carouselPageStep, adSetBody, carouselTile, productHref, shouldRecordImpression, SPONSORED_LABEL,
 } from './carousel'
 import { OUT_OF_STOCK_LABEL } from './availability'
 
@@ -9,6 +9,13 @@ const ctx = { channel: 'delivery' as const, today: '2026-11-23', weekday: 1, pro
 const ad = { adId: 'ad-1', campaignId: 'cmp-1', bpn: '970000001', position: 3 }
 
 describe('product carousel rules', () => {
+  it('pages a product carousel by at most 6 products, or by its visible width when fewer fit [CST-043]', () => {
+    expect(CAROUSEL_PAGE_SIZE).toBe(6)
+    expect(carouselPageStep(2000, 192)).toBe(6 * 192)
+    expect(carouselPageStep(400, 192)).toBe(400)
+    expect(carouselPageStep(400, 0)).toBe(400)
+  })
+
   it('names the four ad tracker events [CAR-014]', () => {
     expect(AD_EVENTS).toEqual(['impression', 'click', 'onload', 'relevance'])
     expect(adEventBody('impression', 'cross-sell', ad)).toEqual({ event: 'impression', pagename: 'cross-sell', adId: 'ad-1', campaignId: 'cmp-1', bpn: '970000001', position: 3 })

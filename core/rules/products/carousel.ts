@@ -31,6 +31,16 @@ export const AD_TRACKER_PATH = '/api/sponsored/track'
 /** The label a sponsored card carries (display profile element sponsoredLabel). */
 export const SPONSORED_LABEL = 'Sponsored'
 
+/** CST-043 (gap B17): a carousel page is at most 6 products — Previous / Next move by 6 slides, or by the
+ * visible width when fewer than 6 fit. */
+export const CAROUSEL_PAGE_SIZE = 6
+
+/** How far one Previous / Next press scrolls: the visible width, capped at CAROUSEL_PAGE_SIZE slides
+ * (slideStride: one slide plus the gap; 0 when unknown, e.g. fewer than two slides). */
+export function carouselPageStep(visibleWidth: number, slideStride: number): number {
+  return slideStride > 0 ? Math.min(visibleWidth, CAROUSEL_PAGE_SIZE * slideStride) : visibleWidth
+}
+
 /** What identifies one ad: the sponsored search's adId and campaignId, plus the product and its place. */
 export interface AdRef {
   adId: string
