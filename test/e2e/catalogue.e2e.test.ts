@@ -103,7 +103,11 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
       await expect.poll(() => page.locator(`#${tagSectionId(el.tagName)}-heading`).textContent(), { timeout: 10_000 }).toBe(`<${el.tagName}>`)
       expect(await page.locator(`nav.toc a[href="#${tagSectionId(el.tagName)}"]`).count(), el.tagName).toBe(1)
       if (examples.get(el.tagName)?.isolated) {
-        const frame = page.frame({ url: (u) => u.pathname === examplePath(el.tagName) })
+        // The example frame loads lazily (issue 6: the catalogue's main thread): scrolled to, as a reader would.
+        await page.locator(`${section} iframe.example-frame`).scrollIntoViewIfNeeded()
+        const inFrame = () => page.frame({ url: (u) => u.pathname === examplePath(el.tagName) })
+        await expect.poll(() => inFrame() !== null, { timeout: 10_000 }).toBe(true)
+        const frame = inFrame()
         expect(frame, `${el.tagName} example frame`).not.toBeNull()
         await expect.poll(() => rendered(frame!, el.tagName, 'main'), { timeout: 15_000 }).toBe(true)
         expect(await axeViolations(frame!), `${el.tagName} example page`).toEqual([])
