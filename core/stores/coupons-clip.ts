@@ -114,7 +114,7 @@ export function createClipActions(store: CouponInternals) {
       release()
       announce(offerId, clipAnnouncement(pressed))
       flag($clippedNow, offerId, true)
-      await afterNextPaint()
+      await afterNextPaint({ idle: true })
       apply(offerId, { type: 'clipped' })
       flag($clippedNow, offerId, false)
       $lastClip.set({ offerId, at: now() })
