@@ -160,7 +160,8 @@ describe('fault matrix', () => {
     }
     const rowless = [...called].filter((e) => !ROWS.some((r) => r.endpoint === e)).sort()
     expect({ rowless, unreached }).to.deep.equal({ rowless: [], unreached: [] })
-  }, 60_000)
+    // 41 rows and the other tags take 22-42 s on two cores under load: the limit leaves room for a busier machine.
+  }, 120_000)
 
   it('names every path-table entry: a row, or listed as not called by a widget or as a row still to write [ERR-001]', () => {
     const rowPaths = ROWS.map((r) => r.endpoint.split(' ')[1])

@@ -141,8 +141,14 @@ export function deepQuery<T extends Element = HTMLElement>(root: Node | null | u
   return null
 }
 
+/**
+ * How long a cell waits for a sign. A passing cell waits only until it holds (~250 ms a step); the limit is for
+ * a loaded machine: with two cores under a load of 15+, a page once took over 4 s to show the how-it-works panel.
+ */
+export const UNTIL_TIMEOUT_MS = 10_000
+
 /** Polls with real timers until `check` holds; false after `timeoutMs`. */
-export async function until(check: () => boolean | Promise<boolean>, timeoutMs = 4000): Promise<boolean> {
+export async function until(check: () => boolean | Promise<boolean>, timeoutMs = UNTIL_TIMEOUT_MS): Promise<boolean> {
   const end = performance.now() + timeoutMs
   for (;;) {
     try {
