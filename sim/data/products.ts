@@ -86,6 +86,14 @@ function makeMto(p: SimProduct, ctx: Ctx, minutes: number): void {
   }
 }
 
+/** A buy-get promotion: its code (000 §9) in promoTitle, and the server's own wording of it. */
+function buyGet(p: SimProduct, bogo: boolean): void {
+  p.promoTitle = bogo ? 'BOGO' : 'B2G1'
+  p.promoText = bogo ? 'Buy 1 Get 1 Free' : 'Buy Two Get 1 Free'
+  p.promoDescription = `${p.promoText}. Mix and match eligible items.`
+  p.offerText = p.promoText
+}
+
 function applyPromo(p: SimProduct, ctx: Ctx, type: 'P' | 'B' | 'M', active: boolean): void {
   const { rng, clock } = ctx
   p.promoType = type
@@ -98,11 +106,7 @@ function applyPromo(p: SimProduct, ctx: Ctx, type: 'P' | 'B' | 'M', active: bool
     p.offerText = 'Sale'
     p.showStrikeThrough = p.basePrice > p.price
   } else if (type === 'B') {
-    const bogo = rng.chance(0.5)
-    p.promoTitle = bogo ? 'BOGO' : 'B2G1'
-    p.promoText = bogo ? 'Buy 1 Get 1 Free' : 'Buy Two Get 1 Free'
-    p.promoDescription = `${p.promoText}. Mix and match eligible items.`
-    p.offerText = p.promoText
+    buyGet(p, rng.chance(0.5))
   } else {
     const n = rng.int(2, 4)
     p.promoTitle = 'Mix & Match'
@@ -231,7 +235,8 @@ const CASES: ProductCase[] = [
   { kinds: ['snap'], depts: ['produce'], count: 1, where: isPlain, apply: (p) => { p.snapEligible = true } },
   { kinds: ['promo-P-active', 'strike-through'], depts: ['dairy', 'snacks', 'frozen'], count: 3, where: isPlain, apply: promo('P', true) },
   { kinds: ['promo-P-expired'], depts: ['pantry', 'beverages'], count: 2, where: isPlain, apply: promo('P', false) },
-  { kinds: ['promo-B-active'], depts: ['snacks', 'beverages'], count: 2, where: isPlain, apply: promo('B', true) },
+  // One of each buy-get code (CST-019, CST-020): the first names BOGO, the second B2G1.
+  { kinds: ['promo-B-active'], depts: ['snacks', 'beverages'], count: 2, where: isPlain, apply: (p, ctx, n) => { applyPromo(p, ctx, 'B', true); buyGet(p, n === 0) } },
   { kinds: ['promo-B-expired'], depts: ['frozen'], count: 1, where: isPlain, apply: promo('B', false) },
   { kinds: ['promo-M-active'], depts: ['pantry', 'breakfast'], count: 2, where: isPlain, apply: promo('M', true) },
   { kinds: ['promo-M-expired'], depts: ['snacks'], count: 1, where: isPlain, apply: promo('M', false) },

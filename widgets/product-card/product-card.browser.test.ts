@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
-import { DEFAULT_UNAVAILABLE_TEXT, ELIGIBILITY_LABELS, formatPrice, ITEM_MESSAGES, SNAP_TAG_TEXT, TAG_CAP_DEFAULT } from '../../core/rules/products'
+import { DEFAULT_UNAVAILABLE_TEXT, ELIGIBILITY_LABELS, formatPrice, ITEM_MESSAGES, localDay, PROMO_TYPE_LABELS, SNAP_TAG_TEXT, TAG_CAP_DEFAULT } from '../../core/rules/products'
 import { PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
 import { simControl } from '../../test/support/sim-fetch'
 import { setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -43,6 +43,17 @@ describe('<aisle-product-card> display', () => {
     expect(text(el, 'price-was')).to.equal(`${PRODUCT_CARD_VIEW_TEXT.was}${formatPrice(p.basePrice)}`)
     expect(text(el, 'promo')).to.equal(p.promoText)
     await expect(el).to.be.accessible()
+  })
+
+  it("shows the label of a buy-get promo code: 'Buy 1 Get 1 Free' for BOGO, 'Buy Two Get 1 Free' for B2G1 [CST-019] [CST-020]", async () => {
+    const h = setUpHarness()
+    startHarness(h)
+    for (const code of ['BOGO', 'B2G1'] as const) {
+      const p = findProduct(h, (x) => x.status === 'active' && x.promoType === 'B' && x.promoTitle === code && (x.promoEndDate ?? '') >= localDay(new Date()))
+      const el = await mountCard({ 'product-id': p.id })
+      expect(text(el, 'promo')).to.equal(PROMO_TYPE_LABELS[code])
+      await expect(el).to.be.accessible()
+    }
   })
 
   it('renders badges struck through or bold as flagged [PRD-006]', async () => {

@@ -6,7 +6,7 @@ import type { Channel } from '../cart'
 import { eligibilityLabel, isAvailable, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
 import { type DisplayProfile, displayProfile, type DisplayProfileType, profileExtras, profileForCategory } from './display-profile'
 import { madeToOrderText } from './made-to-order'
-import { formatPrice, showsStrikeThrough, validPrice } from './price'
+import { formatPrice, promoLabel, showsStrikeThrough, validPrice } from './price'
 import type { Product } from './product'
 import { weightText } from './quick-add'
 import { DEFAULT_SNS_FREQUENCY, type SnsFrequency, snsOfferText } from './subscription'
@@ -87,6 +87,7 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
   // the card does not offer to buy what its own message says cannot be had.
   const available = isAvailable(p, ctx.channel) && unavailableMessage === null
   const strike = showsStrikeThrough(p, ctx.today)
+  const promo = promoLabel(p)
   const extras = profileExtras(p, profile)
   const mto = profile.madeToOrder && p.isMtoProduct ? madeToOrderText(p.preparationTime, ctx.flags) : null
   return {
@@ -99,7 +100,7 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
           price: {
             now: formatPrice(validPrice(p, ctx.today)),
             ...(strike ? { was: formatPrice(p.basePrice) } : {}),
-            ...(profile.promoText && p.promoText ? { promoText: p.promoText } : {}),
+            ...(profile.promoText && promo ? { promoText: promo } : {}),
           },
         }
       : {}),

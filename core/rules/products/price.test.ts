@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { localDay, toDay } from './dates'
-import { formatPrice, hasPromotion, isPromoActive, PRICE_DECIMALS, showsStrikeThrough, STRIKE_THROUGH_PROMO_TYPE, validPrice } from './price'
+import { formatPrice, hasPromotion, isPromoActive, PRICE_DECIMALS, PROMO_TYPE_LABELS, promoLabel, showsStrikeThrough, STRIKE_THROUGH_PROMO_TYPE, validPrice } from './price'
 
 const TODAY = '2025-06-10'
 const day = (offset: number) => new Date(Date.UTC(2025, 5, 10 + offset)).toISOString().slice(0, 10)
@@ -10,6 +10,21 @@ const offset = fc.integer({ min: -400, max: 400 })
 const money = fc.double({ min: 0.01, max: 500, noNaN: true })
 
 describe('promotions', () => {
+  it("shows promo type 'BOGO' as 'Buy 1 Get 1 Free' [CST-019]", () => {
+    expect(seedText('000')).toContain("BOGO is 'Buy 1 Get 1 Free'")
+    expect(PROMO_TYPE_LABELS.BOGO).toBe('Buy 1 Get 1 Free')
+    expect(promoLabel({ promoTitle: 'BOGO', promoText: 'Buy one, get one' })).toBe('Buy 1 Get 1 Free')
+    expect(promoLabel({ promoTitle: 'bogo' })).toBe('Buy 1 Get 1 Free')
+  })
+
+  it("shows promo type 'B2G1' as 'Buy Two Get 1 Free', and the server's promo text for any other title [CST-020]", () => {
+    expect(seedText('000')).toContain("B2G1 is 'Buy Two Get 1 Free'")
+    expect(promoLabel({ promoTitle: 'B2G1' })).toBe('Buy Two Get 1 Free')
+    expect(promoLabel({ promoTitle: 'Member Price', promoText: 'Save $1.00' })).toBe('Save $1.00')
+    expect(promoLabel({ promoTitle: 'toString', promoText: 'Save $1.00' })).toBe('Save $1.00')
+    expect(promoLabel({})).toBeUndefined()
+  })
+
   it("has a promotion exactly when promoType is 'P', 'B' or 'M' [PRD-008]", () => {
     expect(seedText('001')).toContain('Has promotion if promoType is P, B or M.')
     for (const t of ['P', 'B', 'M']) expect(hasPromotion(t)).toBe(true)

@@ -16,6 +16,20 @@ export function hasPromotion(promoType: string | null | undefined): boolean {
 }
 
 /**
+ * CST-019, CST-020 (000 §9): the buy-get promo type codes and the label each displays. Where the code is
+ * (gap note 9: 000's codes are not 001's promoType P / B / M): a buy-get ('B') promotion names it in the
+ * product's promoTitle, and the card shows the label instead of the server's promoText.
+ */
+export const PROMO_TYPE_LABELS = { BOGO: 'Buy 1 Get 1 Free', B2G1: 'Buy Two Get 1 Free' } as const
+export type PromoTypeCode = keyof typeof PROMO_TYPE_LABELS
+
+/** The promo text a product shows: the label of a known code in promoTitle, else the server's promoText. */
+export function promoLabel(p: { promoTitle?: string; promoText?: string }): string | undefined {
+  const code = p.promoTitle?.trim().toUpperCase() ?? ''
+  return Object.hasOwn(PROMO_TYPE_LABELS, code) ? PROMO_TYPE_LABELS[code as PromoTypeCode] : p.promoText
+}
+
+/**
  * PRD-009: active when promoEndDate ('yyyy-mm-dd') is today or later. Decision (docs/decisions.md): a
  * promotion with no end date is open-ended, so active; the shopper sees the price the server quotes.
  */
