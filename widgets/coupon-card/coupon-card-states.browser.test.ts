@@ -6,6 +6,7 @@ import { COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT } from '../..
 import { LIST_TOGGLE_FAILED_TEXT, LIST_TOGGLE_TEXT } from '../../core/rules/coupons/cms-card'
 import { BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
 import type { SimOffer } from '../../sim/data/types'
+import { couponStoreOf } from '../../core/runtime/coupons'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import './coupon-card.element'
@@ -120,22 +121,27 @@ describe('<aisle-coupon-card> states', () => {
       await waitUntil(() => stateOf(el) === 'clipped', 'not clipped', { timeout: 5000 })
       expect(await posts(h, '/offers/clip')).to.have.length(1)
       await waitUntil(() => said.includes(COUPON_CLIPPED_ANNOUNCEMENT) && text(el, 'status') === '', 'screen-reader line not said and cleared', { timeout: 3000 })
+      // The event follows the painted card in the next idle period, which may come after the line has cleared.
+      await waitUntil(() => events.length > 0, 'no PDP event', { timeout: 3000 })
       expect(events).to.deep.equal([{ offerId: offer.offerId }])
     } finally {
       window.removeEventListener(DIGITAL_COUPON_CLIPPED_EVENT, listener)
     }
   })
 
-  it('paints Clipped, not busy, as soon as the reply says status 1; the PDP event and the stores follow a frame later [CPN-035] [CPN-067] [CPN-072]', async () => {
+  it('paints Clipped, not busy, as soon as the reply says status 1; the PDP event and the stores follow a frame later, and a press in between sends nothing [CPN-035] [CPN-067] [CPN-072]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'R' })
     const offer = offerOf(h, plain)
     const el = await mount(h, offer.offerId)
     const seen: string[] = []
+    let pressInGap: Promise<string> | undefined
     new MutationObserver(() => {
       if (stateOf(el) !== 'clipped' || seen.includes('clipped')) return
       seen.push('clipped')
       expect(part(el, 'card')?.getAttribute('aria-busy')).to.equal(null)
+      // Shown clipped, the stores not updated yet: another press must not clip again.
+      pressInGap = couponStoreOf(h.runtime).clip(offer.offerId, { trusted: true })
       requestAnimationFrame(() => seen.push('frame'))
     }).observe(el.shadowRoot as ShadowRoot, { subtree: true, childList: true, attributes: true })
     const listener = () => seen.push('event')
@@ -144,6 +150,8 @@ describe('<aisle-coupon-card> states', () => {
       await userEvent.click(part(el, 'action') as HTMLButtonElement)
       await waitUntil(() => seen.includes('event'), 'no PDP event', { timeout: 5000 })
       expect(seen).to.deep.equal(['clipped', 'frame', 'event'])
+      expect(await pressInGap).to.equal('busy')
+      expect(await posts(h, '/offers/clip')).to.have.length(1)
     } finally {
       window.removeEventListener(DIGITAL_COUPON_CLIPPED_EVENT, listener)
     }
