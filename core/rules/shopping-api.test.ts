@@ -57,6 +57,15 @@ describe('carousel requests', () => {
     })
   })
 
+  it('sends a single bpn instead of the cartItems list when isBPNArrayP13nDisabled is on [CST-072]', () => {
+    const input = { assortmentChannel: 'delivery', banner: 'freshway', storeId: '1100', host: 'h', pageURL: '/p', cartItemIds: ['1', '2'] }
+    expect(productRecommendationRequest(input, { singleBpn: true })).toEqual({
+      assortmentChannel: 'delivery', banner: 'freshway', storeId: '1100', host: 'h', pageURL: '/p', bpn: '1',
+    })
+    expect(productRecommendationRequest({ ...input, cartItemIds: [] }, { singleBpn: true })).not.toHaveProperty('bpn')
+    expect(productRecommendationRequest(input, { singleBpn: false })).toMatchObject({ cartItems: [{ bpn: '1' }, { bpn: '2' }] })
+  })
+
   it("the landing-page request sets screenName 'landing-pages' and drops an empty cartItems [CAR-018] [CAR-019]", () => {
     expect(LANDING_PAGE_SCREEN_NAME).toBe('landing-pages')
     expect(landingPageRequest({ storeId: '1', cartItems: [] })).toEqual({ storeId: '1', screenName: 'landing-pages' })

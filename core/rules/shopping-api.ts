@@ -148,9 +148,17 @@ export interface ProductRecommendationInput extends AnalyticsIds {
   extra?: Readonly<Record<string, unknown>>
 }
 
-/** CAR-017: the product recommendation request; cart items as a list of {bpn}. */
-export function productRecommendationRequest(input: ProductRecommendationInput) {
+/**
+ * CAR-017: the product recommendation request; cart items as a list of {bpn}. CST-072 (team design): with the
+ * page flag isBPNArrayP13nDisabled on (`singleBpn`), the request names one bpn instead, the cart's first item
+ * (`bpn`, left out when the cart is empty), and no cartItems list.
+ */
+export function productRecommendationRequest(input: ProductRecommendationInput, options: { singleBpn?: boolean } = {}) {
   const { cartItemIds, extra, ...rest } = input
+  if (options.singleBpn) {
+    const [bpn] = cartItemIds
+    return { ...extra, ...rest, ...(bpn ? { bpn } : {}) }
+  }
   return { ...extra, ...rest, cartItems: cartItemIds.map((bpn) => ({ bpn })) }
 }
 

@@ -86,8 +86,8 @@ export function createProductCarouselStore(deps: CarouselDeps) {
             cartItemIds: (deps.cart.$cart.get()?.cartItems ?? []).map((i) => i.itemId),
             extra: request.modelConfigurationId ? { modelConfigurationId: request.modelConfigurationId } : undefined,
           },
-          // CST-073: includeOffer while the e-commerce gallery flag is on (API-076).
-          { log, includeOffer: api.config.flags.ecomGalleryEnabled === true },
+          // CST-073: includeOffer while the e-commerce gallery flag is on (API-076); CST-072: one bpn when the array is off.
+          { log, includeOffer: api.config.flags.ecomGalleryEnabled === true, singleBpn: api.config.flags.isBPNArrayP13nDisabled === true },
         )
       case 'sponsored':
         return fetchSponsoredProducts(

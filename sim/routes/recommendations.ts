@@ -109,8 +109,10 @@ export function recommendationRoutes() {
     if (b.cartItems !== undefined && !(Array.isArray(b.cartItems) && b.cartItems.every((i) => isRecord(i) && text(i.bpn)))) {
       return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('cartItems', 'a list of {bpn}'))
     }
+    // A single bpn instead of the list (isBPNArrayP13nDisabled, CST-072); both forms are accepted.
+    if (b.bpn !== undefined && !text(b.bpn)) return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('bpn', 'a product number'))
     const state = c.get('state')
-    const cartBpns = Array.isArray(b.cartItems) ? b.cartItems.map((i) => text((i as Record<string, unknown>).bpn)) : []
+    const cartBpns = Array.isArray(b.cartItems) ? b.cartItems.map((i) => text((i as Record<string, unknown>).bpn)) : b.bpn !== undefined ? [text(b.bpn)] : []
     const limit = Math.max(1, Math.floor(Number(b.uiPageSize) || DEFAULT_CAROUSEL_LIMIT))
     const withOffers = c.req.query('includeOffer') === 'true'
     const products = recommended(state, cartBpns, isB2bCall(c))

@@ -73,6 +73,18 @@ describe('<aisle-product-carousel>', () => {
     await expect(el).to.be.accessible()
   })
 
+  it('asks for recommendations with one bpn instead of the cart items list when isBPNArrayP13nDisabled is on [CST-072]', async () => {
+    const h = setUpHarness({ overrides: { flags: { isBPNArrayP13nDisabled: true } } })
+    await simSignIn(h.sim, { userType: 'C', cartQty: 2 })
+    const el = await mount(h, html`<aisle-product-carousel></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('ready')
+    expect(slides(el).length).to.be.greaterThan(0)
+    const call = first(await requests(h, '/api/recommendations/carousel'))
+    expect(call.body).not.to.have.property('cartItems')
+    expect(call.body?.bpn).to.be.a('string').and.match(/^\d+$/)
+    await expect(el).to.be.accessible()
+  })
+
   it('keeps its slides, and their visually hidden text, inside its own width: the page does not scroll sideways', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C', cartQty: 2 })

@@ -88,6 +88,15 @@ describe('product recommendations', () => {
     expect(withOffers.every((p) => Array.isArray(p.offers))).toBe(true)
   })
 
+  it('POSTs one bpn instead of the cart items list when isBPNArrayP13nDisabled is on, and the simulator answers it [CST-072]', async () => {
+    const client = simApi(sim)
+    const products = await fetchProductRecommendations(client.api, recommendation, { singleBpn: true })
+    const { cartItemIds: _ids, ...fields } = recommendation
+    expect(await bodyOf(client.last())).toEqual({ ...fields, bpn: '970000001' })
+    expect(products.length).toBeGreaterThan(0)
+    expect(products.map((p) => p.bpn)).not.toContain('970000001')
+  })
+
   it('sends content type, subscription key and platform, the token when authorised and pgm for B2B [API-077]', async () => {
     const guest = simApi(sim, { userType: 'G' })
     await fetchProductRecommendations(guest.api, recommendation)

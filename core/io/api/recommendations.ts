@@ -65,20 +65,21 @@ export type RecommendedProduct = NonNullable<v.InferOutput<typeof recommendation
 
 /**
  * POST product recommendations to the generic carousel path (API-076) with the CAR-017 request; query
- * includeOffer=true when the e-commerce gallery flag is on (CST-073). Headers: content type (JSON body),
+ * includeOffer=true when the e-commerce gallery flag is on (CST-073); one bpn instead of the cart items' list
+ * when isBPNArrayP13nDisabled is on (`singleBpn`, CST-072). Headers: content type (JSON body),
  * subscription key, platform, the bearer token when authorised and pgm on the business site (API-077).
  * A failure answers an empty list, logged (a carousel shows nothing rather than an error).
  */
 export async function fetchProductRecommendations(
   api: ApiClient,
   input: ProductRecommendationInput,
-  options: { includeOffer?: boolean; log?: Logger } = {},
+  options: { includeOffer?: boolean; singleBpn?: boolean; log?: Logger } = {},
 ): Promise<RecommendedProduct[]> {
   try {
     const reply = await api.request(SHOPPING_PATHS.productRecommendations, {
       method: 'POST',
       query: { includeOffer: options.includeOffer ? true : undefined },
-      json: productRecommendationRequest(input),
+      json: productRecommendationRequest(input, { singleBpn: options.singleBpn }),
       headers: { [HEADERS.platform]: SHOPPING_PLATFORM },
       b2bProgram: true,
       schema: recommendationSchema,
