@@ -18,7 +18,7 @@ import { localDay } from '../coupon-card/card-atoms'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
-import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, gridSortLabel, isGridSortKey, offerCategories, orderOffers } from '../../core/rules/coupons/grid-order'
+import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, gridSortLabel, isGridSortKey, offerCategories, orderOffers, warmCategoryOrder } from '../../core/rules/coupons/grid-order'
 
 export const DEALS_GRID_TAG = 'aisle-deals-grid'
 export const DEALS_GRID_READY_MARK = 'aisle:deals-grid:ready'
@@ -66,7 +66,11 @@ export function DealsGrid(props: DealsGridProps) {
   useEffect(() => {
     void store.load({ hiddenEvents, bonusPathPage: bonusPath })
     void store.loadLogos()
-  }, [store, hiddenEvents, bonusPath])
+    // While the gallery is read: the category list's collation is set up before the offers arrive.
+    const win = runtime.win
+    if (typeof win.requestIdleCallback === 'function') win.requestIdleCallback(warmCategoryOrder)
+    else win.setTimeout(warmCategoryOrder, 0)
+  }, [store, hiddenEvents, bonusPath, runtime])
   useEffect(() => {
     if (cms.length > 0) void store.loadList()
   }, [store, cms])
