@@ -71,6 +71,8 @@ export interface AisleCouponCardAttributes {
 export interface AisleCouponCardEventMap {
   /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`. */
   'aisle-eligible-items': CustomEvent<{ couponId: string }>
+  /** 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`. */
+  'aisle-offer-details': CustomEvent<{ offerId: string; href: string }>
 }
 
 /** <aisle-coupon-card>: Coupon card: clip a digital coupon, or list a non-digital one. */
@@ -349,6 +351,7 @@ export interface AisleEventMap {
   'aisle-category-change': CustomEvent<{ category: string }>
   'aisle-deals-grid-load-more': CustomEvent<{ nextPageToken: string }>
   'aisle-eligible-items': CustomEvent<{ couponId: string }>
+  'aisle-offer-details': CustomEvent<{ offerId: string; href: string }>
 }
 
 /** Page-level events Aisle dispatches on window. */

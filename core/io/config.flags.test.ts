@@ -53,6 +53,12 @@ describe('feature flags in page configuration', () => {
     expect(flagsOf({}).isMFC2disabled).toBeUndefined()
   })
 
+  it('reads disableOfferDetailsSpa from the page: off unless the page turns it on (the card then links plainly) [CST-071]', () => {
+    expect(seedText('001')).toContain('disableOfferDetailsSpa')
+    expect(flagsOf({ disableOfferDetailsSpa: true }).disableOfferDetailsSpa).toBe(true)
+    expect(flagsOf({}).disableOfferDetailsSpa).toBeUndefined()
+  })
+
   it('reads arEnable from the page and exposes it, with no effect (not shown) [CST-068]', () => {
     expect(seedText('001')).toContain('arEnable')
     expect(flagsOf({ arEnable: true }).arEnable).toBe(true)

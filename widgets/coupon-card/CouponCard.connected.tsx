@@ -18,6 +18,7 @@ import type { CouponStore } from '../../core/stores/coupons'
 import { cardAtoms, localDay } from './card-atoms'
 import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
+import { offerDetailsClick } from './offer-details'
 import { usePressOwner } from './press-owner'
 import { useGuest } from './use-guest'
 
@@ -79,6 +80,7 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       errorDisplay={ERROR_DISPLAY()}
       boxTop={owner.mine && boxTop}
       onDismissBoxTop={store.dismissBoxTop}
+      onDetails={offerDetailsClick(offerId, bootRuntime().config.flags.disableOfferDetailsSpa === true)}
       {...(headingLevel ? { headingLevel } : {})}
     />
   )

@@ -3,7 +3,7 @@
  * core/rules/coupons/card.ts decides every text and state; this file only lays them out. Shared by
  * <aisle-coupon-card>, the deals grid and the offer carousel.
  */
-import { useId, useRef } from 'react'
+import { type MouseEvent, useId, useRef } from 'react'
 import type { CardAction, CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
 import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
@@ -47,6 +47,8 @@ export interface CouponCardViewProps {
   /** A shopper who is not box-top authorised pressed Clip on a Box Tops offer: the box-top modal (CPN-127). */
   boxTop?: boolean
   onDismissBoxTop?: () => void
+  /** The Offer Details link's click (CST-071: the in-page view event); absent, a plain link. */
+  onDetails?: ((e: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
 
 const PRESSABLE = new Set<CardActionState>(['clip', 'add-to-list', 'activate'])
@@ -94,7 +96,7 @@ export function CouponCardView(props: CouponCardViewProps) {
           ) : null}
         </p>
       ) : null}
-      <a part="details" className="details" href={model.detailsLink.href} aria-describedby={titleId}>
+      <a part="details" className="details" href={model.detailsLink.href} aria-describedby={titleId} onClick={props.onDetails}>
         {model.detailsLink.text}
       </a>
       <div part="actions" className="actions">
