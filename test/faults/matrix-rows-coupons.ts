@@ -6,7 +6,9 @@ import { userEvent } from 'vitest/browser'
 import { LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
+import { isClipped } from '../../core/rules/coupons/classify'
 import { COUPONS_DEALS_PATH_PART } from '../../core/rules/coupons/pages'
+import { couponStoreOf } from '../../core/runtime/coupons'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { STORED_KEYS } from '../../core/rules/persisted'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
@@ -78,7 +80,16 @@ async function firstClip(cell: Cell): Promise<void> {
   if (!(await until(() => part(cardOf(cell), 'card')?.dataset.state === 'clip'))) throw new Error('no Clip Coupon button')
   await userEvent.click(part(cardOf(cell), 'action') as HTMLElement)
 }
-const clipped = (cell: Cell) => part(cardOf(cell), 'card')?.dataset.state === 'clipped'
+/**
+ * The clip is in the page's coupon store too, not only on the card: the store follows the card after the next
+ * paint (core/stores/coupons-clip.ts), and a cell that ended before it would leave that write to land in the
+ * next cell's storage (that cell's coupon then mounts already clipped).
+ */
+const clipStored = (cell: Cell, id: string) => {
+  const offer = couponStoreOf(cell.page.runtime).offer(id).get()
+  return !!offer && isClipped(offer)
+}
+const clipped = (cell: Cell) => part(cardOf(cell), 'card')?.dataset.state === 'clipped' && clipStored(cell, plainOffer(cell.page))
 
 /** The grid's digital coupon cards, by offer id. */
 const gridOfferIds = (cell: Cell) => [...(cell.el.shadowRoot?.querySelectorAll<HTMLElement>('article[data-offer-id]') ?? [])].map((a) => a.dataset.offerId ?? '')
@@ -207,7 +218,7 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
       if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip'))) throw new Error(`no Clip Coupon button: ${deepText(cell.el)}`)
       await userEvent.click(part(cell.el, 'action') as HTMLElement)
     },
-    done: (cell) => warned(cell, 'the loyalty partners could not be read') && part(cell.el, 'card')?.dataset.state === 'clipped',
+    done: (cell) => warned(cell, 'the loyalty partners could not be read') && part(cell.el, 'card')?.dataset.state === 'clipped' && clipStored(cell, boxTopOffer(cell.page)),
     shows: () => ({ silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions.md "Fault matrix")' }),
     kept: { what: 'the clip (the coupon clipped)', holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clipped' },
   },
