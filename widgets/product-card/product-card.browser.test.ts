@@ -87,6 +87,16 @@ describe('<aisle-product-card> display', () => {
     await expect(el).to.be.accessible()
   })
 
+  it("reads a marketplace item's availability on the 'shipping' channel, whatever the shopper's channel [CST-017]", async () => {
+    const h = setUpHarness()
+    startHarness(h)
+    const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '3P_MARKETPLACE' && x.channelEligibility?.delivery === false && (x.channelInventory?.shipping ?? 0) > 0)
+    const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
+    expect(part(el, 'root')?.getAttribute('data-available')).to.equal('true')
+    expect(el.shadowRoot?.textContent).not.to.contain(ITEM_MESSAGES.notOfferedFor.replace('{channel}', 'delivery'))
+    await expect(el).to.be.accessible()
+  })
+
   it('in store needs only a price above 0 [PRD-019]', async () => {
     const h = setUpHarness()
     startHarness(h)

@@ -2,13 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { arbAvailabilityProduct, makeProduct } from '../../test-support/products'
 import { seedText } from '../../test-support/seed'
+import { productCardModel } from './card'
 import {
   DEFAULT_UNAVAILABLE_TEXT,
   ELIGIBILITY_LABELS,
   eligibilityLabel,
   isAvailable,
   ITEM_MESSAGES,
+  itemChannel,
   itemMessage,
+  SHIPPING_CART_CATEGORIES,
+  SHIPPING_CHANNEL,
   OUT_OF_STOCK_LABEL,
   shortAvailabilityLabel,
   unavailableText,
@@ -21,6 +25,22 @@ const eligKey = { pickup: 'pickUp', delivery: 'delivery', shipping: 'shipping', 
 const elig = (delivery: boolean, pickUp: boolean, inStore: boolean) => makeProduct({ channelEligibility: { delivery, pickUp, inStore, shipping: false } })
 
 describe('availability by channel', () => {
+  it("uses the channel name 'shipping' for wine and marketplace items, the shopper's channel for others [CST-017]", () => {
+    expect(seedText('001')).toContain('shipping for wine and marketplace')
+    expect(SHIPPING_CHANNEL).toBe('shipping')
+    expect(SHIPPING_CART_CATEGORIES).toEqual(['1P_WINE', '3P_MARKETPLACE'])
+    for (const channel of ['delivery', 'pickup', 'instore'] as const) {
+      expect(itemChannel(makeProduct({ cartCategory: '1P_WINE' }), channel)).toBe('shipping')
+      expect(itemChannel(makeProduct({ cartCategory: '3P_MARKETPLACE' }), channel)).toBe('shipping')
+      expect(itemChannel(makeProduct({ cartCategory: '1P' }), channel)).toBe(channel)
+    }
+    const shippingOnly = { channelInventory: { pickup: 0, delivery: 0, shipping: 5, instore: 0 }, channelEligibility: { delivery: false, pickUp: false, inStore: false, shipping: true } }
+    const ctx = { channel: 'delivery' as const, today: '2026-11-23', weekday: 1 }
+    expect(productCardModel(makeProduct({ ...shippingOnly, cartCategory: '3P_MARKETPLACE' }), ctx)).toMatchObject({ available: true, longMessage: undefined })
+    expect(productCardModel(makeProduct({ ...shippingOnly, cartCategory: '1P' }), ctx)).toMatchObject({ available: false, longMessage: 'This item is not offered for delivery.' })
+    expect(productCardModel(makeProduct({ cartCategory: '1P_WINE' }), ctx)).toMatchObject({ available: false, longMessage: ITEM_MESSAGES.notOfferedFor.replace('{channel}', 'shipping') })
+  })
+
   it('makes an inactive product unavailable [PRD-015]', () => {
     fc.assert(fc.property(arbAvailabilityProduct, fc.constantFrom(...PRODUCT_CHANNELS), (p, channel) => {
       if (p.status === 'inactive') expect(isAvailable(p, channel)).toBe(false)

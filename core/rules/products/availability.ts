@@ -21,6 +21,16 @@ export const CHANNEL_MESSAGE_NAMES = {
   instore: 'in-store',
 } as const satisfies Record<ProductChannel, string>
 
+/** CST-017 (001 §9 channel names): wine and marketplace items are sold on the 'shipping' channel. */
+export const SHIPPING_CHANNEL = 'shipping' satisfies ProductChannel
+/** How Aisle recognises them: the product's cartCategory (001 §3), as the simulator serves it. */
+export const SHIPPING_CART_CATEGORIES = ['1P_WINE', '3P_MARKETPLACE'] as const
+
+/** The channel an item's availability is read on: 'shipping' for wine and marketplace, else the shopper's. */
+export function itemChannel(p: Pick<Product, 'cartCategory'>, shopperChannel: ProductChannel): ProductChannel {
+  return (SHIPPING_CART_CATEGORIES as readonly string[]).includes(p.cartCategory) ? SHIPPING_CHANNEL : shopperChannel
+}
+
 /** PRD-026: the short out-of-stock label (lower-case s, gap C13). */
 export const OUT_OF_STOCK_LABEL = 'Out of stock'
 

@@ -3,7 +3,7 @@
  * profile (001 §3-§6, §8, §9) by the product rules. Pure: the card's view renders this and nothing else.
  */
 import type { Channel } from '../cart'
-import { eligibilityLabel, isAvailable, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
+import { eligibilityLabel, isAvailable, itemChannel, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
 import { type DisplayProfile, displayProfile, type DisplayProfileType, profileExtras, profileForCategory } from './display-profile'
 import { madeToOrderText } from './made-to-order'
 import { formatPrice, promoLabel, showsStrikeThrough, validPrice } from './price'
@@ -82,10 +82,12 @@ const displayDate = (day: string) => {
 
 export function productCardModel(p: Product, ctx: CardContext): CardModel {
   const profile = displayProfile(ctx.profile ?? profileForCategory(p.cartCategory))
-  const unavailableMessage = itemMessage(p, ctx.channel)
+  // Wine and marketplace items are sold on 'shipping' (CST-017).
+  const channel = itemChannel(p, ctx.channel)
+  const unavailableMessage = itemMessage(p, channel)
   // In store, availability needs only a price (PRD-019), but an item the store does not offer says so (PRD-024):
   // the card does not offer to buy what its own message says cannot be had.
-  const available = isAvailable(p, ctx.channel) && unavailableMessage === null
+  const available = isAvailable(p, channel) && unavailableMessage === null
   const strike = showsStrikeThrough(p, ctx.today)
   const promo = promoLabel(p)
   const extras = profileExtras(p, profile)
@@ -107,7 +109,7 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
     badges: visibleBadges(p.badges, ctx.flags),
     tags: productTags(p, { carousel: false, profile, weekday: ctx.weekday, flags: ctx.flags }).map((t) => t.text),
     available,
-    shortLabel: shortAvailabilityLabel(p, ctx.channel) ?? undefined,
+    shortLabel: shortAvailabilityLabel(p, channel) ?? undefined,
     longMessage: unavailableMessage ?? eligibilityLabel(p)?.long,
     ...(!available && profile.notAvailableText ? { unavailableText: unavailableText(p) } : {}),
     ...(mto ? { madeToOrder: mto } : {}),
