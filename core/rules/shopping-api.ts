@@ -162,6 +162,12 @@ export function productRecommendationRequest(input: ProductRecommendationInput, 
   return { ...extra, ...rest, cartItems: cartItemIds.map((bpn) => ({ bpn })) }
 }
 
+/**
+ * CST-074 (team design): with the page flag mockCarousel on, a recommendations carousel reads the simulator's fixture
+ * at this path (GET, {products}) instead of the live recommendation call. Dev only: only the simulator serves it.
+ */
+export const MOCK_CAROUSEL_FIXTURE_PATH = '/api/recommendations/carousel/fixture'
+
 /** CAR-018, CAR-019: the landing-page request: screenName 'landing-pages', cartItems left out when empty. */
 export function landingPageRequest<T extends { cartItems?: readonly unknown[] }>(input: T): Omit<T, 'cartItems'> & { screenName: string; cartItems?: T['cartItems'] } {
   const { cartItems, ...rest } = input

@@ -6,7 +6,7 @@
 import type { ApiClient } from '../io/api/client'
 import { fetchSubstitutions } from '../io/api/catalog'
 import type { RawProduct } from '../io/api/catalog'
-import { fetchProductRecommendations, fetchSponsoredProducts } from '../io/api/recommendations'
+import { fetchCarouselFixture, fetchProductRecommendations, fetchSponsoredProducts } from '../io/api/recommendations'
 import { sendAdEvent } from '../io/api/recommendations-ads'
 import { channelFromPreference } from '../rules/cart'
 import type { AdRef, AdTrackerBody, CarouselSource } from '../rules/products/carousel'
@@ -72,6 +72,8 @@ export function createProductCarouselStore(deps: CarouselDeps) {
     const api = deps.api()
     switch (request.source) {
       case 'recommendations':
+        // CST-074: the mock-carousel flag reads the simulator's fixture instead of the live call (dev only).
+        if (api.config.flags.mockCarousel === true) return fetchCarouselFixture(api, log)
         // The request names the cart's items (CAR-017): read the cart first (the local copy while valid).
         await deps.cart.load()
         return fetchProductRecommendations(

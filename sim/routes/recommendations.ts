@@ -8,7 +8,7 @@ import { DEFAULT_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { stripUpcZeros } from '../../core/rules/coupons/classify'
 import { HEADERS } from '../../core/rules/http'
 import { SMART_BASKET_PAGE_SIZE } from '../../core/rules/products'
-import { LANDING_PAGE_SCREEN_NAME, LIST_SEPARATOR, SHOPPING_HEADERS, SPONSORED_CHANNELS, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
+import { LANDING_PAGE_SCREEN_NAME, LIST_SEPARATOR, MOCK_CAROUSEL_FIXTURE_PATH, SHOPPING_HEADERS, SPONSORED_CHANNELS, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
 import type { SimProduct, SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import { customerCart, type SimState } from '../state'
@@ -119,6 +119,12 @@ export function recommendationRoutes() {
       .slice(0, limit)
       .map((p) => ({ ...productJson(p), ...(withOffers ? { offers: offersFor(state, p) } : {}) }))
     return c.json({ products })
+  })
+
+  // GET the carousel fixture of the mock-carousel flag (CST-074; dev only): the first catalogue products a carousel shows.
+  app.get(MOCK_CAROUSEL_FIXTURE_PATH, (c) => {
+    const products = c.get('state').products.filter((p) => p.status === 'active').slice(0, DEFAULT_CAROUSEL_LIMIT)
+    return c.json({ products: products.map(productJson) })
   })
 
   // POST targeted landing-page content (API-078): headers zone, store id and banner; body screenName 'landing-pages'.

@@ -3,7 +3,7 @@ import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { AD_TRACKER_PATH, CAROUSEL_HEADINGS, CAROUSEL_PAGE_SIZE, SPONSORED_LABEL } from '../../core/rules/products/carousel'
-import { SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
+import { MOCK_CAROUSEL_FIXTURE_PATH, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { pageTrack } from './carousel-scroll'
@@ -82,6 +82,17 @@ describe('<aisle-product-carousel>', () => {
     const call = first(await requests(h, '/api/recommendations/carousel'))
     expect(call.body).not.to.have.property('cartItems')
     expect(call.body?.bpn).to.be.a('string').and.match(/^\d+$/)
+    await expect(el).to.be.accessible()
+  })
+
+  it('shows the simulator fixture instead of the live recommendations when the mock-carousel flag is on [CST-074]', async () => {
+    const h = setUpHarness({ overrides: { flags: { mockCarousel: true } } })
+    await simSignIn(h.sim, { userType: 'C', cartQty: 2 })
+    const el = await mount(h, html`<aisle-product-carousel></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('ready')
+    expect(slides(el).length).to.be.greaterThan(0)
+    expect(await requests(h, MOCK_CAROUSEL_FIXTURE_PATH)).to.have.length(1)
+    expect((await requests(h, '/api/recommendations/carousel')).filter((r) => r.method === 'POST')).to.have.length(0)
     await expect(el).to.be.accessible()
   })
 

@@ -7,12 +7,12 @@ import { SHOPPING_PATHS } from '../../rules/endpoints'
 import { ENVIRONMENT_CONFIG } from '../../rules/env'
 import { HEADERS } from '../../rules/http'
 import { SMART_BASKET_PAGE_SIZE } from '../../rules/products'
-import { SHOPPING_HEADERS, SPONSORED_MAX_RESULTS } from '../../rules/shopping-api'
+import { MOCK_CAROUSEL_FIXTURE_PATH, SHOPPING_HEADERS, SPONSORED_MAX_RESULTS } from '../../rules/shopping-api'
 import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
-import { fetchLandingPageContent, fetchProductGrid, fetchProductRecommendations, fetchSmartBasket, fetchSponsoredProducts } from './recommendations'
+import { fetchCarouselFixture, fetchLandingPageContent, fetchProductGrid, fetchProductRecommendations, fetchSmartBasket, fetchSponsoredProducts } from './recommendations'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 const PREFIX = '/abs/qa1'
@@ -95,6 +95,17 @@ describe('product recommendations', () => {
     expect(await bodyOf(client.last())).toEqual({ ...fields, bpn: '970000001' })
     expect(products.length).toBeGreaterThan(0)
     expect(products.map((p) => p.bpn)).not.toContain('970000001')
+  })
+
+  it('reads the simulator carousel fixture for the mock-carousel flag, and answers none when it cannot [CST-074]', async () => {
+    const client = simApi(sim)
+    const products = await fetchCarouselFixture(client.api)
+    expect(pathOf(client.last())).toBe(`${PREFIX}${MOCK_CAROUSEL_FIXTURE_PATH}`)
+    expect(client.last().method).toBe('GET')
+    expect(products.length).toBeGreaterThan(0)
+    const log = { warn: vi.fn() }
+    expect(await fetchCarouselFixture(fake(() => ({ status: 404, body: {} })).api, log as unknown as Console)).toEqual([])
+    expect(log.warn).toHaveBeenCalledTimes(1)
   })
 
   it('sends content type, subscription key and platform, the token when authorised and pgm for B2B [API-077]', async () => {

@@ -9,7 +9,7 @@ import { SHOPPING_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
 import { smartBasketQuery } from '../../rules/products'
 import {
-  ACCEPT_JSON, landingPageRequest, type ProductRecommendationInput, productRecommendationRequest, SHOPPING_HEADERS, SHOPPING_PLATFORM,
+  ACCEPT_JSON, landingPageRequest, MOCK_CAROUSEL_FIXTURE_PATH, type ProductRecommendationInput, productRecommendationRequest, SHOPPING_HEADERS, SHOPPING_PLATFORM,
   type SponsoredSearchInput, sponsoredSearchQuery, SPONSORED_MAX_RESULTS,
 } from '../../rules/shopping-api'
 import { rawProductSchema, type RawProduct } from './catalog'
@@ -87,6 +87,16 @@ export async function fetchProductRecommendations(
     return reply.products ?? []
   } catch (error) {
     ;(options.log ?? console).warn('Aisle: product recommendations could not be loaded; showing none.', error)
+    return []
+  }
+}
+
+/** CST-074: the simulator's carousel fixture (MOCK_CAROUSEL_FIXTURE_PATH); a failure answers an empty list, logged. */
+export async function fetchCarouselFixture(api: ApiClient, log: Logger = console): Promise<RecommendedProduct[]> {
+  try {
+    return (await api.request(MOCK_CAROUSEL_FIXTURE_PATH, { schema: recommendationSchema })).products ?? []
+  } catch (error) {
+    log.warn('Aisle: the mock-carousel fixture could not be loaded (it is served by the simulator only); showing none.', error)
     return []
   }
 }
