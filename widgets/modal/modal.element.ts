@@ -50,7 +50,9 @@ export const AisleCouponModals = defineAisleElement(COUPON_MODALS_TAG, CouponMod
 })
 
 /** One per page, appended to <body> the first time a coupon widget boots. */
-export function ensureCouponModals(doc: Document): void {
-  if (doc.querySelector(COUPON_MODALS_TAG)) return
-  doc.body?.append(doc.createElement(COUPON_MODALS_TAG))
+export function ensureCouponModals(doc: Document): Element | undefined {
+  if (doc.querySelector(COUPON_MODALS_TAG) || !doc.body) return undefined
+  const added = doc.createElement(COUPON_MODALS_TAG)
+  doc.body.append(added)
+  return added
 }

@@ -19,10 +19,15 @@ export const loadCouponModals = lazyOnce(() => LAZY_IMPORTS.couponModals())
 /** Loads and adds the page's coupon modals when a clip or a sign-in request first needs them. */
 export function watchCouponModals(runtime: Runtime, doc: Document = runtime.win.document): void {
   runtimeStore(runtime, COUPON_MODALS_WATCH_SLOT, (rt) => {
+    // What this runtime added goes with it (a page's runtime lives as long as the page; a reset one, e.g. between
+    // tests, must not leave an open prompt of its own over the next one's widgets).
+    let added: Element | undefined
+    let disposed = false
     const need = (signIn: boolean) =>
       loadCouponModals().then(
         ([element, prompts]) => {
-          element.ensureCouponModals(doc)
+          if (disposed) return
+          added ??= element.ensureCouponModals(doc)
           // The element's own listener is not there yet for the request that loaded it.
           if (signIn) prompts.couponPromptsOf(rt).openSignIn()
         },
@@ -40,6 +45,8 @@ export function watchCouponModals(runtime: Runtime, doc: Document = runtime.win.
     })
     return {
       dispose() {
+        disposed = true
+        added?.remove()
         rt.win.removeEventListener(SIGN_IN_REQUEST_EVENT, onSignInRequest)
         unlisten()
       },
