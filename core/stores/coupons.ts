@@ -20,7 +20,7 @@ import { toOffers, type Offer } from '../rules/coupons/offer'
 import { couponPageQuery } from '../rules/coupons/page-params'
 import { isCouponsDealsPage } from '../rules/coupons/pages'
 import { sortGallery } from '../rules/coupons/sort'
-import type { CouponCache, P13nCache } from '../rules/coupons/status'
+import { type CouponCache, offerById, type P13nCache } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import { STORED_KEYS } from '../rules/persisted'
 import { offerGalleryAccess } from '../rules/session'
@@ -139,7 +139,7 @@ export function createCouponStore(deps: CouponDeps) {
   function offer(id: string): ReadableAtom<Offer | undefined> {
     let store = perOffer.get(id)
     if (!store) {
-      store = computed([$cache, $p13n], (cache, p13n) => cache?.objCoupons[id] ?? p13n?.dealsInfo.find((d) => d.id === id))
+      store = computed([$cache, $p13n], (cache, p13n) => offerById(cache, p13n, id))
       perOffer.set(id, store)
     }
     return store

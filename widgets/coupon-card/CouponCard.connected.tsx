@@ -15,7 +15,7 @@ import { reduceOffer } from '../../core/rules/coupons/status'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import type { CouponStore } from '../../core/stores/coupons'
-import { cardAtoms, localDay } from './card-atoms'
+import { localDay, useCardState, useListState, useOffer } from './card-atoms'
 import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
 import { offerDetailsClick } from './offer-details'
@@ -42,15 +42,10 @@ export interface OfferCardProps {
 
 /** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
 export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, onReady }: OfferCardProps) {
-  const stored = useStore(store.offer(offerId))
-  const atoms = cardAtoms(store, offerId)
-  const busy = useStore(atoms.busy)
-  // The clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
-  const clippedNow = useStore(atoms.clippedNow)
+  const stored = useOffer(store, offerId)
+  // clippedNow: the clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
+  const { busy, clippedNow, announcement, error, boxTop } = useCardState(store, offerId)
   const offer = useMemo(() => (stored && clippedNow ? reduceOffer(stored, { type: 'clipped' }) : stored), [stored, clippedNow])
-  const announcement = useStore(atoms.announcement)
-  const error = useStore(atoms.error)
-  const boxTop = useStore(atoms.boxTop)
   const logos = useStore(store.$logos)
   const model = useMemo(() => (offer ? couponCardModel(offer, { placement, ...(labels ? { labels } : {}) }) : undefined), [offer, placement, labels])
   const ready = useRef(false)
@@ -99,9 +94,7 @@ export interface CmsCardProps {
 
 /** One non-digital coupon and its add-to-list toggle (CPN-106..109, CPN-131, CPN-132). */
 export const CmsCard = memo(function CmsCard({ store, coupon, headingLevel, onEligibleItems }: CmsCardProps) {
-  const atoms = cardAtoms(store, coupon.id)
-  const onList = useStore(atoms.onList)
-  const busy = useStore(atoms.listBusy)
+  const { onList, listBusy: busy } = useListState(store, coupon.id)
   const model = useMemo(() => cmsCouponCardModel(coupon, onList), [coupon, onList])
   const [failed, setFailed] = useState(false)
   const toggle = async (trusted: boolean) => {
@@ -147,7 +140,7 @@ export function CouponCard({ offerId, addToListLabel, activateLabel, container }
   const status = useStore(store.$status)
   const guest = useGuest(store)
   const id = offerId?.trim()
-  const offer = useStore(store.offer(id ?? ''))
+  const offer = useOffer(store, id ?? '')
   const cms = useMemo(() => (id ? undefined : readCmsChild(container?.host, COUPON_CARD_TAG)), [id, container])
   const labels = useMemo<CardLabels>(
     () => ({ ...(addToListLabel ? { addToList: addToListLabel } : {}), ...(activateLabel ? { activate: activateLabel } : {}) }),

@@ -1,63 +1,54 @@
 /**
  * Per-card views of the coupon store's page-wide atoms. $busy, $announcement and $clipError each hold one
- * value for the whole page; a card that subscribed to them directly would re-render on every other card's
- * clip. These computed atoms narrow each to one offer id and only notify when that card's value changes,
- * so a clip re-renders one card however many are on the page. Memoised per store and id.
+ * value for the whole page; a card that read them whole would re-render on every other card's clip. These
+ * hooks pick each card's own value (widgets/shared/use-select.ts), so a clip re-renders one card however
+ * many are on the page.
  */
-import { computed, type ReadableAtom } from 'nanostores'
+import { useMemo } from 'react'
 import type { ClipFailure } from '../../core/rules/modal'
+import type { Offer } from '../../core/rules/coupons/offer'
+import { offerById } from '../../core/rules/coupons/status'
 import type { CouponStore } from '../../core/stores/coupons'
+import { useSelect, useSelect2 } from '../shared/use-select'
 
 /** A failed clip of this card: the catalogue text and the server's code and message (ERR-024..027). */
 export type CardError = ClipFailure
 
-export interface CardAtoms {
-  busy: ReadableAtom<boolean>
+export interface CardState {
+  busy: boolean
   /** The server has just clipped this offer; the store follows after the next paint (issue 6). */
-  clippedNow: ReadableAtom<boolean>
-  announcement: ReadableAtom<string | null>
-  error: ReadableAtom<CardError | null>
-  onList: ReadableAtom<boolean>
-  listBusy: ReadableAtom<boolean>
+  clippedNow: boolean
+  announcement: string | null
+  error: CardError | null
   /** The box-top modal is asked for this offer (CPN-127). */
-  boxTop: ReadableAtom<boolean>
+  boxTop: boolean
 }
 
-const byStore = new WeakMap<CouponStore, Map<string, CardAtoms>>()
+/** One offer, from the gallery or the personalised deals (the store's offer(id), without an atom per card). */
+export function useOffer(store: CouponStore, id: string): Offer | undefined {
+  return useSelect2(store.$cache, store.$p13n, (cache, p13n) => offerById(cache, p13n, id))
+}
 
-export function cardAtoms(store: CouponStore, id: string): CardAtoms {
-  let cards = byStore.get(store)
-  if (!cards) {
-    cards = new Map()
-    byStore.set(store, cards)
-  }
-  let atoms = cards.get(id)
-  if (!atoms) {
-    // A new error object per read would notify on every change of the page's error: keep the last one.
-    let last: CardError | null = null
-    let lastSource: unknown
-    atoms = {
-      busy: computed(store.$busy, (b) => b[id] === true),
-      clippedNow: computed(store.$clippedNow, (c) => c[id] === true),
-      announcement: computed(store.$announcement, (a) => (a?.offerId === id ? a.text : null)),
-      error: computed(store.$clipError, (e) => {
-        if (e === lastSource) return last
-        lastSource = e
-        if (e && e.offerId === id) {
-          const { offerId: _id, ...failure } = e
-          last = failure
-        } else {
-          last = null
-        }
-        return last
-      }),
-      onList: computed(store.$listIds, (ids) => ids?.includes(id) ?? false),
-      listBusy: computed(store.$listBusy, (b) => b[id] === true),
-      boxTop: computed(store.$boxTopPrompt, (p) => p?.offerId === id),
-    }
-    cards.set(id, atoms)
-  }
-  return atoms
+export function useCardState(store: CouponStore, id: string): CardState {
+  const busy = useSelect(store.$busy, (b) => b[id] === true)
+  const clippedNow = useSelect(store.$clippedNow, (c) => c[id] === true)
+  const announcement = useSelect(store.$announcement, (a) => (a?.offerId === id ? a.text : null))
+  // The page's error object while it is this card's (the same object until it changes), then its failure.
+  const pageError = useSelect(store.$clipError, (e) => (e?.offerId === id ? e : null))
+  const error = useMemo(() => {
+    if (!pageError) return null
+    const { offerId: _id, ...failure } = pageError
+    return failure
+  }, [pageError])
+  const boxTop = useSelect(store.$boxTopPrompt, (p) => p?.offerId === id)
+  return { busy, clippedNow, announcement, error, boxTop }
+}
+
+/** A non-digital coupon's place on the shopping list, and whether its toggle is under way. */
+export function useListState(store: CouponStore, id: string): { onList: boolean; listBusy: boolean } {
+  const onList = useSelect(store.$listIds, (ids) => ids?.includes(id) ?? false)
+  const listBusy = useSelect(store.$listBusy, (b) => b[id] === true)
+  return { onList, listBusy }
 }
 
 /** The shopper's local day, 'yyyy-mm-dd', as the expiry rule compares it (CPN-024). */

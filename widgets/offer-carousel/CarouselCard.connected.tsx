@@ -11,7 +11,7 @@ import { iconLogo } from '../../core/rules/coupons/classify'
 import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
 import type { Offer } from '../../core/rules/coupons/offer'
 import type { CouponStore } from '../../core/stores/coupons'
-import { cardAtoms } from '../coupon-card/card-atoms'
+import { useCardState } from '../coupon-card/card-atoms'
 import { CouponCardView } from '../coupon-card/CouponCard.view'
 import { usePressOwner } from '../coupon-card/press-owner'
 
@@ -27,11 +27,7 @@ export interface CarouselCardProps {
 const resolve = (link: CardLink, origin: string | undefined): CardLink => (origin ? { ...link, href: new URL(link.href, origin).href } : link)
 
 export const CarouselCard = memo(function CarouselCard({ store, offer, guest, today, linkOrigin }: CarouselCardProps) {
-  const atoms = cardAtoms(store, offer.id)
-  const busy = useStore(atoms.busy)
-  const announcement = useStore(atoms.announcement)
-  const error = useStore(atoms.error)
-  const boxTop = useStore(atoms.boxTop)
+  const { busy, announcement, error, boxTop } = useCardState(store, offer.id)
   const owner = usePressOwner(offer.id)
   const logos = useStore(store.$logos)
   const model = useMemo(() => {

@@ -58,6 +58,11 @@ export interface P13nCache extends CouponCache {
   webCtaLink?: string
 }
 
+/** One offer: the gallery's, else the personalised deals' (a card shows either). */
+export function offerById(cache: CouponCache | null | undefined, p13n: P13nCache | null | undefined, id: string): Offer | undefined {
+  return cache?.objCoupons[id] ?? p13n?.dealsInfo.find((d) => d.id === id)
+}
+
 /** The local coupon store (001 §3). */
 export interface LocalCouponStore {
   offers: Record<string, Offer>
