@@ -3,7 +3,8 @@
 // left, read through by every reader before then, and a reload after that within 120 minutes makes no call.
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
-import { afterPaintScheduler, deferWrites, type WriteScheduler } from '../io/deferred-storage'
+import { afterPaintScheduler, deferWrites, MIN_TURN_MS, type TurnDeadline, type WriteScheduler } from '../io/deferred-storage'
+import { jsonPieces } from '../io/json-pieces'
 import { readStored } from '../io/persisted'
 import { createSafeStorage } from '../io/storage'
 import { COUPON_CACHE_MAX_AGE_MS } from '../rules/coupons/cache'
@@ -14,7 +15,7 @@ import { couponHarness, memoryStorage } from '../test-support/coupons'
 
 /** A scheduler the test drives: `paint()` runs what waits for the paint, `leave()` is the page hide. */
 function manualScheduler() {
-  const waiting: (() => void)[] = []
+  const waiting: ((deadline?: TurnDeadline) => void)[] = []
   const leaving = new Set<() => void>()
   const scheduler: WriteScheduler = {
     schedule: (run) => void waiting.push(run),
@@ -26,6 +27,13 @@ function manualScheduler() {
   return {
     scheduler,
     paint: () => waiting.splice(0).forEach((run) => run()),
+    /** A turn with time for `pieces` pieces of an encoding. */
+    shortTurn: (pieces: number) => {
+      let left = pieces
+      const deadline: TurnDeadline = { timeRemaining: () => --left }
+      waiting.splice(0).forEach((run) => run(deadline))
+    },
+    turns: () => waiting.length,
     leave: () => [...leaving].forEach((run) => run()),
     listening: () => leaving.size,
   }
@@ -74,6 +82,27 @@ describe('gallery caches written after the paint', () => {
     later.paint()
     expect(readStored(h.storage, 'localCoupons', h.clock.now)?.offers[offer.id]?.status).toBe(CLIPPED)
     expect(JSON.parse(h.local.map.get(STORED_KEYS.abJ4uCoupons)!).arrClippedCoupons).toContain(offer.id)
+  })
+
+  it('encodes the gallery over several short turns, and writes each cache whole after its last piece [STO-011] [CPN-080]', async () => {
+    const now = await couponHarness()
+    await now.store.load()
+    const later = manualScheduler()
+    const h = await couponHarness({ sim: now.sim, cookies: now.cookies, clock: now.clock, writeLater: later.scheduler })
+    await h.store.load()
+    let turns = 0
+    while (!h.local.map.has(STORED_KEYS.abJ4uCoupons)) {
+      expect(later.turns()).toBe(1)
+      later.shortTurn(50)
+      turns++
+    }
+    // the gallery has one piece per offer: fifty a turn takes several turns, and nothing is stored half-written
+    expect(turns).toBeGreaterThan(h.sim.state.offers.length / 50 - 1)
+    expect(h.local.map.get(STORED_KEYS.abJ4uCoupons)).toBe(now.local.map.get(STORED_KEYS.abJ4uCoupons))
+    expect(h.local.map.has(STORED_KEYS.localCoupons)).toBe(false)
+    while (later.turns() > 0) later.shortTurn(50)
+    expect(readStored(h.storage, 'localCoupons', h.clock.now)).toEqual(readStored(now.storage, 'localCoupons', now.clock.now))
+    expect(h.local.map.get(STORED_KEYS.localCoupons)).toBe(now.local.map.get(STORED_KEYS.localCoupons))
   })
 
   it('dispose (resetRuntime) writes what is pending and stops listening for the page hide [STO-011]', async () => {
@@ -136,6 +165,21 @@ describe('the browser scheduler', () => {
     expect(local.map.get('k')).toBe('4')
   })
 
+  it('gives each turn the idle time left, and at least MIN_TURN_MS when the idle callback ran on its timeout [STO-011]', () => {
+    const page = fakeWindow()
+    const idle: { timeRemaining: () => number }[] = []
+    const win = Object.assign(page.win, { requestIdleCallback: (run: (d: IdleDeadline) => void) => page.queue.push({ kind: 'idle', run: () => run(idle.shift() as IdleDeadline) }) })
+    const seen: number[] = []
+    const scheduler = afterPaintScheduler(win)
+    idle.push({ timeRemaining: () => 0 }, { timeRemaining: () => 40 })
+    scheduler.schedule((d) => void seen.push(d?.timeRemaining() ?? -1))
+    scheduler.schedule((d) => void seen.push(d?.timeRemaining() ?? -1))
+    while (page.queue.length > 0) page.step()
+    expect(seen[0]).toBeGreaterThan(MIN_TURN_MS - 2)
+    expect(seen[0]).toBeLessThanOrEqual(MIN_TURN_MS)
+    expect(seen[1]).toBe(40)
+  })
+
   it('a page loaded hidden paints no frame: it writes on the next task [STO-011]', () => {
     const local = memoryStorage()
     const page = fakeWindow('hidden')
@@ -161,7 +205,9 @@ describe('deferred writes against immediate ones (property)', () => {
     fc.record({ op: fc.constant('set' as const), key, value: fc.string({ maxLength: 4 }) }),
     fc.record({ op: fc.constant('remove' as const), key }),
     fc.record({ op: fc.constant('get' as const), key }),
+    fc.record({ op: fc.constant('pieces' as const), key, value: fc.string({ maxLength: 6 }) }),
     fc.record({ op: fc.constant('paint' as const) }),
+    fc.record({ op: fc.constant('short' as const), pieces: fc.integer({ min: 1, max: 3 }) }),
     fc.record({ op: fc.constant('leave' as const) }),
   )
 
@@ -186,7 +232,12 @@ describe('deferred writes against immediate ones (property)', () => {
         const deferred = deferWrites(createSafeStorage(() => counted(deferredMap, () => writes.deferred++)), later.scheduler)
         const immediate = deferWrites(createSafeStorage(() => counted(immediateMap, () => writes.immediate++)))
         for (const s of steps) {
-          if (s.op === 'later') {
+          if (s.op === 'pieces') {
+            // the value as JSON, encoded a character at a time: written whole or not at all
+            deferred.setLater(s.key, () => ({ pieces: jsonPieces([...s.value], 1) as Iterator<string> }))
+            immediate.setLater(s.key, () => JSON.stringify([...s.value]))
+          } else if (s.op === 'short') later.shortTurn(s.pieces)
+          else if (s.op === 'later') {
             deferred.setLater(s.key, () => s.value)
             immediate.setLater(s.key, () => s.value)
           } else if (s.op === 'set') {

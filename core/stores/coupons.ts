@@ -11,6 +11,7 @@ import * as v from 'valibot'
 import type { ApiClient } from '../io/api/client'
 import { companionOffers, fetchCompanionGallery, fetchOfferGallery } from '../io/api/offers'
 import { deferWrites, type WriteScheduler } from '../io/deferred-storage'
+import { jsonPieces } from '../io/json-pieces'
 import { STORED_SCHEMAS } from '../io/persisted'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { type CacheRefusal, couponCacheVerdict } from '../rules/coupons/cache'
@@ -107,7 +108,6 @@ export function createCouponStore(deps: CouponDeps) {
   // Every read of a key with a write pending writes it first: the clip flow and the extras read this storage.
   const storage = deferWrites(deps.storage, deps.writeLater)
   const $cache = deferredPersistentAtom<CouponCache>(storage, STORED_KEYS.abJ4uCoupons, {
-    encode: JSON.stringify,
     decode: decoder(STORED_SCHEMAS.abJ4uCoupons),
   })
   const $p13n = persistentAtom<P13nCache | null>(STORED_KEYS.p13nCoupons, null, {
@@ -202,7 +202,7 @@ export function createCouponStore(deps: CouponDeps) {
             const offers = toOffers(reply.offers)
             $cache.set(galleryCache(offers, { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
             const savedAt = now()
-            storage.setLater(STORED_KEYS.localCoupons, () => JSON.stringify(localCouponStore(offers, reply.offersByUpc, ctx.storeId, savedAt)))
+            storage.setLater(STORED_KEYS.localCoupons, () => ({ pieces: jsonPieces(localCouponStore(offers, reply.offersByUpc, ctx.storeId, savedAt)) as Iterator<string> }))
             readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
             $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
           }

@@ -2,16 +2,18 @@
  * An atom kept in local storage like @nanostores/persistent's persistentAtom (read on creation, every set
  * stored, other tabs' writes and clears followed through the 'storage' event, re-read on 'pageshow'), but
  * the set is encoded and written through DeferredStorage.setLater: a 4 MB gallery is stored after the page
- * has painted its cards, not before (STO-011, CPN-080; core/io/deferred-storage.ts). Same key, same JSON.
+ * has painted its cards, not before, and encoded in pieces over several turns (STO-011, CPN-080;
+ * core/io/deferred-storage.ts, core/io/json-pieces.ts). Same key, same JSON.
  */
 import { type PersistentEvent, windowPersistentEvents } from '@nanostores/persistent'
 import { atom, onMount, type WritableAtom } from 'nanostores'
 import type { DeferredStorage } from '../io/deferred-storage'
+import { jsonPieces } from '../io/json-pieces'
 
 export function deferredPersistentAtom<T>(
   storage: DeferredStorage,
   key: string,
-  options: { encode: (value: T | null) => string; decode: (raw: string) => T | null },
+  options: { decode: (raw: string) => T | null },
 ): WritableAtom<T | null> {
   const read = (): T | null => {
     const raw = storage.get(key)
@@ -23,9 +25,11 @@ export function deferredPersistentAtom<T>(
   let known: string | null | undefined = storage.get(key)
   $store.set = (value) => {
     setMemory(value)
+    // JSON in pieces: a 4 MB gallery is encoded over several short turns, not in one long task.
     storage.setLater(key, () => {
-      known = options.encode(value)
-      return known
+      const pieces = jsonPieces(value)
+      if (!pieces) return (known = undefined)
+      return { pieces, written: (text) => void (known = text) }
     })
   }
   // The browser's StorageEvent: key and newValue are null after a clear() / a removal.

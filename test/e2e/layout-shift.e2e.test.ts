@@ -87,4 +87,39 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
       })
     }
   }
+
+  // The grid's cells are laid out and painted only near the viewport (content-visibility, issue 3): scrolling
+  // down through 60 cards renders them as they come near, and nothing on screen may move when they do.
+  it('/coupons.html with 5,000 offers: scrolling through 60 cards after a Load More shifts nothing on screen [CPN-101] [CPN-102]', { timeout: 120_000 }, async () => {
+    const context: BrowserContext = await (await launch()).newContext({ viewport: SETTINGS[0].viewport })
+    try {
+      await resetSim(context, 'freshway', { offers: 5000 })
+      await signIn(context, { userType: 'C', cartQty: 2 })
+      await context.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
+      await context.addInitScript(recordShifts)
+      const { page, errors } = await openPage(context)
+      await page.goto(urlOf('/coupons.html'))
+      await renderedTags(page, RENDER_TIMEOUT_MS)
+      const grid = page.locator('aisle-deals-grid')
+      await grid.getByRole('button', { name: 'Load More' }).click()
+      await expect.poll(() => grid.locator('li.cell').count()).toBe(60)
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.waitForTimeout(SETTLE_MS)
+      const before = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts.length)
+      for (let i = 0; i < 40; i++) {
+        await page.mouse.wheel(0, 300)
+        await page.waitForTimeout(50)
+      }
+      await page.waitForTimeout(SETTLE_MS)
+      const scrolled = await page.evaluate(() => window.scrollY)
+      expect(scrolled).toBeGreaterThan(6000)
+      const shifts = (await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).slice(before)
+      const report = shifts.map((s) => `${s.value.toFixed(5)} at ${s.at} ms\n    ${s.sources.join('\n    ')}`).join('\n  ')
+      expect(shifts.reduce((sum, s) => sum + s.value, 0), `layout shifts while scrolling:\n  ${report}`).toBe(0)
+      expect(errors).toEqual([])
+    } finally {
+      await resetSim(context)
+      await context.close()
+    }
+  })
 })
