@@ -71,8 +71,7 @@ export function deferWrites(storage: SafeStorage, scheduler?: WriteScheduler): D
       p.work = { pieces: value.pieces, text: '', written: value.written }
     }
     const work = p.work
-    for (let r = work.pieces.next(); ; r = work.pieces.next()) {
-      if (r.done) break
+    for (let r = work.pieces.next(); !r.done; r = work.pieces.next()) {
       work.text += r.value
       if (deadline && deadline.timeRemaining() <= 0) return false
     }

@@ -14,7 +14,7 @@ import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, in
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
-import { localDay } from '../coupon-card/card-atoms'
+import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'

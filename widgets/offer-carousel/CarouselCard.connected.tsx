@@ -11,7 +11,7 @@ import { iconLogo } from '../../core/rules/coupons/classify'
 import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
 import type { Offer } from '../../core/rules/coupons/offer'
 import type { CouponStore } from '../../core/stores/coupons'
-import { useCardState } from '../coupon-card/card-atoms'
+import { useCardState } from '../coupon-card/card-state'
 import { CouponCardView } from '../coupon-card/CouponCard.view'
 import { usePressOwner } from '../coupon-card/press-owner'
 

@@ -7,7 +7,7 @@ import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITE
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { createOfferCarousel } from '../../core/stores/offer-carousel'
-import { localDay } from '../coupon-card/card-atoms'
+import { localDay } from '../coupon-card/card-state'
 import { useGuest } from '../coupon-card/use-guest'
 import { CarouselCard } from './CarouselCard.connected'
 import { OfferCarouselView, type OfferCarouselViewState } from './OfferCarousel.view'
