@@ -138,15 +138,15 @@ export function deferWrites(storage: SafeStorage, scheduler?: WriteScheduler): D
   }
 }
 
+/** The least a scheduled turn may spend encoding, even when the page has no idle time: one frame's share. */
+export const MIN_TURN_MS = 8
+
 /**
  * The browser's scheduler: after the next frame has painted, when the page is idle (at most `timeoutMs`
  * later: a clip reaches the other tabs well within a second, CPN-032); at once on pagehide or when the tab
  * is hidden. A window without frames, idle callbacks or a document's events (a test double) falls back to a
  * timer and the window's pagehide.
  */
-/** The least a scheduled turn may spend encoding, even when the page has no idle time: one frame's share. */
-export const MIN_TURN_MS = 8
-
 export function afterPaintScheduler(win: Window, timeoutMs = 250): WriteScheduler {
   const doc = win.document as Partial<Document> | undefined
   const hidden = () => doc?.visibilityState === 'hidden'

@@ -22,7 +22,7 @@ describe('JSON in pieces', () => {
   it('cuts a gallery at its offers: one piece per offer, not one 4 MB string [STO-011] [CPN-080]', () => {
     const objCoupons = Object.fromEntries(Array.from({ length: 5 }, (_, i) => [`o${i}`, { id: `o${i}`, name: 'x'.repeat(10) }]))
     const pieces: string[] = []
-    const it = jsonPieces({ storeId: '1100', objCoupons }) as Iterator<string>
+    const it = jsonPieces({ storeId: '1100', objCoupons })
     for (let r = it.next(); !r.done; r = it.next()) pieces.push(r.value)
     expect(pieces.join('')).toBe(JSON.stringify({ storeId: '1100', objCoupons }))
     expect(pieces.filter((p) => p.startsWith('{"id":"o'))).toHaveLength(5)

@@ -56,6 +56,8 @@ function* entries(value: unknown, depth: number): Generator<string, void> {
  * The pieces of JSON.stringify(value), or undefined where JSON.stringify gives undefined (a function, a
  * symbol or undefined itself). Cut `depth` levels deep (2: each offer of a gallery map is one piece).
  */
+export function jsonPieces(value: object, depth?: number): Iterator<string>
+export function jsonPieces(value: unknown, depth?: number): Iterator<string> | undefined
 export function jsonPieces(value: unknown, depth = 2): Iterator<string> | undefined {
   const v = prepared(value, '')
   if (omitted(v)) return undefined

@@ -234,7 +234,7 @@ describe('deferred writes against immediate ones (property)', () => {
         for (const s of steps) {
           if (s.op === 'pieces') {
             // the value as JSON, encoded a character at a time: written whole or not at all
-            deferred.setLater(s.key, () => ({ pieces: jsonPieces([...s.value], 1) as Iterator<string> }))
+            deferred.setLater(s.key, () => ({ pieces: jsonPieces([...s.value], 1) }))
             immediate.setLater(s.key, () => JSON.stringify([...s.value]))
           } else if (s.op === 'short') later.shortTurn(s.pieces)
           else if (s.op === 'later') {

@@ -202,7 +202,7 @@ export function createCouponStore(deps: CouponDeps) {
             const offers = toOffers(reply.offers)
             $cache.set(galleryCache(offers, { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
             const savedAt = now()
-            storage.setLater(STORED_KEYS.localCoupons, () => ({ pieces: jsonPieces(localCouponStore(offers, reply.offersByUpc, ctx.storeId, savedAt)) as Iterator<string> }))
+            storage.setLater(STORED_KEYS.localCoupons, () => ({ pieces: jsonPieces(localCouponStore(offers, reply.offersByUpc, ctx.storeId, savedAt)) }))
             readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
             $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
           }
