@@ -147,4 +147,10 @@ describe('token labels', () => {
     expect(pointsText(0, tokenLabelsOf({}))).toBe('0 Game points')
     expect(pointsText(1250, labels)).toBe('1,250 Chips')
   })
+
+  it('writes a count as en-US does with its thousands separators, whatever the number [GAM-033]', () => {
+    const labels = { singular: 'Chip', plural: 'Chips' }
+    fc.assert(fc.property(fc.double(), (n) => pointsText(n, labels) === `${n.toLocaleString('en-US')} ${n === 1 ? 'Chip' : 'Chips'}`))
+    expect(pointsText(1234567.891, labels)).toBe('1,234,567.891 Chips')
+  })
 })

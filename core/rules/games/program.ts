@@ -3,6 +3,7 @@
  * seed's fields plus what the client derives (gameStatus, the four figures, faqurl, rulesurl, gameurl),
  * the minimum age and the token labels (000 §5).
  */
+import { formatCount } from '../number-format'
 import { type PointFigures, type PointsEntry, pointsFor } from './points'
 import { type CalendarDay, type GameStatus, gameStatusOf } from './status'
 import { fieldsOf, optionalBoolean, optionalText, safeLink } from './values'
@@ -110,9 +111,9 @@ export function tokenLabelFor(n: number, labels: TokenLabels): string {
   return n === 1 ? labels.singular : labels.plural
 }
 
-/** '1,250 Stars', '1 Game point', '0 Game points' (GAM-033, B5). */
+/** '1,250 Stars', '1 Game point', '0 Game points' (GAM-033, B5): the count as en-US writes it, without loading ICU. */
 export function pointsText(n: number, labels: TokenLabels): string {
-  return `${n.toLocaleString('en-US')} ${tokenLabelFor(n, labels)}`
+  return `${formatCount(n)} ${tokenLabelFor(n, labels)}`
 }
 
 /**

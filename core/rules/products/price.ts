@@ -2,6 +2,7 @@
  * Price and promotion rules of 001 §5 and the price format of §9: has promotion, promo active,
  * strike-through, the valid price, and '$3.50'.
  */
+import { formatUsd } from '../number-format'
 import { PROMO_TYPES, type PromoType } from './product'
 
 /** The only promo type that shows a struck-through base price (PRD-010). */
@@ -69,15 +70,11 @@ export function validPrice(p: PricedProduct, today: string): number {
   return p.basePrice ?? p.price
 }
 
-const usd = new Intl.NumberFormat(PRICE_LOCALE, {
-  style: 'currency',
-  currency: PRICE_CURRENCY,
-  minimumFractionDigits: PRICE_DECIMALS,
-  maximumFractionDigits: PRICE_DECIMALS,
-})
-
-/** PRD-014: US dollars with 2 decimals, e.g. '$3.50'. A missing or non-finite amount formats as '$0.00'. */
+/**
+ * PRD-014: US dollars with 2 decimals, e.g. '$3.50'. A missing or non-finite amount formats as '$0.00'.
+ * Written as Intl.NumberFormat(PRICE_LOCALE, currency PRICE_CURRENCY) writes it, without loading ICU (../number-format).
+ */
 export function formatPrice(amount: number | null | undefined): string {
   // `|| 0` turns -0 into 0, which would otherwise print '-$0.00'.
-  return usd.format(typeof amount === 'number' && Number.isFinite(amount) ? amount || 0 : 0)
+  return formatUsd(typeof amount === 'number' && Number.isFinite(amount) ? amount || 0 : 0, PRICE_DECIMALS)
 }
