@@ -220,6 +220,8 @@ describe('<aisle-offer-carousel>', () => {
     expect(next?.textContent).to.include(OFFER_CAROUSEL_TEXT.next)
     expect(previous?.getAttribute('aria-disabled')).to.equal('true')
     expect(next?.getAttribute('aria-controls')).to.equal(track?.id)
+    // Thirty slides overflow the track: once measured (when its ResizeObserver reports), Next is enabled.
+    await waitUntil(() => next?.getAttribute('aria-disabled') === null, 'next stayed disabled with 30 slides')
     await userEvent.click(next as HTMLButtonElement)
     await waitUntil(() => (track?.scrollLeft ?? 0) > 0, 'next did not scroll')
     await waitUntil(() => previous?.getAttribute('aria-disabled') === null, 'previous stayed disabled')
