@@ -33,7 +33,8 @@ module.exports = [
   // 5.6 kB since the error and box-top modals load on first need (issue 6).
   { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '6 kB', gzip: true },
   // 5.12 kB since the product sort table (core/rules/products/sort.ts) left the page runtime chunk, which no longer imports the products barrel: only the grid uses it now.
-  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '5.3 kB', gzip: true },
+  // 5.33 kB since each entry also names the chunks its chunks import (vite.config.ts flatImports: one round trip fewer).
+  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '5.4 kB', gzip: true },
   { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.6 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
   { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.2 kB', gzip: true },
