@@ -1,4 +1,6 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
+import { parseImports, resolveSpecifier, walkImports } from '../../bench/bytes'
 import { bannerUrl, closeBrowser, launch, openPage } from './browser'
 
 describe('lazy loading on a real page', () => {
@@ -29,6 +31,21 @@ describe('lazy loading on a real page', () => {
       expect(errors).toEqual([])
     } finally {
       await context.close()
+    }
+  })
+
+  // vite.config.ts flatImports: a chunk only another chunk imported was requested a round trip later.
+  it('each widget entry of both builds imports every chunk it needs itself, so a page requests them in one round trip', () => {
+    for (const dir of ['dist', 'dist/compact']) {
+      const read = (file: string) => (existsSync(`${dir}/${file}`) ? readFileSync(`${dir}/${file}`, 'utf8') : undefined)
+      const entries = readdirSync(`${dir}/widgets`).filter((f) => f.endsWith('.js')).map((f) => `widgets/${f}`)
+      expect(entries.length).toBeGreaterThan(10)
+      for (const entry of entries) {
+        const { files, missing } = walkImports(entry, read)
+        expect(missing, `${dir}/${entry}`).toEqual([])
+        const direct = parseImports(read(entry) as string).static.map((spec) => resolveSpecifier(entry, spec))
+        expect(files.filter((f) => f !== entry && !direct.includes(f)), `${dir}/${entry}: chunks it does not import itself`).toEqual([])
+      }
     }
   })
 })
