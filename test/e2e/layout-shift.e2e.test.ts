@@ -11,7 +11,7 @@
  * at their cause (reserved boxes: demo-pages/demo.css, the widgets' loading states; docs/decisions.md),
  * so the total is 0 on every run, not just on a quiet machine.
  */
-import type { BrowserContext } from 'playwright'
+import type { BrowserContext, Page } from 'playwright'
 import { afterAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { bannerUrl, closeBrowser, launch, openPage, port, resetSim, signIn } from './browser'
@@ -68,6 +68,25 @@ function recordShifts() {
   }).observe({ type: 'layout-shift', buffered: true })
 }
 
+/** Opens `url` in `context` with the shifts recorded, waits until every widget rendered and the page settled. */
+async function loadRecordingShifts(context: BrowserContext, url: string) {
+  await context.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
+  await context.addInitScript(recordShifts)
+  const { page, errors } = await openPage(context)
+  await page.goto(url)
+  await renderedTags(page, RENDER_TIMEOUT_MS)
+  await page.waitForTimeout(SETTLE_MS)
+  return { page, errors }
+}
+
+const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
+
+/** The shifts must add up to exactly 0; a failure lists each one with its nodes and how they moved. */
+function expectNoShift(shifts: Shift[], what: string) {
+  const report = shifts.map((s) => `${s.value.toFixed(5)} at ${s.at} ms\n    ${s.sources.join('\n    ')}`).join('\n  ')
+  expect(shifts.reduce((sum, s) => sum + s.value, 0), `layout shifts ${what}:\n  ${report}`).toBe(0)
+}
+
 let pagesChecked = 0
 afterAll(async () => {
   await closeBrowser()
@@ -82,16 +101,8 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
         try {
           await resetSim(context)
           if (setting.signedIn || MEMBERS_ONLY.includes(path)) await signIn(context, { userType: 'C', cartQty: 2 })
-          await context.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
-          await context.addInitScript(recordShifts)
-          const { page, errors } = await openPage(context)
-          await page.goto(urlOf(path))
-          await renderedTags(page, RENDER_TIMEOUT_MS)
-          await page.waitForTimeout(SETTLE_MS)
-          const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
-          const total = shifts.reduce((sum, s) => sum + s.value, 0)
-          const report = shifts.map((s) => `${s.value.toFixed(5)} at ${s.at} ms\n    ${s.sources.join('\n    ')}`).join('\n  ')
-          expect(total, `layout shifts on ${path} (${setting.name}):\n  ${report}`).toBe(0)
+          const { page, errors } = await loadRecordingShifts(context, urlOf(path))
+          expectNoShift(await recordedShifts(page), `on ${path} (${setting.name})`)
           expect(errors).toEqual([])
           pagesChecked += 1
         } finally {
@@ -116,16 +127,9 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
         const context: BrowserContext = await (await launch()).newContext({ viewport: setting.viewport })
         try {
           await resetSim(context)
-          await context.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
-          await context.addInitScript(recordShifts)
-          const { page, errors } = await openPage(context)
-          await page.goto(`http://freshway.localhost:${proxy.port}${path}`)
-          await renderedTags(page, RENDER_TIMEOUT_MS)
-          await page.waitForTimeout(SETTLE_MS)
+          const { page, errors } = await loadRecordingShifts(context, `http://freshway.localhost:${proxy.port}${path}`)
           expect(await page.locator('table').count()).toBeGreaterThan(0)
-          const shifts = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)
-          const report = shifts.map((s) => `${s.value.toFixed(5)} at ${s.at} ms\n    ${s.sources.join('\n    ')}`).join('\n  ')
-          expect(shifts.reduce((sum, s) => sum + s.value, 0), `layout shifts on ${path} streamed (${setting.name}):\n  ${report}`).toBe(0)
+          expectNoShift(await recordedShifts(page), `on ${path} streamed (${setting.name})`)
           expect(errors).toEqual([])
         } finally {
           await context.close()
@@ -142,17 +146,13 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
     try {
       await resetSim(context, 'freshway', { offers: 5000 })
       await signIn(context, { userType: 'C', cartQty: 2 })
-      await context.addInitScript({ content: 'globalThis.__name ??= (f) => f' })
-      await context.addInitScript(recordShifts)
-      const { page, errors } = await openPage(context)
-      await page.goto(urlOf('/coupons.html'))
-      await renderedTags(page, RENDER_TIMEOUT_MS)
+      const { page, errors } = await loadRecordingShifts(context, urlOf('/coupons.html'))
       const grid = page.locator('aisle-deals-grid')
       await grid.getByRole('button', { name: 'Load More' }).click()
       await expect.poll(() => grid.locator('li.cell').count()).toBe(60)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForTimeout(SETTLE_MS)
-      const before = await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts.length)
+      const before = (await recordedShifts(page)).length
       for (let i = 0; i < 40; i++) {
         await page.mouse.wheel(0, 300)
         await page.waitForTimeout(50)
@@ -160,9 +160,7 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
       await page.waitForTimeout(SETTLE_MS)
       const scrolled = await page.evaluate(() => window.scrollY)
       expect(scrolled).toBeGreaterThan(6000)
-      const shifts = (await page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts)).slice(before)
-      const report = shifts.map((s) => `${s.value.toFixed(5)} at ${s.at} ms\n    ${s.sources.join('\n    ')}`).join('\n  ')
-      expect(shifts.reduce((sum, s) => sum + s.value, 0), `layout shifts while scrolling:\n  ${report}`).toBe(0)
+      expectNoShift((await recordedShifts(page)).slice(before), 'while scrolling')
       expect(errors).toEqual([])
     } finally {
       await resetSim(context)

@@ -4,7 +4,7 @@
  * else (CSS, scripts, calls) passes straight through. The banner is kept: the proxy forwards the request's
  * host name with the simulator's port.
  */
-import { createServer, request, type Server } from 'node:http'
+import { createServer, request, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 export interface StreamingProxy {
@@ -47,7 +47,7 @@ export async function streamingProxy(simPort: number, path: string, cuts: (html:
   }
 }
 
-async function sendInPieces(res: import('node:http').ServerResponse, html: string, cuts: number[], pauseMs: number) {
+async function sendInPieces(res: ServerResponse, html: string, cuts: number[], pauseMs: number) {
   let from = 0
   for (const cut of [...new Set(cuts)].sort((a, b) => a - b)) {
     if (cut <= from || cut >= html.length) continue
