@@ -60,8 +60,9 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
   const zipError = errors.zipCode ?? (zip?.kind === 'error' ? zip.message : undefined)
 
   const field = (f: AddressFormField) => {
-    const error = f === 'zipCode' ? zipError : errors[f]
-    const described = [f === 'zipCode' ? `${idOf(f)}-hint ${idOf(f)}-status` : '', error ? `${idOf(f)}-error` : ''].filter(Boolean).join(' ') || undefined
+    const isZip = f === 'zipCode'
+    const error = isZip ? zipError : errors[f]
+    const described = [isZip ? `${idOf(f)}-hint ${idOf(f)}-status` : '', error ? `${idOf(f)}-error` : ''].filter(Boolean).join(' ') || undefined
     const common = {
       id: idOf(f),
       name: f,
@@ -72,9 +73,9 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
       className: 'input',
     }
     return (
-      <div className={`field field--${f}`} key={f} part={`field field-${f}`}>
+      <div className={`field field--${f}`} key={f} part="field" data-field={f}>
         <label htmlFor={idOf(f)}>{T.labels[f]}</label>
-        {f === 'zipCode' ? (
+        {isZip ? (
           <span id={`${idOf(f)}-hint`} className="hint">
             {T.zipHint}
           </span>
@@ -91,20 +92,20 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
         ) : (
           <input
             {...common}
-            part={f === 'zipCode' ? 'zip' : `input input-${f}`}
+            part={isZip ? 'zip' : 'input'}
             type="text"
-            inputMode={f === 'zipCode' ? 'numeric' : undefined}
+            inputMode={isZip ? 'numeric' : undefined}
             value={values[f]}
             onChange={(e) => onField(f, e.target.value)}
           />
         )}
-        {f === 'zipCode' ? (
+        {isZip ? (
           <span id={`${idOf(f)}-status`} className="zip-status" part="zip-status" aria-live="polite">
             {zip?.kind === 'checking' ? T.zipChecking : zip?.kind === 'found' ? T.zipFound(zip.city, zip.state) : ''}
           </span>
         ) : null}
         {error ? (
-          <p id={`${idOf(f)}-error`} className="error" part={f === 'zipCode' ? 'zip-error' : 'field-error'}>
+          <p id={`${idOf(f)}-error`} className="error" part={isZip ? 'zip-error' : 'field-error'}>
             {error}
           </p>
         ) : null}

@@ -42,7 +42,7 @@ export function DeliveryAddress({ container }: DeliveryAddressProps) {
   }, [allowed, store])
   useEffect(() => store.dispose, [store])
   useEffect(() => {
-    if (save.status === 'saved' && save.address.addressId) dispatchAisleEvent<AddressSavedDetail>(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId })
+    if (save.status === 'saved' && save.address.addressId) dispatchAisleEvent(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId } satisfies AddressSavedDetail)
   }, [save, container])
 
   const state: DeliveryAddressState = !settled ? 'loading' : !allowed ? 'signed-out' : profile.status === 'error' ? 'error' : profile.status === 'ready' ? 'ready' : 'loading'

@@ -13,12 +13,20 @@ import css from './delivery-address.css?inline'
  * @fires {CustomEvent<{ addressId: string }>} aisle-address-saved - After an address was saved; detail {addressId}.
  * @csspart root - The widget; data-state="loading|signed-out|ready|error".
  * @csspart heading - The 'Delivery address' heading.
+ * @csspart loading - The line shown while the profile loads.
+ * @csspart load-error - The message of a failed profile read.
+ * @csspart signed-out - The guest's sign-in prompt.
  * @csspart notices - The household profile's notices, when there are any.
+ * @csspart list-heading - The 'Your delivery addresses' heading.
+ * @csspart no-addresses - The line shown when the profile has no address.
  * @csspart addresses - The list of saved addresses.
  * @csspart address - One saved address (data-address-id).
  * @csspart edit - An address's Edit button.
  * @csspart add-new - The 'Add a new address' button, while an address is being changed.
  * @csspart form - The address form.
+ * @csspart form-heading - The form's heading ('Add a delivery address' or 'Edit delivery address').
+ * @csspart field - One field with its label, hint and error (data-field names it).
+ * @csspart input - A text field other than the ZIP code.
  * @csspart zip - The ZIP code field.
  * @csspart zip-status - The lookup's progress and the city and state it found.
  * @csspart zip-error - The ZIP code's error message.

@@ -94,7 +94,7 @@ export async function lookupZip(api: ApiClient, zipcode: string): Promise<ZipLoo
 /**
  * The verdict on a zip the shopper typed (PRF-008, 000 §5): refused before any call when it is not five digits
  * (ERR-018); otherwise valid only when the lookup answers a city and a state, else the zip lookup table's
- * message (ERR-008..011). A failure with no status (network, timeout) shows the fallback.
+ * message (ERR-008..011). No answer (network, timeout) or an unreadable one shows the fallback.
  */
 export async function verifyZip(api: ApiClient, input: string): Promise<ZipValidation> {
   const zip = zipQueryValue(input)
@@ -103,6 +103,10 @@ export async function verifyZip(api: ApiClient, input: string): Promise<ZipValid
     return { valid: true, ...(await lookupZip(api, zip)) }
   } catch (error) {
     if (!isApiError(error)) throw error
-    return zipValidation(error.status ?? 0, error.details.body)
+    if (error.kind === 'http') return zipValidation(error.status ?? 0, error.details.body)
+    // An answer without a city or a state is a zip not found (PRF-008); an unreadable one, like no answer, the fallback.
+    const body = error.details.body
+    const answered = error.kind === 'shape' && typeof body === 'object' && body !== null && !Array.isArray(body)
+    return zipValidation(answered ? 200 : 0, answered ? body : undefined)
   }
 }
