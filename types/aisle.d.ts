@@ -147,6 +147,20 @@ export interface AisleDealsGridElement extends HTMLElement {
   activateLabel?: string
 }
 
+/** Attributes of <aisle-delivery-address>: The shopper's delivery addresses and a form to add or change one, with ZIP code lookup. */
+export interface AisleDeliveryAddressAttributes {
+}
+
+/** Events <aisle-delivery-address> dispatches (bubbling, composed). */
+export interface AisleDeliveryAddressEventMap {
+  /** After an address was saved; detail {addressId}. */
+  'aisle-address-saved': CustomEvent<{ addressId: string }>
+}
+
+/** <aisle-delivery-address>: The shopper's delivery addresses and a form to add or change one, with ZIP code lookup. */
+export interface AisleDeliveryAddressElement extends HTMLElement {
+}
+
 /** Attributes of <aisle-game-grid>: Play & Earn game cards for the signed-in shopper. */
 export interface AisleGameGridAttributes {
   /** Address of the page hosting <aisle-play-earn>; game links open there. Default: this page. */
@@ -347,6 +361,7 @@ export interface AisleSessionTimeoutElement extends HTMLElement {
 
 /** Every `aisle-*` event, as listened to anywhere above the element (they bubble and are composed). */
 export interface AisleEventMap {
+  'aisle-address-saved': CustomEvent<{ addressId: string }>
   'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }> | CustomEvent<{ items: string[] }>
   'aisle-category-change': CustomEvent<{ category: string }>
   'aisle-deals-grid-load-more': CustomEvent<{ nextPageToken: string }>
@@ -370,6 +385,7 @@ declare global {
     'aisle-coupon-card': AisleCouponCardElement
     'aisle-coupon-modals': AisleCouponModalsElement
     'aisle-deals-grid': AisleDealsGridElement
+    'aisle-delivery-address': AisleDeliveryAddressElement
     'aisle-game-grid': AisleGameGridElement
     'aisle-mini-cart': AisleMiniCartElement
     'aisle-offer-carousel': AisleOfferCarouselElement
@@ -392,6 +408,7 @@ declare module 'react' {
       'aisle-coupon-card': AisleJsxProps<AisleCouponCardAttributes, AisleCouponCardEventMap>
       'aisle-coupon-modals': AisleJsxProps<AisleCouponModalsAttributes, AisleCouponModalsEventMap>
       'aisle-deals-grid': AisleJsxProps<AisleDealsGridAttributes, AisleDealsGridEventMap>
+      'aisle-delivery-address': AisleJsxProps<AisleDeliveryAddressAttributes, AisleDeliveryAddressEventMap>
       'aisle-game-grid': AisleJsxProps<AisleGameGridAttributes, AisleGameGridEventMap>
       'aisle-mini-cart': AisleJsxProps<AisleMiniCartAttributes, AisleMiniCartEventMap>
       'aisle-offer-carousel': AisleJsxProps<AisleOfferCarouselAttributes, AisleOfferCarouselEventMap>

@@ -17,6 +17,7 @@ export const WIDGETS = {
   'aisle-deals-grid': () => import('./deals-grid/deals-grid.element'),
   'aisle-offer-carousel': () => import('./offer-carousel/offer-carousel.element'),
   'aisle-coupon-modals': () => import('./modal/modal.element'),
+  'aisle-delivery-address': () => import('./delivery-address/delivery-address.element'),
 } as const satisfies Record<`aisle-${string}`, () => Promise<unknown>>
 
 export type AisleTag = keyof typeof WIDGETS

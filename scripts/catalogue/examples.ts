@@ -58,6 +58,10 @@ export const EXAMPLES: Readonly<Record<string, TagExample>> = {
     attributes: { source: 'j4uGallery', limit: '8', heading: 'Offers for you' },
     note: 'Eight offers from the Just for U gallery, with previous / next buttons and keyboard support.',
   },
+  'aisle-delivery-address': {
+    attributes: {},
+    note: 'A signed-in shopper sees the delivery addresses of the profile and a form to add or change one: type a ZIP code (e.g. 80302) and city and state fill in once typing pauses. A guest sees a sign-in prompt.',
+  },
   'aisle-order-alert': {
     attributes: { 'reserve-href': '/erums/store/prebook' },
     note: 'A signed-in shopper with a pending order sees its alert; others see the reserve-time area.',

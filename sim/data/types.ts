@@ -234,6 +234,8 @@ export interface SimUser {
   siteType?: 'B'
   customerType: 'C' | 'E'
   addresses: SimAddress[]
+  /** The household profile's errors (000 §3 'profile errors'); none in the seed, a test or demo may add some. */
+  profileErrors?: string[]
   optedInPrograms: string[]
   points: Record<string, { totalGamePoints: number; totalPrizesWon: number; sweepstakesEntries: number; gameplaysUsed: number }>
   activity: { date: string; description: string; pointsEarned: number; programCode: string }[]

@@ -64,7 +64,7 @@ function household(state: SimState, user: SimUser, withSubscriptions: boolean) {
         }
       : {}),
     optin: true,
-    errors: [],
+    errors: (user.profileErrors ?? []).map((message) => ({ code: 'PROFILE', message })),
     phones: user.phoneNumber ? [{ phoneNumber: user.phoneNumber, type: 'MOBILE', primary: true }] : [],
   }
 }

@@ -16,6 +16,7 @@ import { type CellPage, deepQuery, deepText, until } from './matrix-kit'
 import { type Cell, type MatrixRow, part, stateOf, warned } from './matrix-row-types'
 import { COUPON_ROWS } from './matrix-rows-coupons'
 import { GAMES_ROWS } from './matrix-rows-games'
+import { PROFILE_ROWS } from './matrix-rows-profile'
 
 export type { Cell, MatrixRow } from './matrix-row-types'
 
@@ -207,4 +208,5 @@ export const ROWS: readonly MatrixRow[] = [
   },
   ...COUPON_ROWS,
   ...GAMES_ROWS,
+  ...PROFILE_ROWS,
 ]

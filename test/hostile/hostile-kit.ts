@@ -43,6 +43,7 @@ export const MOUNTS: Record<AisleTag, { ids?: (h: Harness) => Record<string, str
   'aisle-deals-grid': { showsText: true },
   'aisle-offer-carousel': { showsText: true },
   'aisle-coupon-modals': { showsText: false },
+  'aisle-delivery-address': { showsText: true },
 }
 
 export const TAGS = Object.keys(WIDGETS) as AisleTag[]

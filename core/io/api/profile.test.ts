@@ -8,13 +8,13 @@ import { DEFAULT_PROFILE_CUSTOMER_ID, GAMES_PATHS, GAMES_QUERY } from '../../rul
 import { FALLBACK_MESSAGE } from '../../rules/errors'
 import {
   ADDRESS_BACK_END_ERROR, ADDRESS_BAD_REQUEST, ADDRESS_GATEWAY_ERROR, ADDRESS_NOT_ACCEPTABLE, deliveryAddressErrorMessage, ZIP_GATEWAY_TIMEOUT_MESSAGE,
-  ZIP_NOT_ACCEPTABLE_MESSAGE, zipLookupErrorMessage,
+  VALIDATION_MESSAGES, ZIP_NOT_ACCEPTABLE_MESSAGE, zipLookupErrorMessage,
 } from '../../rules/profile/errors'
 import { pageConfig } from '../../test-support/api'
 import { createMemoryCookieJar } from '../cookies'
 import { type ApiClient, createApiClient } from './client'
 import { type ApiError, isApiError } from './errors'
-import { fetchHouseholdProfile, fetchProfileSummary, lookupZip, saveDeliveryAddress } from './profile'
+import { fetchHouseholdProfile, fetchProfileSummary, lookupZip, saveDeliveryAddress, verifyZip } from './profile'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 let sim: Sim
@@ -135,5 +135,20 @@ describe('zip lookup', () => {
     sim.state.faults.push({ path: GAMES_PATHS.zipToCity, status: 502 })
     const other = await apiError(lookupZip(api, home().zipCode))
     expect([other.status, zipLookupErrorMessage(other.status!, other.details.body)]).toEqual([502, FALLBACK_MESSAGE])
+  })
+})
+
+describe('zip verdict', () => {
+  test('[PRF-008] valid only with a city and a state; otherwise the zip message, and a malformed zip asks nothing', async () => {
+    expect(await verifyZip(api, ` ${home().zipCode}-1234 `)).toEqual({ valid: true, city: home().city, state: home().state })
+    expect(last().query).toEqual({ zipcode: home().zipCode })
+    const asked = sim.state.requests.length
+    expect(await verifyZip(api, '8030')).toEqual({ valid: false, message: VALIDATION_MESSAGES.zipFormat })
+    expect(sim.state.requests).toHaveLength(asked)
+    expect(await verifyZip(api, '00001')).toEqual({ valid: false, message: ZIP_NOT_ACCEPTABLE_MESSAGE })
+    sim.state.faults.push({ path: GAMES_PATHS.zipToCity, status: 200, body: { geo: { address2: home().city, region: ' ' } }, times: 1 })
+    expect(await verifyZip(api, home().zipCode)).toEqual({ valid: false, message: VALIDATION_MESSAGES.zipNotFound })
+    sim.state.faults.push({ path: GAMES_PATHS.zipToCity, status: 200, body: ['not a reply'], times: 1 })
+    expect(await verifyZip(api, home().zipCode)).toEqual({ valid: false, message: FALLBACK_MESSAGE })
   })
 })

@@ -8,9 +8,10 @@
 import * as v from 'valibot'
 import { type Address, type HouseholdProfile, normaliseAddress, normaliseHouseholdProfile, normaliseProfileSummary, type ProfileSummary } from '../../rules/profile/profile'
 import { householdProfileRequest, profileSummaryRequest, saveDeliveryAddressRequest, zipToCityRequest } from '../../rules/profile/requests'
-import { type ZipLookupResult, zipLookupResult } from '../../rules/profile/zip'
+import { VALIDATION_MESSAGES } from '../../rules/profile/errors'
+import { type ZipLookupResult, zipLookupResult, zipQueryValue, type ZipValidation, zipValidation } from '../../rules/profile/zip'
 import type { ApiClient } from './client'
-import { ApiError } from './errors'
+import { ApiError, isApiError } from './errors'
 import { sendGamesRequest } from './games'
 
 const id = v.union([v.string(), v.number()])
@@ -88,4 +89,24 @@ export async function lookupZip(api: ApiClient, zipcode: string): Promise<ZipLoo
   const result = zipLookupResult(raw)
   if (!result) throw shapeError(request.path, raw, 'geo: blank city or state')
   return result
+}
+
+/**
+ * The verdict on a zip the shopper typed (PRF-008, 000 §5): refused before any call when it is not five digits
+ * (ERR-018); otherwise valid only when the lookup answers a city and a state, else the zip lookup table's
+ * message (ERR-008..011). No answer (network, timeout) or an unreadable one shows the fallback.
+ */
+export async function verifyZip(api: ApiClient, input: string): Promise<ZipValidation> {
+  const zip = zipQueryValue(input)
+  if (!zip) return { valid: false, message: VALIDATION_MESSAGES.zipFormat }
+  try {
+    return { valid: true, ...(await lookupZip(api, zip)) }
+  } catch (error) {
+    if (!isApiError(error)) throw error
+    if (error.kind === 'http') return zipValidation(error.status ?? 0, error.details.body)
+    // An answer without a city or a state is a zip not found (PRF-008); an unreadable one, like no answer, the fallback.
+    const body = error.details.body
+    const answered = error.kind === 'shape' && typeof body === 'object' && body !== null && !Array.isArray(body)
+    return zipValidation(answered ? 200 : 0, answered ? body : undefined)
+  }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   ADDRESS_FIELDS,
   addressLines,
-  CUSTOMER_TYPE_NAMES,
   CUSTOMER_TYPES,
   customerTypeOf,
   DEFAULT_CUSTOMER_TYPE,
@@ -30,7 +29,6 @@ describe('profile summary', () => {
 
   it("knows customer types 'C' (customer) and 'E' (employee) [PRF-003]", () => {
     expect(CUSTOMER_TYPES).toEqual(['C', 'E'])
-    expect(CUSTOMER_TYPE_NAMES).toEqual({ C: 'customer', E: 'employee' })
     expect(customerTypeOf('E')).toBe('E')
     expect(customerTypeOf('e')).toBe('E')
     expect(customerTypeOf('C')).toBe('C')

@@ -5,11 +5,10 @@
  */
 import { fieldsOf, listOf, optionalBoolean, optionalText } from '../games/values'
 
-/** Customer types of the profile (PRF-003); 'C' is also a user type, a different thing (gap C10). */
+/** Customer types of the profile (PRF-003): 'C' customer, 'E' employee; 'C' is also a user type, a different thing (gap C10). */
 export const CUSTOMER_TYPES = ['C', 'E'] as const
 export type CustomerType = (typeof CUSTOMER_TYPES)[number]
 export const DEFAULT_CUSTOMER_TYPE: CustomerType = 'C'
-export const CUSTOMER_TYPE_NAMES = { C: 'customer', E: 'employee' } as const satisfies Record<CustomerType, string>
 
 /** The fields of a profile address, in the seed's order (PRF-002). */
 export const ADDRESS_FIELDS = ['firstName', 'lastName', 'address', 'address2', 'state', 'city', 'zipCode', 'addressId'] as const

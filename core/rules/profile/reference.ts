@@ -1,6 +1,7 @@
 /**
- * Reference data of the profile forms (000 §3): the 50 US states (DC is absent), month abbreviations,
- * a number list and a year list (100 years back up to the current year).
+ * Reference data of the profile forms (000 §3): the 50 US states (DC is absent), the state list of the
+ * delivery address form. The seed's month abbreviations, number list and year list are declined
+ * (docs/requirements-declined.md, PRF-011..013): no screen of either seed asks for a month or a year.
  */
 
 export interface UsState {
@@ -31,32 +32,4 @@ export const US_STATES: readonly UsState[] = Object.freeze([
 
 export function isUsStateCode(code: string): boolean {
   return US_STATES.some((s) => s.code === code.trim().toUpperCase())
-}
-
-/** Month abbreviations, January first (PRF-011, gap B6). */
-export const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
-
-/**
- * The integers from start to end, both included (PRF-012, gap B6), counting down when end is below
- * start. Non-integers are rounded toward each other's side so nothing outside [start, end] appears.
- */
-export function numberList(start: number, end: number): number[] {
-  if (!Number.isFinite(start) || !Number.isFinite(end)) return []
-  const step = end >= start ? 1 : -1
-  const from = step === 1 ? Math.ceil(start) : Math.floor(start)
-  const to = step === 1 ? Math.floor(end) : Math.ceil(end)
-  const list: number[] = []
-  for (let n = from; step === 1 ? n <= to : n >= to; n += step) list.push(n)
-  return list
-}
-
-/** How far back the year list reaches by default (PRF-013). */
-export const YEAR_LIST_DEFAULT_YEARS_BACK = 100
-
-/**
- * Years from the current year down to `yearsBack` years before it, both included (PRF-013, gap B6):
- * newest first, as a birth-year picker lists them. The default spans 2025 … 1925 for 2025.
- */
-export function yearList(currentYear: number, yearsBack: number = YEAR_LIST_DEFAULT_YEARS_BACK): number[] {
-  return numberList(currentYear, currentYear - Math.max(0, yearsBack))
 }

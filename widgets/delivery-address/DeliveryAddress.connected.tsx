@@ -1,0 +1,70 @@
+/**
+ * Reads $session, and for a signed-in shopper the profile's addresses; holds one delivery address form store
+ * per element (its values are this form's, not the page's). Dispatches aisle-address-saved after a save.
+ */
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useState } from 'react'
+import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { gamesGuardDecision } from '../../core/rules/session'
+import { bootRuntime } from '../../core/runtime'
+import { createDeliveryAddressStore } from '../../core/stores/delivery-address'
+import type { SaveNote, ZipNote } from './AddressForm.view'
+import { type DeliveryAddressState, DeliveryAddressView } from './DeliveryAddress.view'
+
+export const DELIVERY_ADDRESS_TAG = 'aisle-delivery-address'
+export const DELIVERY_ADDRESS_READY_MARK = 'aisle:delivery-address:ready'
+export const ADDRESS_SAVED_EVENT = 'aisle-address-saved'
+
+export interface AddressSavedDetail {
+  addressId: string
+}
+
+export type DeliveryAddressProps = ElementHostProps
+
+export function DeliveryAddress({ container }: DeliveryAddressProps) {
+  const runtime = bootRuntime()
+  const session = useStore(runtime.session.$session)
+  const [store] = useState(() => createDeliveryAddressStore({ api: () => runtime.api, customerId: () => runtime.session.$session.get().shopper?.customerId }))
+  const profile = useStore(store.$profile)
+  const form = useStore(store.$form)
+  const zip = useStore(store.$zip)
+  const save = useStore(store.$save)
+  // The token's expiry is judged against the time the widget mounted: a render must not read the clock.
+  const [mountedAt] = useState(Date.now)
+  const settled = session.status === 'ready' || session.status === 'error'
+  const allowed = settled && gamesGuardDecision(session.shopper, false, mountedAt).allow
+
+  useEffect(() => {
+    void runtime.session.start()
+  }, [runtime])
+  useEffect(() => {
+    if (allowed) void store.load()
+  }, [allowed, store])
+  useEffect(() => store.dispose, [store])
+  useEffect(() => {
+    if (save.status === 'saved' && save.address.addressId) dispatchAisleEvent(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId } satisfies AddressSavedDetail)
+  }, [save, container])
+
+  const state: DeliveryAddressState = !settled ? 'loading' : !allowed ? 'signed-out' : profile.status === 'error' ? 'error' : profile.status === 'ready' ? 'ready' : 'loading'
+  useEffect(() => {
+    if (state !== 'loading') performance.mark(DELIVERY_ADDRESS_READY_MARK)
+  }, [state])
+
+  const onSignIn = useCallback(() => void runtime.session.redirectToSignIn(), [runtime])
+  const zipNote: ZipNote =
+    zip.status === 'checking' ? { kind: 'checking' } : zip.status === 'valid' ? { kind: 'found', city: zip.city, state: zip.state } : zip.status === 'invalid' ? { kind: 'error', message: zip.message } : undefined
+  const saveNote: SaveNote = save.status === 'idle' ? undefined : save.status === 'saved' ? { kind: 'saved' } : save.status === 'failed' ? { kind: 'failed', message: save.message } : { kind: 'saving' }
+
+  return (
+    <DeliveryAddressView
+      state={state}
+      message={profile.message}
+      addresses={profile.addresses}
+      notices={profile.notices}
+      editingId={form.addressId}
+      form={{ values: form.values, errors: form.errors, zip: zipNote, save: saveNote, onField: store.setField, onSubmit: (trusted) => void store.save(trusted) }}
+      onEdit={store.edit}
+      onSignIn={onSignIn}
+    />
+  )
+}
