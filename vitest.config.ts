@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
+import { simAssets } from './sim/assets-plugin.ts'
 import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
 import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
 
@@ -24,6 +25,8 @@ export default defineConfig({
         },
       },
       {
+        // The pictures the in-page simulator names, served as Storybook serves them (sim/assets-plugin.ts).
+        plugins: [simAssets()],
         resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite'] },
@@ -44,6 +47,7 @@ export default defineConfig({
         // The compact build (issue 6): the partner page's widgets tested again with react and react-dom resolved to preact/compat,
         // as `vite build --mode compact` resolves them. Its own dependency cache, so the two projects never share pre-bundled React.
         cacheDir: 'node_modules/.vite/browser-compact',
+        plugins: [simAssets()],
         resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, ...PREACT_COMPAT_ALIASES], dedupe: ['preact'] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
         optimizeDeps: {

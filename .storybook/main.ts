@@ -5,6 +5,7 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 import { fileURLToPath } from 'node:url'
 import { mergeConfig } from 'vite'
+import { simAssets } from '../sim/assets-plugin'
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -21,6 +22,9 @@ const config: StorybookConfig = {
     mergeConfig(vite, {
       // The repository has no public/ folder, and the library config already turns it off.
       publicDir: false,
+      // The pictures the stories' simulator names (/sim-assets/…) and the demo's banner pictures (/banners/…):
+      // served by `storybook dev`, written into storybook-static by the build (sim/assets-plugin.ts).
+      plugins: [simAssets()],
       // React picks its build from process.env.NODE_ENV, which browsers do not have.
       define: { 'process.env.NODE_ENV': JSON.stringify(configType === 'PRODUCTION' ? 'production' : 'development') },
     }),

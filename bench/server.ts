@@ -14,7 +14,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http'
 import { createServer as createNetServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { extname, join, normalize } from 'node:path'
-import { contentSecurityPolicy, startServer } from '../sim/server'
+import { contentSecurityPolicy, PARTNER_HOST, partnerContentSecurityPolicy, startServer } from '../sim/server'
 import { compress, compressedFile, isCompressible, libraryCacheControl, pickEncoding } from '../sim/static-headers'
 
 /** Path prefix of the bench's own pages on the front server. */
@@ -58,6 +58,7 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
   const pages = new Map<string, string>()
   const port = await freePort()
   const csp = contentSecurityPolicy(port)
+  const partnerCsp = partnerContentSecurityPolicy(port)
   const pageHeaders = { 'content-security-policy': csp, 'cache-control': 'no-cache' }
   const type = (path: string) => TYPES[extname(path)] ?? 'application/octet-stream'
 
@@ -83,7 +84,7 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
         const headers = { 'content-type': type(file), 'cache-control': libraryCacheControl(rel), 'access-control-allow-origin': '*', vary: 'accept-encoding' }
         const raw = readFileSync(file)
         res.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(encoding ? compressedFile(file, String(raw.length), raw, encoding) : raw)
-      } else res.writeHead(404).end(`Not built: ${path}`)
+      } else res.writeHead(404, { 'access-control-allow-origin': '*' }).end(`Not built: ${path}`)
       return
     }
     // The demo server answers this server uncompressed (so its HTML can be rewritten); this server compresses for the browser.
@@ -91,7 +92,8 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
     delete upstreamHeaders['accept-encoding']
     const upstream = httpRequest({ host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: upstreamHeaders }, (reply) => {
       const headers = { ...reply.headers }
-      if (headers['content-security-policy']) headers['content-security-policy'] = csp
+      const partner = (req.headers.host ?? '').split('.')[0] === PARTNER_HOST
+      if (headers['content-security-policy']) headers['content-security-policy'] = partner ? partnerCsp : csp
       const contentType = String(headers['content-type'] ?? '')
       const encoding = pickEncoding(req.headers['accept-encoding'])
       const html = contentType.startsWith('text/html')

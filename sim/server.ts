@@ -30,15 +30,42 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json',
 }
 
-/** The policy demo pages are served with: no inline script or style anywhere. */
+/** The library answers every origin: partner pages load it, and module scripts are fetched with CORS (a 404 too). */
+const LIBRARY_CORS = { 'access-control-allow-origin': '*' } as const
+
+/** The banner the partner page embeds (demo-pages/partner/index.html: `data-aisle-banner`). */
+export const PARTNER_BANNER = 'freshway'
+
+/** The retailer's origin as the partner page sees it: the library, the API and the offer images all come from it. */
+export const retailerOrigin = (port: number, banner: string = PARTNER_BANNER): string => `http://${banner}.localhost:${port}`
+
+/** The policy the banners' demo pages are served with: no inline script or style anywhere (the partner page: below). */
 export function contentSecurityPolicy(port: number): string {
   return [
     "default-src 'self'",
-    // The partner page loads the library from the retailer's origin.
     `script-src 'self' http://*.localhost:${port}`,
     "style-src 'self'",
     "img-src 'self' data:",
     `connect-src 'self' http://*.localhost:${port}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+/**
+ * The partner page's policy, as a partner configures its own site to embed Aisle (README, "Embedding on a
+ * partner site"): the retailer's origin, named exactly, in script-src (the library), connect-src (the API)
+ * and img-src (the offer images, which the API names on the retailer's origin).
+ */
+export function partnerContentSecurityPolicy(port: number, banner: string = PARTNER_BANNER): string {
+  const retailer = retailerOrigin(port, banner)
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${retailer}`,
+    "style-src 'self'",
+    `img-src 'self' data: ${retailer}`,
+    `connect-src 'self' ${retailer}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
@@ -53,7 +80,7 @@ export function contentSecurityPolicy(port: number): string {
  */
 export function strictContentSecurityPolicy(port: number, partner = false): string {
   return [
-    partner ? `script-src 'self' http://*.localhost:${port}` : "script-src 'self'",
+    partner ? `script-src 'self' ${retailerOrigin(port)}` : "script-src 'self'",
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -95,6 +122,7 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const port = options.port ?? DEFAULT_PORT
   const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
   const csp = contentSecurityPolicy(port)
+  const partnerCsp = partnerContentSecurityPolicy(port)
 
   const handle = async (request: Request, env: { outgoing?: { destroy(): void } }): Promise<Response> => {
     const url = new URL(request.url)
@@ -103,12 +131,14 @@ export async function startServer(options: { port?: number; hostname?: string; r
       const path = url.pathname.slice('/aisle/'.length)
       const file = await readStatic(DIST, path)
       // Hashed chunks are immutable for a year; the loader and widget entry files revalidate (sim/static-headers.ts).
-      if (file) return staticResponse(request, file, { 'cache-control': libraryCacheControl(path), 'access-control-allow-origin': '*' })
-      return new Response(`Not built: ${url.pathname}. Run \`npm run build\`.`, { status: 404 })
+      if (file) return staticResponse(request, file, { 'cache-control': libraryCacheControl(path), ...LIBRARY_CORS })
+      // With the CORS header, a partner page's console says 404 (a file not built), not a CORS refusal.
+      return new Response(`Not built: ${url.pathname}. Run \`npm run build\`.`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...LIBRARY_CORS } })
     }
     if (request.method === 'GET' && !url.pathname.startsWith('/__sim') && !url.pathname.startsWith('/abs/') && !url.pathname.startsWith('/mock/')) {
-      const base = sub === PARTNER_HOST ? join(DEMO, 'partner') : DEMO
-      const policy = url.searchParams.get('csp') === 'strict' ? strictContentSecurityPolicy(port, sub === PARTNER_HOST) : csp
+      const partner = sub === PARTNER_HOST
+      const base = partner ? join(DEMO, 'partner') : DEMO
+      const policy = url.searchParams.get('csp') === 'strict' ? strictContentSecurityPolicy(port, partner) : partner ? partnerCsp : csp
       const file = await readStatic(base, url.pathname)
       // Demo pages are written for the default port; links and the partner's script follow the real one.
       if (file && port !== DEFAULT_PORT && file.type.startsWith('text/html')) {
@@ -116,7 +146,7 @@ export async function startServer(options: { port?: number; hostname?: string; r
         file.version += `:${port}`
       }
       if (file) return staticResponse(request, file, { 'content-security-policy': policy, 'cache-control': REVALIDATE })
-      if (sub === PARTNER_HOST && url.pathname === '/demo.css') {
+      if (partner && url.pathname === '/demo.css') {
         const shared = await readStatic(DEMO, '/demo.css')
         if (shared) return staticResponse(request, shared, { 'cache-control': REVALIDATE })
       }

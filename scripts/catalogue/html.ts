@@ -98,6 +98,7 @@ export function page({ title, path, scripts = [], body, bare = false }: PageShel
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="stylesheet" href="/demo.css" />
     <link rel="stylesheet" href="/catalogue.css" />
     <!-- The one script a CMS page includes: it loads each widget's code only when its tag is on the page. -->

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_PORT, partnerContentSecurityPolicy, retailerOrigin } from '../../sim/server'
 import { readmeExample, sourceExample } from './examples'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
@@ -14,6 +15,14 @@ describe("the README's examples", () => {
     expect(page.startsWith('<!doctype html>')).toBe(true)
     expect(page).toContain('src="node_modules/aisle/dist/aisle.js"')
     expect(new Set(page.match(/<aisle-[a-z-]+/g))).toHaveProperty('size', 3)
+  })
+
+  it("the partner CSP directives are those the demo serves its partner page, with the retailer's real origin for the demo's (issue 15 item 1)", () => {
+    const directives = (lines: string[]) => new Map(lines.map((line) => line.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
+    const readme = directives(readmeExample(read('README.md'), 'partner-csp').split('\n').map((line) => line.replace(/#.*$/, '')).filter((line) => line.trim()))
+    const served = directives(partnerContentSecurityPolicy(DEFAULT_PORT).replaceAll(retailerOrigin(DEFAULT_PORT), 'https://www.freshway.com').split(';'))
+    expect([...readme.keys()]).toEqual(['script-src', 'connect-src', 'img-src'])
+    for (const [name, values] of readme) expect(values, name).toEqual(served.get(name))
   })
 
   it('a missing marker or a block that is not one fenced code block is reported, not read as empty', () => {

@@ -19,7 +19,7 @@ export const ACCOUNT_TEXT = {
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="stylesheet" href="/demo.css"></head><body><main class="account"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/demo.css"></head><body><main class="account"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
 }
 
 function signInForm(title: string): string {

@@ -5,7 +5,10 @@
  * 200% zoom and a 375 px viewport. A story added to any widgets/**\/*.stories.tsx joins by itself.
  *
  * One story at a time in one shared canvas; each is rendered once and checked at the three
- * settings by resizing the viewport around it.
+ * settings by resizing the viewport around it. A story also fails on any failed load (issue 15 item 1):
+ * a response of 400 or more, an element that failed to load, or an <img> in any shadow root left
+ * without a picture (test/support/broken-resources.ts) — the pictures its simulator names are served
+ * here as Storybook serves them (sim/assets-plugin.ts).
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite'
 import axe from 'axe-core'
@@ -13,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import preview from '../../.storybook/preview'
 import { A11Y_SETTINGS, type A11ySetting, AXE_OPTIONS, type AxeOutcome, describeViolations, rulesRun, WCAG_22_AA_TAGS } from './a11y-settings'
+import { brokenImages, imagesSettled, type ResourceWatch, watchResources } from '../support/broken-resources'
 import { aisleElements, storySettled, trackSimCalls } from './story-settle'
 
 type StoryModule = Parameters<typeof composeStories>[0]
@@ -36,6 +40,7 @@ const undecided = new Map<string, number>()
 const checkedRoots = (): Element[] => [canvas, ...[...document.body.children].filter((el) => el.localName.startsWith('aisle-'))]
 
 let current: A11ySetting | undefined
+let loads: ResourceWatch
 
 /**
  * The gallery of every offer is ~5,000 nodes, which axe takes seconds to check three times; with the
@@ -52,9 +57,11 @@ const settingsFrom = (start: A11ySetting | undefined): A11ySetting[] => {
 beforeAll(() => {
   document.documentElement.lang = 'en'
   document.body.append(canvas)
+  loads = watchResources()
 })
 
 afterAll(async () => {
+  loads.stop()
   await page.viewport(A11Y_SETTINGS[0]!.width, A11Y_SETTINGS[0]!.height)
   console.log(`a11y: ${stories} stories x ${A11Y_SETTINGS.length} settings = ${checks} checks, ${rules.size} rules checked, ${violations} violations` + (undecided.size ? `; undecided by axe: ${[...undecided].map(([id, n]) => `${id} ${n}`).join(', ')}` : ''))
 })
@@ -70,7 +77,8 @@ for (const file of files) {
   const widget = file.replace(/^.*\/widgets\//, '').replace(/\.stories\.tsx$/, '')
   describe(widget, () => {
     for (const [name, story] of composed) {
-      it(`${name}: no WCAG 2.2 A/AA violations at ${A11Y_SETTINGS.map((s) => s.name).join(', ')}`, async () => {
+      it(`${name}: no WCAG 2.2 A/AA violations at ${A11Y_SETTINGS.map((s) => s.name).join(', ')}, and no failed load`, async () => {
+        loads.reset()
         await story.run({ canvasElement: canvas })
         const sim = story.parameters.sim as { faults?: unknown[] } | undefined
         await storySettled(checkedRoots, (sim?.faults?.length ?? 0) > 0)
@@ -93,6 +101,8 @@ for (const file of files) {
           found.push(...describeViolations(result).map((line) => `[${setting.name}] ${line}`))
         }
         expect(found).toEqual([])
+        await imagesSettled(checkedRoots)
+        expect([...brokenImages(checkedRoots()), ...loads.failures()], 'failed loads').toEqual([])
       }, STORY_TIMEOUT_MS)
     }
   })
