@@ -74,8 +74,11 @@ export function createQuickAddStore(deps: QuickAddDeps) {
     return fresh
   }
 
-  /** Reads page 1 of the smart basket and merges it into the stored basket (QAB-008, QAB-009). */
-  function load(): Promise<void> {
+  /**
+   * Reads page 1 of the smart basket and merges it into the stored basket (QAB-008, QAB-009). On the cart page's
+   * instantCart view (`addAll`, CRT-021) every entry is then selected, so the add button adds them all.
+   */
+  function load(options: { addAll?: boolean } = {}): Promise<void> {
     loading ??= (async () => {
       await deps.session.start()
       const shopper = deps.session.$session.get().shopper
@@ -90,7 +93,7 @@ export function createQuickAddStore(deps: QuickAddDeps) {
         const fresh = readPage(page, products)
         $products.set(products)
         $page.set({ pageNo: 1, totalCount: page.totalCount ?? fresh.length })
-        update((stored) => mergeRefresh(stored, fresh))
+        update((stored) => (options.addAll ? setAllSelected(mergeRefresh(stored, fresh), true) : mergeRefresh(stored, fresh)))
         $status.set(fresh.length ? 'ready' : 'empty')
       } catch (error) {
         log.warn('Aisle: the quick-add basket could not be refreshed; keeping the stored one.', error)

@@ -14,7 +14,10 @@ export const QUICK_ADD_TAG = 'aisle-quick-add'
 export const QUICK_ADD_READY_MARK = 'aisle:quick-add:ready'
 
 export function QuickAdd({ container }: ElementHostProps) {
-  const store = quickAddStoreOf(bootRuntime())
+  const runtime = bootRuntime()
+  const store = quickAddStoreOf(runtime)
+  // CRT-021: the cart page's view parameter 'instantCart' makes the add button the add-all button.
+  const addAll = runtime.config.instantCartView
   const status = useStore(store.$status)
   const entries = useStore(store.$entries)
   const products = useStore(store.$products)
@@ -28,8 +31,8 @@ export function QuickAdd({ container }: ElementHostProps) {
   const adding = useRef(false)
 
   useEffect(() => {
-    void store.load()
-  }, [store])
+    void store.load({ addAll })
+  }, [store, addAll])
   useEffect(() => {
     if (status === 'ready') performance.mark(QUICK_ADD_READY_MARK)
   }, [status])
@@ -91,6 +94,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       rows={rows}
       total={total}
       allSelected={all}
+      addAll={addAll}
       busy={busy}
       hasMore={hasMore}
       loadingMore={loadingMore}
@@ -101,7 +105,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       onWeight={store.changeWeight}
       onAdd={() => void add()}
       onMore={() => void more()}
-      onRetry={() => void store.load()}
+      onRetry={() => void store.load({ addAll })}
     />
   )
 }
