@@ -10,6 +10,8 @@ export const UNATTENDED_DELIVERY_TYPE = 'Unattended'
 export const EDIT_ORDER_PREFERENCES = ['delivery', 'dug'] as const
 export type EditOrderPreference = (typeof EDIT_ORDER_PREFERENCES)[number]
 export const DELIVERY_TYPE_STORAGE_KEY = 'aisle:orderDeliveryType'
+/** CRT-038: where the loaded edit order's zip code, slot and preference are kept for the pages that follow. */
+export const EDIT_ORDER_STORAGE_KEY = 'aisle:editOrder'
 
 export interface OrderCookies {
   orderNumber?: string | null
@@ -35,6 +37,22 @@ export interface DeliveryTypeCache {
 }
 
 export const cacheDeliveryType = (orderId: string, deliveryType: string): DeliveryTypeCache => ({ orderId, deliveryType })
+
+/** A stored delivery-type cache, or null when it is not one (unreadable storage is treated as empty). */
+export function readDeliveryTypeCache(raw: string | null): DeliveryTypeCache | null {
+  const r = parseRecord(raw)
+  return r && typeof r.orderId === 'string' && typeof r.deliveryType === 'string' ? cacheDeliveryType(r.orderId, r.deliveryType) : null
+}
+
+function parseRecord(raw: string | null): Record<string, unknown> | null {
+  if (!raw) return null
+  try {
+    const value = JSON.parse(raw) as unknown
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
 
 /** CRT-036: skip the edit-order lookup only when the cache holds 'Unattended' for the same order. */
 export function shouldLookUpDeliveryType(cache: DeliveryTypeCache | null | undefined, orderId: string): boolean {
@@ -155,6 +173,25 @@ export function editOrderSessionUpdate(order: PendingOrder) {
     slot: order.deliveryInfo.slotInfo,
     unattendedDeliveryIsEnabled: unattended,
     restrictedItemIds: unattended ? order.orderItems.filter((i) => !!i.restrictedValue).map((i) => i.itemId) : [],
+  }
+}
+
+export type EditOrderSessionUpdate = ReturnType<typeof editOrderSessionUpdate>
+/** The stored edit order (CRT-038): the session update of one order. */
+export type StoredEditOrder = EditOrderSessionUpdate & { orderId: string }
+
+/** A stored edit order for `orderId`, or null when none is stored for that order or it cannot be read. */
+export function readStoredEditOrder(raw: string | null, orderId: string): StoredEditOrder | null {
+  const r = parseRecord(raw)
+  const slot = parseRecord(JSON.stringify(r?.slot ?? null))
+  if (!r || r.orderId !== orderId || !slot || !(EDIT_ORDER_PREFERENCES as readonly unknown[]).includes(r.preference)) return null
+  return {
+    orderId,
+    preference: r.preference as EditOrderPreference,
+    zipCode: str(r.zipCode),
+    slot: { displayStartTS: str(slot.displayStartTS), slotId: str(slot.slotId) },
+    unattendedDeliveryIsEnabled: r.unattendedDeliveryIsEnabled === true,
+    restrictedItemIds: Array.isArray(r.restrictedItemIds) ? r.restrictedItemIds.map(str).filter(Boolean) : [],
   }
 }
 

@@ -3,9 +3,10 @@ import { parseHrefAttribute } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { readStorefrontCookies } from '../../core/io/cookies'
-import { DELIVERY_TYPE_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
+import { DELIVERY_TYPE_STORAGE_KEY, EDIT_ORDER_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
 import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
+import { type EditOrderLoad, loadEditOrder } from '../../core/stores/edit-order'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
 
 export const ORDER_ALERT_TAG = 'aisle-order-alert'
@@ -30,8 +31,24 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
 
   useEffect(() => {
     // CRT-031: with no pending order the stored delivery type is cleared.
-    if (header.clearStoredDeliveryType) runtime.storage.remove(DELIVERY_TYPE_STORAGE_KEY)
+    if (!header.clearStoredDeliveryType) return
+    runtime.storage.remove(DELIVERY_TYPE_STORAGE_KEY)
+    runtime.storage.remove(EDIT_ORDER_STORAGE_KEY)
   }, [header.clearStoredDeliveryType, runtime])
+
+  const { orderNumber, orderStoreId } = order.cookies
+  const [loaded, setLoaded] = useState<EditOrderLoad>({ source: 'none' })
+  useEffect(() => {
+    // CRT-035..040: while the shopper edits the order, each page view loads it into the session.
+    if (!order.editMode || !orderNumber || !orderStoreId) return
+    let live = true
+    void loadEditOrder({ api: () => runtime.api, session: runtime.session, storage: runtime.storage }, { orderStoreId, orderNumber }).then((result) => {
+      if (live) setLoaded(result)
+    })
+    return () => {
+      live = false
+    }
+  }, [order.editMode, orderNumber, orderStoreId, runtime])
 
   useEffect(() => {
     performance.mark(ORDER_ALERT_READY_MARK)
@@ -43,12 +60,12 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     return () => runtime.win.document.removeEventListener('visibilitychange', reread)
   }, [runtime])
 
-  const { orderNumber, orderStoreId } = order.cookies
   const state: OrderAlertState = header.showPendingAlert ? (order.editMode ? 'editing' : 'pending') : 'reserve'
   return (
     <OrderAlertView
       state={state}
       orderNumber={orderNumber}
+      editOrder={state === 'editing' && loaded.source !== 'none' ? { source: loaded.source, preference: loaded.order?.preference, unattended: loaded.order?.unattendedDeliveryIsEnabled ?? true, restrictedItems: loaded.order?.restrictedItemIds.length ?? 0 } : undefined}
       reviewHref={orderNumber && orderStoreId ? editOrderLink(runtime.config.pages.editOrderApp, orderStoreId, orderNumber) : undefined}
       reserveHref={parseHrefAttribute(ORDER_ALERT_TAG, 'reserve-href', reserveHref, DEFAULT_RESERVE_HREF)}
     />
