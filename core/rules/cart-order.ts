@@ -1,8 +1,7 @@
 /**
  * Pending and edit orders (001 §3, §4): detection from cookies, the header state, the delivery-type
- * cache, what loading an edit order changes, order shapes, and the quantity field of a line.
+ * cache, what loading an edit order changes (and what is stored of it), and the order shapes.
  */
-import { quantityField } from './cart'
 
 /** CRT-036, CRT-039, CRT-040 */
 export const UNATTENDED_DELIVERY_TYPE = 'Unattended'
@@ -193,15 +192,4 @@ export function readStoredEditOrder(raw: string | null, orderId: string): Stored
     unattendedDeliveryIsEnabled: r.unattendedDeliveryIsEnabled === true,
     restrictedItemIds: Array.isArray(r.restrictedItemIds) ? r.restrictedItemIds.map(str).filter(Boolean) : [],
   }
-}
-
-/** CRT-026..028: the line change with its quantity under the right field. */
-export function itemQuantityChange(
-  line: { itemId: string; qty: number; selectedWeight?: string },
-  opts: { pendingOrder?: boolean } = {},
-): { itemId: string; qty: number } | { itemId: string; selectedWeight: string } | { itemId: string; quantity: number } {
-  const field = quantityField({ soldByWeight: line.selectedWeight !== undefined, pendingOrder: opts.pendingOrder })
-  if (field === 'quantity') return { itemId: line.itemId, quantity: line.qty }
-  if (field === 'selectedWeight') return { itemId: line.itemId, selectedWeight: line.selectedWeight ?? '' }
-  return { itemId: line.itemId, qty: line.qty }
 }
