@@ -20,7 +20,7 @@ import {
 import { type FeatureFlags, resolveFeatureFlags } from '../rules/feature-flags'
 import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
-import { isInstantCartView, shouldRefreshCartOnPage } from '../rules/cart-pages'
+import { shouldRefreshCartOnPage } from '../rules/cart-pages'
 
 export interface PageConfig {
   host: string
@@ -45,8 +45,6 @@ export interface PageConfig {
   snsTexts: SnsTexts
   /** The page's path names a cart page (prebook, dnf, product): the cart is read from the server on load (CRT-020). */
   cartRefreshPage: boolean
-  /** The cart page view parameter is 'instantCart': the quick-add basket's button becomes the add-all button (CRT-021). */
-  instantCartView: boolean
 }
 
 export interface ConfigOverrides {
@@ -114,7 +112,6 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
     flags: resolveFeatureFlags(overrides.flags, (m) => console.warn(m)),
     snsTexts: resolveSnsTexts(overrides.scheduleAndSave, (m) => console.warn(m)),
     cartRefreshPage: shouldRefreshCartOnPage(pathname),
-    instantCartView: isInstantCartView(search),
   }
 }
 

@@ -1,18 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
+import { headerOrderState, pendingOrderState } from './cart-order'
+// Loading an edit order (./edit-order.ts) is tested here with the pending order it loads.
 import {
   cacheDeliveryType,
   editOrderSessionUpdate,
-  headerOrderState,
   normaliseOrderItem,
   normalisePendingOrder,
-  pendingOrderState,
   readDeliveryTypeCache,
   readStoredEditOrder,
   shouldLookUpDeliveryType,
   UNATTENDED_DELIVERY_TYPE,
-} from './cart-order'
+} from './edit-order'
 
 const SEED = seedText('001')
 const cookie = fc.option(fc.constantFrom('', '9001', '1234'), { nil: undefined })

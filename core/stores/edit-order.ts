@@ -8,16 +8,15 @@
 import type { ApiClient } from '../io/api/client'
 import { fetchEditOrderDelivery, type PendingOrderRef } from '../io/api/shopping'
 import type { SafeStorage } from '../io/storage'
+import { DELIVERY_TYPE_STORAGE_KEY, EDIT_ORDER_STORAGE_KEY } from '../rules/cart-order'
 import {
   cacheDeliveryType,
-  DELIVERY_TYPE_STORAGE_KEY,
-  EDIT_ORDER_STORAGE_KEY,
   editOrderSessionUpdate,
   readDeliveryTypeCache,
   readStoredEditOrder,
   shouldLookUpDeliveryType,
   type StoredEditOrder,
-} from '../rules/cart-order'
+} from '../rules/edit-order'
 import { isAuthorisedForStorefront } from '../rules/session'
 import type { SessionStore } from './session'
 
@@ -59,10 +58,17 @@ export async function loadEditOrder(deps: EditOrderDeps, ref: PendingOrderRef): 
   return { source: 'lookup', order }
 }
 
+/** Sets the shopper's preference, zip code and unattended delivery for this page view (CRT-037..039). */
 function apply(deps: EditOrderDeps, order: Partial<StoredEditOrder>): void {
-  deps.session.patchShopper({
-    ...(order.preference ? { preference: order.preference } : {}),
-    ...(order.zipCode ? { zipcode: order.zipCode } : {}),
-    ...(order.unattendedDeliveryIsEnabled !== undefined ? { unattendedDeliveryIsEnabled: order.unattendedDeliveryIsEnabled } : {}),
+  const state = deps.session.$session.get()
+  if (!state.shopper) return
+  deps.session.$session.set({
+    ...state,
+    shopper: {
+      ...state.shopper,
+      ...(order.preference ? { preference: order.preference } : {}),
+      ...(order.zipCode ? { zipcode: order.zipCode } : {}),
+      ...(order.unattendedDeliveryIsEnabled !== undefined ? { unattendedDeliveryIsEnabled: order.unattendedDeliveryIsEnabled } : {}),
+    },
   })
 }

@@ -162,15 +162,6 @@ export function createSessionStore(deps: SessionDeps) {
     return false
   }
 
-  /**
-   * Changes fields of the signed-in shopper for this page view (loading an edit order sets the preference, zip code
-   * and unattended delivery: CRT-037..039). Nothing happens without a shopper.
-   */
-  function patchShopper(patch: Partial<Pick<ShopperInfo, 'preference' | 'zipcode' | 'unattendedDeliveryIsEnabled'>>): void {
-    const state = $session.get()
-    if (state.shopper) $session.set({ ...state, shopper: { ...state.shopper, ...patch } })
-  }
-
   function dismissTimeout(): void {
     $sessionTimeout.set(false)
   }
@@ -186,7 +177,6 @@ export function createSessionStore(deps: SessionDeps) {
     redirectToSignIn,
     guardGames,
     dismissTimeout,
-    patchShopper,
     sharedSessionCookie,
   }
 }

@@ -6,13 +6,16 @@ import { readStorefrontCookies } from '../../core/io/cookies'
 import { DELIVERY_TYPE_STORAGE_KEY, EDIT_ORDER_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
 import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
-import { type EditOrderLoad, loadEditOrder } from '../../core/stores/edit-order'
+import type { EditOrderLoad } from '../../core/stores/edit-order'
+import { lazyOnce } from '../shared/lazy'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
 
 export const ORDER_ALERT_TAG = 'aisle-order-alert'
 export const ORDER_ALERT_READY_MARK = 'aisle:order-alert:ready'
 /** The reserve-time page: the pre-booking page the seed names among the cart pages (team design). */
 export const DEFAULT_RESERVE_HREF = '/erums/store/prebook'
+/** Loading the order being edited (CRT-035..040) is fetched only on a page view while an order is edited. */
+const editOrderModule = lazyOnce(() => import('../../core/stores/edit-order'))
 
 export interface OrderAlertProps extends ElementHostProps {
   reserveHref?: string
@@ -42,9 +45,15 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     // CRT-035..040: while the shopper edits the order, each page view loads it into the session.
     if (!order.editMode || !orderNumber || !orderStoreId) return
     let live = true
-    void loadEditOrder({ api: () => runtime.api, session: runtime.session, storage: runtime.storage }, { orderStoreId, orderNumber }).then((result) => {
-      if (live) setLoaded(result)
-    })
+    editOrderModule()
+      .then(({ loadEditOrder }) => loadEditOrder({ api: () => runtime.api, session: runtime.session, storage: runtime.storage }, { orderStoreId, orderNumber }))
+      .then(
+        (result) => {
+          if (live) setLoaded(result)
+        },
+        // A lost download leaves the row as it is; the next page view tries again.
+        (error: unknown) => console.warn('Aisle: the order being edited could not be loaded.', error),
+      )
     return () => {
       live = false
     }

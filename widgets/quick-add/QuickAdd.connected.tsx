@@ -14,10 +14,7 @@ export const QUICK_ADD_TAG = 'aisle-quick-add'
 export const QUICK_ADD_READY_MARK = 'aisle:quick-add:ready'
 
 export function QuickAdd({ container }: ElementHostProps) {
-  const runtime = bootRuntime()
-  const store = quickAddStoreOf(runtime)
-  // CRT-021: the cart page's view parameter 'instantCart' makes the add button the add-all button.
-  const addAll = runtime.config.instantCartView
+  const store = quickAddStoreOf(bootRuntime())
   const status = useStore(store.$status)
   const entries = useStore(store.$entries)
   const products = useStore(store.$products)
@@ -31,8 +28,8 @@ export function QuickAdd({ container }: ElementHostProps) {
   const adding = useRef(false)
 
   useEffect(() => {
-    void store.load({ addAll })
-  }, [store, addAll])
+    void store.load()
+  }, [store])
   useEffect(() => {
     if (status === 'ready') performance.mark(QUICK_ADD_READY_MARK)
   }, [status])
@@ -94,7 +91,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       rows={rows}
       total={total}
       allSelected={all}
-      addAll={addAll}
+      addAll={store.addAll}
       busy={busy}
       hasMore={hasMore}
       loadingMore={loadingMore}
@@ -105,7 +102,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       onWeight={store.changeWeight}
       onAdd={() => void add()}
       onMore={() => void more()}
-      onRetry={() => void store.load({ addAll })}
+      onRetry={() => void store.load()}
     />
   )
 }

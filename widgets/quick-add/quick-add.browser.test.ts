@@ -39,8 +39,18 @@ async function requests(h: Harness, fragment: string): Promise<LoggedRequest[]> 
   return log.filter((r) => r.path.includes(fragment))
 }
 
+/** The test page's address carries `search` until the test ends (the store reads the page's own query string). */
+let restoreAddress: (() => void) | undefined
+function atAddress(search: string) {
+  const before = location.href
+  history.replaceState(history.state, '', search)
+  restoreAddress = () => history.replaceState(history.state, '', before)
+}
+
 describe('<aisle-quick-add>', () => {
   afterEach(() => {
+    restoreAddress?.()
+    restoreAddress = undefined
     tearDownHarness()
     vi.restoreAllMocks()
   })
@@ -226,7 +236,8 @@ describe('<aisle-quick-add>', () => {
     tearDownHarness()
 
     // The cart page with view=instantCart; choices kept from the earlier visit: one item unselected, another at 3.
-    const h = setUpHarness({ sim: earlier.sim, search: '?view=instantCart' })
+    const h = setUpHarness({ sim: earlier.sim })
+    atAddress('?view=instantCart')
     await simSignIn(h.sim, { userType: 'C' })
     localStorage.setItem(QUICK_ADD_STORAGE_KEY, JSON.stringify({ cartItemsList: [{ ...kept, qty: 3 }, { ...unselected, selected: false }] }))
     const el = await mount(h)
@@ -254,7 +265,8 @@ describe('<aisle-quick-add>', () => {
   })
 
   it('without the instantCart view keeps the stored selection and the ordinary add button [CRT-021]', async () => {
-    const h = setUpHarness({ search: '?view=cart' })
+    const h = setUpHarness()
+    atAddress('?view=cart')
     await simSignIn(h.sim, { userType: 'C' })
     const el = await mount(h)
     await userEvent.click(rowCheckbox(first(rows(el))))

@@ -5,7 +5,7 @@
  * (docs/requirements-declined.md); the simulator still answers them.
  */
 import * as v from 'valibot'
-import { normalisePendingOrder, type PendingOrder } from '../../rules/cart-order'
+import { normalisePendingOrder, type PendingOrder } from '../../rules/edit-order'
 import { PATHS } from '../../rules/endpoints'
 import type { ApiClient } from './client'
 
