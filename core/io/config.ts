@@ -20,6 +20,7 @@ import {
 import { type FeatureFlags, resolveFeatureFlags } from '../rules/feature-flags'
 import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
+import { shouldRefreshCartOnPage } from '../rules/cart-pages'
 
 export interface PageConfig {
   host: string
@@ -42,6 +43,8 @@ export interface PageConfig {
   flags: FeatureFlags
   /** Schedule-and-save notes from the config block's `scheduleAndSave` (SNS-011, core/rules/products/sns-texts.ts). */
   snsTexts: SnsTexts
+  /** The page's path names a cart page (prebook, dnf, product): the cart is read from the server on load (CRT-020). */
+  cartRefreshPage: boolean
 }
 
 export interface ConfigOverrides {
@@ -75,8 +78,8 @@ function readOverrides(doc: Document): ConfigOverrides {
 }
 
 /** Pure resolution, testable in Node: host + search + overrides → config. */
-export function resolvePageConfig(input: { host: string; origin: string; search: string; overrides?: ConfigOverrides }): PageConfig {
-  const { host, origin, search, overrides = {} } = input
+export function resolvePageConfig(input: { host: string; origin: string; search: string; pathname?: string; overrides?: ConfigOverrides }): PageConfig {
+  const { host, origin, search, pathname = '', overrides = {} } = input
   let banner = bannerForHost(host)
   if (overrides.banner) {
     if (isBannerId(overrides.banner)) banner = bannerById(overrides.banner)
@@ -108,6 +111,7 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
     pages: resolvePagePaths(overrides.pages, (m) => console.warn(m)),
     flags: resolveFeatureFlags(overrides.flags, (m) => console.warn(m)),
     snsTexts: resolveSnsTexts(overrides.scheduleAndSave, (m) => console.warn(m)),
+    cartRefreshPage: shouldRefreshCartOnPage(pathname),
   }
 }
 
@@ -117,6 +121,7 @@ export function readPageConfig(win: Window = window): PageConfig {
     host: win.location.host,
     origin: win.location.origin,
     search: win.location.search,
+    pathname: win.location.pathname,
     overrides: readOverrides(win.document),
   })
 }

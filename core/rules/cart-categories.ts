@@ -1,17 +1,11 @@
 /**
- * Cart categories and cart ids per cart type (001 §3, §6): which cart a product goes to, the key its
- * cart id is stored under, the category list a site asks for, and the marketplace carts per seller.
+ * Cart categories and cart ids per cart type (001 §3, §6): which cart a line goes to and the key its cart id is
+ * stored under.
  */
-import {
-  B2B_CART_CATEGORY_LIST,
-  CART_SOURCE,
-  type CartCategory,
-  DEFAULT_CART_CATEGORY_LIST,
-  DEFAULT_CART_ID_KEY,
-  type LocalCartItem,
-} from './cart'
+import { CART_SOURCE, type CartCategory, DEFAULT_CART_ID_KEY, type LocalCartItem } from './cart'
+import { SNS_CART_CATEGORY } from './products/subscription'
 
-/** The site type of the business-to-business site (CRT-010). */
+/** The site type of the business-to-business site. */
 export const B2B_SITE_TYPE = 'B'
 /** Cart-id keys per category; marketplace carts add the seller id (CRT-006, CRT-008). */
 export const CART_ID_KEYS = {
@@ -38,15 +32,12 @@ export function withoutCartId(ids: CartIds, key: string = DEFAULT_CART_ID_KEY): 
   return rest
 }
 
-/** CRT-010, API-031: the cartCategoryList query for a site type. */
-export const cartCategoryListFor = (siteType: string | null | undefined) => (siteType === B2B_SITE_TYPE ? B2B_CART_CATEGORY_LIST : DEFAULT_CART_CATEGORY_LIST)
-
 /**
  * The category of a line: subscribe-and-save → '1P_SNS' (SNS-010); own-brand on the B2B site → '1P_B2B'
  * (CRT-010); else the product's own (1P, 1P_WINE, 3P_MARKETPLACE).
  */
 export function cartCategoryFor(p: { cartCategory: CartCategory }, opts: { siteType?: string | null; subscribe?: boolean } = {}): CartCategory {
-  if (opts.subscribe) return '1P_SNS'
+  if (opts.subscribe) return SNS_CART_CATEGORY
   if (opts.siteType === B2B_SITE_TYPE && p.cartCategory === '1P') return '1P_B2B'
   return p.cartCategory
 }
@@ -54,19 +45,4 @@ export function cartCategoryFor(p: { cartCategory: CartCategory }, opts: { siteT
 /** CRT-009: a line of the stored cart: cartSource 'ABS', cartCategory '1P' unless named. */
 export function localCartItem(itemId: string, qty: number, cartCategory: CartCategory = '1P'): LocalCartItem {
   return { itemId, qty, cartSource: CART_SOURCE, cartCategory }
-}
-
-/** CRT-006: marketplace lines grouped into one cart per seller id; other lines are not marketplace carts. */
-export function marketplaceCarts<T extends { cartCategory: CartCategory; sellerId?: string }>(lines: readonly T[]): Record<string, T[]> {
-  const carts: Record<string, T[]> = {}
-  for (const line of lines) {
-    if (line.cartCategory !== '3P_MARKETPLACE' || !line.sellerId) continue
-    ;(carts[line.sellerId] ??= []).push(line)
-  }
-  return carts
-}
-
-/** ERR-022: a seller with no cart gets an empty object, never undefined. */
-export function sellerCart<T extends object>(carts: Readonly<Record<string, T>>, sellerId: string): T | Record<string, never> {
-  return carts[sellerId] ?? {}
 }

@@ -1,16 +1,18 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
+import { headerOrderState, pendingOrderState } from './cart-order'
+// Loading an edit order (./edit-order.ts) is tested here with the pending order it loads.
 import {
   cacheDeliveryType,
   editOrderSessionUpdate,
-  headerOrderState,
   normaliseOrderItem,
   normalisePendingOrder,
-  pendingOrderState,
+  readDeliveryTypeCache,
+  readStoredEditOrder,
   shouldLookUpDeliveryType,
   UNATTENDED_DELIVERY_TYPE,
-} from './cart-order'
+} from './edit-order'
 
 const SEED = seedText('001')
 const cookie = fc.option(fc.constantFrom('', '9001', '1234'), { nil: undefined })
@@ -130,5 +132,26 @@ describe('loading an edit order', () => {
   it("re-checks the restricted items for an 'Unattended' delivery type [CRT-040]", () => {
     expect(editOrderSessionUpdate(order).restrictedItemIds).toEqual(['970000002'])
     expect(editOrderSessionUpdate({ ...order, deliveryType: 'Attended' }).restrictedItemIds).toEqual([])
+  })
+})
+
+describe('stored edit order and delivery-type cache', () => {
+  it('reads back what loading an edit order stores, for the same order only [CRT-035] [CRT-038]', () => {
+    const order = normalisePendingOrder(RAW_ORDER)
+    if (!order) throw new Error('order expected')
+    const stored = { orderId: order.orderId, ...editOrderSessionUpdate(order) }
+    expect(readStoredEditOrder(JSON.stringify(stored), order.orderId)).toEqual(stored)
+    expect(readStoredEditOrder(JSON.stringify(stored), 'another')).toBeNull()
+    expect(readDeliveryTypeCache(JSON.stringify(cacheDeliveryType('O-1', 'Unattended')))).toEqual({ orderId: 'O-1', deliveryType: 'Unattended' })
+  })
+
+  it('treats anything unreadable as nothing stored', () => {
+    for (const raw of [null, '', '{', 'null', '[]', '"x"', '{"orderId":1,"deliveryType":"Unattended"}']) expect(readDeliveryTypeCache(raw)).toBeNull()
+    for (const raw of [null, '{', '{"orderId":"O"}', '{"orderId":"O","preference":"car","slot":{}}', '{"orderId":"O","preference":"dug"}']) {
+      expect(readStoredEditOrder(raw, 'O')).toBeNull()
+    }
+    expect(readStoredEditOrder('{"orderId":"O","preference":"dug","slot":{"slotId":5},"restrictedItemIds":[1,null,"a"]}', 'O')).toEqual({
+      orderId: 'O', preference: 'dug', zipCode: '', slot: { displayStartTS: '', slotId: '5' }, unattendedDeliveryIsEnabled: false, restrictedItemIds: ['1', 'a'],
+    })
   })
 })

@@ -7,16 +7,12 @@ import {
   channelFromPreference,
   emptyCart,
   GUEST_CART_MAX_AGE_MINUTES,
-  guestCartApplies,
-  guestMayUseGuestCart,
   isLocalCartValid,
   LOCAL_CART_MAX_AGE_MINUTES,
   type LocalCart,
   MINUTE_MS,
-  quantityField,
   shouldRefreshCart,
 } from './cart'
-import { itemQuantityChange } from './cart-order'
 
 const SEED = seedText('001')
 const NOW = Date.UTC(2025, 5, 10, 12)
@@ -90,37 +86,3 @@ describe('cart refresh', () => {
   })
 })
 
-describe('guest cart', () => {
-  it("applies when userType is 'g' and disableGuestCart is explicitly false, not when the flag is absent [CRT-024] [CST-065]", () => {
-    expect(SEED).toContain("Guest cart applies when userType is g and the guest-cart disable flag is explicitly false")
-    expect(guestCartApplies('g', false)).toBe(true)
-    expect(guestCartApplies('g', undefined)).toBe(false)
-    expect(guestCartApplies('g', true)).toBe(false)
-    for (const t of ['R', 'C', undefined]) expect(guestCartApplies(t, false)).toBe(false)
-  })
-
-  it("lets a guest use it only when the guest add-to-cart AB value is not 'a' [CRT-025]", () => {
-    expect(guestMayUseGuestCart('a')).toBe(false)
-    expect(guestMayUseGuestCart('b')).toBe(true)
-    fc.assert(fc.property(fc.string(), (v) => guestMayUseGuestCart(v) === (v !== 'a')))
-  })
-})
-
-describe('quantity field', () => {
-  it('sends a sold-by-weight quantity as selectedWeight [CRT-026]', () => {
-    expect(quantityField({ soldByWeight: true })).toBe('selectedWeight')
-    expect(itemQuantityChange({ itemId: '1', qty: 1, selectedWeight: '0.75' })).toEqual({ itemId: '1', selectedWeight: '0.75' })
-  })
-
-  it('sends any other quantity as qty [CRT-027]', () => {
-    expect(quantityField({})).toBe('qty')
-    expect(itemQuantityChange({ itemId: '1', qty: 3 })).toEqual({ itemId: '1', qty: 3 })
-  })
-
-  it('sends a pending-order quantity as quantity, and a weighted pending-order line still as selectedWeight [CRT-028]', () => {
-    expect(quantityField({ pendingOrder: true })).toBe('quantity')
-    expect(quantityField({ pendingOrder: true, soldByWeight: true })).toBe('selectedWeight')
-    expect(itemQuantityChange({ itemId: '1', qty: 1, selectedWeight: '1.25' }, { pendingOrder: true })).toEqual({ itemId: '1', selectedWeight: '1.25' })
-    expect(itemQuantityChange({ itemId: '1', qty: 2 }, { pendingOrder: true })).toEqual({ itemId: '1', quantity: 2 })
-  })
-})

@@ -3,11 +3,6 @@
 export const CART_CATEGORIES = ['1P', '1P_WINE', '1P_B2B', '1P_SNS', '3P_MARKETPLACE'] as const
 export type CartCategory = (typeof CART_CATEGORIES)[number]
 
-/** The default cartCategoryList, verbatim (note '1P_Wine', gap C12) (API-031). */
-export const DEFAULT_CART_CATEGORY_LIST = '1P,3P_MARKETPLACE,1P_Wine'
-/** The B2B list for siteType 'B' (CRT-010; its members are not shown: the team's design). */
-export const B2B_CART_CATEGORY_LIST = '1P_B2B'
-
 /** Cart ids are stored per cart type; the default key (CRT-008). */
 export const DEFAULT_CART_ID_KEY = 'abs'
 export const CART_SOURCE = 'ABS'
@@ -22,9 +17,6 @@ export function channelFromPreference(preference: string | null | undefined): Ch
   if (p === 'j4u' || p === 'instore') return 'instore'
   return 'delivery'
 }
-
-/** serviceType of the cart v2 query: 'Dug' for pickup, 'Delivery' otherwise (API-030). */
-export const serviceTypeFor = (channel: Channel): 'Dug' | 'Delivery' => (channel === 'pickup' ? 'Dug' : 'Delivery')
 
 export const LOCAL_CART_MAX_AGE_MINUTES = 15
 export const GUEST_CART_MAX_AGE_MINUTES = 14400
@@ -110,20 +102,6 @@ export const MINI_CART_BADGE_CAP = 99
 export function badgeText(count: number): string {
   const n = Math.max(0, Math.floor(Number.isFinite(count) ? count : 0))
   return n > MINI_CART_BADGE_CAP ? `${MINI_CART_BADGE_CAP}+` : String(n)
-}
-
-/** CRT-024, CRT-025: guest cart applies for 'g' with disableGuestCart explicitly false, and AB value not 'a'. */
-export function guestCartApplies(userType: string | undefined, disableGuestCart: boolean | undefined): boolean {
-  return userType?.toLowerCase() === 'g' && disableGuestCart === false
-}
-export const guestMayUseGuestCart = (abValue: string | undefined) => abValue !== 'a'
-
-/** CRT-026..028: the quantity field of an item change. */
-export function quantityField(input: { soldByWeight?: boolean; pendingOrder?: boolean }): 'selectedWeight' | 'qty' | 'quantity' {
-  // 001 §5: "selectedWeight for weighted items, otherwise qty (quantity for a pending order)": the
-  // parenthesis qualifies "otherwise", so a weighted line sends its weight on a pending order too.
-  if (input.soldByWeight) return 'selectedWeight'
-  return input.pendingOrder ? 'quantity' : 'qty'
 }
 
 /** Storage keys of the local cart copy and the cart ids per type. */

@@ -6,7 +6,8 @@
  * Keys the seed names (abJ4uCoupons, p13nCoupons, quickAddBasket, grOffers) are kept verbatim; the
  * others are ours, under the 'aisle:' prefix like the cart's.
  */
-import { DELIVERY_TYPE_STORAGE_KEY, type DeliveryTypeCache } from './cart-order'
+import { DELIVERY_TYPE_STORAGE_KEY } from './cart-order'
+import type { DeliveryTypeCache } from './edit-order'
 import { COUPON_CACHE_MAX_AGE_MINUTES, MINUTE_MS } from './coupons/cache'
 import type { LoyaltyPartner } from './coupons/clip-flow'
 import type { Offer } from './coupons/offer'

@@ -1,26 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
 import {
-  cartCategoriesFor, cartPreferenceList, cartV2Query, isCrossSellReady, LANDING_PAGE_SCREEN_NAME, landingPageRequest, productRecommendationRequest,
+  isCrossSellReady, LANDING_PAGE_SCREEN_NAME, landingPageRequest, productRecommendationRequest,
   SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS, sponsoredSearchQuery, substitutionQuery,
 } from './shopping-api'
-
-describe('cart v2 request', () => {
-  it("lists every category of the site's list with the store id, or with the guest cart id for a guest [API-029]", () => {
-    expect(cartCategoriesFor(undefined)).toEqual(['1P', '3P_MARKETPLACE', '1P_Wine'])
-    expect(cartPreferenceList({ storeId: '1100' })).toEqual([
-      { cartCategory: '1P', storeId: '1100' },
-      { cartCategory: '3P_MARKETPLACE', storeId: '1100' },
-      { cartCategory: '1P_Wine', storeId: '1100' },
-    ])
-    expect(cartPreferenceList({ storeId: '1100', siteType: 'B', guestCartId: 'g-1' })).toEqual([{ cartCategory: '1P_B2B', guestCartId: 'g-1' }])
-  })
-
-  it('queries storeId, serviceType, zipCode and the cartCategoryList [API-030] [API-031]', () => {
-    expect(cartV2Query({ storeId: '1100', channel: 'pickup', zipCode: '21202' })).toEqual({ storeId: '1100', serviceType: 'Dug', zipCode: '21202', cartCategoryList: '1P,3P_MARKETPLACE,1P_Wine' })
-    expect(cartV2Query({ storeId: '1100', channel: 'delivery', siteType: 'B' })).toMatchObject({ serviceType: 'Delivery', cartCategoryList: '1P_B2B' })
-  })
-})
 
 describe('carousel requests', () => {
   it('cross-sell needs product number, house id, store id and channel [CAR-020]', () => {

@@ -4,8 +4,7 @@
  * shopping, catalog, recommendations, subscriptions} and the simulator. Pure: values and builders only.
  * Paths are SHOPPING_PATHS (endpoints.ts); header names not in HEADERS are spelled here (docs/decisions.md).
  */
-import { type Channel, serviceTypeFor } from './cart'
-import { cartCategoryListFor } from './cart-categories'
+import type { Channel } from './cart'
 import { PERSONALISATION_PLATFORM } from './coupons/carousel'
 
 /** Header names of the shopping calls the seed names but HEADERS (http.ts) does not spell (API-073, API-078, API-080). */
@@ -45,28 +44,6 @@ export const SPONSORED_CHANNELS = ['delivery', 'pickup'] as const satisfies read
 
 /** The landing-page request's screenName (CAR-018). */
 export const LANDING_PAGE_SCREEN_NAME = 'landing-pages'
-
-/** One entry of the cart v2 body: a cart category with the store id (authorised) or the guest cart id (API-029). */
-export type CartPreference = { cartCategory: string; storeId: string } | { cartCategory: string; guestCartId: string }
-
-/** The cartCategoryList members of a site type, as the seed writes them ('1P_Wine' kept verbatim, gap C12). */
-export const cartCategoriesFor = (siteType: string | null | undefined): string[] => cartCategoryListFor(siteType).split(LIST_SEPARATOR)
-
-/** API-029: one preference per category of the site's list, with the store id, or the guest cart id for a guest. */
-export function cartPreferenceList(input: { siteType?: string | null; storeId: string; guestCartId?: string }): CartPreference[] {
-  const { guestCartId, storeId } = input
-  return cartCategoriesFor(input.siteType).map((cartCategory) => (guestCartId ? { cartCategory, guestCartId } : { cartCategory, storeId }))
-}
-
-/** API-030, API-031: the cart v2 query. */
-export function cartV2Query(input: { storeId: string; channel: Channel; zipCode?: string; siteType?: string | null }) {
-  return {
-    storeId: input.storeId,
-    serviceType: serviceTypeFor(input.channel),
-    zipCode: input.zipCode,
-    cartCategoryList: cartCategoryListFor(input.siteType),
-  }
-}
 
 /** CAR-020: cross-sell (the pdreco call) runs only with product number, house id, store id and channel. */
 export function isCrossSellReady(input: { bpn?: string | null; householdId?: string | null; storeId?: string | null; channel?: string | null }): boolean {

@@ -56,7 +56,7 @@ export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtim
       assign: (url) => win.location.assign(url),
     },
   })
-  const cart = createCartStore({ api: getApi, session, storage, offersOnly: () => config.offersOnly === true })
+  const cart = createCartStore({ api: getApi, session, storage, offersOnly: () => config.offersOnly === true, refreshPage: config.cartRefreshPage })
   return { config, cookies, storage, api: getApi(), session, cart, win, slots: new Map() }
 }
 

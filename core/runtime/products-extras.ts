@@ -23,5 +23,5 @@ export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
 export const QUICK_ADD_SLOT = 'products:quick-add'
 
 export function quickAddStoreOf(runtime: Runtime): QuickAddStore {
-  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: rt.cart, storage: rt.storage }))
+  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: rt.cart, storage: rt.storage, search: () => rt.win.location.search }))
 }

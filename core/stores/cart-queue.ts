@@ -8,7 +8,8 @@
  */
 import type { ItemChange } from '../io/api/cart'
 import { CART_SOURCE, type CartCategory, type LocalCartItem } from '../rules/cart'
-import { SNS_CART_CATEGORY, type SnsFrequency, type snsItemFields, WEIGHT_DECIMALS } from '../rules/products'
+import { cartCategoryFor } from '../rules/cart-categories'
+import { type SnsFrequency, type snsItemFields, WEIGHT_DECIMALS } from '../rules/products'
 
 /** Units per line the cart service accepts (API-032 qty, a whole number 0-99). */
 export const MAX_LINE_QTY = 99
@@ -63,7 +64,8 @@ export function weightValue(weight: string | number): string {
 }
 
 function lineFor(itemId: string, qty: number, before: CartLine | undefined, sns?: SnsFields, extras?: LineExtras): CartLine {
-  const category: CartCategory = before?.cartCategory ?? (sns ? SNS_CART_CATEGORY : '1P')
+  // A new line is a 1P line, or a 1P_SNS one when subscribed (SNS-010); the server's reply then says where it went.
+  const category: CartCategory = before?.cartCategory ?? cartCategoryFor({ cartCategory: '1P' }, { subscribe: !!sns })
   return { ...before, itemId, qty, cartSource: CART_SOURCE, cartCategory: category, ...(sns ? { ...sns, isSnsSub: true } : {}), ...extras }
 }
 

@@ -29,7 +29,7 @@ describe('cart change queue', () => {
     expect((await bodyOf(posts.at(-1)!)).items).toEqual([{ itemId: item, qty: 10 }])
   })
 
-  it('two widgets adding at once end with both lines in one guest cart, and no second cart is made [CRT-009]', async () => {
+  it('two widgets adding at once end with both lines in one guest cart, and no second cart is made: guests use a guest cart [CRT-009] [SES-035]', async () => {
     const page = await cartPage()
     const [a, b] = page.sim.state.products.filter((p) => p.status === 'active' && !p.soldByWeight && !p.snsEligible)
     const cartsBefore = page.sim.state.carts.size

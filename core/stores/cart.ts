@@ -17,13 +17,13 @@ import {
   CART_STORAGE_KEY,
   type CartContext,
   channelFromPreference,
-  DEFAULT_CART_ID_KEY,
   emptyCart,
   isLocalCartValid,
   type LocalCart,
   MINUTE_MS,
   shouldRefreshCart,
 } from '../rules/cart'
+import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '../rules/cart-categories'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
 import { normaliseFrequency } from '../rules/products/subscription'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
@@ -40,6 +40,8 @@ export interface CartDeps {
   storage: SafeStorage
   now?: () => number
   offersOnly?: () => boolean
+  /** The page is one the seed refreshes the cart on (CRT-020): its first load reads the server whatever the local copy. */
+  refreshPage?: boolean
   timers?: { setInterval: typeof setInterval; clearInterval: typeof clearInterval }
   log?: Pick<Console, 'warn' | 'error'>
   /** Page events (productQtyUpdateError); the page's window by default. */
@@ -101,6 +103,10 @@ export function createCartStore(deps: CartDeps) {
   const $cartStatus = atom<{ status: CartStatus; message?: string }>({ status: 'idle' })
   const $cartCount = computed($cart, (cart) => cart?.cartQty ?? 0)
   let loading: Promise<void> | undefined
+  /** CRT-020: on a cart-refresh page the first load goes to the server even with a valid local copy. */
+  let pageRefreshDue = deps.refreshPage === true
+  /** The key of the cart id this store reads and writes: the default (abs) cart, CRT-007, CRT-008. */
+  const CART_KEY = cartIdKey('1P')
   let timer: ReturnType<typeof setInterval> | undefined
   let tail: Promise<void> = Promise.resolve()
   const dispatch = deps.dispatch ?? pageDispatch
@@ -122,8 +128,7 @@ export function createCartStore(deps: CartDeps) {
   /** CRT-018, CRT-019: invalidate the cart id and store an empty cart (never valid, so the next page view asks again). */
   function failed(error: unknown): void {
     log.warn('Aisle: cart call failed; the cart id is invalidated and an empty cart is shown.', error)
-    const { [DEFAULT_CART_ID_KEY]: _dropped, ...rest } = $cartIds.get()
-    $cartIds.set(rest)
+    $cartIds.set(withoutCartId($cartIds.get(), CART_KEY))
     const ctx = context()
     replaceConfirmed(emptyCart(ctx.channel, ctx.storeId, ctx.guest))
     $cartStatus.set({ status: 'error', message: CART_ERROR_MESSAGE })
@@ -139,7 +144,9 @@ export function createCartStore(deps: CartDeps) {
 
   /** Use the local copy while valid (CRT-011..014), else reload from the server (CRT-015). */
   function load(options: { force?: boolean } = {}): Promise<void> {
-    if (!options.force && isLocalCartValid($cart.get(), context(), now())) {
+    const force = options.force === true || pageRefreshDue
+    pageRefreshDue = false
+    if (!force && isLocalCartValid($cart.get(), context(), now())) {
       $cartStatus.set({ status: 'ready' })
       return Promise.resolve()
     }
@@ -154,13 +161,13 @@ export function createCartStore(deps: CartDeps) {
     $cartStatus.set({ status: 'loading' })
     try {
       const ctx = context()
-      const reply = await fetchMiniCart(deps.api(), $cartIds.get()[DEFAULT_CART_ID_KEY])
-      if (reply.cartId) $cartIds.set({ ...$cartIds.get(), [DEFAULT_CART_ID_KEY]: reply.cartId })
+      const reply = await fetchMiniCart(deps.api(), cartIdFor($cartIds.get(), CART_KEY))
+      if (reply.cartId) $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
       const previous = confirmed ?? $cart.get()
       replaceConfirmed({
         ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
         cartItems: reply.items
-          ? reply.items.map((i) => ({ itemId: i.itemId, qty: i.qty, cartSource: CART_SOURCE, cartCategory: '1P' }))
+          ? reply.items.map((i) => localCartItem(i.itemId, i.qty))
           : previous && previous.storeId === ctx.storeId
             ? previous.cartItems
             : [],
@@ -258,8 +265,8 @@ export function createCartStore(deps: CartDeps) {
     const items = batchChanges(confirmedLines(base), batch.map((p) => p.op))
     try {
       if (items.length > 0) {
-        const reply = await postItems(deps.api(), $cartIds.get()[DEFAULT_CART_ID_KEY] ?? base?.cartId, items, { log })
-        $cartIds.set({ ...$cartIds.get(), [DEFAULT_CART_ID_KEY]: reply.cartId })
+        const reply = await postItems(deps.api(), cartIdFor($cartIds.get(), CART_KEY) ?? base?.cartId, items, { log })
+        $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
         confirmed = fromReply(reply, base)
       }
       inFlight = []

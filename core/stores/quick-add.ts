@@ -8,6 +8,7 @@ import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import { fetchSmartBasket } from '../io/api/recommendations'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
+import { isInstantCartView } from '../rules/cart-pages'
 import { normaliseProduct, type Product } from '../rules/products/product'
 import {
   allSelected, basketAfterFailure, basketTotal, mergeRefresh, newEntry, QUICK_ADD_STORAGE_KEY, SMART_BASKET_PAGE_SIZE, type QuickAddBasket, type QuickAddEntry,
@@ -28,6 +29,8 @@ export interface QuickAddDeps {
   cart: CartStore
   storage: SafeStorage
   log?: Pick<Console, 'warn'>
+  /** The page's query string: the cart page's view=instantCart makes the add button the add-all button (CRT-021). */
+  search?: () => string
 }
 
 export type QuickAddStore = ReturnType<typeof createQuickAddStore>
@@ -60,6 +63,8 @@ export function createQuickAddStore(deps: QuickAddDeps) {
   const $page = atom({ pageNo: 0, totalCount: 0 })
   const $hasMore = computed($page, (p) => p.pageNo > 0 && p.pageNo * SMART_BASKET_PAGE_SIZE < p.totalCount)
   let loading: Promise<void> | undefined
+  /** CRT-021: on the cart page's instantCart view every entry is selected on load and the button adds them all. */
+  const addAll = isInstantCartView(deps.search?.() ?? '')
 
   const update = (fn: (entries: QuickAddEntry[]) => QuickAddEntry[]) => $basket.set({ cartItemsList: fn($basket.get().cartItemsList) })
 
@@ -74,7 +79,10 @@ export function createQuickAddStore(deps: QuickAddDeps) {
     return fresh
   }
 
-  /** Reads page 1 of the smart basket and merges it into the stored basket (QAB-008, QAB-009). */
+  /**
+   * Reads page 1 of the smart basket and merges it into the stored basket (QAB-008, QAB-009). On the cart page's
+   * instantCart view (`addAll`, CRT-021) every entry is then selected, so the add button adds them all.
+   */
   function load(): Promise<void> {
     loading ??= (async () => {
       await deps.session.start()
@@ -90,7 +98,7 @@ export function createQuickAddStore(deps: QuickAddDeps) {
         const fresh = readPage(page, products)
         $products.set(products)
         $page.set({ pageNo: 1, totalCount: page.totalCount ?? fresh.length })
-        update((stored) => mergeRefresh(stored, fresh))
+        update((stored) => (addAll ? setAllSelected(mergeRefresh(stored, fresh), true) : mergeRefresh(stored, fresh)))
         $status.set(fresh.length ? 'ready' : 'empty')
       } catch (error) {
         log.warn('Aisle: the quick-add basket could not be refreshed; keeping the stored one.', error)
@@ -144,5 +152,5 @@ export function createQuickAddStore(deps: QuickAddDeps) {
     return basketTotal(entries)
   }
 
-  return { $basket, $products, $status, $entries, $total, $allSelected, $hasMore, load, loadMore, selectAll, select, changeQty, changeWeight, addSelected }
+  return { addAll, $basket, $products, $status, $entries, $total, $allSelected, $hasMore, load, loadMore, selectAll, select, changeQty, changeWeight, addSelected }
 }

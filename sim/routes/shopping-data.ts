@@ -5,7 +5,7 @@
  * built on first use from the seed, so /__sim/reset restores it, and PATCH /__sim/state {"shopping": {...}} can
  * replace a part of it. Documented in sim/README.md "Shopping".
  */
-import { type Channel, serviceTypeFor } from '../../core/rules/cart'
+import type { Channel } from '../../core/rules/cart'
 import { isAvailable, normaliseProduct, type ProductChannel } from '../../core/rules/products'
 import { DEFAULT_SNS_FREQUENCY, SNS_FREQUENCY_UNIT, type SnsFrequency } from '../../core/rules/products/subscription'
 import type { SimProduct, SimUser } from '../data'
@@ -274,4 +274,4 @@ export function guestSessionId(c: SimContext): string | undefined {
 }
 
 /** The default service type of a user's preference ('dug' → Dug). */
-export const serviceTypeOfPreference = (preference: string | undefined) => serviceTypeFor(channelOf(preference))
+export const serviceTypeOfPreference = (preference: string | undefined) => (channelOf(preference) === 'pickup' ? 'Dug' : 'Delivery')

@@ -32,7 +32,7 @@ const cartV2 = (query = '', body: unknown = { preferences: [{ cartCategory: '1P'
 const code = async (response: Response) => (await json(response)).errors?.[0]?.code
 
 describe('cart v2', () => {
-  test('an authorised shopper POSTs customer/{customerId}: the cart, a cart per category and the multi-cart summary [API-027]', async () => {
+  test('an authorised shopper POSTs customer/{customerId}: the cart, a cart per category and the multi-cart summary (the simulator answers the declined cart v2 call)', async () => {
     const wine = find((p) => p.cartCategory === '1P_WINE')
     const mkp = find((p) => p.cartCategory === '3P_MARKETPLACE')
     await post([{ itemId: plain().id, qty: 2 }, { itemId: wine.id, qty: 1 }, { itemId: mkp.id, qty: 1 }])
@@ -44,7 +44,7 @@ describe('cart v2', () => {
     expect((await call(sim, `/api/cart/v2/customer/${customerId}`, { method: 'POST' })).status).toBe(401)
   })
 
-  test('a guest POSTs carts; the preference list naming its guestCartId reads the same cart [API-028] [API-029]', async () => {
+  test('a guest POSTs carts; the preference list naming its guestCartId reads the same cart (simulator, cart v2 declined)', async () => {
     const first = await json(await call(sim, '/api/cart/v2/carts?storeId=1100', { method: 'POST', body: { preferences: [{ cartCategory: '1P', storeId: '1100' }] } }))
     expect(first).toMatchObject({ guestCartId: first.cartId, storeId: '1100', cartQty: 0 })
     await call(sim, `/api/cart/v2/items?cartId=${first.cartId}`, { method: 'POST', body: { items: [{ itemId: plain().id, qty: 3 }] } })
@@ -52,14 +52,14 @@ describe('cart v2', () => {
     expect(again).toMatchObject({ cartId: first.cartId, cartQty: 3 })
   })
 
-  test('the preference list is checked: a known category with a store id (authorised) [API-029]', async () => {
+  test('the preference list is checked: a known category with a store id (authorised) (simulator, cart v2 declined)', async () => {
     expect(await code(await cartV2('', { preferences: [{ cartCategory: 'GROCERY', storeId: '1100' }] }))).toBe(SIM_CODES.badCategory)
     expect(await code(await cartV2('', { preferences: [{ cartCategory: '1P', guestCartId: 'guest-1' }] }))).toBe(SIM_CODES.missing)
     expect(await code(await cartV2('', { preferences: [{ cartCategory: '1P', storeId: '9999' }] }))).toBe(SIM_CODES.unknownStore)
     expect(await code(await cartV2('', { preferences: 'abs' }))).toBe(SIM_CODES.badRequest)
   })
 
-  test('the query: storeId names the store answered for, serviceType Dug or Delivery sets the channel of availability [API-030]', async () => {
+  test('the query: storeId names the store answered for, serviceType Dug or Delivery sets the channel of availability (simulator, cart v2 declined)', async () => {
     const deliveryOnly = find((p) => p.cartCategory === '1P' && !p.soldByWeight && p.channelEligibility.pickUp === false && p.channelEligibility.delivery && p.channelInventory.delivery > 0)
     await post([{ itemId: deliveryOnly.id, qty: 1 }])
     const delivery = await json(await cartV2('?storeId=1101&serviceType=Delivery'))
@@ -72,7 +72,7 @@ describe('cart v2', () => {
     expect(await code(await cartV2('?serviceType=Pickup'))).toBe(SIM_CODES.badServiceType)
   })
 
-  test("cartCategoryList: the default '1P,3P_MARKETPLACE,1P_Wine' (case-insensitive) or '1P_B2B' with the pgm header [API-031]", async () => {
+  test("cartCategoryList: the default '1P,3P_MARKETPLACE,1P_Wine' (case-insensitive) or '1P_B2B' with the pgm header (simulator, cart v2 declined)", async () => {
     const wine = find((p) => p.cartCategory === '1P_WINE')
     await post([{ itemId: plain().id, qty: 1 }, { itemId: wine.id, qty: 1 }])
     expect((await json(await cartV2())).cartQty).toBe(2)
@@ -124,7 +124,7 @@ describe('POST and DELETE items', () => {
     expect(await code(await post([{ itemId: plain().id, qty: 1, comments: 7 }]))).toBe(SIM_CODES.badField)
   })
 
-  test('entries of one item are separate lines; DELETE with entryId removes one, with the itemId alone all [API-033]', async () => {
+  test('entries of one item are separate lines; DELETE with entryId removes one, with the itemId alone all (simulator; DELETE items declined)', async () => {
     const custom = find((p) => !!p.customizationOptions?.length)
     const options = custom.customizationOptions!.filter((g) => g.required).flatMap((g) => g.options.slice(0, g.minSelect).map((o) => o.upc))
     await post([
@@ -157,7 +157,7 @@ describe('POST and DELETE items', () => {
 })
 
 describe('store preference', () => {
-  test('PUT preferences changes the store; cart v2 and the mini-cart then answer for it [API-036]', async () => {
+  test('PUT preferences changes the store; cart v2 and the mini-cart then answer for it (simulator; the store change is declined)', async () => {
     await post([{ itemId: plain().id, qty: 1 }])
     const put = (body: unknown) => call(sim, '/api/cart/preferences', { method: 'PUT', headers: auth, body })
     expect(await code(await put({}))).toBe(SIM_CODES.missing)
@@ -173,7 +173,7 @@ describe('pending orders', () => {
   const user = () => sim.state.users.find((u) => u.key === 'C')!
   const itemPath = (itemId: string, store = user().storeId) => `/api/orders/${store}/${seededOrderId(user())}/orderItems/${itemId}`
 
-  test('POST {orderStoreId}/{orderNumber}/orderItems/{itemId} sets the line from quantity; qty is refused [API-034] [CRT-028]', async () => {
+  test('POST {orderStoreId}/{orderNumber}/orderItems/{itemId} sets the line from quantity; qty is refused (simulator; pending-order lines declined)', async () => {
     const id = plain().id
     const reply = await json(await call(sim, itemPath(id), { method: 'POST', headers: auth, body: { quantity: 4 } }))
     expect(reply.order.orderItems).toContainEqual(expect.objectContaining({ itemId: id, qty: 4, quantity: 4 }))
@@ -182,7 +182,7 @@ describe('pending orders', () => {
     expect(weight.order.orderItems).toContainEqual(expect.objectContaining({ itemId: weighed().id, selectedWeight: '2.00' }))
   })
 
-  test('DELETE {orderStoreId}/{orderNumber}/orderItems/{itemId} removes the line; other stores, orders and guests are refused [API-035]', async () => {
+  test('DELETE {orderStoreId}/{orderNumber}/orderItems/{itemId} removes the line; other stores, orders and guests are refused (simulator; pending-order lines declined)', async () => {
     const { order } = await json(await call(sim, `/api/orders/delivery/${user().storeId}/${seededOrderId(user())}`, { headers: auth }))
     const first = order.orderItems[0].itemId as string
     const after = await json(await call(sim, itemPath(first), { method: 'DELETE', headers: auth }))

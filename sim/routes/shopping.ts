@@ -4,7 +4,7 @@
  * (API-034, API-035) and the edit-order delivery look-up (API-025). The cart model is shopping-cart.ts.
  */
 import { Hono } from 'hono'
-import { type CartCategory, DEFAULT_CART_CATEGORY_LIST } from '../../core/rules/cart'
+import type { CartCategory } from '../../core/rules/cart'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import type { SimUser } from '../data'
 import type { SimState } from '../state'
@@ -14,6 +14,8 @@ import {
   SIM_MESSAGES, type SimPendingOrder, storeExists, text, unauthorized, bearerUser, channelOf,
 } from './shopping-data'
 
+/** The cartCategoryList the service assumes when the query has none: the seed's default, verbatim ('1P_Wine', gap C12). */
+export const DEFAULT_CART_CATEGORY_LIST = '1P,3P_MARKETPLACE,1P_Wine'
 const SERVICE_TYPES = ['Dug', 'Delivery'] as const
 type ServiceType = (typeof SERVICE_TYPES)[number]
 

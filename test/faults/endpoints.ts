@@ -66,11 +66,10 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
   '/checkout': 'environment family kept in configuration only (ENV-021): a page link, not a call',
   '/orders': 'environment family kept in configuration only (ENV-021): a page link, not a call',
   '/content/flags.json': 'environment family kept in configuration only (ENV-021); the games read /content/games/flags.json',
-  '/api/cart/v2/customer/:p': 'fetchCartV2 (API client only): the mini cart reads /api/cart/minicart',
-  '/api/cart/v2/carts': 'fetchCartV2 for guests (API client only): no widget reads the full cart',
-  '/api/cart/preferences': 'changeStore (API client only): no widget changes the store',
-  '/api/orders/:p/:p/orderItems/:p': 'pending-order items (API client only): no edit-order widget yet',
-  '/api/orders/delivery/:p/:p': 'edit-order delivery (API client only): no edit-order widget yet',
+  '/api/cart/v2/customer/:p': 'cart v2 declined (API-027..031, docs/requirements-declined.md): the mini cart reads /api/cart/minicart',
+  '/api/cart/v2/carts': 'cart v2 for guests declined (API-028): no widget reads the full cart',
+  '/api/cart/preferences': 'store change declined (API-036): no widget changes the store',
+  '/api/orders/:p/:p/orderItems/:p': 'pending-order lines declined (API-034, API-035): the edit-order app edits them',
   '/api/sns/:p/allsubscriptions': 'subscriptions (API client only): subscribe and save on the product card goes through POST /api/cart/v2/items',
   '/api/sns/:p/addsubscription': 'subscriptions (API client only): subscribe and save on the product card goes through POST /api/cart/v2/items',
   '/api/sns/:p/oneTimeItems': 'subscriptions (API client only): no widget adds one-time items',
@@ -95,4 +94,7 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
  * Path-table entries a widget does call, whose matrix row is still to write: the flow that reaches each.
  * Printed by the matrix; move an entry to a row when its row is written.
  */
-export const ROW_PENDING: Readonly<Record<string, string>> = {}
+export const ROW_PENDING: Readonly<Record<string, string>> = {
+  '/api/orders/delivery/:p/:p':
+    'the order alert looks the order up while it is being edited (CRT-036); a failure is silent (ERR-023), proven in widgets/order-alert/order-alert.browser.test.ts; the matrix row needs the order cookies set before the page opens',
+}

@@ -18,7 +18,9 @@ export interface Harness {
 }
 
 /** Clears cookies and storage, resets the simulator and installs a runtime bound to it. */
-export function setUpHarness(options: { storage?: SafeStorage; sim?: Sim; overrides?: ConfigOverrides } = {}): Harness {
+export function setUpHarness(
+  options: { storage?: SafeStorage; sim?: Sim; overrides?: ConfigOverrides; /** The page's path and query the config reads. */ pathname?: string; search?: string } = {},
+): Harness {
   clearSimCookies()
   try {
     localStorage.clear()
@@ -26,7 +28,7 @@ export function setUpHarness(options: { storage?: SafeStorage; sim?: Sim; overri
     /* a test may have broken storage on purpose */
   }
   const sim = options.sim ?? createSim()
-  const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: '', ...(options.overrides ? { overrides: options.overrides } : {}) })
+  const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: options.search ?? '', pathname: options.pathname ?? '/', ...(options.overrides ? { overrides: options.overrides } : {}) })
   const runtime = createRuntime(window, {
     config,
     fetch: simFetch(sim),

@@ -124,6 +124,32 @@ describe('<aisle-mini-cart>', () => {
     expect(await requestsTo(h2, 'minicart')).to.have.length(0)
   })
 
+  it("reads the cart from the server on a page whose path includes '/product', 'erums/store/prebook' or 'erums/cart/dnf', even with a valid local copy [CRT-020]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C', cartQty: 3 })
+    await mount(h)
+    const local = JSON.stringify({ ...h.runtime.cart.$cart.get(), updatedTime: Date.now() })
+    tearDownHarness()
+
+    // The server's cart moved on (another device); the local copy is still valid (under 15 minutes, same store and channel).
+    const pages = [
+      ['/coupons-deals.html', '3', 0],
+      ['/shop/product/970000001.html', '8', 1],
+      ['/shop/erums/store/prebook/1100', '8', 1],
+      ['/erums/cart/dnf', '8', 1],
+    ] as const
+    for (const [pathname, count, calls] of pages) {
+      const page = setUpHarness({ sim: h.sim, pathname })
+      await simSignIn(page.sim, { userType: 'C', cartQty: 8 })
+      localStorage.setItem(CART_STORAGE_KEY, local)
+      await simControl(page.sim, 'DELETE', '/__sim/requests')
+      const el = await mount(page)
+      expect(badge(el), pathname).to.equal(count)
+      expect(await requestsTo(page, 'minicart'), pathname).to.have.length(calls)
+      tearDownHarness()
+    }
+  })
+
   it('follows a cart change made in another tab [CRT-022]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C', cartQty: 2 })

@@ -3,15 +3,19 @@ import { parseHrefAttribute } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { readStorefrontCookies } from '../../core/io/cookies'
-import { DELIVERY_TYPE_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
+import { DELIVERY_TYPE_STORAGE_KEY, EDIT_ORDER_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
 import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
+import type { EditOrderLoad } from '../../core/stores/edit-order'
+import { lazyOnce } from '../shared/lazy'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
 
 export const ORDER_ALERT_TAG = 'aisle-order-alert'
 export const ORDER_ALERT_READY_MARK = 'aisle:order-alert:ready'
 /** The reserve-time page: the pre-booking page the seed names among the cart pages (team design). */
 export const DEFAULT_RESERVE_HREF = '/erums/store/prebook'
+/** Loading the order being edited (CRT-035..040) is fetched only on a page view while an order is edited. */
+const editOrderModule = lazyOnce(() => import('../../core/stores/edit-order'))
 
 export interface OrderAlertProps extends ElementHostProps {
   reserveHref?: string
@@ -30,8 +34,30 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
 
   useEffect(() => {
     // CRT-031: with no pending order the stored delivery type is cleared.
-    if (header.clearStoredDeliveryType) runtime.storage.remove(DELIVERY_TYPE_STORAGE_KEY)
+    if (!header.clearStoredDeliveryType) return
+    runtime.storage.remove(DELIVERY_TYPE_STORAGE_KEY)
+    runtime.storage.remove(EDIT_ORDER_STORAGE_KEY)
   }, [header.clearStoredDeliveryType, runtime])
+
+  const { orderNumber, orderStoreId } = order.cookies
+  const [loaded, setLoaded] = useState<EditOrderLoad>({ source: 'none' })
+  useEffect(() => {
+    // CRT-035..040: while the shopper edits the order, each page view loads it into the session.
+    if (!order.editMode || !orderNumber || !orderStoreId) return
+    let live = true
+    editOrderModule()
+      .then(({ loadEditOrder }) => loadEditOrder({ api: () => runtime.api, session: runtime.session, storage: runtime.storage }, { orderStoreId, orderNumber }))
+      .then(
+        (result) => {
+          if (live) setLoaded(result)
+        },
+        // A lost download leaves the row as it is; the next page view tries again.
+        (error: unknown) => console.warn('Aisle: the order being edited could not be loaded.', error),
+      )
+    return () => {
+      live = false
+    }
+  }, [order.editMode, orderNumber, orderStoreId, runtime])
 
   useEffect(() => {
     performance.mark(ORDER_ALERT_READY_MARK)
@@ -43,12 +69,12 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     return () => runtime.win.document.removeEventListener('visibilitychange', reread)
   }, [runtime])
 
-  const { orderNumber, orderStoreId } = order.cookies
   const state: OrderAlertState = header.showPendingAlert ? (order.editMode ? 'editing' : 'pending') : 'reserve'
   return (
     <OrderAlertView
       state={state}
       orderNumber={orderNumber}
+      editOrder={state === 'editing' && loaded.source !== 'none' ? { source: loaded.source, preference: loaded.order?.preference, unattended: loaded.order?.unattendedDeliveryIsEnabled ?? true, restrictedItems: loaded.order?.restrictedItemIds.length ?? 0 } : undefined}
       reviewHref={orderNumber && orderStoreId ? editOrderLink(runtime.config.pages.editOrderApp, orderStoreId, orderNumber) : undefined}
       reserveHref={parseHrefAttribute(ORDER_ALERT_TAG, 'reserve-href', reserveHref, DEFAULT_RESERVE_HREF)}
     />

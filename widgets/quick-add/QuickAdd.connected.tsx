@@ -91,6 +91,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       rows={rows}
       total={total}
       allSelected={all}
+      addAll={store.addAll}
       busy={busy}
       hasMore={hasMore}
       loadingMore={loadingMore}

@@ -14,6 +14,8 @@ export const QUICK_ADD_TEXT = {
   weightUnit: 'lb',
   total: (n: number) => (n === 1 ? '1 item selected' : `${n} items selected`),
   add: 'Add selected to cart',
+  /** The add-all button of the cart page's instantCart view, while every item is selected (CRT-021). */
+  addAll: 'Add all to cart',
   adding: 'Adding…',
   added: (n: number) => (n === 1 ? '1 item added to cart' : `${n} items added to cart`),
   loading: 'Loading items you bought before',
@@ -46,6 +48,8 @@ export interface QuickAddViewProps {
   rows: readonly QuickAddRow[]
   total: number
   allSelected: boolean
+  /** The cart page's instantCart view: with every item selected the button is the add-all button (CRT-021). */
+  addAll?: boolean
   busy: boolean
   /** More pages of the history exist; loadingMore while the next one is read. */
   hasMore: boolean
@@ -148,8 +152,8 @@ export function QuickAddView(props: QuickAddViewProps) {
             <p part="total" className="total">
               {QUICK_ADD_TEXT.total(total)}
             </p>
-            <button part="add" type="button" className="add" disabled={total === 0 || busy} aria-busy={busy || undefined} onClick={props.onAdd}>
-              {busy ? QUICK_ADD_TEXT.adding : QUICK_ADD_TEXT.add}
+            <button part="add" type="button" className="add" data-add-all={(props.addAll && allSelected) || undefined} disabled={total === 0 || busy} aria-busy={busy || undefined} onClick={props.onAdd}>
+              {busy ? QUICK_ADD_TEXT.adding : props.addAll && allSelected ? QUICK_ADD_TEXT.addAll : QUICK_ADD_TEXT.add}
             </button>
           </div>
         </>

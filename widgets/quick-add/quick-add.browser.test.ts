@@ -1,5 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
 import { QUICK_ADD_STORAGE_KEY, SMART_BASKET_PAGE_SIZE } from '../../core/rules/products/quick-add'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -38,8 +39,18 @@ async function requests(h: Harness, fragment: string): Promise<LoggedRequest[]> 
   return log.filter((r) => r.path.includes(fragment))
 }
 
+/** The test page's address carries `search` until the test ends (the store reads the page's own query string). */
+let restoreAddress: (() => void) | undefined
+function atAddress(search: string) {
+  const before = location.href
+  history.replaceState(history.state, '', search)
+  restoreAddress = () => history.replaceState(history.state, '', before)
+}
+
 describe('<aisle-quick-add>', () => {
   afterEach(() => {
+    restoreAddress?.()
+    restoreAddress = undefined
     tearDownHarness()
     vi.restoreAllMocks()
   })
@@ -214,6 +225,56 @@ describe('<aisle-quick-add>', () => {
     expect(stored().cartItemsList).to.have.length(rows(el).length)
     await waitUntil(() => !part(el, 'more'), 'Show more stayed after the last page', { timeout: 2000 })
     await expect(el).to.be.accessible()
+  })
+
+  it("on the cart page view 'instantCart' selects every item and turns the button into the add-all button, which adds them all [CRT-021]", async () => {
+    const earlier = setUpHarness()
+    await simSignIn(earlier.sim, { userType: 'C' })
+    await mount(earlier)
+    const [kept, unselected] = stored().cartItemsList.filter((e) => e.selectedWeight === undefined)
+    if (!kept || !unselected) throw new Error('expected two counted items')
+    tearDownHarness()
+
+    // The cart page with view=instantCart; choices kept from the earlier visit: one item unselected, another at 3.
+    const h = setUpHarness({ sim: earlier.sim })
+    atAddress('?view=instantCart')
+    await simSignIn(h.sim, { userType: 'C' })
+    localStorage.setItem(QUICK_ADD_STORAGE_KEY, JSON.stringify({ cartItemsList: [{ ...kept, qty: 3 }, { ...unselected, selected: false }] }))
+    const el = await mount(h)
+    expect(rows(el).every((r) => rowCheckbox(r).checked)).to.equal(true)
+    expect(stored().cartItemsList.every((e) => e.selected)).to.equal(true)
+    const button = part(el, 'add') as HTMLButtonElement
+    expect(button.textContent).to.equal(QUICK_ADD_TEXT.addAll)
+    expect(button.dataset.addAll).to.equal('true')
+    await expect(el).to.be.accessible()
+
+    // Unselecting one makes it the ordinary button again; selecting all brings the add-all button back.
+    await userEvent.click(rowCheckbox(first(rows(el))))
+    await waitUntil(() => button.textContent === QUICK_ADD_TEXT.add, 'the add-all button stayed', { timeout: 2000 })
+    expect(button.dataset.addAll).to.equal(undefined)
+    await userEvent.click(selectAll(el))
+    await waitUntil(() => button.textContent === QUICK_ADD_TEXT.addAll, 'no add-all button', { timeout: 2000 })
+
+    await userEvent.click(button)
+    const units = SMART_BASKET_PAGE_SIZE + 2
+    await waitUntil(() => part(el, 'message')?.textContent === QUICK_ADD_TEXT.added(units), 'not all added', { timeout: 5000 })
+    const lines = h.runtime.cart.$cart.get()?.cartItems ?? []
+    expect(lines).to.have.length(SMART_BASKET_PAGE_SIZE)
+    expect(lines.find((l) => l.itemId === kept.itemId)?.qty).to.equal(3)
+    expect(lines.find((l) => l.itemId === unselected.itemId)?.qty).to.equal(1)
+  })
+
+  it('without the instantCart view keeps the stored selection and the ordinary add button [CRT-021]', async () => {
+    const h = setUpHarness()
+    atAddress('?view=cart')
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h)
+    await userEvent.click(rowCheckbox(first(rows(el))))
+    await waitUntil(() => !rowCheckbox(first(rows(el))).checked, 'not unselected', { timeout: 2000 })
+    expect((part(el, 'add') as HTMLButtonElement).textContent).to.equal(QUICK_ADD_TEXT.add)
+    await userEvent.click(selectAll(el))
+    await waitUntil(() => selectAll(el).checked, 'not all selected', { timeout: 2000 })
+    expect((part(el, 'add') as HTMLButtonElement).textContent).to.equal(QUICK_ADD_TEXT.add)
   })
 
   it('asks a guest to sign in and makes no call', async () => {

@@ -8,7 +8,8 @@ import css from './quick-add.css?inline'
  * selected with quantity 1 (or its minimum weight) to start. The shopper selects or unselects all or one,
  * changes quantities (from 1) and weights (from the item's minimum), sees the total of the selected
  * quantities and adds them all to the cart at once. The choices are kept between visits; items no longer
- * returned are dropped and new ones added on each visit.
+ * returned are dropped and new ones added on each visit. On the cart page's instantCart view (the page address
+ * carries view=instantCart) every item is selected when the basket loads and the button becomes 'Add all to cart'.
  *
  * @summary Buy it again: select previously bought items and add them to the cart together.
  * @fires {CustomEvent<{ items: string[] }>} aisle-cart-change - The selected items were added: detail {items: itemId[]}.
@@ -21,7 +22,7 @@ import css from './quick-add.css?inline'
  * @csspart qty - An item's quantity.
  * @csspart weight - A sold-by-weight item's weight.
  * @csspart total - The number of items selected.
- * @csspart add - The Add selected to cart button.
+ * @csspart add - The Add selected to cart button; 'Add all to cart' with data-add-all on the instantCart view while every item is selected.
  * @csspart message - The status line after adding.
  * @csspart more - The button that loads the next page of items.
  * @csspart retry - The Try again button after the bought-before items could not be read.

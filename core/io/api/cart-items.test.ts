@@ -1,4 +1,4 @@
-// POST and DELETE items (core/io/api/cart.ts) with every API-032 field, against the in-process simulator, and
+// POST items (core/io/api/cart.ts) with every API-032 field, against the in-process simulator, and
 // fake fetches for replies the simulator never sends. The mini-cart call is in cart.test.ts.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSim, type Sim } from '../../../sim/app'
@@ -10,7 +10,7 @@ import { MALFORMED_CART_WARNING } from '../../rules/shopping-api'
 import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
-import { deleteItem, postItems } from './cart'
+import { postItems } from './cart'
 import { createApiClient } from './client'
 import { isApiError } from './errors'
 
@@ -88,29 +88,5 @@ describe('POST items', () => {
     const { api } = fake(() => ({ status: 500, body: { errors: [{ code: '500', message: 'down' }] } }))
     await expect(postItems(api, 'c1', [{ itemId: '1', qty: 1 }], { log })).rejects.toMatchObject({ kind: 'http', status: 500 })
     expect(log.warn).not.toHaveBeenCalled()
-  })
-})
-
-describe('DELETE items', () => {
-  it('sends a body holding the itemId (and the entry id of one customised entry) [API-033]', async () => {
-    const { client } = await shopper()
-    const a = product((p) => p.cartCategory === '1P' && !p.soldByWeight)
-    await postItems(client.api, undefined, [{ itemId: a.id, qty: 2 }])
-    const reply = await deleteItem(client.api, undefined, { itemId: a.id })
-    const request = client.last()
-    expect(request.method).toBe('DELETE')
-    expect(new URL(request.url).pathname).toBe(`${PREFIX}${PATHS.cartItems}`)
-    expect(await bodyOf(request)).toEqual({ itemId: a.id })
-    expect(reply.cartQty).toBe(0)
-    await deleteItem(client.api, undefined, { itemId: a.id, entryId: 'e-2' })
-    expect(await bodyOf(client.last())).toEqual({ itemId: a.id, entryId: 'e-2' })
-  })
-
-  it('names a guest cart by the cartId query', async () => {
-    const guest = simApi(sim, { userType: 'G' })
-    const a = product((p) => p.cartCategory === '1P' && !p.soldByWeight)
-    const created = await postItems(guest.api, undefined, [{ itemId: a.id, qty: 1 }])
-    await deleteItem(guest.api, created.cartId, { itemId: a.id })
-    expect(new URL(guest.last().url).searchParams.get('cartId')).toBe(created.cartId)
   })
 })

@@ -1,6 +1,6 @@
 /**
- * Cart calls (API-032, API-033, API-039) and the cart reply schemas shared with shopping.ts (cart v2, API-027..031):
- * validated at the boundary in raw field names; the cart store reshapes them into LocalCart pieces.
+ * Cart calls (API-032, API-039): validated at the boundary in raw field names; the cart store reshapes them into
+ * LocalCart pieces. A line is removed by POST items with qty 0 (DELETE items, API-033, is declined).
  */
 import * as v from 'valibot'
 import { PATHS } from '../../rules/endpoints'
@@ -68,37 +68,7 @@ export const cartSchema = v.looseObject({
   cartPrice: v.optional(num, 0),
 })
 
-/** One cart of a category in the cart v2 reply (marketplace: one per seller). */
-const categoryCartSchema = v.looseObject({
-  cartId: optionalText,
-  cartCategory: v.string(),
-  sellerId: optionalText,
-  items: v.optional(v.array(cartItemSchema), []),
-  cartQty: v.optional(num, 0),
-  cartPrice: v.optional(num, 0),
-})
-
-/** The cart v2 reply (API-027..031): the cart, its carts per category and the multi-cart summary (CRT-003). */
-export const cartV2Schema = v.looseObject({
-  ...cartSchema.entries,
-  storeId: v.optional(v.nullable(idSchema)),
-  serviceType: optionalText,
-  zipCode: optionalText,
-  guestCartId: optionalText,
-  carts: v.optional(v.array(categoryCartSchema), []),
-  multiCartSummary: v.optional(
-    v.looseObject({
-      finalTransactionTotal: v.optional(num, 0),
-      totalAvailableCarts: v.optional(num, 0),
-      totalAvailableItems: v.optional(num, 0),
-      totalAvailableQuantity: v.optional(num, 0),
-    }),
-  ),
-})
-
 export type CartReply = v.InferOutput<typeof cartSchema>
-export type CartV2Reply = v.InferOutput<typeof cartV2Schema>
-export type CategoryCart = v.InferOutput<typeof categoryCartSchema>
 
 /**
  * One POST items line (API-032): the absolute qty, or selectedWeight for a sold-by-weight item (CRT-026,
@@ -139,10 +109,4 @@ export async function postItems(api: ApiClient, cartId: string | undefined, item
     () => api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0, b2bProgram: true }),
     options.log,
   )
-}
-
-/** DELETE items with a body holding the itemId (API-033), and the entry id of one customised entry. */
-export async function deleteItem(api: ApiClient, cartId: string | undefined, item: { itemId: string; entryId?: string }, options: { log?: Logger } = {}) {
-  const json = item.entryId ? { itemId: item.itemId, entryId: item.entryId } : { itemId: item.itemId }
-  return cartCall(PATHS.cartItems, () => api.request(PATHS.cartItems, { method: 'DELETE', query: { cartId }, json, schema: cartSchema }), options.log)
 }
