@@ -36,12 +36,14 @@ export interface OfferCardProps {
   placement?: CardPlacement
   labels?: CardLabels | undefined
   headingLevel?: 2 | 3 | 4
+  /** The page's clip link names this offer: the card says what pressing Clip does (CPN-066). */
+  invited?: boolean
   /** Called once, when the card first renders its offer. */
   onReady?: () => void
 }
 
 /** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
-export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, onReady }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, invited = false, onReady }: OfferCardProps) {
   const stored = useOffer(store, offerId)
   // clippedNow: the clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
   const { busy, clippedNow, announcement, error, boxTop } = useCardState(store, offerId)
@@ -68,6 +70,7 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       expired={isExpiredUnclipped(offer, today)}
       busy={busy}
       guest={guest}
+      invited={invited}
       announcement={announcement}
       error={owner.mine ? error : null}
       onPress={press}

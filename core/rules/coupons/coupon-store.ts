@@ -1,9 +1,7 @@
 /**
  * Pure pieces of the coupon store (core/stores/coupons.ts): which store's gallery a page reads, the
- * abJ4uCoupons cache a gallery answer becomes, the guest's remembered clip, the log line of a clip failure
- * and the card's expired state. The store runs calls and timers; these only decide.
+ * abJ4uCoupons cache a gallery answer becomes, the log line of a clip failure and the card's expired state. The store runs calls and timers; these only decide.
  */
-import { REDIRECT_COOKIE_SECONDS } from '../session'
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
 import { isClipped, isExpired, stripUpcZeros } from './classify'
 import type { ClipLog } from './clip'
@@ -91,31 +89,6 @@ export function localCouponStore(
   const byDepartment: Record<string, string[]> = {}
   for (const offer of Object.values(byId)) add(byDepartment, offer.category?.trim() ?? '', offer.id)
   return { offers: byId, offersByUpc: byUpc, offersByDepartment: byDepartment, branchId: storeId, updatedTime: now }
-}
-
-/**
- * A guest's Clip press, remembered across the sign-in round trip (docs/decisions.md "Clip after sign-in"):
- * the offer, what the button said (for the screen-reader line) and when it was pressed.
- */
-export interface PendingClip {
-  offerId: string
-  /** The card state whose button was pressed: 'clip', 'add-to-list' or 'activate'. */
-  pressed: string
-  savedTime: number
-}
-
-export const PENDING_CLIP_STORAGE_KEY = 'aisle:pendingClip'
-/** The remembered press lives as long as the redirect-back cookie: 600 seconds (CPN-060, STO-021). */
-export const PENDING_CLIP_MAX_AGE_MS = REDIRECT_COOKIE_SECONDS * 1000
-
-/** A stored pending clip, when it is one and is younger than 600 seconds; undefined otherwise. */
-export function freshPendingClip(value: unknown, now: number): PendingClip | undefined {
-  if (!value || typeof value !== 'object') return undefined
-  const p = value as Partial<PendingClip>
-  if (typeof p.offerId !== 'string' || p.offerId === '' || typeof p.savedTime !== 'number' || !Number.isFinite(p.savedTime)) return undefined
-  const age = now - p.savedTime
-  if (age < 0 || age >= PENDING_CLIP_MAX_AGE_MS) return undefined
-  return { offerId: p.offerId, pressed: typeof p.pressed === 'string' ? p.pressed : 'clip', savedTime: p.savedTime }
 }
 
 /** One log line for a clip failure: '{label}: {message}', then the server's code and message when sent (ERR-024..028, ERR-031). */
