@@ -83,7 +83,7 @@ describe('remove from list (two readings; Aisle applies reading A)', () => {
     expect(cardAction(next).state).toBe('add-to-list')
   })
 
-  it("does not apply reading B: the list removal is not an unclip to 'U' (the unclip stays its own action) [CPN-030]", () => {
+  it("takes reading A of list removal: it keeps the status (no unclip to 'U'), and the unclip stays its own action", () => {
     fc.assert(fc.property(arbOffer, (o) => {
       const removed = reduceOffer(o, { type: 'removed-from-list' })
       expect(removed.status).toBe(o.status)
