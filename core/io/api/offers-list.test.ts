@@ -105,6 +105,34 @@ describe('clip', () => {
   })
 })
 
+describe('the business site', () => {
+  it('clips and unclips at the page origin on a host containing business, every other call at the API origin [ENV-030]', async () => {
+    const seen: string[] = []
+    const handler = (request: Request): Reply => {
+      seen.push(new URL(request.url).origin + new URL(request.url).pathname)
+      return { status: 200, body: { items: [{ status: 1, itemId: '1' }] } }
+    }
+    const business = createApiClient({
+      config: pageConfig('business.freshway.localhost', { overrides: { apiOrigin: 'https://api.freshway.localhost' } }),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: fakeFetch(handler).fetch,
+    })
+    expect((await clipOffer(business, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })).kind).toBe('clipped')
+    await unclipOffers(business, ['1'])
+    await addToList(business, { storeId: STORE, items: [{ itemId: '1', itemType: 'CC', wsSource: 'J4U' }] }).catch(() => undefined)
+    expect(seen).toEqual([
+      `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.clip}`,
+      `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.unclip}`,
+      `https://api.freshway.localhost${PREFIX}${OFFER_PATHS.listAdd}`,
+    ])
+    seen.length = 0
+    const storefront = fake(handler)
+    await clipOffer(storefront, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })
+    expect(seen).toEqual([`https://freshway.localhost${PREFIX}${OFFER_PATHS.clip}`])
+  })
+})
+
 describe('unclip', () => {
   it('POSTs items [{id}] and unclips [API-059]', async () => {
     const { user, client } = await shopper('C')

@@ -36,7 +36,14 @@ export async function clipOffer(
   input: { storeId: string; offer: Pick<Offer, 'id' | 'offerPgm' | 'status' | 'deleted'> },
 ): Promise<ClipOutcome> {
   try {
-    const reply = await api.request(OFFER_PATHS.clip, { method: 'POST', query: { storeId: input.storeId }, json: clipRequestBody(input.offer), schema: clipReplySchema })
+    // On a business host the clip goes to the business site's own origin (ENV-030; PageConfig.clipOrigin).
+    const reply = await api.request(OFFER_PATHS.clip, {
+      method: 'POST',
+      query: { storeId: input.storeId },
+      json: clipRequestBody(input.offer),
+      schema: clipReplySchema,
+      origin: api.config.clipOrigin,
+    })
     return interpretClipReply(200, reply)
   } catch (error) {
     const { status, body } = failure(error)
@@ -47,7 +54,7 @@ export async function clipOffer(
 /** POST unclip with items [{id}] (API-059); a failure is 'http-error' with '{status}: Coupon UnClip failed' (ERR-031). */
 export async function unclipOffers(api: ApiClient, ids: readonly string[]): Promise<UnclipOutcome> {
   try {
-    await api.request(OFFER_PATHS.unclip, { method: 'POST', json: unclipRequestBody(ids), schema: listReplySchema })
+    await api.request(OFFER_PATHS.unclip, { method: 'POST', json: unclipRequestBody(ids), schema: listReplySchema, origin: api.config.clipOrigin })
     return interpretUnclipReply(200, undefined)
   } catch (error) {
     // A 2xx answer that does not read as a list answer still unclipped on the server: only a failed call fails.
