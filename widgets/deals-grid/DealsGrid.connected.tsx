@@ -89,7 +89,10 @@ export function DealsGrid(props: DealsGridProps) {
   const items = useMemo(() => dealsGridItems(ordered, cms), [ordered, cms])
   const paging = { ...initialGridPaging(items.length, props.nextPageToken?.trim() || undefined), shown: Math.min(shown, items.length) }
   const today = localDay()
-  const onEligibleItems = useCallback((couponId: string) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId }), [container])
+  const onEligibleItems = useCallback(
+    (couponId: string) => void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
+    [container, store],
+  )
 
   // A failed refresh over the shopper's own stored gallery keeps its cards (and their clips) under the error.
   const keepStored = status.status === 'error' && showsStoredGalleryOnFailure(status.refusal)

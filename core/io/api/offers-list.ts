@@ -3,11 +3,12 @@
  * and remove, and the list itself. Clip and unclip answer the outcome rules/coupons/clip.ts reads from the
  * reply, carrying the log texts of 001 §8 (ERR-025..028, ERR-031); they never throw for a failed call.
  */
-import { type ClipOutcome, clipRequestBody, interpretClipReply, interpretUnclipReply, type UnclipOutcome, unclipRequestBody } from '../../rules/coupons/clip'
+import { CLIP_TYPE_LIST, type ClipOutcome, clipRequestBody, interpretClipReply, interpretUnclipReply, type UnclipOutcome, unclipRequestBody } from '../../rules/coupons/clip'
 import type { Offer } from '../../rules/coupons/offer'
 import { OFFER_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
-import { CLIP_TYPE_LIST, SHOPPING_LIST_API_VERSION, SHOPPING_LIST_CACHE_SUFFIX_PARAM } from '../../rules/offers-api'
+import { type ListItem, toListItem } from '../../rules/coupons/list-item'
+import { SHOPPING_LIST_API_VERSION, SHOPPING_LIST_CACHE_SUFFIX_PARAM } from '../../rules/offers-api'
 import type { ApiClient } from './client'
 import { isApiError } from './errors'
 import { clipReplySchema, type ListReply, listReplySchema, type ShoppingListReply, shoppingListReplySchema } from './offers-schemas'
@@ -99,4 +100,4 @@ export function fetchShoppingList(api: ApiClient, input: { storeId: string; path
 }
 
 /** shoppingLists[0].items, or an empty list (API-066). */
-export const shoppingListItems = (reply: ShoppingListReply) => reply.shoppingLists[0]?.items ?? []
+export const shoppingListItems = (reply: ShoppingListReply): ListItem[] => (reply.shoppingLists[0]?.items ?? []).flatMap((i) => toListItem(i) ?? [])

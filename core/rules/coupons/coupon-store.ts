@@ -3,7 +3,8 @@
  * abJ4uCoupons cache a gallery answer becomes, the log line of a clip failure and the card's expired state. The store runs calls and timers; these only decide.
  */
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
-import { isClipped, isExpired, stripUpcZeros } from './classify'
+import { indexOffersByUpc, isClipped, isExpired, stripUpcZeros } from './classify'
+import { keyOffersById } from '../persisted'
 import type { ClipLog } from './clip'
 import { type Offer, UNCLIPPED } from './offer'
 import type { CouponCache, LocalCouponStore } from './status'
@@ -29,8 +30,7 @@ export function galleryStoreId(input: { pageStoreId?: string; j4uStoreId?: strin
  * is covered (CPN-084).
  */
 export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; authorised: boolean; hiddenEvents?: boolean }, now: number): CouponCache {
-  const objCoupons: Record<string, Offer> = {}
-  for (const offer of offers) if (offer.id) objCoupons[offer.id] = offer
+  const objCoupons = keyOffersById(offers)
   const all = Object.values(objCoupons)
   return {
     storeId: ctx.storeId,
@@ -50,8 +50,7 @@ export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; a
  * read, CPN-089): the clipped and instant lists follow; updatedTime stays, so the cache lives no longer.
  */
 export function withFreshOffers(cache: CouponCache, offers: readonly Offer[], now: number): CouponCache {
-  const objCoupons = { ...cache.objCoupons }
-  for (const offer of offers) if (offer.id) objCoupons[offer.id] = offer
+  const objCoupons = { ...cache.objCoupons, ...keyOffersById(offers) }
   const all = Object.values(objCoupons)
   return {
     ...cache,
@@ -73,18 +72,17 @@ export function localCouponStore(
   storeId: string,
   now: number,
 ): LocalCouponStore {
-  const byId: Record<string, Offer> = {}
-  for (const offer of offers) if (offer.id) byId[offer.id] = offer
+  const byId = keyOffersById(offers)
   const add = (into: Record<string, string[]>, key: string, id: string) => {
     if (!key) return
     const list = (into[key] ??= [])
     if (!list.includes(id)) list.push(id)
   }
-  const byUpc: Record<string, string[]> = {}
+  let byUpc: Record<string, string[]> = {}
   if (offersByUpc) {
     for (const [upc, ids] of Object.entries(offersByUpc)) for (const id of ids) add(byUpc, stripUpcZeros(upc), String(id))
   } else {
-    for (const offer of Object.values(byId)) for (const upc of offer.upcList) add(byUpc, stripUpcZeros(upc), offer.id)
+    byUpc = indexOffersByUpc(Object.values(byId))
   }
   const byDepartment: Record<string, string[]> = {}
   for (const offer of Object.values(byId)) add(byDepartment, offer.category?.trim() ?? '', offer.id)
