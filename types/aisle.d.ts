@@ -69,8 +69,8 @@ export interface AisleCouponCardAttributes {
 
 /** Events <aisle-coupon-card> dispatches (bubbling, composed). */
 export interface AisleCouponCardEventMap {
-  /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`. */
-  'aisle-eligible-items': CustomEvent<{ couponId: string }>
+  /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails. */
+  'aisle-eligible-items': CustomEvent<{ couponId: string; upcs: string[] }>
   /** 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`. */
   'aisle-offer-details': CustomEvent<{ offerId: string; href: string }>
 }
@@ -123,8 +123,8 @@ export interface AisleDealsGridEventMap {
   'aisle-deals-grid-load-more': CustomEvent<{ nextPageToken: string }>
   /** The category filter changed; detail `{category}` ('' when cleared). */
   'aisle-category-change': CustomEvent<{ category: string }>
-  /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`. */
-  'aisle-eligible-items': CustomEvent<{ couponId: string }>
+  /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails. */
+  'aisle-eligible-items': CustomEvent<{ couponId: string; upcs: string[] }>
 }
 
 /** <aisle-deals-grid>: Grid of Just for U coupon cards with sort, category filter and Load More. */
@@ -365,7 +365,7 @@ export interface AisleEventMap {
   'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }> | CustomEvent<{ items: string[] }>
   'aisle-category-change': CustomEvent<{ category: string }>
   'aisle-deals-grid-load-more': CustomEvent<{ nextPageToken: string }>
-  'aisle-eligible-items': CustomEvent<{ couponId: string }>
+  'aisle-eligible-items': CustomEvent<{ couponId: string; upcs: string[] }>
   'aisle-offer-details': CustomEvent<{ offerId: string; href: string }>
 }
 

@@ -10,7 +10,6 @@ import {
 import {
   COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, SESSION_EXPIRED_LOG,
 } from '../rules/coupons/clip-flow'
-import { PENDING_CLIP_MAX_AGE_MS, PENDING_CLIP_STORAGE_KEY } from '../rules/coupons/coupon-store'
 import { PARTNER_CLIP_PARAM } from '../rules/coupons/partner-clip'
 import { CLIPPED, UNCLIPPED } from '../rules/coupons/offer'
 import { OFFER_PATHS } from '../rules/endpoints'
@@ -220,47 +219,33 @@ describe('clip failures', () => {
 })
 
 describe('who may clip', () => {
-  it('sends a guest to sign-in with the 600-second redirect cookie, and remembers the press [CPN-059] [STO-021]', async () => {
+  it('sends a guest to sign-in with the 600-second redirect cookie, which comes back naming the offer [CPN-059] [STO-021]', async () => {
     const h = await couponHarness({ user: 'G' })
     await h.store.load()
     const offer = plainCoupon(h)
     expect(await h.store.clip(offer.offerId, CLICK)).toBe('sign-in')
     expect(clipCalls(h)).toHaveLength(0)
-    expect(h.record.assigned).toEqual([{ url: SIGN_IN_PATHS['sign-in'], redirectCookie: PAGE_HREF }])
-    expect(JSON.parse(h.storage.get(PENDING_CLIP_STORAGE_KEY)!)).toEqual({ offerId: offer.offerId, pressed: 'clip', savedTime: h.clock.now })
+    const back = `${PAGE_HREF}?${PARTNER_CLIP_PARAM}=${offer.offerId}`
+    expect(h.record.assigned).toEqual([{ url: SIGN_IN_PATHS['sign-in'], redirectCookie: back }])
     h.clock.now += REDIRECT_COOKIE_SECONDS * 1000 - 1
-    expect(h.cookies.get(COOKIES.redirect)).toBe(PAGE_HREF)
+    expect(h.cookies.get(COOKIES.redirect)).toBe(back)
     h.clock.now += 1
     expect(h.cookies.get(COOKIES.redirect)).toBeUndefined()
   })
 
-  it('completes the remembered press once after sign-in, and only within 600 seconds [CPN-059]', async () => {
+  it('back from sign-in with the offer named, clips nothing until the shopper presses, then once [CPN-059] [CPN-066]', async () => {
     const guest = await couponHarness({ user: 'G' })
     await guest.store.load()
     const offer = plainCoupon(guest)
     await guest.store.clip(offer.offerId, CLICK)
-    guest.clock.now += PENDING_CLIP_MAX_AGE_MS - 1000
-    const back = await couponHarness({ user: 'R', sim: guest.sim, storage: guest.storage, clock: guest.clock })
+    const back = await couponHarness({ user: 'R', sim: guest.sim, storage: guest.storage, clock: guest.clock, search: `?${PARTNER_CLIP_PARAM}=${offer.offerId}` })
     await Promise.all([back.store.load(), back.store.load()])
     await back.store.load({ force: true })
+    expect(clipCalls(back)).toHaveLength(0)
+    expect(back.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
+    expect(await back.store.clip(offer.offerId, CLICK)).toBe('clipped')
     expect(clipCalls(back)).toHaveLength(1)
-    expect(back.store.offer(offer.offerId).get()?.status).toBe(CLIPPED)
     expect(back.record.events).toEqual([{ name: DIGITAL_COUPON_CLIPPED_EVENT, detail: { offerId: offer.offerId } }])
-    expect(back.storage.get(PENDING_CLIP_STORAGE_KEY)).toBeNull()
-    const again = await couponHarness({ sim: guest.sim, storage: guest.storage, cookies: back.cookies, clock: guest.clock })
-    await again.store.load()
-    expect(clipCalls(again)).toHaveLength(0)
-
-    const late = await couponHarness({ user: 'G' })
-    await late.store.load()
-    const other = plainCoupon(late)
-    await late.store.clip(other.offerId, CLICK)
-    late.clock.now += PENDING_CLIP_MAX_AGE_MS
-    const tooLate = await couponHarness({ user: 'R', sim: late.sim, storage: late.storage, clock: late.clock })
-    await tooLate.store.load()
-    expect(clipCalls(tooLate)).toHaveLength(0)
-    expect(tooLate.store.offer(other.offerId).get()?.status).toBe(UNCLIPPED)
-    expect(tooLate.storage.get(PENDING_CLIP_STORAGE_KEY)).toBeNull()
   })
 
   it('refreshes a soft token through user info first, then clips [CPN-063] [API-002]', async () => {
@@ -328,33 +313,20 @@ describe('box-top offers', () => {
   })
 })
 
-describe('clip carried from a partner page (clipOfferId)', () => {
-  it('sends a guest on to sign-in remembering the offer, and clips it once signed in', async () => {
+describe('a page opened with clipOfferId (a partner Clip, a guest back from sign-in, any link)', () => {
+  it('clips nothing by itself, signed in or not, however many widgets load; nor does a guest leave for sign-in [CPN-066]', async () => {
     const probe = await couponHarness({ user: 'G' })
     const offer = plainCoupon(probe)
     const search = `?${PARTNER_CLIP_PARAM}=${offer.offerId}`
     const guest = await couponHarness({ user: 'G', search })
     await guest.store.load()
-    expect(guest.record.assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
-    expect(guest.calls(OFFER_PATHS.guestGallery)).toHaveLength(0)
-    const back = await couponHarness({ user: 'R', sim: guest.sim, storage: guest.storage, clock: guest.clock, search })
-    await back.store.load()
-    await back.store.load()
-    expect(clipCalls(back)).toHaveLength(1)
-    expect(back.store.offer(offer.offerId).get()?.status).toBe(CLIPPED)
-  })
-
-  it('tries a carried clip once per page view, however many widgets load: a failure opens one error modal', async () => {
-    const probe = await couponHarness({ user: 'G' })
-    const expired = pick(probe, (o) => o.kind === 'expired')
-    const h = await couponHarness({ user: 'R', search: `?${PARTNER_CLIP_PARAM}=${expired.offerId}` })
-    await h.store.load()
-    expect(h.store.$clipError.get()?.message).toBe(COUPON_EXPIRED)
-    h.store.dismissClipError()
-    await h.store.load()
-    await h.store.load({ force: true })
-    expect(clipCalls(h)).toHaveLength(1)
-    expect(h.store.$clipError.get()).toBeNull()
+    expect(guest.record.assigned).toEqual([])
+    expect(guest.store.$status.get().status).toBe('ready')
+    const shopper = await couponHarness({ user: 'R', search })
+    await Promise.all([shopper.store.load(), shopper.store.load()])
+    await shopper.store.load({ force: true })
+    expect(clipCalls(shopper)).toHaveLength(0)
+    expect(shopper.store.offer(offer.offerId).get()?.status).toBe(UNCLIPPED)
   })
 })
 

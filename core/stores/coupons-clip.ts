@@ -1,24 +1,24 @@
 /**
  * The clip flow of 001 §4 as the store runs it (CPN-059..073, ERR-024..034), plus unclip and list removal.
  * rules/coupons/clip-flow.ts chooses each step; this file makes the calls, sets the timers and tells the
- * widgets. Beyond the seed: one request per offer at a time (a double click clips once), presses that are
- * not a real user click are ignored, and a guest's press is remembered across sign-in and completed on the
- * next page view (docs/decisions.md "Clip after sign-in").
+ * widgets. Beyond the seed: one request per offer at a time (a double click clips once), and presses that are
+ * not a real user click are ignored. Nothing clips without a press in this page view: a guest's Clip comes back
+ * from sign-in naming its offer (clipOfferId), which the page shows first for the shopper to press
+ * (docs/decisions.md "A clip link clips nothing", CPN-066).
  */
 import { atom } from 'nanostores'
 import { afterNextPaint } from '../io/after-paint'
 import { fetchLoyaltyPartners } from '../io/api/offers'
 import { clipOffer, firstItemStatus, removeFromList as removeFromListCall, unclipOffers } from '../io/api/offers-list'
 import { readStored, writeStored } from '../io/persisted'
-import { readJson, writeJson } from '../io/storage'
 import type { CardActionState } from '../rules/coupons/card'
 import { opensErrorModal } from '../rules/coupons/clip'
 import {
   clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, isBoxTopAuthorised, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS,
 } from '../rules/coupons/clip-flow'
-import { clipLogLine, freshPendingClip, PENDING_CLIP_STORAGE_KEY, type PendingClip } from '../rules/coupons/coupon-store'
-import { partnerClipOffer, partnerClipUrl } from '../rules/coupons/partner-clip'
-import { type OfferAction, reduceCouponCache, reduceLocalCouponStore } from '../rules/coupons/status'
+import { clipLogLine } from '../rules/coupons/coupon-store'
+import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
+import { type OfferAction, reduceCouponCache, reduceLocalCouponStore, reduceOffer } from '../rules/coupons/status'
 import { LIST_STATUS_OK } from '../rules/offers-api'
 import type { CouponInternals } from './coupons'
 import type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
@@ -54,7 +54,6 @@ export function createClipActions(store: CouponInternals) {
   /** The latest clip: grids and carousels refresh on it (CPN-071). */
   const $lastClip = atom<{ offerId: string; at: number } | null>(null)
   let boxTopAuthorised: boolean | undefined
-  let partnerClipAdopted = false
 
   /** Adds or drops `id` in a set-like atom; no notification when nothing changes. */
   function flag(store: typeof $busy, id: string, on: boolean) {
@@ -80,6 +79,8 @@ export function createClipActions(store: CouponInternals) {
     if (cache?.objCoupons[id]) store.$cache.set(reduceCouponCache(cache, id, action, t))
     const p13n = store.$p13n.get()
     if (p13n && (p13n.objCoupons[id] || p13n.dealsInfo.some((d) => d.id === id))) store.$p13n.set(reduceCouponCache(p13n, id, action, t))
+    const outside = store.$outside.get()[id]
+    if (outside) store.$outside.set({ ...store.$outside.get(), [id]: reduceOffer(outside, action) })
     const local = readStored(deps.storage, 'localCoupons', t)
     if (local?.offers[id]) writeStored(deps.storage, 'localCoupons', reduceLocalCouponStore(local, id, action))
   }
@@ -156,8 +157,8 @@ export function createClipActions(store: CouponInternals) {
             deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId, deps.partner.landingPath))
             return 'sign-in'
           }
-          remember(offerId, pressed)
-          session.redirectToSignIn()
+          // Back from sign-in, the page shows this offer first for the shopper to press (CPN-066).
+          session.redirectToSignIn(undefined, (href) => withClipOffer(href, offerId))
           return 'sign-in'
         case 'refresh-token':
           if (!(await session.ensureActiveToken())) {
@@ -200,43 +201,6 @@ export function createClipActions(store: CouponInternals) {
     return once<ClipResult>(offerId, 'busy', (release) => run(offerId, press.pressed ?? 'clip', release))
   }
 
-  function remember(offerId: string, pressed: string) {
-    writeJson(deps.storage, PENDING_CLIP_STORAGE_KEY, { offerId, pressed, savedTime: now() } satisfies PendingClip)
-  }
-
-  /**
-   * On the banner site, a Clip pressed on a partner page arrives as the clipOfferId parameter
-   * (docs/decisions.md "Clip from a partner page"): it is remembered like a guest's own press, and a guest
-   * goes on to sign-in (the redirect-back cookie returns here); once signed in, resumePendingClip clips it.
-   * Answers 'sign-in' when the page is being left.
-   */
-  function adoptPartnerClip(): 'sign-in' | undefined {
-    const offerId = deps.partner ? undefined : partnerClipOffer(deps.page.search())
-    // Once per page view: every widget's load passes here, and a failed clip must not be retried (and its
-    // error modal reopened) by each of them.
-    if (!offerId || partnerClipAdopted) return undefined
-    partnerClipAdopted = true
-    remember(offerId, 'clip')
-    if (store.context().authorised) return undefined
-    session.redirectToSignIn()
-    return 'sign-in'
-  }
-
-  /**
-   * Completes a guest's remembered press once the shopper is signed in, at most 600 seconds after it (the
-   * redirect cookie's life). The one clip not made by a click in the same page view: it was made by a click
-   * before sign-in. Forgotten first, so it runs once however many widgets load.
-   */
-  async function resumePendingClip(): Promise<ClipResult | undefined> {
-    if (!store.context().authorised) return undefined
-    const pending = freshPendingClip(readJson(deps.storage, PENDING_CLIP_STORAGE_KEY), now())
-    if (deps.storage.get(PENDING_CLIP_STORAGE_KEY) != null) deps.storage.remove(PENDING_CLIP_STORAGE_KEY)
-    if (!pending) return undefined
-    const offer = store.offer(pending.offerId).get()
-    if (!offer || (offer.status === 'C' && !offer.deleted)) return undefined
-    return clip(pending.offerId, { trusted: true, pressed: pending.pressed as CardActionState })
-  }
-
   /** Unclip (CPN-027, API-059): status 'U', off the clipped list; a failure is logged and changes nothing (ERR-031, ERR-032). */
   function unclip(offerId: string): Promise<boolean> {
     return once(offerId, false, async () => {
@@ -272,8 +236,6 @@ export function createClipActions(store: CouponInternals) {
     $boxTopPrompt,
     $lastClip,
     clip,
-    adoptPartnerClip,
-    resumePendingClip,
     unclip,
     removeFromList,
     dismissClipError: () => $clipError.set(null),

@@ -4,10 +4,10 @@
  * CPN-131, CPN-132, API-060, API-061, API-066).
  */
 import { atom } from 'nanostores'
-import { fetchLogoFragment } from '../io/api/offers'
+import { fetchLogoFragment, fetchUpcsByOffer } from '../io/api/offers'
 import { addToList, fetchShoppingList, firstItemStatus, removeFromList, shoppingListItems } from '../io/api/offers-list'
 import type { LogoFragment } from '../rules/coupons/classify'
-import type { CmsCoupon } from '../rules/coupons/cms-card'
+import { type CmsCoupon, listTogglePress } from '../rules/coupons/cms-card'
 import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE } from '../rules/coupons/cms-input'
 import { LIST_STATUS_OK } from '../rules/offers-api'
 import type { CouponInternals } from './coupons'
@@ -42,7 +42,7 @@ export function createCouponExtras(store: CouponInternals) {
       if (!ctx.authorised) return
       try {
         const reply = await fetchShoppingList(deps.api(), { storeId: ctx.storeId })
-        $listIds.set(shoppingListItems(reply).flatMap((i) => (i.id == null ? [] : [String(i.id)])))
+        $listIds.set(shoppingListItems(reply).map((i) => i.id))
       } catch (error) {
         log.warn("Aisle: the shopper's list could not be read.", error)
         list = undefined
@@ -77,12 +77,13 @@ export function createCouponExtras(store: CouponInternals) {
       if ($listIds.get() === undefined) await loadList()
       const ids = $listIds.get() ?? []
       const onList = ids.includes(coupon.id)
-      const reply = onList
-        ? await removeFromList(deps.api(), [coupon.id])
-        : await addToList(deps.api(), {
-            storeId: ctx.storeId,
-            items: [{ itemId: coupon.id, itemType: coupon.itemType ?? CMS_LIST_ITEM_TYPE, wsSource: CMS_LIST_SOURCE }],
-          })
+      const reply =
+        listTogglePress(onList) === 'list-remove'
+          ? await removeFromList(deps.api(), [coupon.id])
+          : await addToList(deps.api(), {
+              storeId: ctx.storeId,
+              items: [{ itemId: coupon.id, itemType: coupon.itemType ?? CMS_LIST_ITEM_TYPE, wsSource: CMS_LIST_SOURCE }],
+            })
       if (firstItemStatus(reply) !== LIST_STATUS_OK) return 'failed'
       const current = $listIds.get() ?? []
       $listIds.set(onList ? current.filter((id) => id !== coupon.id) : [...current.filter((id) => id !== coupon.id), coupon.id])
@@ -95,5 +96,15 @@ export function createCouponExtras(store: CouponInternals) {
     }
   }
 
-  return { $logos, $listIds, $listBusy, loadLogos, loadList, toggleListItem }
+  /**
+   * A non-digital coupon's eligible items: its UPCs from upcs-by-offer (API-063, the seed's "CMS offer" call);
+   * [] when the call fails (ERR-036).
+   */
+  async function eligibleItems(couponId: string): Promise<string[]> {
+    await deps.session.start()
+    const upcs = await fetchUpcsByOffer(deps.api(), { storeId: store.context().storeId, offerId: couponId })
+    return upcs.map(String)
+  }
+
+  return { $logos, $listIds, $listBusy, loadLogos, loadList, toggleListItem, eligibleItems }
 }

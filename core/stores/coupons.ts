@@ -12,16 +12,16 @@ import type { ApiClient } from '../io/api/client'
 import { companionOffers, fetchCompanionGallery, fetchOfferGallery } from '../io/api/offers'
 import { deferWrites, type WriteScheduler } from '../io/deferred-storage'
 import { jsonPieces } from '../io/json-pieces'
-import { STORED_SCHEMAS } from '../io/persisted'
+import { readStored, STORED_SCHEMAS } from '../io/persisted'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
-import { type CacheRefusal, couponCacheVerdict } from '../rules/coupons/cache'
+import { type CacheRefusal, couponCacheVerdict, isLocalCouponStoreValid } from '../rules/coupons/cache'
 import { UNLIMITED_CAROUSEL_LIMIT } from '../rules/coupons/carousel'
 import { galleryCache, galleryStoreId, localCouponStore, withFreshOffers } from '../rules/coupons/coupon-store'
 import { toOffers, type Offer } from '../rules/coupons/offer'
 import { couponPageQuery } from '../rules/coupons/page-params'
 import { isCouponsDealsPage } from '../rules/coupons/pages'
 import { sortGallery } from '../rules/coupons/sort'
-import { type CouponCache, offerById, type P13nCache } from '../rules/coupons/status'
+import { type CouponCache, type LocalCouponStore, offerById, type P13nCache } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import { STORED_KEYS } from '../rules/persisted'
 import { offerGalleryAccess } from '../rules/session'
@@ -115,6 +115,11 @@ export function createCouponStore(deps: CouponDeps) {
     decode: decoder(STORED_SCHEMAS.p13nCoupons),
   })
   const $status = atom<CouponsState>({ status: 'idle' })
+  /**
+   * Offers a carousel read outside the gallery (offers by UPC, the gallery filter): the clip flow knows them, so
+   * their Clip works like any other and their card follows the clip (issue 15; CAR-001, CAR-003).
+   */
+  const $outside = atom<Readonly<Record<string, Offer>>>({})
   /** Every gallery offer in the gallery order (CPN-097, CPN-098): what a grid lists, sorts and filters. */
   const $offers = computed($cache, (cache) => (cache ? sortGallery(Object.values(cache.objCoupons)) : []))
   const perOffer = new Map<string, ReadableAtom<Offer | undefined>>()
@@ -139,7 +144,7 @@ export function createCouponStore(deps: CouponDeps) {
   function offer(id: string): ReadableAtom<Offer | undefined> {
     let store = perOffer.get(id)
     if (!store) {
-      store = computed([$cache, $p13n], (cache, p13n) => offerById(cache, p13n, id))
+      store = computed([$cache, $p13n, $outside], (cache, p13n, outside) => offerById(cache, p13n, id) ?? outside[id])
       perOffer.set(id, store)
     }
     return store
@@ -170,7 +175,7 @@ export function createCouponStore(deps: CouponDeps) {
    * The gallery (API-046, API-047): the stored one while every condition of CPN-080..088 holds, else the
    * registered path with a token or the guest path. couponsClipped and the bypass pages force one read per
    * page view, not one per card. Concurrent callers share one request (a bypassing one waits for it, then
-   * runs). Then a guest's remembered clip is completed, once signed in.
+   * runs).
    */
   function load(options: LoadOptions = {}): Promise<void> {
     // A load that must not take the stored gallery (force, hidden events, bonus-path page) does not settle for
@@ -180,7 +185,6 @@ export function createCouponStore(deps: CouponDeps) {
       let refusal: CacheRefusal | undefined
       try {
         await deps.session.start()
-        if (clips.adoptPartnerClip() === 'sign-in') return
         const ctx = context()
         if (!options.force && sameView(ctx)) {
           $status.set({ status: 'ready', source: 'server' })
@@ -213,12 +217,29 @@ export function createCouponStore(deps: CouponDeps) {
       } finally {
         loading = undefined
       }
-      if ($status.get().status === 'ready') await clips.resumePendingClip()
     })()
     return loading
   }
 
-  const shared = { deps: { ...deps, storage }, now, log, $cache, $p13n, context, offer }
+  /** Makes offers read outside the gallery known to the clip flow; the gallery's own copy wins where it has one. */
+  function adoptOffers(offers: readonly Offer[]): void {
+    const fresh = offers.filter((o) => o.id && !$outside.get()[o.id])
+    if (fresh.length > 0) $outside.set({ ...$outside.get(), ...Object.fromEntries(fresh.map((o) => [o.id, o])) })
+  }
+
+  /**
+   * The local coupon store (offers, offersByUpc, offersByDepartment; 001 §3) when it is valid: updated less than 120
+   * minutes ago, with offersByDepartment unless the offers redesign is disabled (CPN-090), and read for the
+   * gallery's current store (a store change must not show another store's offers). Undefined otherwise.
+   */
+  function localCoupons(flags: { isOffersRedesignDisabled?: boolean } = {}): LocalCouponStore | undefined {
+    const t = now()
+    const local = readStored(storage, 'localCoupons', t)
+    if (!local || !isLocalCouponStoreValid(local, flags, t)) return undefined
+    return local.branchId === undefined || local.branchId === context().storeId ? local : undefined
+  }
+
+  const shared = { deps: { ...deps, storage }, now, log, $cache, $p13n, $outside, context, offer }
   const clips = createClipActions(shared)
   const extras = createCouponExtras(shared)
 
@@ -229,7 +250,10 @@ export function createCouponStore(deps: CouponDeps) {
     $p13n,
     $status,
     $offers,
+    $outside,
     offer,
+    adoptOffers,
+    localCoupons,
     context,
     load,
     ...clips,
@@ -249,6 +273,7 @@ export interface CouponInternals {
   log: Pick<Console, 'warn' | 'error'>
   $cache: WritableAtom<CouponCache | null>
   $p13n: WritableAtom<P13nCache | null>
+  $outside: WritableAtom<Readonly<Record<string, Offer>>>
   context: () => CouponContext
   offer: (id: string) => ReadableAtom<Offer | undefined>
 }

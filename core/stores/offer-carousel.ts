@@ -5,12 +5,15 @@
  *
  * - j4uGallery, qualifyingoffers: the coupon store's gallery (the stored one while valid, CAR-007), in the
  *   gallery order; qualifying offers put bought-before offers first and stop at 12 (CAR-004..006).
- * - pdp, aisle: the gallery when it is there (the local coupon store, CAR-009), else offers by UPC or the
- *   gallery filter by aisle name (CAR-001..003).
+ * - pdp, aisle: the local coupon store when it is valid (CAR-009, CPN-090: less than 120 minutes old, this
+ *   store's), looked up by UPC (offersByUpc) or by department (offersByDepartment), else offers by UPC or the
+ *   gallery filter by aisle name (CAR-001..003). Offers read from the server are handed to the coupon store
+ *   (adoptOffers), so their Clip clips like any other.
  * - p13n: the stored personalised deals while valid and more of them are unclipped than the carousel shows;
  *   else the personalisation call, a top-up asking for the limit plus the extra coupon amount (CPN-093, CPN-096,
  *   CAR-008, CAR-016); a failed or empty answer falls back to the stored deals or nothing and spends one of the
- *   carousel's top-up attempts (CPN-092, CPN-094, CPN-095). Guests have no household, so they get no call and
+ *   carousel's top-up attempts (CPN-092, CPN-094, CPN-095). The stored deals fall back only when they were
+ *   read for the current store and shopper (ERR-039). Guests have no household, so they get no call and
  *   no deals (docs/decisions.md).
  */
 import { atom, computed } from 'nanostores'
@@ -20,10 +23,11 @@ import { couponCacheVerdict, needsTopUp, resolveTopUp, TOP_UP_ATTEMPTS, topUpSiz
 import {
   applyCarouselLimit, type CarouselFilter, type CarouselPlan, carouselPlan, p13nCarouselTexts, personalisationRequest, qualifyingOffers,
 } from '../rules/coupons/carousel'
-import { stripUpcZeros } from '../rules/coupons/classify'
+import { offerIdsForUpc } from '../rules/coupons/classify'
 import { galleryCache } from '../rules/coupons/coupon-store'
 import { type Offer, toOffers } from '../rules/coupons/offer'
-import type { P13nCache } from '../rules/coupons/status'
+import { sortGallery } from '../rules/coupons/sort'
+import type { LocalCouponStore, P13nCache } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import type { CouponStore } from './coupons'
 import type { SessionStore } from './session'
@@ -49,6 +53,8 @@ export interface OfferCarouselDeps {
   host: string
   /** The e-commerce gallery API flag (CAR-003); on unless the page turns it off. */
   ecomGalleryEnabled?: boolean
+  /** isOffersRedesignDisabled: the local coupon store then needs no offersByDepartment (CPN-090). */
+  offersRedesignDisabled?: boolean
   now?: () => number
   log?: Pick<Console, 'warn'>
 }
@@ -78,20 +84,22 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
   /** The extra-response counter (CPN-095): top-ups this carousel may still try. */
   let extraResponses = TOP_UP_ATTEMPTS
   /** What the carousel shows: each offer as the coupon store has it now (clips re-render), else as read. */
-  const $offers = computed([$state, coupons.$cache, coupons.$p13n], (state, cache, p13n) =>
+  const $offers = computed([$state, coupons.$cache, coupons.$p13n, coupons.$outside], (state, cache, p13n, outside) =>
     state.ids.flatMap((id) => {
-      const offer = cache?.objCoupons[id] ?? p13n?.dealsInfo.find((d) => d.id === id) ?? state.own[id]
+      const offer = cache?.objCoupons[id] ?? p13n?.dealsInfo.find((d) => d.id === id) ?? outside[id] ?? state.own[id]
       return offer ? [offer] : []
     }),
   )
 
-  const ready = (offers: readonly Offer[], extra: Partial<OfferCarouselState> = {}, own = false) =>
+  const ready = (offers: readonly Offer[], extra: Partial<OfferCarouselState> = {}, own = false) => {
+    if (own) coupons.adoptOffers(offers)
     $state.set({
       status: 'ready',
       ids: offers.map((o) => o.id),
       own: own ? Object.fromEntries(offers.map((o) => [o.id, o])) : {},
       ...extra,
     })
+  }
 
   /**
    * The gallery, read (or taken from storage) by the coupon store; null when it could not be read; 'leaving'
@@ -149,7 +157,9 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
       log.warn('Aisle: the personalised deals could not be read; showing the stored ones.', error)
     }
     const raw = reply as { dealsInfo?: unknown } | undefined
-    const valid = resolveTopUp<unknown>(raw?.dealsInfo ? { dealsInfo: raw.dealsInfo } : undefined, stored?.dealsInfo, extraResponses)
+    // The fallback is the stored deals only while they are this store's and this shopper's (ERR-039).
+    const fallback = stored && stored.storeId === ctx.storeId && stored.authorize === ctx.authorised ? stored.dealsInfo : undefined
+    const valid = resolveTopUp<unknown>(raw?.dealsInfo ? { dealsInfo: raw.dealsInfo } : undefined, fallback, extraResponses)
     if (cached) extraResponses = valid.extraResponses
     const deals = valid.source === 'reply' ? toOffers(valid.deals) : (valid.deals as Offer[])
     if (valid.source === 'reply') {
@@ -166,16 +176,32 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     ready(applyCarouselLimit(deals, request.limit), texts)
   }
 
+  /** The offers of the local coupon store under a UPC or a department (aisle names compare trimmed, any case). */
+  function fromLocalStore(local: LocalCouponStore, plan: Extract<CarouselPlan, { source: 'local-store' }>): Offer[] {
+    let ids: readonly string[]
+    if (plan.by === 'upc') {
+      ids = [...new Set(plan.upcs.flatMap((upc) => offerIdsForUpc(local.offersByUpc, upc)))]
+    } else {
+      const want = plan.aisleName.trim().toLowerCase()
+      const byDepartment = local.offersByDepartment
+      ids = byDepartment
+        ? Object.entries(byDepartment).flatMap(([department, list]) => (department.trim().toLowerCase() === want ? list : []))
+        : Object.values(local.offers).filter((o) => sameCategory(o, plan.aisleName)).map((o) => o.id)
+    }
+    return sortGallery(ids.flatMap((id) => (local.offers[id] ? [local.offers[id]] : [])))
+  }
+
   async function run(): Promise<void> {
     const { source, limit } = request
     if (source === 'p13n') return personalised()
     const offers = await gallery()
     if (offers === 'leaving') return
+    const local = source === 'pdp' || source === 'aisle' ? coupons.localCoupons({ isOffersRedesignDisabled: deps.offersRedesignDisabled === true }) : undefined
     const plan = carouselPlan(source, {
       limit,
       ...(request.upcs ? { upcs: request.upcs } : {}),
       ...(request.aisleName !== undefined ? { aisleName: request.aisleName } : {}),
-      localStoreExists: offers !== null,
+      localStoreExists: local !== undefined,
       ecomGalleryEnabled: deps.ecomGalleryEnabled !== false,
       galleryCacheValid: offers !== null,
     })
@@ -187,12 +213,8 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
       case 'qualifying-offers':
         if (!offers) throw new Error('gallery unavailable')
         return ready(applyCarouselLimit(qualifyingOffers(offers), Math.min(plan.max, limit)))
-      case 'local-store': {
-        const list = offers ?? []
-        const matches =
-          plan.by === 'upc' ? list.filter((o) => o.upcList.some((u) => plan.upcs.includes(stripUpcZeros(u)))) : list.filter((o) => sameCategory(o, plan.aisleName))
-        return ready(applyCarouselLimit(matches, limit))
-      }
+      case 'local-store':
+        return ready(applyCarouselLimit(fromLocalStore(local!, plan), limit), {}, true)
       case 'offers-by-upc':
       case 'gallery-filter':
         return ready(applyCarouselLimit(await fromServer(plan), limit), {}, true)

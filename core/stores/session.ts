@@ -136,13 +136,14 @@ export function createSessionStore(deps: SessionDeps) {
 
   /**
    * Sends the shopper to sign-in or re-sign-in (SES-004..010): the page address goes into the
-   * redirect cookie (B2B name on siteType B) for 600 s, the referrer into local storage.
+   * redirect cookie (B2B name on siteType B) for 600 s, the referrer into local storage. `returnTo` maps the page
+   * address to the one to come back to (a guest's Clip comes back naming its offer, CPN-066).
    */
-  function redirectToSignIn(target?: SignInTarget): string {
+  function redirectToSignIn(target?: SignInTarget, returnTo?: (href: string) => string): string {
     const shopper = $session.get().shopper
     const where = target ?? signInTarget(shopper?.userType, keepSignedIn())
     const redirectName = isB2bSite(shopper?.siteType) ? COOKIES.redirectB2b : COOKIES.redirect
-    deps.cookies.set(storefrontCookieName(redirectName, bannerB), deps.page.href(), { maxAgeSeconds: REDIRECT_COOKIE_SECONDS })
+    deps.cookies.set(storefrontCookieName(redirectName, bannerB), returnTo ? returnTo(deps.page.href()) : deps.page.href(), { maxAgeSeconds: REDIRECT_COOKIE_SECONDS })
     const referrer = deps.page.referrer()
     if (referrer) deps.storage.set(REFERRER_STORAGE_KEY, referrer)
     const url = SIGN_IN_PATHS[where]

@@ -5,8 +5,8 @@
  */
 import { Hono } from 'hono'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
-import { CLIP_REPLY_STATUS, CLIP_TYPES, type ClipType } from '../../core/rules/coupons/clip'
-import { CLIP_TYPE_CLIP, CLIP_TYPE_LIST, LIST_STATUS_OK } from '../../core/rules/offers-api'
+import { CLIP_REPLY_STATUS, CLIP_TYPE_CLIP, CLIP_TYPE_LIST, CLIP_TYPES, type ClipType } from '../../core/rules/coupons/clip'
+import { LIST_STATUS_OK } from '../../core/rules/offers-api'
 import type { SimOffer, SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import {

@@ -5,10 +5,14 @@
 import { isExpired, stripUpcZeros } from '../../core/rules/coupons/classify'
 import { BOX_TOP_PARTNER } from '../../core/rules/coupons/clip-flow'
 import { CLIPPED, UNCLIPPED, WELCOME_OFFERS_EVENT } from '../../core/rules/coupons/offer'
-import { offerProgramsOf } from '../../core/rules/offers-api'
 import type { SimOffer, SimUser } from '../data'
 import { bearerSession, errorBody, type SimContext } from '../http'
 import { type SimState, userByKey } from '../state'
+
+/** Splits an offerPgm query value into program codes: 'PD-CC' → ['PD', 'CC'] (API-046, API-065). */
+export function offerProgramsOf(query: string | undefined | null): string[] {
+  return (query ?? '').split('-').map((p) => p.trim()).filter(Boolean)
+}
 
 export const OFFER_SIM_MESSAGES = {
   unauthorized: 'Token is missing, invalid or expired.',

@@ -4,13 +4,11 @@
  * partners here; clip, unclip and the shopper's list in offers-list.ts. Shapes: sim/README.md "Offers".
  */
 import { Hono } from 'hono'
-import { PERSONALISATION_PLATFORM, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
+import { PERSONALISATION_PLATFORM, type PersonalisationRequest, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { WELCOME_OFFERS_EVENT } from '../../core/rules/coupons/offer'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { HEADERS } from '../../core/rules/http'
-import {
-  GALLERY_FILTER_API_VERSION, INSTANT_ALLOCATION_REQUIRED_FIELDS, OFFER_QUERY_TRUE, OFFER_QUERY_YES, PERSONALISATION_FIELDS,
-} from '../../core/rules/offers-api'
+import { GALLERY_FILTER_API_VERSION, OFFER_QUERY_TRUE, OFFER_QUERY_YES } from '../../core/rules/offers-api'
 import type { SimOffer, SimUser } from '../data'
 import { errorBody, jsonBody, type SimContext, type SimEnv } from '../http'
 import { offerListRoutes } from './offers-list'
@@ -18,6 +16,13 @@ import {
   badRequest, byPrograms, hasWelcomeEvent, isBonusPathOffer, LOGO_FRAGMENT, loyaltyPartnersOf, missing, OFFER_SIM_CODES, OFFER_SIM_MESSAGES,
   offerById, offerIdsByUpc, offersForUpc, offerView, optionalUser, requireUser,
 } from './offers-shared'
+
+/** Fields of the instant allocation body the service requires (001 §3); offers and division are optional. */
+const INSTANT_ALLOCATION_REQUIRED_FIELDS = ['customerId', 'householdId', 'eventCorrelationId', 'eventDateTime', 'eventName', 'storeId'] as const
+/** Fields of the personalisation request (CAR-016), all required by the service. */
+const PERSONALISATION_FIELDS = [
+  'modelConfigurationId', 'assortmentChannel', 'banner', 'storeId', 'householdId', 'uiPageSize', 'zipCode', 'host', 'platform',
+] as const satisfies readonly (keyof PersonalisationRequest)[]
 
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== ''
 const notFound = (c: SimContext, id: string) => c.json(errorBody(OFFER_SIM_CODES.unknownOffer, OFFER_SIM_MESSAGES.unknownOffer(id)), 404)

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CLIPPED_LABEL } from '../../core/rules/coupons/card'
+import { CLIP_COUPON_LABEL, CLIPPED_LABEL } from '../../core/rules/coupons/card'
 import { COUPON_CLIPPED_ANNOUNCEMENT } from '../../core/rules/coupons/clip-flow'
 import { COUPON_GRID_PAGE_SIZE } from '../../core/rules/coupons/grid'
+import { clipLinkInvitation, PARTNER_CLIP_PARAM } from '../../core/rules/coupons/partner-clip'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
 
@@ -36,6 +37,26 @@ async function recordStatus(page: Page, offerId: string) {
     const said: string[] = ((window as unknown as { said: string[] }).said = [])
     if (status) new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, subtree: true, characterData: true })
   }, offerId)
+}
+
+/** The offer id of the deals grid's button that has focus, when a card's Clip button has it. */
+const focusedAction = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('aisle-deals-grid')?.shadowRoot?.activeElement
+    return active?.getAttribute('part') === 'action' ? (active.closest('article')?.getAttribute('data-offer-id') ?? null) : null
+  })
+
+/**
+ * A page opened with clipOfferId (CPN-066): that offer is the first card, its Clip button has focus and the
+ * line under it says what pressing it does — and no clip request has been sent.
+ */
+async function expectLinkedOffer(page: Page, context: BrowserContext, offerId: string, guest: boolean) {
+  await expect.poll(() => page.locator(`${cards} article`).first().getAttribute('data-offer-id'), { timeout: 10_000 }).toBe(offerId)
+  await expect.poll(() => focusedAction(page), { timeout: 5000 }).toBe(offerId)
+  const first = page.locator(`${cards} article`).first()
+  expect(await first.locator('[part="invitation"]').textContent()).toBe(clipLinkInvitation(CLIP_COUPON_LABEL, guest))
+  expect(await first.getAttribute('data-state')).toBe('clip')
+  expect(await requests(context, OFFER_PATHS.clip, 'POST')).toHaveLength(0)
 }
 
 describe('Just for U coupons page, end to end', () => {
@@ -87,7 +108,7 @@ describe('Just for U coupons page, end to end', () => {
     expect(errors).toEqual([])
   })
 
-  it('sends a guest who presses Clip Coupon to sign-in and back, with the coupon clipped [CPN-059] [CPN-062]', { timeout: 60_000 }, async () => {
+  it('sends a guest who presses Clip Coupon to sign-in and back to that coupon, first and focused; only the press there clips [CPN-059] [CPN-062] [CPN-066]', { timeout: 60_000 }, async () => {
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', COUPONS))
     const card = clippable(page)
@@ -97,10 +118,36 @@ describe('Just for U coupons page, end to end', () => {
     await page.waitForURL(/\/account\/sign-in/, { timeout: 10_000 })
     await page.getByLabel('Recognised (R)').check()
     await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(bannerUrl('freshway', COUPONS), { timeout: 10_000 })
+    await page.waitForURL(bannerUrl('freshway', `${COUPONS}?${PARTNER_CLIP_PARAM}=${offerId}`), { timeout: 10_000 })
+    await expectLinkedOffer(page, context, offerId, false)
+    await page.locator(`${cards} article[data-offer-id="${offerId}"] [part="action"]`).click()
     await expect.poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 }).toBe('clipped')
     const clips = await requests(context, OFFER_PATHS.clip, 'POST')
     expect(clips).toHaveLength(1)
+    expect(errors).toEqual([])
+  })
+
+  it('signed in, a clip link sends no clip request until the shopper presses Clip, and the press sends exactly one [CPN-066]', { timeout: 60_000 }, async () => {
+    await signIn(context, { user: 'R' })
+    const { page, errors } = await openPage(context)
+    // An unclipped coupon that is not already the first card.
+    await page.goto(bannerUrl('freshway', COUPONS))
+    await expect.poll(() => page.locator(cards).count(), { timeout: 10_000 }).toBe(COUPON_GRID_PAGE_SIZE)
+    const offerId = (await clippable(page).and(page.locator(`${cards}:nth-child(n+2) article`)).first().getAttribute('data-offer-id')) as string
+    expect(await page.locator(`${cards} article`).first().getAttribute('data-offer-id')).not.toBe(offerId)
+
+    await simCall(context, 'DELETE', '/__sim/requests')
+    await page.goto(bannerUrl('freshway', `${COUPONS}?${PARTNER_CLIP_PARAM}=${offerId}`))
+    await expectLinkedOffer(page, context, offerId, false)
+    // Still none once the page has settled.
+    await page.waitForLoadState('networkidle')
+    expect(await requests(context, OFFER_PATHS.clip, 'POST')).toHaveLength(0)
+
+    await page.locator(`${cards} article[data-offer-id="${offerId}"] [part="action"]`).click()
+    await expect.poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 }).toBe('clipped')
+    const clips = await requests(context, OFFER_PATHS.clip, 'POST')
+    expect(clips).toHaveLength(1)
+    expect(JSON.stringify(clips[0]?.body)).toContain(`"itemId":"${offerId}"`)
     expect(errors).toEqual([])
   })
 

@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from 'playwright'
 import { afterAll, describe, expect, it } from 'vitest'
 import { COOKIES, HEADERS } from '../../core/rules/http'
 import { PARTNER_CLIP_LANDING_PATH, PARTNER_CLIP_PARAM } from '../../core/rules/coupons/partner-clip'
@@ -6,6 +7,14 @@ import { bannerUrl, closeBrowser, launch, openPage, port, simCall } from './brow
 
 type Logged = { method: string; path: string; query: Record<string, string>; headers: Record<string, string>; body: unknown }
 const slides = 'aisle-offer-carousel [part="slide"]'
+const clipRequests = async (context: BrowserContext) =>
+  ((await simCall(context, 'GET', '/__sim/requests')) as Logged[]).filter((r) => r.method === 'POST' && r.path.endsWith('/api/offers/clip'))
+/** The offer id of the deals grid's Clip button that has focus, if one has it. */
+const focusedAction = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('aisle-deals-grid')?.shadowRoot?.activeElement
+    return active?.getAttribute('part') === 'action' ? (active.closest('article')?.getAttribute('data-offer-id') ?? null) : null
+  })
 
 describe('partner embed on another origin', () => {
   afterAll(closeBrowser)
@@ -64,7 +73,7 @@ describe('partner embed on another origin', () => {
     }
   })
 
-  it("Clip sends a guest to the banner site's sign-in carrying the offer, and the offer is clipped after signing in [CPN-059] [CPN-060] [STO-021]", async () => {
+  it("Clip sends a guest to the banner site's coupon page showing the offer; its Clip goes to sign-in and back, and only a press there clips [CPN-059] [CPN-060] [CPN-066] [STO-021]", async () => {
     const context = await (await launch()).newContext()
     try {
       await simCall(context, 'POST', '/__sim/reset')
@@ -75,6 +84,14 @@ describe('partner embed on another origin', () => {
       const offerId = (await first.getAttribute('data-offer-id')) ?? ''
       expect(offerId).not.toBe('')
       await first.locator('[part="action"]').click()
+
+      // On the banner site's coupon page: the offer first, its Clip button focused; nothing clipped (CPN-066).
+      await page.waitForURL((url) => url.pathname === PARTNER_CLIP_LANDING_PATH, { timeout: 10_000 })
+      const landed = page.locator('aisle-deals-grid li.cell article').first()
+      await expect.poll(() => landed.getAttribute('data-offer-id'), { timeout: 10_000 }).toBe(offerId)
+      await expect.poll(() => focusedAction(page), { timeout: 5000 }).toBe(offerId)
+      expect(await clipRequests(context)).toHaveLength(0)
+      await landed.locator('[part="action"]').click()
 
       // On the banner site's sign-in page, with the offer in the redirect-back cookie's address.
       await page.waitForURL(bannerUrl('freshway', SIGN_IN_PATHS['sign-in']), { timeout: 10_000 })
@@ -90,13 +107,14 @@ describe('partner embed on another origin', () => {
       expect(left).toBeGreaterThan(0)
       expect(left).toBeLessThanOrEqual(600)
 
-      // Signing in returns to the landing page, which clips the offer once.
+      // Signing in returns to the landing page, which shows the offer again for a press; the press clips it once.
       await page.locator('input[name="user"][value="R"]').check()
       await page.getByRole('button', { name: 'Sign in' }).click()
       await page.waitForURL((url) => url.pathname === PARTNER_CLIP_LANDING_PATH, { timeout: 10_000 })
-      await expect
-        .poll(async () => ((await simCall(context, 'GET', '/__sim/requests')) as Logged[]).filter((r) => r.path.endsWith('/api/offers/clip')).length, { timeout: 10_000 })
-        .toBe(1)
+      await expect.poll(() => focusedAction(page), { timeout: 10_000 }).toBe(offerId)
+      expect(await clipRequests(context)).toHaveLength(0)
+      await page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"] [part="action"]`).click()
+      await expect.poll(async () => (await clipRequests(context)).length, { timeout: 10_000 }).toBe(1)
       const clip = ((await simCall(context, 'GET', '/__sim/requests')) as Logged[]).find((r) => r.path.endsWith('/api/offers/clip'))
       expect(JSON.stringify(clip?.body)).toContain(`"itemId":"${offerId}"`)
       expect(clip?.headers[HEADERS.authorization]).toMatch(/^Bearer /)

@@ -8,7 +8,6 @@
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_IDS_STORAGE_KEY, CART_STORAGE_KEY } from '../../core/rules/cart'
-import { PENDING_CLIP_STORAGE_KEY } from '../../core/rules/coupons/coupon-store'
 import { COOKIES } from '../../core/rules/http'
 import { STORED_KEYS } from '../../core/rules/persisted'
 import { REFERRER_STORAGE_KEY } from '../../core/rules/session'
@@ -23,7 +22,6 @@ const ALLOWED_KEYS = new Set<string>([
   CART_STORAGE_KEY,
   CART_IDS_STORAGE_KEY,
   REFERRER_STORAGE_KEY,
-  PENDING_CLIP_STORAGE_KEY,
   ACKNOWLEDGED_WINS_KEY,
 ])
 /** The demo host page's own key (its channel switch), not Aisle's. */

@@ -9,7 +9,7 @@ import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/d
 import { type CardActionState, type CardLabels, type CardPlacement, couponCardModel } from '../../core/rules/coupons/card'
 import { iconLogo } from '../../core/rules/coupons/classify'
 import { cmsCouponCardModel, LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
-import { CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCoupon } from '../../core/rules/coupons/cms-input'
+import { CMS_COUPON_FIELDS, CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCoupon } from '../../core/rules/coupons/cms-input'
 import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
 import { reduceOffer } from '../../core/rules/coupons/status'
 import { bootRuntime } from '../../core/runtime'
@@ -36,12 +36,14 @@ export interface OfferCardProps {
   placement?: CardPlacement
   labels?: CardLabels | undefined
   headingLevel?: 2 | 3 | 4
+  /** The page's clip link names this offer: the card says what pressing Clip does (CPN-066). */
+  invited?: boolean
   /** Called once, when the card first renders its offer. */
   onReady?: () => void
 }
 
 /** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
-export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, onReady }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, invited = false, onReady }: OfferCardProps) {
   const stored = useOffer(store, offerId)
   // clippedNow: the clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
   const { busy, clippedNow, announcement, error, boxTop } = useCardState(store, offerId)
@@ -68,6 +70,7 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       expired={isExpiredUnclipped(offer, today)}
       busy={busy}
       guest={guest}
+      invited={invited}
       announcement={announcement}
       error={owner.mine ? error : null}
       onPress={press}
@@ -117,7 +120,8 @@ export const CmsCard = memo(function CmsCard({ store, coupon, headingLevel, onEl
 /** Whether the shopper is a guest; re-evaluated when the session changes. */
 export { useGuest }
 
-const CMS_JSON_HINT = `Expected a JSON object with ${CMS_COUPON_REQUIRED.join(', ')} (and optionally startDate, endDate, itemType).`
+const CMS_OPTIONAL_FIELDS = CMS_COUPON_FIELDS.filter((f) => !(CMS_COUPON_REQUIRED as readonly string[]).includes(f))
+const CMS_JSON_HINT = `Expected a JSON object with ${CMS_COUPON_REQUIRED.join(', ')} (and optionally ${CMS_OPTIONAL_FIELDS.join(', ')}).`
 
 /** The JSON child of a CMS coupon card; one console warning naming the problem when it cannot be used. */
 export function readCmsChild(host: Element | undefined, tag: string): CmsCouponInput | undefined {
@@ -157,7 +161,9 @@ export function CouponCard({ offerId, addToListLabel, activateLabel, container }
     }
   }, [store, id, cms, container])
   if (cms) {
-    return <CmsCard store={store} coupon={cms} onEligibleItems={(couponId) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId })} />
+    const onEligibleItems = (couponId: string) =>
+      void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs }))
+    return <CmsCard store={store} coupon={cms} onEligibleItems={onEligibleItems} />
   }
   if (!id) return <CouponCardPlaceholder phase="unavailable" />
   // A known offer stays on screen while the gallery is read again; only a first read shows the skeleton.

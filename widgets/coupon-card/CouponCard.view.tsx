@@ -7,6 +7,7 @@ import { type MouseEvent, useId, useRef } from 'react'
 import type { CardAction, CardActionState, CouponCardModel } from '../../core/rules/coupons/card'
 import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
+import { clipLinkInvitation } from '../../core/rules/coupons/partner-clip'
 import { type ClipFailure, ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { followFocus } from '../shared/focus-follow'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
@@ -47,6 +48,11 @@ export interface CouponCardViewProps {
   /** A shopper who is not box-top authorised pressed Clip on a Box Tops offer: the box-top modal (CPN-127). */
   boxTop?: boolean
   onDismissBoxTop?: () => void
+  /**
+   * The page was opened with a clip link naming this offer (clipOfferId): under the button, a line saying
+   * nothing is clipped yet and what pressing it does (CPN-066).
+   */
+  invited?: boolean
   /** The Offer Details link's click (CST-071: the in-page view event); absent, a plain link. */
   onDetails?: ((e: MouseEvent<HTMLAnchorElement>) => void) | undefined
 }
@@ -138,7 +144,7 @@ function InlineAlert({ message, detail, onDismiss }: { message: string; detail?:
   )
 }
 
-function Action({ action, busy = false, guest = false, onPress }: CouponCardViewProps & { action: CardAction }) {
+function Action({ action, busy = false, guest = false, invited = false, onPress }: CouponCardViewProps & { action: CardAction }) {
   const hintId = useId()
   // The pressed button is replaced by the 'Clipped' badge: focus follows it (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
@@ -154,7 +160,7 @@ function Action({ action, busy = false, guest = false, onPress }: CouponCardView
             className="action"
             data-action={action.state}
             aria-disabled={busy || undefined}
-            aria-describedby={guest ? hintId : undefined}
+            aria-describedby={guest || invited ? hintId : undefined}
             onClick={(e) => {
               pressed.current = true
               if (!busy) onPress?.(action.state, e.nativeEvent.isTrusted)
@@ -163,7 +169,11 @@ function Action({ action, busy = false, guest = false, onPress }: CouponCardView
             {busy ? <span className="spinner" aria-hidden="true" /> : null}
             {action.label}
           </button>
-          {guest ? (
+          {invited ? (
+            <p part="invitation" id={hintId} className="invitation">
+              {clipLinkInvitation(action.label, guest)}
+            </p>
+          ) : guest ? (
             <span id={hintId} className="visually-hidden">
               {COUPON_CARD_TEXT.signInHint}
             </span>

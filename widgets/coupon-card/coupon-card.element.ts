@@ -13,7 +13,7 @@ import css from './coupon-card.css?inline'
  * @attr offer-id - The offer id of a digital coupon.
  * @attr add-to-list-label - Text replacing 'Add to List'.
  * @attr activate-label - Text replacing 'Activate'.
- * @fires {CustomEvent<{ couponId: string }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`.
+ * @fires {CustomEvent<{ couponId: string; upcs: string[] }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
  * @fires {CustomEvent<{ offerId: string; href: string }>} aisle-offer-details - 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`.
  * @fires {CustomEvent<{ offerId: string }>} DigitalCouponClipped - (on window) a coupon was clipped; detail `{offerId}`.
  * @csspart card - The card; carries data-state="clip|clipped|add-to-list|activate|in-progress|completed|expired|loading|unavailable|error" and data-icon.
@@ -37,6 +37,7 @@ import css from './coupon-card.css?inline'
  * @csspart usage-type - The usage type inside part expiry.
  * @csspart actions - The row of the card's buttons.
  * @csspart expired - The expired notice.
+ * @csspart invitation - Under the Clip button of the offer a clip link (clipOfferId) names: what pressing it does (CPN-066).
  * @csspart status - The visually hidden live status line (clipping, clipped, failed).
  * @csspart dismiss - The button that dismisses a failed clip's message (part alert).
  * @csspart progress-area - The progress area of a behaviour or continuity offer.

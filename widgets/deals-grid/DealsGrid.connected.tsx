@@ -12,6 +12,7 @@ import type { CardLabels } from '../../core/rules/coupons/card'
 import { dealsGridItems } from '../../core/rules/coupons/cms-card'
 import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, initialGridPaging, loadMore, showsLoadMore } from '../../core/rules/coupons/grid'
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
+import { linkedOfferFirst, partnerClipOffer } from '../../core/rules/coupons/partner-clip'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { localDay } from '../coupon-card/card-state'
@@ -54,6 +55,10 @@ export function DealsGrid(props: DealsGridProps) {
   const mapping = useMemo(() => parseCategoryMapping(tag, props.categoryMapping), [tag, props.categoryMapping])
   const cms = useMemo(() => parseCmsCouponList(tag, container?.host.querySelector(':scope > script[type="application/json"]')?.textContent), [tag, container])
   const query = useMemo(() => couponPageQuery(runtime.win.location.search), [runtime])
+  // A clip link (clipOfferId: a partner Clip, a guest back from sign-in, any site's link) shows its offer first with
+  // the Clip button focused and a line saying what pressing it does; only the press clips (CPN-066).
+  const linked = useMemo(() => partnerClipOffer(runtime.win.location.search), [runtime])
+  const linkFocused = useRef(false)
   const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
   const [category, setCategory] = useState(query.category ?? '')
   const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
@@ -80,18 +85,24 @@ export function DealsGrid(props: DealsGridProps) {
   const readKey = cache ? `${cache.storeId}|${cache.updatedTime}|${Object.keys(cache.objCoupons).length}` : ''
   const offers = useMemo(() => (readKey ? store.$offers.get() : []), [store, readKey])
   const categories = useMemo(() => offerCategories(offers), [offers])
-  const ordered = useMemo(() => orderOffers(offers, { sort, category: category || undefined }), [offers, sort, category])
+  const ordered = useMemo(() => linkedOfferFirst(orderOffers(offers, { sort, category: category || undefined }), linked), [offers, sort, category, linked])
   const items = useMemo(() => dealsGridItems(ordered, cms), [ordered, cms])
   const paging = { ...initialGridPaging(items.length, props.nextPageToken?.trim() || undefined), shown: Math.min(shown, items.length) }
   const today = localDay()
-  const onEligibleItems = useCallback((couponId: string) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId }), [container])
+  const onEligibleItems = useCallback(
+    (couponId: string) => void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
+    [container, store],
+  )
 
   // A failed refresh over the shopper's own stored gallery keeps its cards (and their clips) under the error.
   const keepStored = status.status === 'error' && showsStoredGalleryOnFailure(status.refusal)
   const revealed = status.status === 'ready' || keepStored ? items.slice(0, paging.shown) : []
   const cards: GridCard[] = revealed.map((item) =>
     item.kind === 'digital'
-      ? { key: `o:${item.offer.id}`, node: <OfferCard store={store} offerId={item.offer.id} guest={guest} today={today} labels={labels} /> }
+      ? {
+          key: `o:${item.offer.id}`,
+          node: <OfferCard store={store} offerId={item.offer.id} guest={guest} today={today} labels={labels} invited={item.offer.id === linked} />,
+        }
       : { key: `c:${item.coupon.id}`, node: <CmsCard store={store} coupon={item.coupon} onEligibleItems={onEligibleItems} /> },
   )
 
@@ -104,6 +115,13 @@ export function DealsGrid(props: DealsGridProps) {
     painted.current = true
     requestAnimationFrame(() => performance.mark(DEALS_GRID_READY_MARK))
   }, [state, cards.length])
+  useEffect(() => {
+    if (linkFocused.current || !linked || state !== 'ready') return
+    const button = container?.querySelector<HTMLElement>(`article[data-offer-id="${CSS.escape(linked)}"] [part="action"]`)
+    if (!button) return
+    linkFocused.current = true
+    button.focus()
+  })
   useEffect(() => {
     const i = focusIndex.current
     if (i === undefined) return

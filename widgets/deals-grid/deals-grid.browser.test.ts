@@ -148,6 +148,25 @@ describe('<aisle-deals-grid>', () => {
     await expect(el).to.be.accessible()
   })
 
+  it("'Eligible Items' tells the page the coupon's UPCs read by upcs-by-offer, and none when that call fails [API-063] [ERR-036] [CPN-107]", async () => {
+    const sim = createSim({ offers: 4 })
+    const h = setUpHarness({ sim })
+    const offer = sim.state.offers.find((o) => o.upcList.length > 0)!
+    const coupons = [{ id: offer.offerId, brand: 'Sunny Grove', description: 'Apple Juice in store.', detailsUrl: '/weekly-ad/juice.html' }]
+    const el = await mount(h, '', `<script type="application/json">${JSON.stringify(coupons)}</script>`)
+    const eligible = () => root(el).querySelector<HTMLElement>('[data-kind="cms"] [part="eligible"]') as HTMLElement
+    const pressed = oneEvent(el, 'aisle-eligible-items')
+    await userEvent.click(eligible())
+    expect(((await pressed) as CustomEvent).detail).to.deep.equal({ couponId: offer.offerId, upcs: offer.upcList.map(String) })
+    const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; query: Record<string, string> }[]
+    expect(log.filter((r) => r.path.endsWith('/api/offers/upcs-by-offer')).map((r) => r.query.offerId)).to.deep.equal([offer.offerId])
+
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: 'upcs-by-offer', status: 500 }])
+    const failed = oneEvent(el, 'aisle-eligible-items')
+    await userEvent.click(eligible())
+    expect(((await failed) as CustomEvent).detail).to.deep.equal({ couponId: offer.offerId, upcs: [] })
+  })
+
   it('reuses a stored gallery on a reload, and bypasses it for couponsClipped, hidden events and the bonus-path page [CPN-080] [CPN-082] [CPN-087] [CPN-088] [CPN-122]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'R' })

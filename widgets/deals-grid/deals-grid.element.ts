@@ -23,7 +23,7 @@ import gridCss from './deals-grid.css?inline'
  * @slot - A `<script type="application/json">` child: a JSON list of non-digital coupons ({id, brand, description, detailsUrl, startDate?, endDate?, itemType?}).
  * @fires {CustomEvent<{ nextPageToken: string }>} aisle-deals-grid-load-more - 'Load More' with a next-page token; detail `{nextPageToken}`.
  * @fires {CustomEvent<{ category: string }>} aisle-category-change - The category filter changed; detail `{category}` ('' when cleared).
- * @fires {CustomEvent<{ couponId: string }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId}`.
+ * @fires {CustomEvent<{ couponId: string; upcs: string[] }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
  * @csspart root - The wrapper; carries data-state="loading|ready|error".
  * @csspart banner - The category banner.
  * @csspart toolbar - The sort and category selects.
@@ -43,6 +43,7 @@ import gridCss from './deals-grid.css?inline'
  * @csspart usage-type - The usage type inside part expiry.
  * @csspart actions - The row of the card's buttons.
  * @csspart expired - The expired notice.
+ * @csspart invitation - Under the Clip button of the offer a clip link (clipOfferId) names: what pressing it does (CPN-066).
  * @csspart status - The visually hidden live status line (clipping, clipped, failed).
  * @csspart dismiss - The button that dismisses a failed clip's message (part alert).
  * @csspart progress-area - The progress area of a behaviour or continuity offer.

@@ -10,6 +10,7 @@ import { type CardActionState, type CardLink, couponCardModel } from '../../core
 import { iconLogo } from '../../core/rules/coupons/classify'
 import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
 import type { Offer } from '../../core/rules/coupons/offer'
+import { reduceOffer } from '../../core/rules/coupons/status'
 import type { CouponStore } from '../../core/stores/coupons'
 import { useCardState } from '../coupon-card/card-state'
 import { CouponCardView } from '../coupon-card/CouponCard.view'
@@ -27,16 +28,19 @@ export interface CarouselCardProps {
 const resolve = (link: CardLink, origin: string | undefined): CardLink => (origin ? { ...link, href: new URL(link.href, origin).href } : link)
 
 export const CarouselCard = memo(function CarouselCard({ store, offer, guest, today, linkOrigin }: CarouselCardProps) {
-  const { busy, announcement, error, boxTop } = useCardState(store, offer.id)
+  // clippedNow: the clip reply said status 1: the slide shows 'Clipped' in the same frame as the coupon card does,
+  // before the stores catch up after that frame (CPN-035, CPN-039).
+  const { busy, clippedNow, announcement, error, boxTop } = useCardState(store, offer.id)
+  const shown = useMemo(() => (clippedNow ? reduceOffer(offer, { type: 'clipped' }) : offer), [offer, clippedNow])
   const owner = usePressOwner(offer.id)
   const logos = useStore(store.$logos)
   const model = useMemo(() => {
-    const m = couponCardModel(offer, { placement: 'carousel' })
+    const m = couponCardModel(shown, { placement: 'carousel' })
     if (!linkOrigin) return m
     const action = 'link' in m.action && m.action.link ? { ...m.action, link: resolve(m.action.link, linkOrigin) } : m.action
     const image = m.image ? { image: new URL(m.image, linkOrigin).href } : {}
     return { ...m, ...image, detailsLink: resolve(m.detailsLink, linkOrigin), action }
-  }, [offer, linkOrigin])
+  }, [shown, linkOrigin])
   const press = (pressed: CardActionState, trusted: boolean) => {
     owner.claim()
     void store.clip(offer.id, { trusted, pressed })
@@ -45,7 +49,7 @@ export const CarouselCard = memo(function CarouselCard({ store, offer, guest, to
     <CouponCardView
       model={model}
       logo={iconLogo(model.icon, logos)}
-      expired={isExpiredUnclipped(offer, today)}
+      expired={isExpiredUnclipped(shown, today)}
       busy={busy}
       guest={guest}
       announcement={announcement}

@@ -40,7 +40,15 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
   const carousel = useMemo(
     () =>
       createOfferCarousel(
-        { coupons, session: runtime.session, api: () => runtime.api, banner: runtime.config.banner.id, host: runtime.config.host, ecomGalleryEnabled: runtime.config.flags.ecomGalleryEnabled },
+        {
+          coupons,
+          session: runtime.session,
+          api: () => runtime.api,
+          banner: runtime.config.banner.id,
+          host: runtime.config.host,
+          ecomGalleryEnabled: runtime.config.flags.ecomGalleryEnabled,
+          offersRedesignDisabled: runtime.config.flags.isOffersRedesignDisabled === true,
+        },
         { source: filter, limit: max, upcs: upcs ? upcs.split(',') : [], aisleName: aisle, modelConfigurationId: model },
       ),
     [coupons, runtime, filter, max, upcs, aisle, model],

@@ -1,8 +1,8 @@
 /**
  * The Clip of a partner page (docs/decisions.md "Clip from a partner page"), both halves: the partner page
- * sends a guest to the banner site with clipOfferId, and the banner site's coupon store remembers the offer,
- * sends a guest on to sign-in, and clips it once signed in. The page's address and navigation are a double
- * (a real navigation would unload the test page); the end-to-end test drives the real thing.
+ * sends a guest to the banner site with clipOfferId, and the banner site clips nothing until the shopper
+ * presses Clip there (docs/decisions.md "A clip link clips nothing", CPN-066). The page's address and
+ * navigation are a double (a real navigation would unload the test page); the end-to-end test drives the real thing.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
@@ -10,10 +10,8 @@ import { userEvent } from 'vitest/browser'
 import { resolvePageConfig } from '../../core/io/config'
 import { createBrowserCookieJar } from '../../core/io/cookies'
 import { createSafeStorage } from '../../core/io/storage'
-import { PENDING_CLIP_STORAGE_KEY } from '../../core/rules/coupons/coupon-store'
 import { PARTNER_CLIP_PARAM, partnerClipOffer, partnerClipUrl } from '../../core/rules/coupons/partner-clip'
-import { COOKIES, HEADERS } from '../../core/rules/http'
-import { SIGN_IN_PATHS } from '../../core/rules/session'
+import { HEADERS } from '../../core/rules/http'
 import { createRuntime, installRuntime } from '../../core/runtime'
 import { createSim } from '../../sim/app'
 import { simControl, simFetch, simSignIn } from '../../test/support/sim-fetch'
@@ -104,28 +102,28 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     expect(assigned[0]).to.equal(`${BANNER_ORIGIN}/foru/coupons-deals.html?${PARTNER_CLIP_PARAM}=${id}`)
   })
 
-  it('on the banner site, a guest arriving with clipOfferId is sent to sign-in with the page in the redirect cookie and the offer remembered [CPN-059] [CPN-060] [STO-021]', async () => {
+  it('on the banner site, a guest arriving with clipOfferId stays on the page and nothing is clipped [CPN-066]', async () => {
     const sim = createSim()
-    const href = `${BANNER_ORIGIN}/coupons.html?${PARTNER_CLIP_PARAM}=9000005`
-    const { assigned } = boot({ partner: false, href, sim })
+    const { assigned } = boot({ partner: false, href: `${BANNER_ORIGIN}/coupons.html?${PARTNER_CLIP_PARAM}=9000005`, sim })
     const el = await fixture<HTMLElement>('<aisle-offer-carousel></aisle-offer-carousel>')
-    await waitUntil(() => assigned.length === 1, 'no redirect to sign-in', { timeout: 8000 })
-    expect(assigned[0]).to.equal(SIGN_IN_PATHS['sign-in'])
-    expect(decodeURIComponent(document.cookie)).to.include(`${COOKIES.redirect}=${href}`)
-    expect(JSON.parse(localStorage.getItem(PENDING_CLIP_STORAGE_KEY) ?? '{}')).to.include({ offerId: '9000005', pressed: 'clip' })
-    expect(stateOf(el)).to.equal('loading')
+    await waitUntil(() => stateOf(el) === 'ready', 'not ready', { timeout: 8000 })
+    expect(assigned).to.deep.equal([])
+    expect(await requests(sim, '/api/offers/clip')).to.have.length(0)
   })
 
-  it('on the banner site, a signed-in shopper arriving with clipOfferId gets that offer clipped once [CPN-062] [CPN-071]', async () => {
+  it('on the banner site, a signed-in shopper arriving with clipOfferId gets that offer clipped only by a press, once [CPN-066] [CPN-062] [CPN-071]', async () => {
     const sim = createSim()
     await simSignIn(sim, { userType: 'R' })
     const { assigned } = boot({ partner: false, href: `${BANNER_ORIGIN}/coupons.html?${PARTNER_CLIP_PARAM}=9000001`, sim })
     const el = await fixture<HTMLElement>('<aisle-offer-carousel limit="99999"></aisle-offer-carousel>')
+    const button = () => el.shadowRoot?.querySelector<HTMLElement>('[data-offer-id="9000001"] [part="action"]')
+    await waitUntil(() => button() != null, 'slide not shown', { timeout: 8000 })
+    expect(await requests(sim, '/api/offers/clip')).to.have.length(0)
+    await userEvent.click(button() as HTMLElement)
     await waitUntil(() => el.shadowRoot?.querySelector('[data-offer-id="9000001"] [part="badge"]') != null, 'slide not clipped', { timeout: 8000 })
     const clips = await requests(sim, '/api/offers/clip')
     expect(clips).to.have.length(1)
     expect(JSON.stringify(clips[0]?.body)).to.include('"itemId":"9000001"')
     expect(assigned).to.deep.equal([])
-    expect(localStorage.getItem(PENDING_CLIP_STORAGE_KEY)).to.equal(null)
   })
 })

@@ -33,6 +33,7 @@ import css from './offer-carousel.css?inline'
  * @csspart usage-type - The usage type inside part expiry.
  * @csspart actions - The row of the card's buttons.
  * @csspart expired - The expired notice.
+ * @csspart invitation - Under the Clip button of the offer a clip link (clipOfferId) names: what pressing it does (CPN-066).
  * @csspart dismiss - The button that dismisses a failed clip's message (part alert).
  * @csspart progress-area - The progress area of a behaviour or continuity offer.
  * @csspart progress-status - The progress area's status line.

@@ -44,6 +44,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
   refreshOn401?: boolean
   /** False for a CMS content file (CONTENT_PATHS): the path is the site's, not under the API prefix. */
   prefixed?: boolean
+  /** Another origin than the API origin for this call (the business site's coupon clips, ENV-030). */
+  origin?: string
 }
 
 export interface ApiClient {
@@ -138,7 +140,7 @@ export function createApiClient(deps: {
       let response: Response
       const token = session.current().token
       try {
-        response = await http(`${prefix}${path}`, {
+        response = await http(options.origin && options.origin !== config.apiOrigin ? new URL(`${prefix}${path}`, options.origin) : `${prefix}${path}`, {
           method,
           searchParams,
           headers: headersFor(options, method),

@@ -5,7 +5,7 @@ import { createSim, type Sim } from '../../../sim/app'
 import type { SimOffer } from '../../../sim/data'
 import { signIn } from '../../../sim/testing'
 import {
-  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipOutcomeAction, COUPON_EXPIRED, opensErrorModal, unclipOutcomeAction,
+  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, COUPON_EXPIRED, opensErrorModal,
 } from '../../rules/coupons/clip'
 import { CLIPPED, type Offer, UNCLIPPED } from '../../rules/coupons/offer'
 import { OFFER_PATHS } from '../../rules/endpoints'
@@ -89,7 +89,7 @@ describe('clip', () => {
     const outcome = await clipOffer(client.api, { storeId: STORE, offer: { id: 'nope', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })
     expect(outcome).toEqual({ kind: 'http-error', modal: false, log: { label: CLIP_LOG_LABEL, message: '400: Coupon Clip failed', code: 'OFFER_NOT_FOUND', errorMessage: 'Offer nope does not exist.' } })
     expect(opensErrorModal(outcome)).toBe(false)
-    expect(clipOutcomeAction(outcome)).toBeUndefined()
+    expect(outcome.kind).not.toBe('clipped')
     expect(user.clipped).toEqual([])
     sim.state.faults.push({ path: OFFER_PATHS.clip, status: 503, body: { errors: [{ code: 'DOWN', message: 'Down for maintenance.' }] }, times: 1 })
     const down = await clipOffer(client.api, { storeId: STORE, offer: asOffer(pick((o) => o.kind === 'coupon-cc' && live(o))) })
@@ -102,6 +102,34 @@ describe('clip', () => {
     sim.state.faults.push({ path: OFFER_PATHS.clip, network: true, times: 1 })
     const outcome = await clipOffer(client.api, { storeId: STORE, offer: asOffer(sim.state.offers[0]!) })
     expect(outcome).toMatchObject({ kind: 'http-error', modal: false, log: { message: '0: Coupon Clip failed' } })
+  })
+})
+
+describe('the business site', () => {
+  it('clips and unclips at the page origin on a host containing business, every other call at the API origin [ENV-030]', async () => {
+    const seen: string[] = []
+    const handler = (request: Request): Reply => {
+      seen.push(new URL(request.url).origin + new URL(request.url).pathname)
+      return { status: 200, body: { items: [{ status: 1, itemId: '1' }] } }
+    }
+    const business = createApiClient({
+      config: pageConfig('business.freshway.localhost', { overrides: { apiOrigin: 'https://api.freshway.localhost' } }),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: fakeFetch(handler).fetch,
+    })
+    expect((await clipOffer(business, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })).kind).toBe('clipped')
+    await unclipOffers(business, ['1'])
+    await addToList(business, { storeId: STORE, items: [{ itemId: '1', itemType: 'CC', wsSource: 'J4U' }] }).catch(() => undefined)
+    expect(seen).toEqual([
+      `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.clip}`,
+      `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.unclip}`,
+      `https://api.freshway.localhost${PREFIX}${OFFER_PATHS.listAdd}`,
+    ])
+    seen.length = 0
+    const storefront = fake(handler)
+    await clipOffer(storefront, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })
+    expect(seen).toEqual([`https://freshway.localhost${PREFIX}${OFFER_PATHS.clip}`])
   })
 })
 
@@ -128,7 +156,7 @@ describe('unclip', () => {
     sim.state.faults.push({ path: OFFER_PATHS.unclip, status: 500, times: 1 })
     const outcome = await unclipOffers(client.api, [id])
     expect(outcome).toMatchObject({ kind: 'http-error', log: { message: '500: Coupon UnClip failed' } })
-    expect(unclipOutcomeAction(outcome)).toBeUndefined()
+    expect(outcome.kind).not.toBe('unclipped')
     expect(user.clipped).toContain(id)
   })
 })

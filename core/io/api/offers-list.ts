@@ -3,11 +3,12 @@
  * and remove, and the list itself. Clip and unclip answer the outcome rules/coupons/clip.ts reads from the
  * reply, carrying the log texts of 001 §8 (ERR-025..028, ERR-031); they never throw for a failed call.
  */
-import { type ClipOutcome, clipRequestBody, interpretClipReply, interpretUnclipReply, type UnclipOutcome, unclipRequestBody } from '../../rules/coupons/clip'
+import { CLIP_TYPE_LIST, type ClipOutcome, clipRequestBody, interpretClipReply, interpretUnclipReply, type UnclipOutcome, unclipRequestBody } from '../../rules/coupons/clip'
 import type { Offer } from '../../rules/coupons/offer'
 import { OFFER_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
-import { CLIP_TYPE_LIST, SHOPPING_LIST_API_VERSION, SHOPPING_LIST_CACHE_SUFFIX_PARAM } from '../../rules/offers-api'
+import { type ListItem, toListItem } from '../../rules/coupons/list-item'
+import { SHOPPING_LIST_API_VERSION, SHOPPING_LIST_CACHE_SUFFIX_PARAM } from '../../rules/offers-api'
 import type { ApiClient } from './client'
 import { isApiError } from './errors'
 import { clipReplySchema, type ListReply, listReplySchema, type ShoppingListReply, shoppingListReplySchema } from './offers-schemas'
@@ -36,7 +37,14 @@ export async function clipOffer(
   input: { storeId: string; offer: Pick<Offer, 'id' | 'offerPgm' | 'status' | 'deleted'> },
 ): Promise<ClipOutcome> {
   try {
-    const reply = await api.request(OFFER_PATHS.clip, { method: 'POST', query: { storeId: input.storeId }, json: clipRequestBody(input.offer), schema: clipReplySchema })
+    // On a business host the clip goes to the business site's own origin (ENV-030; PageConfig.clipOrigin).
+    const reply = await api.request(OFFER_PATHS.clip, {
+      method: 'POST',
+      query: { storeId: input.storeId },
+      json: clipRequestBody(input.offer),
+      schema: clipReplySchema,
+      origin: api.config.clipOrigin,
+    })
     return interpretClipReply(200, reply)
   } catch (error) {
     const { status, body } = failure(error)
@@ -47,7 +55,7 @@ export async function clipOffer(
 /** POST unclip with items [{id}] (API-059); a failure is 'http-error' with '{status}: Coupon UnClip failed' (ERR-031). */
 export async function unclipOffers(api: ApiClient, ids: readonly string[]): Promise<UnclipOutcome> {
   try {
-    await api.request(OFFER_PATHS.unclip, { method: 'POST', json: unclipRequestBody(ids), schema: listReplySchema })
+    await api.request(OFFER_PATHS.unclip, { method: 'POST', json: unclipRequestBody(ids), schema: listReplySchema, origin: api.config.clipOrigin })
     return interpretUnclipReply(200, undefined)
   } catch (error) {
     // A 2xx answer that does not read as a list answer still unclipped on the server: only a failed call fails.
@@ -92,4 +100,4 @@ export function fetchShoppingList(api: ApiClient, input: { storeId: string; path
 }
 
 /** shoppingLists[0].items, or an empty list (API-066). */
-export const shoppingListItems = (reply: ShoppingListReply) => reply.shoppingLists[0]?.items ?? []
+export const shoppingListItems = (reply: ShoppingListReply): ListItem[] => (reply.shoppingLists[0]?.items ?? []).flatMap((i) => toListItem(i) ?? [])

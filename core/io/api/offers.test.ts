@@ -6,8 +6,6 @@ import { signIn } from '../../../sim/testing'
 import { personalisationRequest } from '../../rules/coupons/carousel'
 import { iconLogo, type LogoFragment as RulesLogoFragment } from '../../rules/coupons/classify'
 import { isBoxTopAuthorised } from '../../rules/coupons/clip-flow'
-import { WELCOME_OFFERS_EVENT } from '../../rules/coupons/offer'
-import { instantAllocationBody } from '../../rules/coupons/page-params'
 import { OFFER_PATHS } from '../../rules/endpoints'
 import { ENVIRONMENT_CONFIG } from '../../rules/env'
 import { OFFERS_BY_UPC_ERROR } from '../../rules/errors'
@@ -19,8 +17,7 @@ import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
 import { isApiError } from './errors'
 import {
-  allocateInstantOffers, companionOffers, fetchCompanionGallery, fetchLogoFragment, fetchLoyaltyPartners, fetchOfferDetail,
-  fetchOfferDetailsForPersonalisation, fetchOfferGallery, fetchOffersByUpc, fetchPersonalisedDeals, fetchUpcsByOffer, filterOfferGallery,
+  companionOffers, fetchCompanionGallery, fetchLogoFragment, fetchLoyaltyPartners, fetchOfferGallery, fetchOffersByUpc, fetchPersonalisedDeals, fetchUpcsByOffer, filterOfferGallery,
 } from './offers'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
@@ -123,7 +120,7 @@ describe('offer gallery filter', () => {
   })
 })
 
-describe('companion gallery and instant allocation', () => {
+describe('companion gallery and personalisation', () => {
   it('sends storeId, rand, includeRedmBonusPathFPOffers=true, includeOnlyBonusOffer=y when asked, hpGuest=true for guests, and limit [API-052] [CPN-130]', async () => {
     const { client } = await shopper('C')
     await fetchCompanionGallery(client.api, { storeId: STORE, guest: false })
@@ -156,26 +153,6 @@ describe('companion gallery and instant allocation', () => {
     expect(isApiError(error) && error.kind).toBe('shape')
   })
 
-  it('POSTs the instant allocation body to the configured path and reads the companion shape [API-054] [CPN-124]', async () => {
-    const { user, client } = await shopper('C')
-    const welcome = sim.state.offers.find((o) => o.events?.includes(WELCOME_OFFERS_EVENT))!
-    const body = instantAllocationBody({
-      customerId: user.customerId, householdId: user.householdId, storeId: STORE,
-      event: { eventName: WELCOME_OFFERS_EVENT, eventDateTime: '2030-05-14T12:00:00Z', eventCorrelationId: 'corr-1' },
-      query: { offerId: welcome.offerId, division: 'east' },
-    })
-    const reply = await allocateInstantOffers(client.api, body)
-    expect(client.last().method).toBe('POST')
-    expect(await client.last().json()).toEqual({
-      customerId: user.customerId, householdId: user.householdId, eventCorrelationId: 'corr-1', eventDateTime: '2030-05-14T12:00:00Z',
-      eventName: WELCOME_OFFERS_EVENT, storeId: STORE, offers: [{ offerId: welcome.offerId }], division: 'east',
-    })
-    expect(companionOffers(reply).map((o) => o.offerId)).toEqual([welcome.offerId])
-    const configured = fake(() => ({ body: { companionGalleryOffer: {} } }))
-    await allocateInstantOffers(configured.api, body, '/api/configured/allocation')
-    expect(new URL(configured.net.requests[0]!.url).pathname).toBe(`${PREFIX}/api/configured/allocation`)
-  })
-
   it('POSTs the personalisation body with platform web and reads dealsInfo [API-055] [CAR-016]', async () => {
     const { user, client } = await shopper('C')
     const body = personalisationRequest({
@@ -192,24 +169,6 @@ describe('companion gallery and instant allocation', () => {
 })
 
 describe('offer look-ups', () => {
-  it('asks offer detail with offerId, storeId, offerPgm and includeUpc=y [API-062]', async () => {
-    const client = guest()
-    const offer = sim.state.offers[5]!
-    const reply = await fetchOfferDetail(client.api, { offerId: offer.offerId, storeId: STORE, offerPgm: offer.offerPgm })
-    expect(urlOf(client.last()).pathname).toBe(`${PREFIX}${OFFER_PATHS.offerDetail}`)
-    expect(query(client.last())).toEqual({ offerId: offer.offerId, storeId: STORE, offerPgm: offer.offerPgm, includeUpc: 'y' })
-    expect(reply).toMatchObject({ offerId: offer.offerId, upcList: offer.upcList })
-  })
-
-  it('answers an empty object, with no UPC list, when offer detail fails [ERR-035]', async () => {
-    const client = guest()
-    expect(await fetchOfferDetail(client.api, { offerId: 'nope', storeId: STORE, offerPgm: 'CC' })).toEqual({})
-    sim.state.faults.push({ path: OFFER_PATHS.offerDetail, status: 500 })
-    expect(await fetchOfferDetail(client.api, { offerId: sim.state.offers[0]!.offerId, storeId: STORE, offerPgm: 'CC' })).toEqual({})
-    const malformed = fake(() => ({ text: '{"offerId": ' }))
-    expect(await fetchOfferDetail(malformed.api, { offerId: '1', storeId: STORE, offerPgm: 'CC' })).toEqual({})
-  })
-
   it('asks upcs-by-offer with storeId and offerId [API-063]', async () => {
     const client = guest()
     const offer = sim.state.offers[2]!
@@ -227,19 +186,6 @@ describe('offer look-ups', () => {
     expect(await fetchUpcsByOffer(client.api, { storeId: STORE, offerId: offer.offerId })).toEqual(offer.upcList)
     const malformed = fake(() => ({ text: '{"upcList": ' }))
     expect(await fetchUpcsByOffer(malformed.api, { storeId: STORE, offerId: offer.offerId })).toEqual([])
-  })
-
-  it('asks offer details for personalisation with storeId, offerId, includeUpc and source [API-064]', async () => {
-    const client = guest()
-    const deal = sim.state.dealsInfo[0]!
-    const reply = await fetchOfferDetailsForPersonalisation(client.api, { storeId: STORE, offerId: deal.offerId, source: 'p13n' })
-    expect(urlOf(client.last()).pathname).toBe(`${PREFIX}${OFFER_PATHS.offerDetailsForPersonalisation}`)
-    expect(query(client.last())).toEqual({ storeId: STORE, offerId: deal.offerId, includeUpc: 'y', source: 'p13n' })
-    expect(reply).toMatchObject({ offerId: deal.offerId, upcList: deal.upcList })
-  })
-
-  it('answers an empty object when the personalised offer details fail [ERR-037]', async () => {
-    expect(await fetchOfferDetailsForPersonalisation(guest().api, { storeId: STORE, offerId: 'nope', source: 'p13n' })).toEqual({})
   })
 
   it('POSTs the UPC list with storeId and offerPgm=CC-PD, and padded UPCs find the same offers [API-065] [CPN-128] [CST-031]', async () => {

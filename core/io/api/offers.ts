@@ -5,7 +5,7 @@
  */
 import type * as v from 'valibot'
 import type { PersonalisationRequest } from '../../rules/coupons/carousel'
-import { companionGalleryQuery, type InstantAllocationBody } from '../../rules/coupons/page-params'
+import { companionGalleryQuery } from '../../rules/coupons/page-params'
 import { OFFER_PATHS } from '../../rules/endpoints'
 import { OFFERS_BY_UPC_ERROR } from '../../rules/errors'
 import { HEADERS } from '../../rules/http'
@@ -13,7 +13,7 @@ import { GALLERY_FILTER_API_VERSION, OFFER_QUERY_YES, OFFERS_BY_UPC_PROGRAM, OFF
 import { type ApiClient, environmentConfigFor } from './client'
 import {
   companionReplySchema, galleryReplySchema, type LogoFragment, logoFragmentSchema, loyaltyPartnersSchema, offersByUpcReplySchema,
-  personalisationReplySchema, type RawOfferReply, rawOfferSchema, upcsByOfferReplySchema,
+  personalisationReplySchema, type RawOfferReply, upcsByOfferReplySchema,
 } from './offers-schemas'
 import { cacheBuster } from './session'
 
@@ -66,29 +66,9 @@ export function companionOffers(reply: CompanionReply): RawOfferReply[] {
   return Array.isArray(list) ? list : Object.values(list)
 }
 
-/** POST instant allocation (path from configuration) with the instant allocation body (API-054, CPN-124). */
-export function allocateInstantOffers(api: ApiClient, body: InstantAllocationBody, path: string = OFFER_PATHS.instantAllocation): Promise<CompanionReply> {
-  return api.request(path, { method: 'POST', json: body, schema: companionReplySchema })
-}
-
 /** POST the personalisation endpoint with the personalisation body (API-055, CAR-016); dealsInfo may be absent. */
 export function fetchPersonalisedDeals(api: ApiClient, body: PersonalisationRequest): Promise<PersonalisationReply> {
   return api.request(OFFER_PATHS.personalisation, { method: 'POST', json: body, schema: personalisationReplySchema })
-}
-
-/** An empty object: what a failed offer detail answers (ERR-035, ERR-037), with no upcList. */
-export type NoOffer = Record<string, never>
-
-/** GET offer detail with offerId, storeId, offerPgm and includeUpc=y (API-062); any failure answers {} (ERR-035). */
-export async function fetchOfferDetail(api: ApiClient, input: { offerId: string; storeId: string; offerPgm: string }): Promise<RawOfferReply | NoOffer> {
-  try {
-    return await api.request(OFFER_PATHS.offerDetail, {
-      query: { offerId: input.offerId, storeId: input.storeId, offerPgm: input.offerPgm, includeUpc: OFFER_QUERY_YES },
-      schema: rawOfferSchema,
-    })
-  } catch {
-    return {}
-  }
 }
 
 /**
@@ -102,24 +82,6 @@ export async function fetchUpcsByOffer(api: ApiClient, input: { storeId: string;
     return reply.upcList
   } catch {
     return []
-  }
-}
-
-/**
- * GET offer details for personalisation with storeId, offerId, includeUpc and source (API-064); any failure
- * answers {} (ERR-037). includeUpc is 'y' unless turned off, when it is left out.
- */
-export async function fetchOfferDetailsForPersonalisation(
-  api: ApiClient,
-  input: { storeId: string; offerId: string; source: string; includeUpc?: boolean },
-): Promise<RawOfferReply | NoOffer> {
-  try {
-    return await api.request(OFFER_PATHS.offerDetailsForPersonalisation, {
-      query: { storeId: input.storeId, offerId: input.offerId, includeUpc: input.includeUpc === false ? undefined : OFFER_QUERY_YES, source: input.source },
-      schema: rawOfferSchema,
-    })
-  } catch {
-    return {}
   }
 }
 

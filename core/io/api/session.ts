@@ -1,4 +1,5 @@
 /** The user-info call (API-001, API-002): validated and reshaped into the domain's ShopperInfo. */
+import { cacheBuster as randomCacheBuster } from '../../rules/coupons/page-params'
 import * as v from 'valibot'
 import { PATHS } from '../../rules/endpoints'
 import type { ApiClient } from './client'
@@ -97,8 +98,8 @@ export function toShopperInfo(raw: v.InferOutput<typeof userInfoSchema>): Shoppe
   }
 }
 
-/** Random cache-buster for the user-info call (API-001). */
-export const cacheBuster = () => String(Math.floor(Math.random() * 1_000_000))
+/** Random cache-buster for the user-info call and the gallery and list reads: up to 1,000,000 (API-001; CPN-130). */
+export const cacheBuster = () => String(randomCacheBuster(Math.random))
 
 /** GET user info for the active banner, cookies included, with a random cache-buster (API-001, API-002, SES-023). */
 export async function fetchUserInfo(api: ApiClient): Promise<ShopperInfo> {

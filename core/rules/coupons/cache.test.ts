@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import {
-  COUPON_CACHE_MAX_AGE_MINUTES, type CouponCacheRequest, couponCacheVerdict, DEFAULT_EXTRA_COUPON_AMOUNT, isCouponCacheValid, isLocalCouponStoreValid,
+  COUPON_CACHE_MAX_AGE_MINUTES, type CouponCacheRequest, couponCacheVerdict, DEFAULT_EXTRA_COUPON_AMOUNT, isLocalCouponStoreValid,
   isUsableCouponList, isValidPersonalisedResponse, needsTopUp, resolveTopUp, showsStoredGalleryOnFailure, topUpSize,
 } from './cache'
 import { arbOffers, NOW, offer } from './fixtures.testing'
@@ -27,11 +27,11 @@ describe('coupon cache validity', () => {
   it('discards a cache 120 minutes old or older [CPN-080] [CST-030]', () => {
     expect(COUPON_CACHE_MAX_AGE_MINUTES).toBe(120)
     expect(seed()).toContain('| Coupon local cache lifetime | 120 minutes |')
-    expect(isCouponCacheValid(cache({ updatedTime: NOW - 119 * MIN }), req(), NOW)).toBe(true)
+    expect(couponCacheVerdict(cache({ updatedTime: NOW - 119 * MIN }), req(), NOW).valid).toBe(true)
     expect(couponCacheVerdict(cache({ updatedTime: NOW - 120 * MIN }), req(), NOW)).toEqual({ valid: false, reason: 'expired' })
     fc.assert(fc.property(fc.integer({ min: 0, max: 400 * MIN }), (age) =>
-      isCouponCacheValid(cache({ updatedTime: NOW - age }), req(), NOW) === age < 120 * MIN))
-    expect(isCouponCacheValid(cache({ updatedTime: NOW + MIN }), req(), NOW)).toBe(false)
+      couponCacheVerdict(cache({ updatedTime: NOW - age }), req(), NOW).valid === age < 120 * MIN))
+    expect(couponCacheVerdict(cache({ updatedTime: NOW + MIN }), req(), NOW).valid).toBe(false)
   })
 
   it('discards a cache saved for another store [CPN-081]', () => {
@@ -40,17 +40,17 @@ describe('coupon cache validity', () => {
 
   it('discards the cache when couponsClipped is greater than 0 [CPN-082]', () => {
     fc.assert(fc.property(fc.integer({ min: -3, max: 50 }), (couponsClipped) =>
-      isCouponCacheValid(cache(), req({ couponsClipped }), NOW) === couponsClipped <= 0))
+      couponCacheVerdict(cache(), req({ couponsClipped }), NOW).valid === couponsClipped <= 0))
   })
 
   it('discards the cache when the authorisation state changed since it was saved [CPN-083]', () => {
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), (saved, now) => isCouponCacheValid(cache({ authorize: saved }), req({ authorised: now }), NOW) === (saved === now)))
+    fc.assert(fc.property(fc.boolean(), fc.boolean(), (saved, now) => couponCacheVerdict(cache({ authorize: saved }), req({ authorised: now }), NOW).valid === (saved === now)))
   })
 
   it('discards the cache when its carouselLimitItems is smaller than the requested limit (99999 covers any) [CPN-084]', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 99999 }), fc.integer({ min: 1, max: 99999 }), (stored, asked) =>
-      isCouponCacheValid(cache({ carouselLimitItems: stored }), req({ limit: asked }), NOW) === stored >= asked))
-    expect(isCouponCacheValid(cache({ carouselLimitItems: 99999 }), req({ limit: 12 }), NOW)).toBe(true)
+      couponCacheVerdict(cache({ carouselLimitItems: stored }), req({ limit: asked }), NOW).valid === stored >= asked))
+    expect(couponCacheVerdict(cache({ carouselLimitItems: 99999 }), req({ limit: 12 }), NOW).valid).toBe(true)
     expect(couponCacheVerdict(cache({ carouselLimitItems: 12 }), req({ limit: 99999 }), NOW)).toEqual({ valid: false, reason: 'limit-too-small' })
   })
 
@@ -81,7 +81,7 @@ describe('coupon cache validity', () => {
       const c = cache({ updatedTime: NOW - a.age * MIN, authorize: a.authorize, carouselLimitItems: a.stored, objCoupons: a.empty ? {} : { '1': offer() } })
       const r = req({ storeId: a.sameStore ? '1001' : '9', couponsClipped: a.clipped, authorised: a.authorised, limit: a.asked, hiddenEvents: a.hidden, bonusPathPage: a.bonus })
       const expected = a.age < 120 && a.sameStore && a.clipped === 0 && a.authorize === a.authorised && (a.asked === undefined || a.stored >= a.asked) && !a.empty && !a.hidden && !a.bonus
-      expect(isCouponCacheValid(c, r, NOW)).toBe(expected)
+      expect(couponCacheVerdict(c, r, NOW).valid).toBe(expected)
     }))
   })
 })

@@ -69,9 +69,6 @@ export function couponCacheVerdict(cache: CouponCache | null | undefined, req: C
 export const STORED_GALLERY_SURVIVES: readonly CacheRefusal[] = ['expired', 'coupons-clipped', 'limit-too-small']
 export const showsStoredGalleryOnFailure = (refusal: CacheRefusal | undefined): boolean => refusal !== undefined && STORED_GALLERY_SURVIVES.includes(refusal)
 
-export const isCouponCacheValid = (cache: CouponCache | null | undefined, req: CouponCacheRequest, now: number): boolean =>
-  couponCacheVerdict(cache, req, now).valid
-
 /**
  * The local coupon store is valid only when offers and offersByUpc exist, offersByDepartment too unless the
  * offers redesign is disabled, and it was updated less than 120 minutes ago (CPN-090; CST-066).

@@ -11,12 +11,6 @@ export const UNLIMITED_CAROUSEL_LIMIT = 99999
 /** The qualifying-offers list holds at most 12 (CAR-005; CST-050). */
 export const QUALIFYING_OFFERS_MAX = 12
 
-/** A limit from an attribute or setting: a positive whole number, else the default 12. */
-export function parseCarouselLimit(value: unknown): number {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN
-  return Number.isInteger(n) && n > 0 ? n : DEFAULT_CAROUSEL_LIMIT
-}
-
 export const isUnlimited = (limit: number): boolean => limit === UNLIMITED_CAROUSEL_LIMIT
 
 /** The first `limit` items, or all of them for 99999 (CAR-011). */

@@ -2,9 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import {
-  BUYX_GETY, BUYX_GETY_EXCLUDED_PROMO_TYPES, COUPON_TYPE_LABELS, couponTypeLabel, FRESH_PASS_EVENTS, FRESH_PASS_PROGRAM_SUB_TYPE,
-  FRESH_PASS_PROGRAM_TYPES, hasOnlyFreshPassEvents, indexOffersByUpc, isBoughtBefore, isBoxTopOffer, isBuyXGetY, isClipped,
-  isEcomGalleryOffer, isEligibleOffer, isExpired, isFreshPassProgram, isInstantAllocationOffer, isPersonalisedDeal, isRewardsOffer,
+  COUPON_TYPE_LABELS, couponTypeLabel, FRESH_PASS_EVENTS, FRESH_PASS_PROGRAM_SUB_TYPE,
+  FRESH_PASS_PROGRAM_TYPES, hasOnlyFreshPassEvents, indexOffersByUpc, isBoughtBefore, isBoxTopOffer, isClipped,
+  isExpired, isFreshPassProgram, isPersonalisedDeal, isRewardsOffer,
   offerIcon, offerIdsForUpc, REWARD_OFFER_TYPES, stripUpcZeros,
 } from './classify'
 import { arbPgm, normalised, offer, TODAY } from './fixtures.testing'
@@ -22,12 +22,6 @@ describe('offer programs', () => {
     expect(isBoxTopOffer(offer({ offerSubPgm: '07' }))).toBe(true)
     for (const offerSubPgm of [undefined, '7', '08', '007']) expect(isBoxTopOffer(offer({ offerSubPgm }))).toBe(false)
     for (const o of normalised('box-top')) expect(isBoxTopOffer(o)).toBe(true)
-  })
-
-  it("marks deliveryChannel 'EC' as the e-commerce gallery type [CPN-007]", () => {
-    expect(isEcomGalleryOffer(offer({ deliveryChannel: 'EC' }))).toBe(true)
-    expect(isEcomGalleryOffer(offer({ deliveryChannel: 'BOTH' }))).toBe(false)
-    expect(isEcomGalleryOffer(offer())).toBe(false)
   })
 
   it("marks purchaseInd 'B' as bought before [CPN-017]", () => {
@@ -54,25 +48,6 @@ describe('rewards, BUYX_GETY and fresh-pass', () => {
       expect(isRewardsOffer(offer({ offerProgramType, offerProtoType }))).toBe(expected)
     }))
     for (const o of [...normalised('reward-flat'), ...normalised('reward-accumulation')]) expect(isRewardsOffer(o)).toBe(true)
-  })
-
-  it("recognises 'BUYX_GETY' in either type field [CPN-015]", () => {
-    expect(BUYX_GETY).toBe('BUYX_GETY')
-    expect(isBuyXGetY(offer({ offerProtoType: 'BUYX_GETY' }))).toBe(true)
-    expect(isBuyXGetY(offer({ offerProgramType: 'BUYX_GETY' }))).toBe(true)
-    expect(isBuyXGetY(offer({ offerProgramType: 'REWARDS_FLAT' }))).toBe(false)
-  })
-
-  it("counts a BUYX_GETY offer as eligible only when not clippable and its promo type is not 'M' or 'B' [CPN-129]", () => {
-    expect([...BUYX_GETY_EXCLUDED_PROMO_TYPES]).toEqual(['M', 'B'])
-    expect(seed()).toContain('A BUYX_GETY offer counts as eligible only when not clippable and its promo type is not M or B.')
-    fc.assert(fc.property(fc.boolean(), fc.constantFrom('M', 'B', 'P', undefined), fc.boolean(), (isClippable, promoType, buyx) => {
-      const o = offer({ isClippable, promoType, offerProtoType: buyx ? 'BUYX_GETY' : 'CONTINUITY' })
-      expect(isEligibleOffer(o)).toBe(!buyx || (!isClippable && promoType !== 'M' && promoType !== 'B'))
-    }))
-    const seeded = normalised('buyx-gety')
-    expect(seeded.filter(isEligibleOffer).length).toBeGreaterThan(0)
-    expect(seeded.filter((o) => !isEligibleOffer(o)).length).toBeGreaterThan(0)
   })
 
   it("recognises fresh-pass programs: programType 'FRESHPASS' / 'FRESHPASS LTO', programSubType 'IA FRESHPASS' [CPN-016]", () => {
@@ -107,9 +82,9 @@ describe('rewards, BUYX_GETY and fresh-pass', () => {
 
 describe('welcome offers', () => {
   it("treats an offer whose events or hierarchies.events include 'Welcome Offers' as instant allocation [CPN-013]", () => {
-    expect(isInstantAllocationOffer(toOffer({ offerId: '1', events: ['Welcome Offers'] }))).toBe(true)
-    expect(isInstantAllocationOffer(toOffer({ offerId: '1', hierarchies: { events: ['Welcome Offers'] } }))).toBe(true)
-    expect(isInstantAllocationOffer(toOffer({ offerId: '1', events: ['Summer Savings'] }))).toBe(false)
+    expect(toOffer({ offerId: '1', events: ['Welcome Offers'] }).instantAllocation).toBe(true)
+    expect(toOffer({ offerId: '1', hierarchies: { events: ['Welcome Offers'] } }).instantAllocation).toBe(true)
+    expect(toOffer({ offerId: '1', events: ['Summer Savings'] }).instantAllocation).toBe(false)
   })
 })
 

@@ -3,14 +3,11 @@
  * before; whether it is clipped, expired or eligible; its type label and icon; UPC look-ups.
  */
 import {
-  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, CLIPPED, ECOM_DELIVERY_CHANNEL, type Offer, PERSONALISED_DEAL_PGM, WELCOME_OFFERS_EVENT,
+  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, CLIPPED, type Offer, PERSONALISED_DEAL_PGM, WELCOME_OFFERS_EVENT,
 } from './offer'
 
 /** Reward offer types (CST-018; CPN-014). */
 export const REWARD_OFFER_TYPES = ['REWARDS_FLAT', 'REWARDS_ACCUMULATION'] as const
-export const BUYX_GETY = 'BUYX_GETY'
-/** offerDetail.promoType values that make a BUYX_GETY offer ineligible (CPN-129). */
-export const BUYX_GETY_EXCLUDED_PROMO_TYPES = ['M', 'B'] as const
 /** programType values of fresh-pass offers (CPN-016). */
 export const FRESH_PASS_PROGRAM_TYPES = ['FRESHPASS', 'FRESHPASS LTO'] as const
 export const FRESH_PASS_PROGRAM_SUB_TYPE = 'IA FRESHPASS'
@@ -40,7 +37,6 @@ export function couponTypeLabel(offerPgm: string | undefined): string {
 
 export const isPersonalisedDeal = (o: Pick<Offer, 'offerPgm'>): boolean => o.offerPgm === PERSONALISED_DEAL_PGM
 export const isBoxTopOffer = (o: Pick<Offer, 'offerSubPgm'>): boolean => o.offerSubPgm === BOX_TOP_SUB_PGM
-export const isEcomGalleryOffer = (o: Pick<Offer, 'deliveryChannel'>): boolean => o.deliveryChannel === ECOM_DELIVERY_CHANNEL
 export const isBoughtBefore = (o: Pick<Offer, 'purchaseInd'>): boolean => o.purchaseInd === BOUGHT_BEFORE_IND
 
 const isOneOf = (list: readonly string[], v: string | undefined) => v !== undefined && list.includes(v)
@@ -49,23 +45,8 @@ const isOneOf = (list: readonly string[], v: string | undefined) => v !== undefi
 export const isRewardsOffer = (o: Pick<Offer, 'offerProgramType' | 'offerProtoType'>): boolean =>
   isOneOf(REWARD_OFFER_TYPES, o.offerProgramType) || isOneOf(REWARD_OFFER_TYPES, o.offerProtoType)
 
-export const isBuyXGetY = (o: Pick<Offer, 'offerProgramType' | 'offerProtoType'>): boolean =>
-  o.offerProgramType === BUYX_GETY || o.offerProtoType === BUYX_GETY
-
-/**
- * Eligibility (CPN-129): a BUYX_GETY offer is eligible only when it is not clippable and its promo type is
- * not 'M' or 'B'. Every other offer is eligible.
- */
-export function isEligibleOffer(o: Pick<Offer, 'offerProgramType' | 'offerProtoType' | 'isClippable' | 'promoType'>): boolean {
-  if (!isBuyXGetY(o)) return true
-  return !o.isClippable && !isOneOf(BUYX_GETY_EXCLUDED_PROMO_TYPES, o.promoType)
-}
-
 /** events (or hierarchies.events, merged by toOffer) include 'Welcome Offers' (CPN-013). */
 export const hasWelcomeEvent = (o: Pick<Offer, 'events'>): boolean => o.events.includes(WELCOME_OFFERS_EVENT)
-
-/** The instant flag: set by toOffer for welcome offers, cleared by a clip, restored by an unclip (CPN-013, CPN-033, CPN-034). */
-export const isInstantAllocationOffer = (o: Pick<Offer, 'instantAllocation'>): boolean => o.instantAllocation
 
 /** programType FRESHPASS / FRESHPASS LTO, or programSubType IA FRESHPASS (CPN-016). */
 export const isFreshPassProgram = (o: Pick<Offer, 'programType' | 'programSubType'>): boolean =>

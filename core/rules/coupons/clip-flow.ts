@@ -57,7 +57,7 @@ export function clipStep(input: ClipInput): ClipStep {
   }
   if (decision === 'refresh') return { step: 'refresh-token' }
   if (decision === 'reload') return { step: 'reload', delayMs: SESSION_REDIRECT_DELAY_MS, log: SESSION_EXPIRED_LOG }
-  if (isBoxTopOffer(input.offer)) {
+  if (isBoxTopOffer(input.offer) && shouldCheckLoyaltyPartners(input.userType)) {
     if (input.boxTopAuthorised === undefined) return { step: 'check-box-top' }
     if (!input.boxTopAuthorised) return { step: 'box-top-modal' }
   }

@@ -4,11 +4,13 @@
  * the offer.
  */
 import { CLIPPED, type Offer } from './offer'
-import type { OfferAction } from './status'
 
 export const CLIP_TYPES = ['C', 'L'] as const
 /** 'C' clips to the card, 'L' adds to the shopping list. */
 export type ClipType = (typeof CLIP_TYPES)[number]
+/** The two clip item types by name: C clips, L lists (API-057, API-060). */
+export const CLIP_TYPE_CLIP: ClipType = CLIP_TYPES[0]
+export const CLIP_TYPE_LIST: ClipType = CLIP_TYPES[1]
 
 export interface ClipItem {
   clipType: ClipType
@@ -22,7 +24,7 @@ export interface ClipItem {
  */
 export function clipRequestBody(offer: Pick<Offer, 'id' | 'offerPgm' | 'status' | 'deleted'>): { items: ClipItem[] } {
   const item = (clipType: ClipType): ClipItem => ({ clipType, itemId: offer.id, itemType: offer.offerPgm })
-  return { items: offer.status === CLIPPED && offer.deleted ? [item('L')] : [item('C'), item('L')] }
+  return { items: offer.status === CLIPPED && offer.deleted ? [item(CLIP_TYPE_LIST)] : [item(CLIP_TYPE_CLIP), item(CLIP_TYPE_LIST)] }
 }
 
 /** The unclip body: items, each with id. */
@@ -105,12 +107,6 @@ export function interpretClipReply(httpStatus: number, body: unknown): ClipOutco
 export function interpretUnclipReply(httpStatus: number, body: unknown): UnclipOutcome {
   return isOk(httpStatus) ? { kind: 'unclipped' } : { kind: 'http-error', log: log(unclipHttpFailed(httpStatus), firstError(body)) }
 }
-
-/** The offer action a clip outcome causes: only a status-1 answer clips (CPN-025); every failure leaves the offer (ERR-030). */
-export const clipOutcomeAction = (o: ClipOutcome): OfferAction | undefined => (o.kind === 'clipped' ? { type: 'clipped' } : undefined)
-
-/** The offer action an unclip outcome causes (CPN-027; ERR-032). */
-export const unclipOutcomeAction = (o: UnclipOutcome): OfferAction | undefined => (o.kind === 'unclipped' ? { type: 'unclipped' } : undefined)
 
 /** Whether an outcome opens the generic error modal (CPN-073; ERR-024, ERR-029). */
 export const opensErrorModal = (o: ClipOutcome): boolean => o.kind !== 'clipped' && o.modal

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
 import { CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip'
 import {
-  clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, freshPendingClip, galleryCache, galleryStoreId, isExpiredUnclipped, localCouponStore,
-  PENDING_CLIP_MAX_AGE_MS, withFreshOffers,
+  clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, galleryCache, galleryStoreId, isExpiredUnclipped, localCouponStore,
+  withFreshOffers,
 } from './coupon-store'
 import { NOW, offer, TODAY } from './fixtures.testing'
-import { REDIRECT_COOKIE_SECONDS } from '../session'
 
 describe('galleryStoreId', () => {
   it('takes the page storeId parameter, else the Just-for-U store, else the store, else the default [CPN-122]', () => {
@@ -69,26 +68,6 @@ describe('localCouponStore', () => {
     })
     const fromReply = localCouponStore([a], { '0001234500012': ['1', 2], '0001234500012 ': [] }, '1200', NOW)
     expect(fromReply.offersByUpc).toEqual({ 1234500012: ['1', '2'] })
-  })
-})
-
-describe('freshPendingClip', () => {
-  const saved = { offerId: '9000001', pressed: 'activate', savedTime: NOW }
-
-  it('keeps a remembered press for as long as the redirect-back cookie lives: 600 seconds [CPN-060] [STO-021]', () => {
-    expect(PENDING_CLIP_MAX_AGE_MS).toBe(REDIRECT_COOKIE_SECONDS * 1000)
-    expect(REDIRECT_COOKIE_SECONDS).toBe(600)
-    expect(freshPendingClip(saved, NOW)).toEqual(saved)
-    expect(freshPendingClip(saved, NOW + PENDING_CLIP_MAX_AGE_MS - 1)).toEqual(saved)
-    expect(freshPendingClip(saved, NOW + PENDING_CLIP_MAX_AGE_MS)).toBeUndefined()
-    expect(freshPendingClip(saved, NOW - 1)).toBeUndefined()
-  })
-
-  it('reads anything else as nothing, and a missing button as a plain clip [STO-006]', () => {
-    for (const bad of [undefined, null, 'x', 1, [], {}, { offerId: '', savedTime: NOW }, { offerId: '1' }, { offerId: 1, savedTime: NOW }, { offerId: '1', savedTime: Number.NaN }]) {
-      expect(freshPendingClip(bad, NOW)).toBeUndefined()
-    }
-    expect(freshPendingClip({ offerId: '1', savedTime: NOW, pressed: 3 }, NOW)).toEqual({ offerId: '1', pressed: 'clip', savedTime: NOW })
   })
 })
 

@@ -1,11 +1,10 @@
 /**
  * Pure pieces of the coupon store (core/stores/coupons.ts): which store's gallery a page reads, the
- * abJ4uCoupons cache a gallery answer becomes, the guest's remembered clip, the log line of a clip failure
- * and the card's expired state. The store runs calls and timers; these only decide.
+ * abJ4uCoupons cache a gallery answer becomes, the log line of a clip failure and the card's expired state. The store runs calls and timers; these only decide.
  */
-import { REDIRECT_COOKIE_SECONDS } from '../session'
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
-import { isClipped, isExpired, stripUpcZeros } from './classify'
+import { indexOffersByUpc, isClipped, isExpired, stripUpcZeros } from './classify'
+import { keyOffersById } from '../persisted'
 import type { ClipLog } from './clip'
 import { type Offer, UNCLIPPED } from './offer'
 import type { CouponCache, LocalCouponStore } from './status'
@@ -31,8 +30,7 @@ export function galleryStoreId(input: { pageStoreId?: string; j4uStoreId?: strin
  * is covered (CPN-084).
  */
 export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; authorised: boolean; hiddenEvents?: boolean }, now: number): CouponCache {
-  const objCoupons: Record<string, Offer> = {}
-  for (const offer of offers) if (offer.id) objCoupons[offer.id] = offer
+  const objCoupons = keyOffersById(offers)
   const all = Object.values(objCoupons)
   return {
     storeId: ctx.storeId,
@@ -52,8 +50,7 @@ export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; a
  * read, CPN-089): the clipped and instant lists follow; updatedTime stays, so the cache lives no longer.
  */
 export function withFreshOffers(cache: CouponCache, offers: readonly Offer[], now: number): CouponCache {
-  const objCoupons = { ...cache.objCoupons }
-  for (const offer of offers) if (offer.id) objCoupons[offer.id] = offer
+  const objCoupons = { ...cache.objCoupons, ...keyOffersById(offers) }
   const all = Object.values(objCoupons)
   return {
     ...cache,
@@ -75,47 +72,21 @@ export function localCouponStore(
   storeId: string,
   now: number,
 ): LocalCouponStore {
-  const byId: Record<string, Offer> = {}
-  for (const offer of offers) if (offer.id) byId[offer.id] = offer
+  const byId = keyOffersById(offers)
   const add = (into: Record<string, string[]>, key: string, id: string) => {
     if (!key) return
     const list = (into[key] ??= [])
     if (!list.includes(id)) list.push(id)
   }
-  const byUpc: Record<string, string[]> = {}
+  let byUpc: Record<string, string[]> = {}
   if (offersByUpc) {
     for (const [upc, ids] of Object.entries(offersByUpc)) for (const id of ids) add(byUpc, stripUpcZeros(upc), String(id))
   } else {
-    for (const offer of Object.values(byId)) for (const upc of offer.upcList) add(byUpc, stripUpcZeros(upc), offer.id)
+    byUpc = indexOffersByUpc(Object.values(byId))
   }
   const byDepartment: Record<string, string[]> = {}
   for (const offer of Object.values(byId)) add(byDepartment, offer.category?.trim() ?? '', offer.id)
   return { offers: byId, offersByUpc: byUpc, offersByDepartment: byDepartment, branchId: storeId, updatedTime: now }
-}
-
-/**
- * A guest's Clip press, remembered across the sign-in round trip (docs/decisions.md "Clip after sign-in"):
- * the offer, what the button said (for the screen-reader line) and when it was pressed.
- */
-export interface PendingClip {
-  offerId: string
-  /** The card state whose button was pressed: 'clip', 'add-to-list' or 'activate'. */
-  pressed: string
-  savedTime: number
-}
-
-export const PENDING_CLIP_STORAGE_KEY = 'aisle:pendingClip'
-/** The remembered press lives as long as the redirect-back cookie: 600 seconds (CPN-060, STO-021). */
-export const PENDING_CLIP_MAX_AGE_MS = REDIRECT_COOKIE_SECONDS * 1000
-
-/** A stored pending clip, when it is one and is younger than 600 seconds; undefined otherwise. */
-export function freshPendingClip(value: unknown, now: number): PendingClip | undefined {
-  if (!value || typeof value !== 'object') return undefined
-  const p = value as Partial<PendingClip>
-  if (typeof p.offerId !== 'string' || p.offerId === '' || typeof p.savedTime !== 'number' || !Number.isFinite(p.savedTime)) return undefined
-  const age = now - p.savedTime
-  if (age < 0 || age >= PENDING_CLIP_MAX_AGE_MS) return undefined
-  return { offerId: p.offerId, pressed: typeof p.pressed === 'string' ? p.pressed : 'clip', savedTime: p.savedTime }
 }
 
 /** One log line for a clip failure: '{label}: {message}', then the server's code and message when sent (ERR-024..028, ERR-031). */

@@ -7,8 +7,6 @@
 export const COUPON_GRID_PAGE_SIZE = 30
 /** The grid is 12 units wide (CPN-099; CST-060). */
 export const GRID_UNITS = 12
-/** Coupon image breakpoints, px (CPN-105; CST-060). */
-export const COUPON_IMAGE_BREAKPOINTS = [575, 768] as const
 export const LOAD_MORE_LABEL = 'Load More'
 
 export interface GridPaging {
@@ -43,11 +41,4 @@ export function columnSpan(columns: unknown): number {
   const n = typeof columns === 'string' ? Number(columns) : columns
   const c = typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= GRID_UNITS ? n : DEFAULT_GRID_COLUMNS
   return Math.floor(GRID_UNITS / c)
-}
-
-/** Which image a width uses: 'small' up to 575 px, 'medium' up to 768 px, then 'large' (CPN-105). */
-export function imageSizeFor(widthPx: number): 'small' | 'medium' | 'large' {
-  const [sm, md] = COUPON_IMAGE_BREAKPOINTS
-  if (widthPx <= sm) return 'small'
-  return widthPx <= md ? 'medium' : 'large'
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { normalised, seededOffers } from './fixtures.testing'
 import {
-  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, ECOM_DELIVERY_CHANNEL, formatOfferDate, imageUrl, joinParts, OFFER_STATUSES, OFFER_TYPES,
+  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, formatOfferDate, imageUrl, joinParts, OFFER_STATUSES, OFFER_TYPES,
   PERSONALISED_DEAL_PGM, toOffer, toOffers, WELCOME_OFFERS_EVENT,
 } from './offer'
 import { toListItem } from './list-item'
@@ -24,17 +24,15 @@ describe('offer ids and codes', () => {
     expect(toOffers([{ offerId: '1' }, { name: 'no id' }, null, 'junk']).map((o) => o.id)).toEqual(['1'])
   })
 
-  it("keeps the constants verbatim: 'PD', '07', 'EC', 'B', 'Welcome Offers', statuses C/U and types PD/CC [CPN-002] [CPN-003] [CPN-004] [CPN-006] [CPN-007] [CPN-013] [CPN-017]", () => {
+  it("keeps the constants verbatim: 'PD', '07', 'B', 'Welcome Offers', statuses C/U and types PD/CC [CPN-002] [CPN-003] [CPN-004] [CPN-006] [CPN-013] [CPN-017]", () => {
     expect(PERSONALISED_DEAL_PGM).toBe('PD')
     expect(BOX_TOP_SUB_PGM).toBe('07')
-    expect(ECOM_DELIVERY_CHANNEL).toBe('EC')
     expect(BOUGHT_BEFORE_IND).toBe('B')
     expect(WELCOME_OFFERS_EVENT).toBe('Welcome Offers')
     expect([...OFFER_STATUSES]).toEqual(['C', 'U'])
     expect([...OFFER_TYPES]).toEqual(['PD', 'CC'])
     expect(seed()).toContain('offerType (PD or CC), offerSubPgm (value 07 triggers box-top handling)')
     expect(seed()).toContain('status (C clipped, U unclipped)')
-    expect(seed()).toContain('deliveryChannel (EC is the e-commerce gallery type)')
     expect(seed()).toContain('the event Welcome Offers marks an instant-allocation offer')
     expect(seed()).toContain('purchaseInd (B means bought before)')
   })

@@ -17,8 +17,6 @@ export type OfferType = (typeof OFFER_TYPES)[number]
 export const PERSONALISED_DEAL_PGM = 'PD'
 /** offerSubPgm '07' triggers box-top handling (CPN-004). */
 export const BOX_TOP_SUB_PGM = '07'
-/** deliveryChannel 'EC' is the e-commerce gallery type (CPN-007). */
-export const ECOM_DELIVERY_CHANNEL = 'EC'
 /** purchaseInd 'B': the offer's product was bought before (CPN-017). */
 export const BOUGHT_BEFORE_IND = 'B'
 /** The event that marks an instant-allocation (welcome) offer (CPN-013). */

@@ -2,8 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import {
-  CACHE_BUSTER_MAX, cacheBuster, type CategoryBanner, categoryBanner, companionGalleryQuery, COUPON_PAGE_PARAMS, couponPageQuery, instantAllocationBody,
-  instantAllocationEvent,
+  CACHE_BUSTER_MAX, cacheBuster, type CategoryBanner, categoryBanner, companionGalleryQuery, COUPON_PAGE_PARAMS, couponPageQuery,
 } from './page-params'
 import { isCouponsDealsPage } from './pages'
 import { clipStep } from './clip-flow'
@@ -20,26 +19,6 @@ describe('coupon page parameters', () => {
     })
     expect(couponPageQuery('')).toEqual({ couponsClipped: 0 })
     expect(couponPageQuery(new URLSearchParams('couponsClipped=abc&category='))).toEqual({ couponsClipped: 0 })
-  })
-
-  it('reads the event name, event date-time and correlation id for instant allocation [CPN-123]', () => {
-    expect(instantAllocationEvent('?eventName=Welcome&eventDateTime=2025-06-15T10:00:00Z&correlationId=c-1')).toEqual({
-      eventName: 'Welcome', eventDateTime: '2025-06-15T10:00:00Z', eventCorrelationId: 'c-1',
-    })
-    expect(instantAllocationEvent('?event=Welcome')).toEqual({ eventName: 'Welcome' })
-    expect(instantAllocationEvent('?eventName=A&event=B')?.eventName).toBe('A')
-    expect(instantAllocationEvent('?category=Dairy')).toBeUndefined()
-  })
-
-  it('builds the instant allocation body with optional offers and division [CPN-124]', () => {
-    const event = { eventName: 'Welcome', eventDateTime: '2025-06-15T10:00:00Z', eventCorrelationId: 'c-1' }
-    const base = { customerId: 'cust-1', householdId: 'hh-1', storeId: '1001', event }
-    expect(instantAllocationBody(base)).toEqual({ customerId: 'cust-1', householdId: 'hh-1', eventCorrelationId: 'c-1', eventDateTime: '2025-06-15T10:00:00Z', eventName: 'Welcome', storeId: '1001' })
-    expect(instantAllocationBody({ ...base, query: { externalOfferId: 'X1', offerId: '9000001', division: 'NorCal' } })).toMatchObject({
-      offers: [{ externalOfferId: 'X1', offerId: '9000001' }], division: 'NorCal',
-    })
-    expect(instantAllocationBody({ ...base, query: { offerId: '9000001' } }).offers).toEqual([{ offerId: '9000001' }])
-    expect(seed()).toContain('Instant allocation body: customerId, householdId, eventCorrelationId, eventDateTime, eventName, storeId, optional offers [{externalOfferId, offerId}], optional division.')
   })
 })
 

@@ -1,7 +1,9 @@
 /**
  * What coupon pages read from their URL and send with it (001 §2, §3, §7): the coupon-page query parameters,
- * the instant-allocation parameters and body, the companion-gallery query and the category banner swap.
+ * the companion-gallery query and the category banner swap. (Instant allocation from URL parameters is declined:
+ * docs/requirements-declined.md CPN-123.)
  */
+import { OFFER_QUERY_TRUE, OFFER_QUERY_YES } from '../offers-api'
 
 /** Query parameters read on coupon pages (CPN-122). */
 export const COUPON_PAGE_PARAMS = ['couponsClipped', 'category', 'event', 'offerPgm', 'externalOfferId', 'offerId', 'division', 'storeId'] as const
@@ -37,69 +39,6 @@ export function couponPageQuery(search: string | URLSearchParams): CouponPageQue
   return query
 }
 
-/** Instant-allocation URL parameters (gap B19; CPN-123): eventName (else 'event'), eventDateTime, correlationId. */
-export const INSTANT_ALLOCATION_PARAMS = { eventName: 'eventName', eventNameFallback: 'event', eventDateTime: 'eventDateTime', correlationId: 'correlationId' } as const
-
-export interface InstantAllocationEvent {
-  eventName: string
-  eventDateTime?: string
-  eventCorrelationId?: string
-}
-
-/** The event named on the URL, or undefined when the page names none. */
-export function instantAllocationEvent(search: string | URLSearchParams): InstantAllocationEvent | undefined {
-  const p = params(search)
-  const eventName = present(p, INSTANT_ALLOCATION_PARAMS.eventName) ?? present(p, INSTANT_ALLOCATION_PARAMS.eventNameFallback)
-  if (!eventName) return undefined
-  const event: InstantAllocationEvent = { eventName }
-  const at = present(p, INSTANT_ALLOCATION_PARAMS.eventDateTime)
-  const id = present(p, INSTANT_ALLOCATION_PARAMS.correlationId)
-  if (at) event.eventDateTime = at
-  if (id) event.eventCorrelationId = id
-  return event
-}
-
-export interface InstantAllocationBody {
-  customerId: string
-  householdId: string
-  eventCorrelationId: string
-  eventDateTime: string
-  eventName: string
-  storeId: string
-  offers?: { externalOfferId?: string; offerId?: string }[]
-  division?: string
-}
-
-/**
- * The instant-allocation body (CPN-124): offers only when the page names an offer, division only when given.
- * A missing correlation id or date-time is made by the caller (a fresh id, the current time).
- */
-export function instantAllocationBody(input: {
-  customerId: string
-  householdId: string
-  storeId: string
-  event: Required<InstantAllocationEvent>
-  query?: Pick<CouponPageQuery, 'externalOfferId' | 'offerId' | 'division'>
-}): InstantAllocationBody {
-  const { event, query = {} } = input
-  const body: InstantAllocationBody = {
-    customerId: input.customerId,
-    householdId: input.householdId,
-    eventCorrelationId: event.eventCorrelationId,
-    eventDateTime: event.eventDateTime,
-    eventName: event.eventName,
-    storeId: input.storeId,
-  }
-  if (query.externalOfferId || query.offerId) {
-    const offer: { externalOfferId?: string; offerId?: string } = {}
-    if (query.externalOfferId) offer.externalOfferId = query.externalOfferId
-    if (query.offerId) offer.offerId = query.offerId
-    body.offers = [offer]
-  }
-  if (query.division) body.division = query.division
-  return body
-}
-
 /** Gallery cache-buster: a random whole number up to 1,000,000 (CPN-130; CST-059). */
 export const CACHE_BUSTER_MAX = 1_000_000
 export const cacheBuster = (random: () => number): number => Math.min(CACHE_BUSTER_MAX, Math.floor(random() * (CACHE_BUSTER_MAX + 1)))
@@ -112,9 +51,9 @@ export function companionGalleryQuery(input: {
   onlyBonusOffers?: boolean
   limit?: number
 }): Record<string, string> {
-  const q: Record<string, string> = { storeId: input.storeId, rand: String(input.rand), includeRedmBonusPathFPOffers: 'true' }
-  if (input.onlyBonusOffers) q.includeOnlyBonusOffer = 'y'
-  if (input.guest) q.hpGuest = 'true'
+  const q: Record<string, string> = { storeId: input.storeId, rand: String(input.rand), includeRedmBonusPathFPOffers: OFFER_QUERY_TRUE }
+  if (input.onlyBonusOffers) q.includeOnlyBonusOffer = OFFER_QUERY_YES
+  if (input.guest) q.hpGuest = OFFER_QUERY_TRUE
   if (input.limit !== undefined) q.limit = String(input.limit)
   return q
 }

@@ -33,7 +33,6 @@ export const PROGRESS_UNIT_DISPLAY = {
   QUANTITY: { prefix: QUANTITY_PREFIX },
 } as const satisfies Record<string, UnitDisplay>
 export type ProgressUnit = keyof typeof PROGRESS_UNIT_DISPLAY
-export const PROGRESS_UNITS = Object.keys(PROGRESS_UNIT_DISPLAY) as ProgressUnit[]
 
 /** The 'unit missing' row. */
 export const MISSING_UNIT_DISPLAY: UnitDisplay = { prefix: TRANSACTIONS_PREFIX }

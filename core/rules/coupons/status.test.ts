@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cardAction } from './card'
 import { isClipped } from './classify'
-import { clipOutcomeAction, interpretClipReply } from './clip'
+import { interpretClipReply } from './clip'
 import { arbOffer, NOW, offer } from './fixtures.testing'
 import type { Offer } from './offer'
 import { type CouponCache, type LocalCouponStore, OFFER_ACTIONS, type OfferAction, type P13nCache, reduceCouponCache, reduceLocalCouponStore, reduceOffer } from './status'
@@ -31,8 +31,8 @@ describe('clip', () => {
       [200, { items: [{ status: 1 }] }], [200, { items: [{ status: 0 }] }], [200, { items: [{ status: 2 }] }], [200, {}], [500, { items: [{ status: 1 }] }],
     ]
     const results = replies.map(([http, body]) => {
-      const action = clipOutcomeAction(interpretClipReply(http, body))
-      return action ? reduceOffer(offer(), action).status : 'U'
+      // What the clip flow does (core/stores/coupons-clip.ts): only a 'clipped' outcome applies the clip.
+      return interpretClipReply(http, body).kind === 'clipped' ? reduceOffer(offer(), { type: 'clipped' }).status : 'U'
     })
     expect(results).toEqual(['C', 'U', 'U', 'U', 'U'])
   })
@@ -83,7 +83,7 @@ describe('remove from list (two readings; Aisle applies reading A)', () => {
     expect(cardAction(next).state).toBe('add-to-list')
   })
 
-  it("does not apply reading B: the list removal is not an unclip to 'U' (the unclip stays its own action) [CPN-030]", () => {
+  it("takes reading A of list removal: it keeps the status (no unclip to 'U'), and the unclip stays its own action", () => {
     fc.assert(fc.property(arbOffer, (o) => {
       const removed = reduceOffer(o, { type: 'removed-from-list' })
       expect(removed.status).toBe(o.status)
