@@ -54,6 +54,14 @@ export function unreachedExports(folders: readonly string[] = ['core/rules/']): 
   const checker = prog.getTypeChecker()
   const target = (s: ts.Symbol) => (s.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(s) : s)
 
+  /** `({ loadEditOrder }) => …` on a module a dynamic import() gives: the name binds the module's export, not a new value. */
+  const bindingProperty = (node: ts.Identifier): ts.Symbol | undefined => {
+    const element = node.parent
+    if (!ts.isBindingElement(element) || !ts.isObjectBindingPattern(element.parent)) return undefined
+    if (element.propertyName ? element.propertyName !== node : element.name !== node) return undefined
+    return checker.getTypeAtLocation(element.parent).getProperty(node.text)
+  }
+
   const declarationOf = new Map<ts.Symbol, ts.Declaration>()
   const files = prog.getSourceFiles().filter((sf) => isShipped(sf.fileName))
   for (const sf of files) {
@@ -72,7 +80,7 @@ export function unreachedExports(folders: readonly string[] = ['core/rules/']): 
     const ownerOf = (node: ts.Node) => declarations.find((d) => node.pos >= d.pos && node.end <= d.end)
     const visit = (node: ts.Node) => {
       if (ts.isIdentifier(node) && !ts.isImportSpecifier(node.parent) && !ts.isImportClause(node.parent) && !ts.isNamespaceImport(node.parent)) {
-        const found = checker.getSymbolAtLocation(node)
+        const found = bindingProperty(node) ?? checker.getSymbolAtLocation(node)
         const used = found && target(found)
         if (used && declarationOf.has(used)) {
           const owner = ownerOf(node)
