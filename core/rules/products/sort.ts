@@ -85,6 +85,10 @@ export const SERVER_SORT_OPTIONS: Readonly<Record<ServerSort, SortOption>> = Obj
   SERVER_SORTS.map((key): [string, SortOption] => [key, { field: key, rules: [], label: SERVER_LABELS[key], location: 'server' }]),
 ) as Record<ServerSort, SortOption>
 
+/** Every sort key an author may name (a `sort` attribute): the client keys, then the server sorts. */
+export const SORT_KEYS = [...CLIENT_SORT_KEYS, ...SERVER_SORTS] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+
 /** The option for a key, client first; undefined for an unknown key. */
 export function sortOption(key: string): SortOption | undefined {
   return (CLIENT_SORT_OPTIONS as Record<string, SortOption>)[key] ?? (SERVER_SORT_OPTIONS as Record<string, SortOption>)[key]
@@ -109,11 +113,6 @@ export function sortValue(value: unknown, type: SortRuleType): string | number |
   }
   const s = String(value).toLowerCase()
   return s === '' ? undefined : s
-}
-
-/** Compares two items by one rule. */
-export function compareBy(a: unknown, b: unknown, r: SortRule): number {
-  return compareValues(sortValue(read(a, r.field), r.type), sortValue(read(b, r.field), r.type), r.order)
 }
 
 /** Compares two sort values of one rule (missing values last either way). */
