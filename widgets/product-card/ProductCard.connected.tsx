@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { parseEnumAttribute } from '../../core/elements/attributes'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { readStorefrontCookies } from '../../core/io/cookies'
 import { CART_ARIA_CLEAR_MS, type Channel, CHANNELS } from '../../core/rules/cart'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, snsItemFields, stepWeight, weightText } from '../../core/rules/products'
@@ -10,6 +11,7 @@ import { bootRuntime } from '../../core/runtime'
 import { productStoreOf } from '../../core/runtime/products'
 import { lineKey } from '../../core/stores/cart-queue'
 import { productCardModel } from '../../core/rules/products/card'
+import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
 import { ProductCardView } from './ProductCard.view'
 
@@ -49,10 +51,20 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   useEffect(() => () => clearTimeout(clear.current), [])
 
   const product = entry?.product
+  // The shopper's reserved slot, when the slot cookie names its time (PRD-046..048).
+  const slot = parseSlotCookie(readStorefrontCookies(runtime.cookies, runtime.config.banner.cookieVariant === 'b').slot)
+  const slotKey = slot ? `${slot.start.getTime()}/${slot.end?.getTime() ?? ''}` : ''
   const model = useMemo(
-    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags, snsTexts: runtime.config.snsTexts }) : undefined),
+    () =>
+      product
+        ? productCardModel(product, {
+            channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags,
+            snsTexts: runtime.config.snsTexts, slot, now: products.now(),
+          })
+        : undefined,
     // The shopper's store or preference can change what the channel is.
-    [product, ch, profileType, snsOffer, products, runtime],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the slot by its times (slotKey), not the object read each render
+    [product, ch, profileType, snsOffer, products, runtime, slotKey],
   )
   const groups = entry?.customizations?.modifierGroups ?? NO_GROUPS
   const preferred = entry?.customizations?.preferredCustomizations[0]?.selectedOptions
