@@ -6,9 +6,11 @@ import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/d
 import { readStorefrontCookies } from '../../core/io/cookies'
 import { CART_ARIA_CLEAR_MS, type Channel, CHANNELS } from '../../core/rules/cart'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
-import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, snsItemFields, stepWeight, weightText } from '../../core/rules/products'
+import {
+  customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight, weightText,
+} from '../../core/rules/products'
 import { bootRuntime } from '../../core/runtime'
-import { productStoreOf } from '../../core/runtime/products'
+import { productStoreOf, subscriptionStoreOf } from '../../core/runtime/products'
 import { lineKey } from '../../core/stores/cart-queue'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
@@ -31,6 +33,8 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   const runtime = bootRuntime()
   const { session, cart } = runtime
   const products = productStoreOf(runtime)
+  const subscriptions = subscriptionStoreOf(runtime)
+  const subscribedTo = useStore(subscriptions.$subscriptions)
   const id = productId?.trim() ?? ''
   const entry = useStore(products.$products, { keys: [id] })[id]
   // Re-render when the shopper (store, channel preference) is known.
@@ -74,6 +78,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     ...buy,
     weight: buy.weight || (model?.buy?.kind === 'weight' ? model.buy.min : ''),
     selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
+    subscribedEvery: subscribedTo?.items[id]?.frequency.count,
   }
   useEffect(() => {
     if (model && !marked.current) {
@@ -102,15 +107,21 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         if (buyKind?.kind === 'weight') return { ...b, weight: Number.isFinite(n) && n >= buyKind.step ? value : b.weight }
         return { ...b, qty: Number.isInteger(n) && n >= 1 && n <= (buyKind?.kind === 'qty' ? buyKind.max : 1) ? n : b.qty }
       }),
-    setSubscribe: (subscribe) => setBuy((b) => ({ ...b, subscribe })),
+    setSubscribe: (subscribe) => {
+      setBuy((b) => ({ ...b, subscribe }))
+      // SNS-006: the shopper's subscriptions are read once the subscription choice is on (and only with a user id).
+      if (subscribe) void subscriptions.load(true)
+    },
     setFrequency: (frequency) => setBuy((b) => ({ ...b, frequency })),
     toggleOption: (group, upc, checked) =>
       setBuy((b) => {
         const key = String(group.groupId)
-        const now = (b.touched ? b.selections : (preferred ?? b.selections))[key] ?? []
-        const next = group.maxSelect <= 1 ? [upc] : checked ? [...now, upc].slice(0, group.maxSelect) : now.filter((u) => u !== upc)
         const base = b.touched ? b.selections : (preferred ?? b.selections)
-        return { ...b, touched: true, selections: { ...base, [key]: next } }
+        const now = base[key] ?? []
+        const next = group.maxSelect <= 1 ? [upc] : checked ? [...now, upc].slice(0, group.maxSelect) : now.filter((u) => u !== upc)
+        // PRD-054: the choice is customisation data; choosing marks it updated.
+        const chosen = selectOptions({ ...emptyCustomization(id), selectedOptions: base }, key, next)
+        return { ...b, touched: chosen.isUpdated, selections: chosen.selectedOptions }
       }),
     add: async () => {
       if (!model?.buy) return
@@ -120,9 +131,12 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
           await cart.setWeight(id, weightText(Number(shown.weight)))
         } else {
           const subscribed = !!lines?.some((l) => lineKey(l.itemId, (l as { isSnsSub?: boolean }).isSnsSub) === lineKey(id, true))
-          const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed, frequency: { count: buy.frequency } }) : undefined
-          const upcs = [...new Set(Object.values(shown.selections).flat())]
-          await cart.addItem(id, buy.qty, { sns, ...(upcs.length ? { extras: { modifierOptionUPCs: upcs } } : {}) })
+          // SNS-007: the first time unless the cart or the shopper's subscriptions (cached 15 minutes, SNS-005) already hold it.
+          const held = buy.subscribe && model.subscribe ? (await subscriptions.load(true))?.items[id] : undefined
+          const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed && !held, frequency: { count: buy.frequency } }) : undefined
+          // PRD-055: the chosen options go as UPC ids in modifierOptionUPCs.
+          const line = customizedItemChange({ ...emptyCustomization(id), isUpdated: !!buy.touched, selectedOptions: shown.selections, selectedQuantity: buy.qty })
+          await cart.addItem(id, line.qty, { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) })
         }
         say(BUY_TEXT.added, false)
         dispatchAisleEvent(container, 'aisle-cart-change', { itemId: id, qty: model.buy.kind === 'weight' ? 1 : buy.qty })

@@ -29,6 +29,8 @@ export interface BuyState {
   /** Chosen option UPCs per modifier group id. */
   selections: Readonly<Record<string, readonly string[]>>
   busy: boolean
+  /** The shopper already subscribes to this item, every so many weeks (from their subscriptions). */
+  subscribedEvery?: number
   message?: string
   error?: boolean
 }
@@ -135,6 +137,11 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
                 ))}
               </select>
             </label>
+          ) : null}
+          {state.subscribedEvery ? (
+            <p part="subscribed" className="hint">
+              {PRODUCT_CARD_TEXT.subscribed(state.subscribedEvery)}
+            </p>
           ) : null}
           {state.subscribe ? (
             <ul part="sns-notes" className="sns-notes">

@@ -21,6 +21,8 @@ export const PRODUCT_CARD_TEXT = {
   prop65Title: 'WARNING: California Prop 65',
   subscribe: 'Subscribe & save {offer}',
   every: (count: number) => (count === 1 ? 'Every 1 week' : `Every ${count} weeks`),
+  /** The shopper's subscriptions already hold this item (SNS-001). */
+  subscribed: (count: number) => `You already subscribe: ${count === 1 ? 'every 1 week' : `every ${count} weeks`}.`,
   seller: 'Sold by {seller}',
 } as const
 

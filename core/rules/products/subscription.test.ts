@@ -2,12 +2,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { cartCategoryFor } from '../cart-categories'
+import { isFresh, STORED_LIFETIMES } from '../persisted'
 import {
-  SNS_STORE_SEARCH,
   addSubscriptionPayload,
   DEFAULT_SNS_FREQUENCY,
   DEFAULT_SNS_OFFER_TEXT,
-  isSubscriptionCacheValid,
   normaliseFrequency,
   normaliseSubscription,
   shouldFetchSubscriptions,
@@ -90,9 +89,10 @@ describe('subscribe and save', () => {
     expect(SUBSCRIPTION_CACHE_MINUTES).toBe(15)
     expect(SEED).toContain('Subscription cache lifetime | 15 minutes')
     fc.assert(fc.property(fc.integer({ min: -60_000, max: 60 * 60_000 }), (age) => {
-      expect(isSubscriptionCacheValid(NOW - age, NOW)).toBe(age >= 0 && age < 15 * 60_000)
+      expect(isFresh(NOW - age, STORED_LIFETIMES.subscriptions.maxAgeMinutes, NOW)).toBe(age >= 0 && age < 15 * 60_000)
     }))
-    expect(isSubscriptionCacheValid(undefined, NOW)).toBe(false)
+    expect(STORED_LIFETIMES.subscriptions).toEqual({ maxAgeMinutes: SUBSCRIPTION_CACHE_MINUTES, timeField: 'savedTime' })
+    expect(isFresh(undefined, STORED_LIFETIMES.subscriptions.maxAgeMinutes, NOW)).toBe(false)
   })
 
   it('fetches subscriptions only with a user id and the subscription flag on [SNS-006]', () => {
@@ -116,13 +116,5 @@ describe('subscribe and save', () => {
     expect(SNS_CART_CATEGORY).toBe('1P_SNS')
     expect(cartCategoryFor({ cartCategory: '1P' }, { subscribe: true })).toBe('1P_SNS')
     expect(cartCategoryFor({ cartCategory: '1P' })).toBe('1P')
-  })
-})
-
-describe('schedule-and-save settings', () => {
-  it('searches 10 stores within a radius of 50 [CST-027] [CST-028]', () => {
-    expect(SNS_STORE_SEARCH).toEqual({ size: 10, radius: 50 })
-    expect(Object.isFrozen(SNS_STORE_SEARCH)).toBe(true)
-    expect(seedText('000')).toContain('Store search size 10 and radius 50 (schedule-and-save settings).')
   })
 })

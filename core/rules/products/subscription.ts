@@ -13,14 +13,8 @@ export interface SnsFrequency {
 export const DEFAULT_SNS_FREQUENCY: Readonly<SnsFrequency> = Object.freeze({ count: 1, unit: SNS_FREQUENCY_UNIT })
 /** SNS-009, CST-035 */
 export const DEFAULT_SNS_OFFER_TEXT = '5%'
-/** SNS-005, CST-039 */
+/** SNS-005, CST-039: the stored subscriptions' lifetime (rules/persisted STORED_LIFETIMES; core/stores/subscriptions reads them). */
 export const SUBSCRIPTION_CACHE_MINUTES = 15
-/**
- * Schedule-and-save store search settings (000 §9; CST-027, CST-028): how many stores a search lists and the radius
- * it covers (the seed gives no unit). Aisle has no store search; they are configuration for the widget that will.
- */
-export const SNS_STORE_SEARCH = Object.freeze({ size: 10, radius: 50 })
-
 /** SNS-010: subscribe-and-save items use this cart category and display profile. */
 export const SNS_CART_CATEGORY = '1P_SNS'
 
@@ -34,13 +28,6 @@ export function normaliseFrequency(raw: { count?: unknown; unit?: unknown } | nu
 
 /** SNS-009: the configured offer text, or '5%'. */
 export const snsOfferText = (configured: string | null | undefined) => configured?.trim() || DEFAULT_SNS_OFFER_TEXT
-
-/** SNS-005: stored subscriptions are reused for 15 minutes after their saved-time. */
-export function isSubscriptionCacheValid(savedTime: number | null | undefined, now: number): boolean {
-  if (typeof savedTime !== 'number' || !Number.isFinite(savedTime)) return false
-  const age = now - savedTime
-  return age >= 0 && age < SUBSCRIPTION_CACHE_MINUTES * 60_000
-}
 
 /** SNS-006: only with a user id and the subscription flag on. */
 export const shouldFetchSubscriptions = (userId: string | null | undefined, flagOn: boolean | null | undefined) => !!userId?.trim() && flagOn === true
