@@ -2,6 +2,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
+import { CART_STORAGE_KEY } from '../../core/rules/cart'
 import { COOKIES } from '../../core/rules/http'
 import { formatSlot12h, localDay, SLOT_CONFLICT_TEXT, SNAP_TAG_TEXT, TAG_CAP_CAROUSEL, TAG_CAP_DEFAULT } from '../../core/rules/products'
 import { setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -44,7 +45,7 @@ describe('<aisle-product-card> and the reserved slot', () => {
     await expect(el).to.be.accessible()
   })
 
-  it('adds a made-to-order item when its prep time fits before the slot [PRD-047]', async () => {
+  it('adds a made-to-order item when its prep time fits before the slot; the cart copy is then a made-to-order order [PRD-047] [CRT-042]', async () => {
     const h = setUpHarness()
     const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '1P' && !x.soldByWeight && !x.isCustomizable)
     Object.assign(p, { isMtoProduct: true, preparationTime: 30, fulfillmentStartTime: undefined, fulfillmentEndTime: undefined, isPreOrderItem: false })
@@ -54,6 +55,9 @@ describe('<aisle-product-card> and the reserved slot', () => {
     expect(part(el, 'slot-conflict')).to.equal(null)
     clickAdd(el)
     await waitUntil(async () => (await itemPosts(h)).length === 1, 'the item was not added', { timeout: 3000 })
+    const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { isMTOOrder: boolean; mtoMaxPrepTime: number } | null
+    await waitUntil(() => stored()?.isMTOOrder === true, 'the cart copy is not a made-to-order order', { timeout: 3000 })
+    expect(stored()?.mtoMaxPrepTime).to.equal(30)
   })
 
   it("refuses a pre-order item for a slot before its effective start day [PRD-046]", async () => {
