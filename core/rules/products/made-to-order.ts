@@ -1,6 +1,6 @@
 /**
- * Made-to-order rules (001 §4, §5): 'Takes {time} to prepare', the digital-deli store eligibility,
- * and the cart's made-to-order summary. The disableMto flag switches all of it off (CST-064).
+ * Made-to-order rules (001 §4, §5): 'Takes {time} to prepare' and the cart's made-to-order summary. The
+ * disableMto flag switches all of it off (CST-064). The digital-deli store eligibility (PRD-052) is declined.
  */
 import type { Product } from './product'
 
@@ -31,20 +31,6 @@ export function madeToOrderText(preparationTime: number | null | undefined, flag
   if (flags.disableMto) return null
   const time = prepTimeText(preparationTime ?? 0)
   return time ? MTO_TEXT_TEMPLATE.replace('{time}', time) : null
-}
-
-export interface DigitalDeliInput {
-  /** The digital-deli feature is enabled. */
-  featureEnabled: boolean
-  product: Pick<Product, 'isMtoProduct' | 'isCustomizable' | 'multiCustomizations'>
-  /** The store's deli department sells 1P e-commerce. */
-  deliHas1PEcom: boolean
-}
-
-/** PRD-052: store-ineligible only when all four hold. */
-export function isDigitalDeliStoreIneligible(input: DigitalDeliInput): boolean {
-  const { product } = input
-  return input.featureEnabled && product.isMtoProduct && product.isCustomizable && product.multiCustomizations && !input.deliHas1PEcom
 }
 
 /**

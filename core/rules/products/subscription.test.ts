@@ -4,7 +4,6 @@ import { seedText } from '../../test-support/seed'
 import { cartCategoryFor } from '../cart-categories'
 import { isFresh, STORED_LIFETIMES } from '../persisted'
 import {
-  addSubscriptionPayload,
   DEFAULT_SNS_FREQUENCY,
   DEFAULT_SNS_OFFER_TEXT,
   normaliseFrequency,
@@ -41,30 +40,6 @@ describe('subscribe and save', () => {
     })
     expect(Object.keys(normaliseSubscription({ items: { '970000012': { quantity: 1 } } }).items)).toEqual(['970000012'])
     expect(normaliseSubscription(null)).toMatchObject({ items: {}, snsFrequencies: [{ count: 1, unit: 'WEEK' }], isNewSnSUser: false })
-  })
-
-  it('builds the add payload: isNewSnSUser, originationStoreId and items with productBpn, productUpc, quantity, startDateTime, isSubstitutable, productDesc, originalPrice and frequency [SNS-002]', () => {
-    const body = addSubscriptionPayload({
-      isNewSnSUser: true,
-      originationStoreId: '1234',
-      items: [{ productBpn: '970000010', productUpc: '001234000010', quantity: 2, startDateTime: '2025-06-12T10:00:00Z', productDesc: 'Greek Yogurt Plain - 32 oz', originalPrice: 5.49 }],
-    })
-    expect(body).toEqual({
-      isNewSnSUser: true,
-      originationStoreId: '1234',
-      items: [
-        {
-          productBpn: '970000010',
-          productUpc: '001234000010',
-          quantity: 2,
-          startDateTime: '2025-06-12T10:00:00Z',
-          isSubstitutable: true,
-          productDesc: 'Greek Yogurt Plain - 32 oz',
-          originalPrice: 5.49,
-          frequency: { count: 1, unit: 'WEEK' },
-        },
-      ],
-    })
   })
 
   it("always uses the frequency unit 'WEEK' [SNS-003] [CST-047]", () => {

@@ -67,35 +67,6 @@ export function normaliseSubscription(raw: unknown): SubscriptionRecord {
   }
 }
 
-export interface SubscribeItemInput {
-  productBpn: string
-  productUpc: string
-  quantity: number
-  startDateTime: string
-  isSubstitutable?: boolean
-  productDesc: string
-  originalPrice: number
-  frequency?: { count?: unknown; unit?: unknown }
-}
-
-/** SNS-002: the POST {uuid}/addsubscription body. */
-export function addSubscriptionPayload(input: { isNewSnSUser: boolean; originationStoreId: string; items: readonly SubscribeItemInput[] }) {
-  return {
-    isNewSnSUser: input.isNewSnSUser,
-    originationStoreId: input.originationStoreId,
-    items: input.items.map((i) => ({
-      productBpn: i.productBpn,
-      productUpc: i.productUpc,
-      quantity: Math.max(1, Math.floor(i.quantity) || 1),
-      startDateTime: i.startDateTime,
-      isSubstitutable: i.isSubstitutable ?? true,
-      productDesc: i.productDesc,
-      originalPrice: i.originalPrice,
-      frequency: normaliseFrequency(i.frequency ?? DEFAULT_SNS_FREQUENCY),
-    })),
-  }
-}
-
 /** SNS-007: the subscription fields of a POST items line (API-032). */
 export function snsItemFields(input: { isFirstTimeSnsSub: boolean; frequency?: { count?: unknown; unit?: unknown } }) {
   return { isSnsSub: true, isFirstTimeSnsSub: input.isFirstTimeSnsSub, snsFrequency: normaliseFrequency(input.frequency ?? DEFAULT_SNS_FREQUENCY) }
