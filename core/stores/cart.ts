@@ -25,7 +25,7 @@ import {
   shouldRefreshCart,
 } from '../rules/cart'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
-import { mtoSummary } from '../rules/products/made-to-order'
+import { mtoSummary } from '../rules/products/mto-summary'
 import { normaliseFrequency } from '../rules/products/subscription'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
 import {

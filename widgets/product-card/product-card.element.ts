@@ -39,6 +39,7 @@ import css from './product-card.css?inline'
  * @csspart amount - The stepper's quantity or weight field.
  * @csspart options - One group of customisation options.
  * @csspart subscribe - The subscribe-and-save choice.
+ * @csspart subscribed - 'You already subscribe: every N weeks.' when the shopper's subscriptions hold the item.
  * @csspart sns-notes - The schedule-and-save notes (address, slot, payment, and the change-window and unsubscribe guidance) shown once subscribe and save is ticked; from the page config's `scheduleAndSave`.
  * @csspart add - The add to cart button.
  * @csspart slot-conflict - Why the item cannot be added for the shopper's reserved slot.

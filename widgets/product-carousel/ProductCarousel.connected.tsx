@@ -8,7 +8,7 @@ import {
   adEventBody, adSetBody, CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselTile, carouselTile, DEFAULT_CAROUSEL_SOURCE,
 } from '../../core/rules/products/carousel'
 import { localDay } from '../../core/rules/products/dates'
-import { SORT_KEYS, sortOption } from '../../core/rules/products/sort'
+import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
 import { bootRuntime } from '../../core/runtime'
 import { productCarouselStoreOf } from '../../core/runtime/products-extras'
 import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'

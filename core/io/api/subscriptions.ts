@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { SHOPPING_PATHS } from '../../rules/endpoints'
-import { normaliseSubscription, type SubscriptionRecord } from '../../rules/products'
+import { normaliseSubscription, type SubscriptionRecord } from '../../rules/products/subscription-record'
 import type { ApiClient } from './client'
 
 type Logger = Pick<Console, 'warn'>

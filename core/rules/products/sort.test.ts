@@ -1,17 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
-import {
-  CLIENT_SORT_KEYS,
-  CLIENT_SORT_OPTIONS,
-  SERVER_SORT_OPTIONS,
-  SERVER_SORTS,
-  serverSortParam,
-  type SortOption,
-  sortItems,
-  sortOption,
-  sortValue,
-} from './sort'
+import { CLIENT_SORT_KEYS, CLIENT_SORT_OPTIONS, type SortOption, sortItems, sortValue } from './sort'
+import { SERVER_SORT_OPTIONS, SERVER_SORTS, serverSortParam, sortOption } from './sort-options'
 
 const SEED = seedText('001')
 const names = fc.array(fc.record({ name: fc.string({ maxLength: 6 }), price: fc.oneof(fc.double({ min: 0, max: 100, noNaN: true }).map(String), fc.constant('n/a')) }), { maxLength: 25 })

@@ -2,19 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { cartCategoryFor } from '../cart-categories'
-import { isFresh, STORED_LIFETIMES } from '../persisted'
 import {
   DEFAULT_SNS_FREQUENCY,
   DEFAULT_SNS_OFFER_TEXT,
   normaliseFrequency,
-  normaliseSubscription,
-  shouldFetchSubscriptions,
   SNS_CART_CATEGORY,
   SNS_FREQUENCY_UNIT,
   snsItemFields,
   snsOfferText,
   SUBSCRIPTION_CACHE_MINUTES,
 } from './subscription'
+import { isSubscriptionCacheValid, normaliseSubscription, shouldFetchSubscriptions } from './subscription-record'
 
 const SEED = seedText('001')
 const NOW = Date.UTC(2025, 5, 10, 12)
@@ -64,10 +62,9 @@ describe('subscribe and save', () => {
     expect(SUBSCRIPTION_CACHE_MINUTES).toBe(15)
     expect(SEED).toContain('Subscription cache lifetime | 15 minutes')
     fc.assert(fc.property(fc.integer({ min: -60_000, max: 60 * 60_000 }), (age) => {
-      expect(isFresh(NOW - age, STORED_LIFETIMES.subscriptions.maxAgeMinutes, NOW)).toBe(age >= 0 && age < 15 * 60_000)
+      expect(isSubscriptionCacheValid(NOW - age, NOW)).toBe(age >= 0 && age < 15 * 60_000)
     }))
-    expect(STORED_LIFETIMES.subscriptions).toEqual({ maxAgeMinutes: SUBSCRIPTION_CACHE_MINUTES, timeField: 'savedTime' })
-    expect(isFresh(undefined, STORED_LIFETIMES.subscriptions.maxAgeMinutes, NOW)).toBe(false)
+    expect(isSubscriptionCacheValid(undefined, NOW)).toBe(false)
   })
 
   it('fetches subscriptions only with a user id and the subscription flag on [SNS-006]', () => {
