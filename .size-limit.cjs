@@ -40,7 +40,9 @@ module.exports = [
   { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.2 kB', gzip: true },
   { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.6 kB', gzip: true },
   { name: 'games family chunk (rules, calls, store)', path: 'dist/chunks/games-*.js', limit: '9 kB', gzip: true },
-  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '6.4 kB', gzip: true },
+  // 6.4 → 7.3 kB (issue 15): the card now checks the reserved slot (pre-order, prep time, hours), names units and
+  // the aisle, and reads the shopper's subscriptions (their store and record reader are the card's alone): 7.25 kB.
+  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.3 kB', gzip: true },
   { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.2 kB', gzip: true },
   { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3.1 kB', gzip: true },
   // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.

@@ -263,7 +263,7 @@ export interface AisleProductCardAttributes {
   'product-id'?: AisleAttributeValue
   /** 'delivery', 'pickup' or 'instore'. Default: the shopper's preference. */
   channel?: AisleAttributeValue
-  /** Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight). Default: the product's program. */
+  /** Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program. */
   profile?: AisleAttributeValue
   /** Subscribe-and-save offer text. Default '5%'. */
   'sns-offer'?: AisleAttributeValue
@@ -281,7 +281,7 @@ export interface AisleProductCardElement extends HTMLElement {
   productId?: string
   /** The channel attribute. 'delivery', 'pickup' or 'instore'. Default: the shopper's preference. */
   channel?: string
-  /** The profile attribute. Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight). Default: the product's program. */
+  /** The profile attribute. Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program. */
   profile?: string
   /** The sns-offer attribute. Subscribe-and-save offer text. Default '5%'. */
   snsOffer?: string
@@ -289,7 +289,7 @@ export interface AisleProductCardElement extends HTMLElement {
 
 /** Attributes of <aisle-product-carousel>: Product carousel: recommendations, sponsored, cross-sell or substitution. */
 export interface AisleProductCarouselAttributes {
-  /** 'recommendations' (default), 'sponsored', 'cross-sell' or 'substitution'. */
+  /** 'recommendations' (default), 'sponsored', 'cross-sell', 'substitution' or 'purchase-history'. */
   source?: AisleAttributeValue
   /** Heading text. Default per source, e.g. 'Recommended for you'. */
   heading?: AisleAttributeValue
@@ -305,6 +305,8 @@ export interface AisleProductCarouselAttributes {
   'model-configuration-id'?: AisleAttributeValue
   /** Store to use when the shopper's session names none (guests). */
   'store-id'?: AisleAttributeValue
+  /** Tile order. A client key ('a-z', 'z-a', 'price-low-high', 'aisles', … every key of the sort table) sorts the loaded tiles; a server sort ('FREQUENCY', 'PURCHASE_DATE', 'RECENTLY_PURCHASED', …) is sent with the purchase-history read and the answer's order is kept. Default: the source's order. */
+  sort?: AisleAttributeValue
 }
 
 /** Events <aisle-product-carousel> dispatches (bubbling, composed). */
@@ -315,7 +317,7 @@ export interface AisleProductCarouselEventMap {
 
 /** <aisle-product-carousel>: Product carousel: recommendations, sponsored, cross-sell or substitution. */
 export interface AisleProductCarouselElement extends HTMLElement {
-  /** The source attribute. 'recommendations' (default), 'sponsored', 'cross-sell' or 'substitution'. */
+  /** The source attribute. 'recommendations' (default), 'sponsored', 'cross-sell', 'substitution' or 'purchase-history'. */
   source?: string
   /** The heading attribute. Heading text. Default per source, e.g. 'Recommended for you'. */
   heading?: string
@@ -331,6 +333,8 @@ export interface AisleProductCarouselElement extends HTMLElement {
   modelConfigurationId?: string
   /** The store-id attribute. Store to use when the shopper's session names none (guests). */
   storeId?: string
+  /** The sort attribute. Tile order. A client key ('a-z', 'z-a', 'price-low-high', 'aisles', … every key of the sort table) sorts the loaded tiles; a server sort ('FREQUENCY', 'PURCHASE_DATE', 'RECENTLY_PURCHASED', …) is sent with the purchase-history read and the answer's order is kept. Default: the source's order. */
+  sort?: string
 }
 
 /** Attributes of <aisle-quick-add>: Buy it again: select previously bought items and add them to the cart together. */

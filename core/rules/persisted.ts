@@ -13,7 +13,7 @@ import type { LoyaltyPartner } from './coupons/clip-flow'
 import type { Offer } from './coupons/offer'
 import type { CouponCache, LocalCouponStore, P13nCache } from './coupons/status'
 import { QUICK_ADD_STORAGE_KEY, type QuickAddBasket } from './products/quick-add'
-import { SUBSCRIPTION_CACHE_MINUTES } from './products/subscription'
+import { SUBSCRIPTION_CACHE_MINUTES, SUBSCRIPTIONS_STORAGE_KEY } from './products/subscription'
 
 export const STORED_KEYS = {
   /** The local coupon store (STO-010); its name is not shown. */
@@ -24,7 +24,7 @@ export const STORED_KEYS = {
   /** Rewards (STO-014). */
   rewards: 'grOffers',
   deals: 'aisle:deals',
-  subscriptions: 'aisle:subscriptions',
+  subscriptions: SUBSCRIPTIONS_STORAGE_KEY,
   loyaltyPartners: 'aisle:loyaltyPartners',
   /** The delivery type of an order (STO-022, CRT-035). */
   deliveryType: DELIVERY_TYPE_STORAGE_KEY,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
 import {
-  isCrossSellReady, LANDING_PAGE_SCREEN_NAME, landingPageRequest, productRecommendationRequest,
+  isCrossSellReady, productRecommendationRequest,
   SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS, sponsoredSearchQuery, substitutionQuery,
 } from './shopping-api'
 
@@ -49,9 +49,4 @@ describe('carousel requests', () => {
     expect(productRecommendationRequest(input, { singleBpn: false })).toMatchObject({ cartItems: [{ bpn: '1' }, { bpn: '2' }] })
   })
 
-  it("the landing-page request sets screenName 'landing-pages' and drops an empty cartItems [CAR-018] [CAR-019]", () => {
-    expect(LANDING_PAGE_SCREEN_NAME).toBe('landing-pages')
-    expect(landingPageRequest({ storeId: '1', cartItems: [] })).toEqual({ storeId: '1', screenName: 'landing-pages' })
-    expect(landingPageRequest({ storeId: '1', screenName: 'home', cartItems: [{ bpn: '9' }] })).toEqual({ storeId: '1', screenName: 'landing-pages', cartItems: [{ bpn: '9' }] })
-  })
 })

@@ -19,17 +19,12 @@ export const ACCEPT_JSON = 'application/json'
 /** The platform header and request value of recommendation, product-grid and content calls (API-077, API-079). */
 export const SHOPPING_PLATFORM = PERSONALISATION_PLATFORM
 
-/** Separator of the cartCategoryList and upcIds query values. */
+/** Separator of list query values (exclude-bpn, upcIds). */
 export const LIST_SEPARATOR = ','
 
-/** A failed increment price list call is retried exactly once (API-041). */
-export const INCREMENT_PRICE_LIST_RETRIES = 1
-
-/** Catalog time-outs (001 §9; CST-033, API-081..083). */
+/** Catalog time-outs (001 §9; CST-033, API-081). The brand index and product detail data went with their calls (API-082, API-083 declined). */
 export const CATALOG_TIMEOUT_MS = {
   productByBpn: 1000,
-  brandIndex: 3000,
-  productDetailData: 1500,
 } as const
 
 /** pdreco/substitution: availabilityCheck=true and placement=bia (API-043). */
@@ -42,8 +37,6 @@ export const SPONSORED_DEFAULT_PAGE_NAME = 'cross-sell'
 /** The channels the sponsored query names; in-store sends none (API-075). */
 export const SPONSORED_CHANNELS = ['delivery', 'pickup'] as const satisfies readonly Channel[]
 
-/** The landing-page request's screenName (CAR-018). */
-export const LANDING_PAGE_SCREEN_NAME = 'landing-pages'
 
 /** CAR-020: cross-sell (the pdreco call) runs only with product number, house id, store id and channel. */
 export function isCrossSellReady(input: { bpn?: string | null; householdId?: string | null; storeId?: string | null; channel?: string | null }): boolean {
@@ -145,11 +138,6 @@ export function productRecommendationRequest(input: ProductRecommendationInput, 
  */
 export const MOCK_CAROUSEL_FIXTURE_PATH = '/api/recommendations/carousel/fixture'
 
-/** CAR-018, CAR-019: the landing-page request: screenName 'landing-pages', cartItems left out when empty. */
-export function landingPageRequest<T extends { cartItems?: readonly unknown[] }>(input: T): Omit<T, 'cartItems'> & { screenName: string; cartItems?: T['cartItems'] } {
-  const { cartItems, ...rest } = input
-  return { ...rest, screenName: LANDING_PAGE_SCREEN_NAME, ...(cartItems && cartItems.length > 0 ? { cartItems } : {}) }
-}
 
 /** ERR-021: the warning a malformed cart reply logs. */
 export const MALFORMED_CART_WARNING = (path: string) => `Aisle: malformed cart response from ${path}; the cart is left as it was.`

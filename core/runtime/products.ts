@@ -3,6 +3,7 @@
  * and shared by all of them, wired to the runtime's io.
  */
 import { createProductStore, type ProductStore } from '../stores/products'
+import { createSubscriptionStore, type SubscriptionStore } from '../stores/subscriptions'
 import type { Runtime } from './index'
 import { runtimeStore } from './slots'
 
@@ -10,4 +11,10 @@ export const PRODUCT_STORE_SLOT = 'products'
 
 export function productStoreOf(runtime: Runtime): ProductStore {
   return runtimeStore(runtime, PRODUCT_STORE_SLOT, (rt) => createProductStore({ api: () => rt.api, session: rt.session }))
+}
+
+export const SUBSCRIPTION_STORE_SLOT = 'products:subscriptions'
+
+export function subscriptionStoreOf(runtime: Runtime): SubscriptionStore {
+  return runtimeStore(runtime, SUBSCRIPTION_STORE_SLOT, (rt) => createSubscriptionStore({ api: () => rt.api, session: rt.session, storage: rt.storage }))
 }

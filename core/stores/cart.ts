@@ -25,6 +25,7 @@ import {
 } from '../rules/cart'
 import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '../rules/cart-categories'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
+import { mtoSummary } from '../rules/products/mto-summary'
 import { normaliseFrequency } from '../rules/products/subscription'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
 import {
@@ -228,6 +229,11 @@ export function createCartStore(deps: CartDeps) {
       cartQty: reply.cartQty,
       cartPrice: reply.cartPrice,
       cartItems: reply.items.map(toLine),
+      // CRT-042: made to order when a line is; the largest preparation time of those lines (disableMto: none).
+      ...mtoSummary(
+        reply.items.map((i) => ({ isMtoProduct: i.isMtoProduct === true, preparationTime: i.preparationTime ?? 0 })),
+        { disableMto: deps.api().config.flags.disableMto === true },
+      ),
       updatedTime: now(),
     }
   }

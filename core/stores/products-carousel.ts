@@ -6,11 +6,13 @@
 import type { ApiClient } from '../io/api/client'
 import { fetchSubstitutions } from '../io/api/catalog'
 import type { RawProduct } from '../io/api/catalog'
-import { fetchCarouselFixture, fetchProductRecommendations, fetchSponsoredProducts } from '../io/api/recommendations'
+import { fetchCarouselFixture, fetchProductGrid, fetchProductRecommendations, fetchSponsoredProducts } from '../io/api/recommendations'
 import { sendAdEvent } from '../io/api/recommendations-ads'
 import { channelFromPreference } from '../rules/cart'
 import type { AdRef, AdTrackerBody, CarouselSource } from '../rules/products/carousel'
 import { normaliseProduct, type Product } from '../rules/products/product'
+import { type SortOption, sortItems } from '../rules/products/sort'
+import { serverSortParam } from '../rules/products/sort-options'
 import { isCrossSellReady, SPONSORED_DEFAULT_PAGE_NAME } from '../rules/shopping-api'
 import type { CartStore } from './cart'
 import type { SessionStore } from './session'
@@ -26,6 +28,11 @@ export interface CarouselRequest {
   modelConfigurationId?: string
   /** Store for a shopper whose session names none (a guest). */
   storeId?: string
+  /**
+   * SRT-002, SRT-003: a client option sorts the answer in the browser; a server option is sent with the
+   * purchase-history read (the product grid, API-079) and the answer's order is kept.
+   */
+  sort?: SortOption
 }
 
 export interface CarouselItem {
@@ -108,6 +115,12 @@ export function createProductCarouselStore(deps: CarouselDeps) {
           },
           log,
         )
+      case 'purchase-history': {
+        // The product grid of the household's purchases: a signed-in shopper's only.
+        if (!ctx.householdId) return 'unavailable'
+        const sort = request.sort && serverSortParam(request.sort)
+        return (await fetchProductGrid(api, { storeId: ctx.storeId, ...(sort ? { sort } : {}) })).products
+      }
       case 'cross-sell':
       case 'substitution': {
         const input = { bpn: request.bpn ?? '', storeId: ctx.storeId, householdId: ctx.householdId ?? '', channel: ctx.channel, bruid: ctx.shopper?.uuid, pageUrl: deps.page.href() }
@@ -125,15 +138,22 @@ export function createProductCarouselStore(deps: CarouselDeps) {
   async function load(request: CarouselRequest): Promise<CarouselResult> {
     const raw = await fetchRaw(request)
     if (raw === 'unavailable') return { status: 'empty', reason: 'unavailable' }
-    const items: CarouselItem[] = []
+    const records = new Map<Product, Record<string, unknown>>()
+    const seen = new Set<string>()
     for (const entry of raw) {
       const product = normaliseProduct(entry)
-      if (!product || product.id === request.bpn || items.some((i) => i.product.id === product.id)) continue
-      const record = entry as Record<string, unknown>
+      if (!product || product.id === request.bpn || seen.has(product.id)) continue
+      seen.add(product.id)
+      records.set(product, entry as Record<string, unknown>)
+    }
+    // A client sort orders the tiles here; a server sort (or none) keeps the answer's order. Ad positions are the shown ones.
+    const products = request.sort ? sortItems([...records.keys()], request.sort) : [...records.keys()]
+    const items: CarouselItem[] = products.map((product, index) => {
+      const record = records.get(product) ?? {}
       const adId = request.source === 'sponsored' ? text(record.adId) : undefined
       const campaignId = text(record.campaignId)
-      items.push({ product, ...(adId ? { ad: { adId, ...(campaignId ? { campaignId } : {}), bpn: product.id, position: items.length + 1 } } : {}) })
-    }
+      return { product, ...(adId ? { ad: { adId, ...(campaignId ? { campaignId } : {}), bpn: product.id, position: index + 1 } } : {}) }
+    })
     return items.length ? { status: 'ready', items } : { status: 'empty', reason: 'none' }
   }
 

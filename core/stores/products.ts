@@ -73,5 +73,5 @@ export function createProductStore(deps: ProductDeps) {
   const today = () => localDay(new Date(now()))
   const weekday = () => new Date(now()).getDay()
 
-  return { $products, load, today, weekday }
+  return { $products, load, today, weekday, now }
 }

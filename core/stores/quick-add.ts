@@ -11,8 +11,8 @@ import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { isInstantCartView } from '../rules/cart-pages'
 import { normaliseProduct, type Product } from '../rules/products/product'
 import {
-  allSelected, basketAfterFailure, basketTotal, mergeRefresh, newEntry, QUICK_ADD_STORAGE_KEY, SMART_BASKET_PAGE_SIZE, type QuickAddBasket, type QuickAddEntry,
-  setAllSelected, setQty, setSelected, type SmartBasketProduct, stepWeight,
+  allSelected, basketAfterFailure, basketTotal, mergeRefresh, newEntry, QUICK_ADD_STORAGE_KEY, selectedItemChanges, SMART_BASKET_PAGE_SIZE, type QuickAddBasket,
+  type QuickAddEntry, setAllSelected, setQty, setSelected, setWeight, type SmartBasketProduct, stepWeight,
 } from '../rules/products/quick-add'
 import type { CartStore } from './cart'
 import type { SessionStore } from './session'
@@ -130,9 +130,13 @@ export function createQuickAddStore(deps: QuickAddDeps) {
   const selectAll = (selected: boolean) => update((e) => setAllSelected(e, selected))
   const select = (itemId: string, selected: boolean) => update((e) => setSelected(e, itemId, selected))
   const changeQty = (itemId: string, qty: number) => update((e) => setQty(e, itemId, qty))
+  /** QAB-003: one step of minWeight up or down; setWeight keeps it a two-decimal string, never below minWeight. */
   function changeWeight(itemId: string, direction: 1 | -1) {
     const minWeight = $products.get().get(itemId)?.minWeight ?? 0
-    update((entries) => entries.map((e) => (e.itemId === itemId && e.selectedWeight !== undefined ? { ...e, selectedWeight: stepWeight(e.selectedWeight, minWeight, direction) } : e)))
+    update((entries) => {
+      const now = entries.find((e) => e.itemId === itemId)?.selectedWeight
+      return now === undefined ? entries : setWeight(entries, itemId, Number(stepWeight(now, minWeight, direction)), minWeight)
+    })
   }
 
   /**
@@ -140,13 +144,14 @@ export function createQuickAddStore(deps: QuickAddDeps) {
    * their weight to what the cart line already holds. Resolves with the number of units added (the total).
    */
   async function addSelected(): Promise<number> {
-    const entries = $entries.get().filter((e) => e.selected)
+    const entries = $entries.get()
     const lines = deps.cart.$cart.get()?.cartItems ?? []
+    // CRT-026, CRT-027: a weighed entry is sent as selectedWeight, any other as qty.
     await Promise.all(
-      entries.map((e) => {
-        if (e.selectedWeight === undefined) return deps.cart.addItem(e.itemId, e.qty)
-        const held = Number(lines.find((l) => l.itemId === e.itemId)?.selectedWeight ?? 0)
-        return deps.cart.setWeight(e.itemId, (Number.isFinite(held) ? held : 0) + Number(e.selectedWeight))
+      selectedItemChanges(entries).map((c) => {
+        if ('qty' in c) return deps.cart.addItem(c.itemId, c.qty)
+        const held = Number(lines.find((l) => l.itemId === c.itemId)?.selectedWeight ?? 0)
+        return deps.cart.setWeight(c.itemId, (Number.isFinite(held) ? held : 0) + Number(c.selectedWeight))
       }),
     )
     return basketTotal(entries)

@@ -8,16 +8,19 @@ import { DEFAULT_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { stripUpcZeros } from '../../core/rules/coupons/classify'
 import { HEADERS } from '../../core/rules/http'
 import { SMART_BASKET_PAGE_SIZE } from '../../core/rules/products'
-import { LANDING_PAGE_SCREEN_NAME, LIST_SEPARATOR, MOCK_CAROUSEL_FIXTURE_PATH, SHOPPING_HEADERS, SPONSORED_CHANNELS, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
+import { LIST_SEPARATOR, MOCK_CAROUSEL_FIXTURE_PATH, SHOPPING_HEADERS, SPONSORED_CHANNELS, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
 import type { SimProduct, SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import { customerCart, type SimState } from '../state'
 import { isB2bCall } from './shopping-cart'
 import {
+
   availableOn, channelOf, fail, hash, isRecord, productById, productJson, requireUser, shoppingCart, SIM_CODES, SIM_MESSAGES, storeExists, text,
 } from './shopping-data'
 
 const DAY_MS = 86_400_000
+/** The landing-page request's screenName the simulator expects (CAR-018; Aisle makes no landing-page call: declined). */
+const LANDING_PAGE_SCREEN_NAME = 'landing-pages'
 
 /** The household's purchase history: about one active product in nine, picked by a hash of household and product. */
 export function purchaseHistory(state: SimState, user: SimUser) {

@@ -69,6 +69,8 @@ function itemJson(state: SimState, line: ShoppingLine, channel: Channel) {
     price: p?.price ?? 0,
     totalPrice: round2(linePrice(state, line)),
     isAvailable: p ? availableOn(p, channel) : false,
+    // The product's made-to-order facts, from which the client derives isMTOOrder and mtoMaxPrepTime (CRT-042).
+    ...(p?.isMtoProduct ? { isMtoProduct: true, preparationTime: p.preparationTime ?? 0 } : {}),
     ...(p?.sellerId ? { sellerId: p.sellerId, sellerName: p.sellerName } : {}),
   }
 }

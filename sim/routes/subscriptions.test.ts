@@ -43,7 +43,7 @@ describe('all subscriptions', () => {
 })
 
 describe('add subscription', () => {
-  test('takes the add payload of 001 §3 and answers the record; the same bpn again replaces its item [SNS-002]', async () => {
+  test('takes the add payload of 001 §3 and answers the record; the same bpn again replaces its item (the simulator addsubscription; Aisle sends none)', async () => {
     const reply = await json(await add(payload([addItem(eligible(1))])))
     expect(reply.items.map((i: Json) => i.productBpn)).toEqual([eligible(0).id, eligible(1).id])
     expect(reply.items[1]).toMatchObject({ quantity: 2, isSubstitutable: true, frequency: { count: 2, unit: 'WEEK' } })
@@ -69,7 +69,7 @@ describe('add subscription', () => {
     ['originalPrice a string', () => payload([addItem(eligible(1), { originalPrice: '3.99' })]), SIM_CODES.badField],
     ["frequency unit 'MONTH'", () => payload([addItem(eligible(1), { frequency: { count: 1, unit: 'MONTH' } })]), SIM_CODES.badFrequency],
     ['frequency count 0', () => payload([addItem(eligible(1), { frequency: { count: 0, unit: 'WEEK' } })]), SIM_CODES.badFrequency],
-  ])('refuses a payload with %s, and keeps the record [SNS-002] [SNS-003]', async (_name, body, expected) => {
+  ])('refuses a payload with %s, and keeps the record (the simulator addsubscription check) [SNS-003]', async (_name, body, expected) => {
     expect(await code(await add(body()))).toBe(expected)
     const record = await json(await call(sim, `/api/sns/${user().uuid}/allsubscriptions?banner=freshway`, { headers: signed.auth }))
     expect(record.items).toHaveLength(1)
@@ -84,7 +84,7 @@ describe('add subscription', () => {
 describe('one-time items', () => {
   const path = () => `/api/sns/${user().uuid}/oneTimeItems`
 
-  test('POST adds items to the next delivery with absolute quantities; DELETE {itemId} removes one [SNS-008]', async () => {
+  test('POST adds items to the next delivery with absolute quantities; DELETE {itemId} removes one (the simulator one-time items; Aisle sends none)', async () => {
     const [a, b] = sim.state.products.filter((p) => p.status === 'active').map((p) => p.id)
     await call(sim, path(), { method: 'POST', headers: signed.auth, body: { items: [{ itemId: a, qty: 2 }, { itemId: b }] } })
     const set = await json(await call(sim, path(), { method: 'POST', headers: signed.auth, body: { items: [{ itemId: a, qty: 5 }] } }))

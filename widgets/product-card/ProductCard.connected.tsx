@@ -3,13 +3,17 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { parseEnumAttribute } from '../../core/elements/attributes'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import { readStorefrontCookies } from '../../core/io/cookies'
 import { CART_ARIA_CLEAR_MS, type Channel, CHANNELS } from '../../core/rules/cart'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
-import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, snsItemFields, stepWeight, weightText } from '../../core/rules/products'
+import {
+  customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight, weightText,
+} from '../../core/rules/products'
 import { bootRuntime } from '../../core/runtime'
-import { productStoreOf } from '../../core/runtime/products'
+import { productStoreOf, subscriptionStoreOf } from '../../core/runtime/products'
 import { lineKey } from '../../core/stores/cart-queue'
 import { productCardModel } from '../../core/rules/products/card'
+import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
 import { ProductCardView } from './ProductCard.view'
 
@@ -29,6 +33,8 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   const runtime = bootRuntime()
   const { session, cart } = runtime
   const products = productStoreOf(runtime)
+  const subscriptions = subscriptionStoreOf(runtime)
+  const subscribedTo = useStore(subscriptions.$subscriptions)
   const id = productId?.trim() ?? ''
   const entry = useStore(products.$products, { keys: [id] })[id]
   // Re-render when the shopper (store, channel preference) is known.
@@ -49,10 +55,20 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   useEffect(() => () => clearTimeout(clear.current), [])
 
   const product = entry?.product
+  // The shopper's reserved slot, when the slot cookie names its time (PRD-046..048).
+  const slot = parseSlotCookie(readStorefrontCookies(runtime.cookies, runtime.config.banner.cookieVariant === 'b').slot)
+  const slotKey = slot ? `${slot.start.getTime()}/${slot.end?.getTime() ?? ''}` : ''
   const model = useMemo(
-    () => (product ? productCardModel(product, { channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags, snsTexts: runtime.config.snsTexts }) : undefined),
+    () =>
+      product
+        ? productCardModel(product, {
+            channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags,
+            snsTexts: runtime.config.snsTexts, slot, now: products.now(),
+          })
+        : undefined,
     // The shopper's store or preference can change what the channel is.
-    [product, ch, profileType, snsOffer, products, runtime],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the slot by its times (slotKey), not the object read each render
+    [product, ch, profileType, snsOffer, products, runtime, slotKey],
   )
   const groups = entry?.customizations?.modifierGroups ?? NO_GROUPS
   const preferred = entry?.customizations?.preferredCustomizations[0]?.selectedOptions
@@ -62,6 +78,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     ...buy,
     weight: buy.weight || (model?.buy?.kind === 'weight' ? model.buy.min : ''),
     selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
+    subscribedEvery: subscribedTo?.items[id]?.frequency.count,
   }
   useEffect(() => {
     if (model && !marked.current) {
@@ -90,15 +107,21 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         if (buyKind?.kind === 'weight') return { ...b, weight: Number.isFinite(n) && n >= buyKind.step ? value : b.weight }
         return { ...b, qty: Number.isInteger(n) && n >= 1 && n <= (buyKind?.kind === 'qty' ? buyKind.max : 1) ? n : b.qty }
       }),
-    setSubscribe: (subscribe) => setBuy((b) => ({ ...b, subscribe })),
+    setSubscribe: (subscribe) => {
+      setBuy((b) => ({ ...b, subscribe }))
+      // SNS-006: the shopper's subscriptions are read once the subscription choice is on (and only with a user id).
+      if (subscribe) void subscriptions.load(true)
+    },
     setFrequency: (frequency) => setBuy((b) => ({ ...b, frequency })),
     toggleOption: (group, upc, checked) =>
       setBuy((b) => {
         const key = String(group.groupId)
-        const now = (b.touched ? b.selections : (preferred ?? b.selections))[key] ?? []
-        const next = group.maxSelect <= 1 ? [upc] : checked ? [...now, upc].slice(0, group.maxSelect) : now.filter((u) => u !== upc)
         const base = b.touched ? b.selections : (preferred ?? b.selections)
-        return { ...b, touched: true, selections: { ...base, [key]: next } }
+        const now = base[key] ?? []
+        const next = group.maxSelect <= 1 ? [upc] : checked ? [...now, upc].slice(0, group.maxSelect) : now.filter((u) => u !== upc)
+        // PRD-054: the choice is customisation data; choosing marks it updated.
+        const chosen = selectOptions({ ...emptyCustomization(id), selectedOptions: base }, key, next)
+        return { ...b, touched: chosen.isUpdated, selections: chosen.selectedOptions }
       }),
     add: async () => {
       if (!model?.buy) return
@@ -108,9 +131,12 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
           await cart.setWeight(id, weightText(Number(shown.weight)))
         } else {
           const subscribed = !!lines?.some((l) => lineKey(l.itemId, (l as { isSnsSub?: boolean }).isSnsSub) === lineKey(id, true))
-          const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed, frequency: { count: buy.frequency } }) : undefined
-          const upcs = [...new Set(Object.values(shown.selections).flat())]
-          await cart.addItem(id, buy.qty, { sns, ...(upcs.length ? { extras: { modifierOptionUPCs: upcs } } : {}) })
+          // SNS-007: the first time unless the cart or the shopper's subscriptions (cached 15 minutes, SNS-005) already hold it.
+          const held = buy.subscribe && model.subscribe ? (await subscriptions.load(true))?.items[id] : undefined
+          const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed && !held, frequency: { count: buy.frequency } }) : undefined
+          // PRD-055: the chosen options go as UPC ids in modifierOptionUPCs.
+          const line = customizedItemChange({ ...emptyCustomization(id), isUpdated: !!buy.touched, selectedOptions: shown.selections, selectedQuantity: buy.qty })
+          await cart.addItem(id, line.qty, { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) })
         }
         say(BUY_TEXT.added, false)
         dispatchAisleEvent(container, 'aisle-cart-change', { itemId: id, qty: model.buy.kind === 'weight' ? 1 : buy.qty })

@@ -128,6 +128,11 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
       <h3 part="name" className="name">
         {model.name}
       </h3>
+      {model.aisle ? (
+        <p part="aisle" className="aisle">
+          {model.aisle}
+        </p>
+      ) : null}
       {model.price ? <Price price={model.price} /> : null}
       <Details model={model} />
       {model.buy ? (

@@ -29,6 +29,8 @@ export interface BuyState {
   /** Chosen option UPCs per modifier group id. */
   selections: Readonly<Record<string, readonly string[]>>
   busy: boolean
+  /** The shopper already subscribes to this item, every so many weeks (from their subscriptions). */
+  subscribedEvery?: number
   message?: string
   error?: boolean
 }
@@ -96,7 +98,8 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
   const inputId = `aisle-pc-${model.id}-amount`
   const missing = missingGroup(groups, state.selections)
   // Busy does not block: every click is one more change for the page's cart queue, which coalesces them.
-  const blocked = !!missing
+  // A product the shopper's reserved slot cannot take is refused, with the reason (PRD-046..048).
+  const blocked = !!missing || !!model.slotConflict
   return (
     <div part="buy" className="buy">
       {groups.length > 0 ? <Options groups={groups} state={state} on={on} id={model.id} /> : null}
@@ -135,6 +138,11 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
               </select>
             </label>
           ) : null}
+          {state.subscribedEvery ? (
+            <p part="subscribed" className="hint">
+              {PRODUCT_CARD_TEXT.subscribed(state.subscribedEvery)}
+            </p>
+          ) : null}
           {state.subscribe ? (
             <ul part="sns-notes" className="sns-notes">
               {model.subscribe.notes.map((note) => (
@@ -157,6 +165,11 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
         {BUY_TEXT.add}
       </button>
       {missing ? <p className="hint">{BUY_TEXT.choose(missing.name)}</p> : null}
+      {model.slotConflict ? (
+        <p part="slot-conflict" className="hint">
+          {model.slotConflict}
+        </p>
+      ) : null}
       <p part="status" className={state.error ? 'status error' : 'status'} role="status" aria-live="polite">
         {state.message ?? (state.busy ? BUY_TEXT.adding : '')}
       </p>

@@ -1,7 +1,10 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import type { ConfigOverrides } from '../../core/io/config'
+import { STORED_KEYS } from '../../core/rules/persisted'
+import { PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
 import { DEFAULT_SNS_TEXTS } from '../../core/rules/products/sns-texts'
+import { SUBSCRIPTION_CACHE_MINUTES } from '../../core/rules/products/subscription'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../../core/rules/errors'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -11,6 +14,9 @@ import './product-card.element'
 
 const click = (el: HTMLElement | null | undefined) => el?.click()
 const stepButtons = (el: Element) => [...(part(el, 'stepper')?.querySelectorAll('button') ?? [])] as HTMLButtonElement[]
+/** The GET {uuid}/allsubscriptions calls so far (API-071). */
+const subscriptionReads = async (h: Harness) =>
+  ((await simControl(h.sim, 'GET', '/__sim/requests')) as { method: string; path: string }[]).filter((r) => r.method === 'GET' && r.path.endsWith('/allsubscriptions'))
 const amount = (el: Element) => (part(el, 'amount') as HTMLInputElement).value
 
 async function signedIn(cartQty = 0, overrides?: ConfigOverrides): Promise<Harness> {
@@ -61,7 +67,9 @@ describe('<aisle-product-card> buying', () => {
 
   it('offers subscribe and save at 5% every 1 week and sends the subscription fields [SNS-003] [SNS-004] [SNS-007] [SNS-009] [SNS-010]', async () => {
     const h = await signedIn()
-    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+    // Not the item the simulator's shopper C already subscribes to (the first eligible one): this add is the first.
+    const held = findProduct(h, (x) => x.snsEligible === true && x.status === 'active')
+    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0 && x.id !== held.id)
     const el = await mountCard({ 'product-id': p.id })
     const box = part(el, 'subscribe')?.querySelector('input') as HTMLInputElement
     expect(part(el, 'subscribe')?.textContent).to.equal('Subscribe & save 5%')
@@ -74,6 +82,44 @@ describe('<aisle-product-card> buying', () => {
     await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
     expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } }])
     expect(h.runtime.cart.$cart.get()?.cartItems).to.deep.include.members([{ ...h.runtime.cart.$cart.get()!.cartItems[0]!, cartCategory: '1P_SNS' }])
+  })
+
+  it("reads the shopper's subscriptions once subscribe is ticked, says an item is already subscribed and sends isFirstTimeSnsSub false [SNS-001] [SNS-006] [SNS-007]", async () => {
+    const h = await signedIn()
+    const held = findProduct(h, (x) => x.snsEligible === true && x.status === 'active')
+    Object.assign(held, { soldByWeight: false, status: 'active', channelInventory: { ...held.channelInventory, delivery: 50 }, channelEligibility: { ...held.channelEligibility, delivery: true } })
+    const el = await mountCard({ 'product-id': held.id, channel: 'delivery' })
+    await waitUntil(() => part(el, 'subscribe'), 'no subscribe choice')
+    expect(await subscriptionReads(h)).to.have.length(0)
+    ;(part(el, 'subscribe')?.querySelector('input') as HTMLInputElement).click()
+    await waitUntil(() => text(el, 'subscribed') === PRODUCT_CARD_TEXT.subscribed(1), 'not shown as subscribed', { timeout: 3000 })
+    expect(text(el, 'subscribed')).to.equal('You already subscribe: every 1 week.')
+    click(part(el, 'add'))
+    await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
+    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: held.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: false, snsFrequency: { count: 1, unit: 'WEEK' } }])
+    expect(await subscriptionReads(h)).to.have.length(1)
+    await expect(el).to.be.accessible()
+  })
+
+  it('reuses the stored subscriptions for 15 minutes after their saved-time, then reads them again [SNS-005]', async () => {
+    const h = await signedIn()
+    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+    const tick = async () => {
+      const el = await mountCard({ 'product-id': p.id })
+      await waitUntil(() => part(el, 'subscribe'), 'no subscribe choice')
+      ;(part(el, 'subscribe')?.querySelector('input') as HTMLInputElement).click()
+      await waitUntil(() => localStorage.getItem(STORED_KEYS.subscriptions), 'subscriptions not stored', { timeout: 3000 })
+      el.remove()
+    }
+    await tick()
+    expect(await subscriptionReads(h)).to.have.length(1)
+    await tick()
+    expect(await subscriptionReads(h)).to.have.length(1)
+    // Saved 15 minutes ago: stale, read again.
+    const kept = JSON.parse(localStorage.getItem(STORED_KEYS.subscriptions) ?? '{}') as { savedTime: number }
+    localStorage.setItem(STORED_KEYS.subscriptions, JSON.stringify({ ...kept, savedTime: Date.now() - SUBSCRIPTION_CACHE_MINUTES * 60_000 }))
+    await tick()
+    await waitUntil(async () => (await subscriptionReads(h)).length === 2, 'stale subscriptions were not read again', { timeout: 3000 })
   })
 
   it("shows the schedule-and-save notes once subscribe and save is ticked: the page's own, else the defaults [SNS-011]", async () => {

@@ -5,19 +5,23 @@ import css from './product-card.css?inline'
 
 /**
  * One product: price with the struck-through base price of an active promotion, promo text, badges, up to
- * three tags, availability for the shopper's channel, made-to-order, pre-order, SNAP and prop 65 notes as
- * the display profile allows, and buying: a quantity (or weight) stepper, customisations, subscribe and save.
- * Every change goes through the page's one cart queue, so the mini cart and other cards follow.
+ * three tags (two under a carousel profile), the aisle, availability for the shopper's channel, made-to-order,
+ * pre-order, SNAP and prop 65 notes as the display profile allows, and buying: a quantity (or weight) stepper,
+ * customisations, subscribe and save. When the shopper holds a time slot (the slot cookie names its time), a
+ * pre-order item not yet available then, a made-to-order item that cannot be prepared by then, or an item
+ * outside its fulfilment hours says so and is not added. Every change goes through the page's one cart
+ * queue, so the mini cart and other cards follow.
  *
  * @summary Product card with price, availability and add to cart.
  * @attr product-id - Product number (bpn). Required.
  * @attr channel - 'delivery', 'pickup' or 'instore'. Default: the shopper's preference.
- * @attr profile - Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight). Default: the product's program.
+ * @attr profile - Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program.
  * @attr sns-offer - Subscribe-and-save offer text. Default '5%'.
  * @fires {CustomEvent<{ itemId: string; qty: number }>} aisle-cart-change - After the cart accepted the change; detail {itemId, qty}.
  * @csspart root - The card; data-state="loading|ready|error|missing", data-available.
  * @csspart image - The product image.
  * @csspart name - The product name.
+ * @csspart aisle - The product's aisle, by its display name.
  * @csspart price - Price block; price-now, price-was (struck through) and promo inside.
  * @csspart badges - The badge list.
  * @csspart tags - The tag list (at most three).
@@ -35,8 +39,10 @@ import css from './product-card.css?inline'
  * @csspart amount - The stepper's quantity or weight field.
  * @csspart options - One group of customisation options.
  * @csspart subscribe - The subscribe-and-save choice.
+ * @csspart subscribed - 'You already subscribe: every N weeks.' when the shopper's subscriptions hold the item.
  * @csspart sns-notes - The schedule-and-save notes (address, slot, payment, and the change-window and unsubscribe guidance) shown once subscribe and save is ticked; from the page config's `scheduleAndSave`.
  * @csspart add - The add to cart button.
+ * @csspart slot-conflict - Why the item cannot be added for the shopper's reserved slot.
  * @csspart status - The live status line after adding.
  * @cssproperty --aisle-product-card-background - Card background. Default: the surface colour.
  * @cssproperty --aisle-product-card-accent - Button and promo colour. Default: the banner colour.

@@ -8,6 +8,7 @@ import {
   adEventBody, adSetBody, CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselTile, carouselTile, DEFAULT_CAROUSEL_SOURCE,
 } from '../../core/rules/products/carousel'
 import { localDay } from '../../core/rules/products/dates'
+import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
 import { bootRuntime } from '../../core/runtime'
 import { productCarouselStoreOf } from '../../core/runtime/products-extras'
 import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'
@@ -27,6 +28,7 @@ export interface ProductCarouselProps extends ElementHostProps {
   excludeBpn?: string
   modelConfigurationId?: string
   storeId?: string
+  sort?: string
 }
 
 const trimmed = (v: string | undefined) => v?.trim() || undefined
@@ -35,6 +37,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const runtime = bootRuntime()
   const store = productCarouselStoreOf(runtime)
   const source = parseEnumAttribute(PRODUCT_CAROUSEL_TAG, 'source', props.source, CAROUSEL_SOURCES, DEFAULT_CAROUSEL_SOURCE)
+  const sortKey = parseEnumAttribute<string>(PRODUCT_CAROUSEL_TAG, 'sort', props.sort, SORT_KEYS, '')
   const request: CarouselRequest = useMemo(
     () => ({
       source,
@@ -44,8 +47,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
       excludeBpns: props.excludeBpn?.split(',').map((s) => s.trim()).filter(Boolean),
       modelConfigurationId: trimmed(props.modelConfigurationId),
       storeId: trimmed(props.storeId),
+      sort: sortOption(sortKey),
     }),
-    [source, props.bpn, props.categoryId, props.pageName, props.excludeBpn, props.modelConfigurationId, props.storeId],
+    [source, props.bpn, props.categoryId, props.pageName, props.excludeBpn, props.modelConfigurationId, props.storeId, sortKey],
   )
   // The result of the request it answers: a new request shows 'loading' until its own result arrives.
   const [loaded, setLoaded] = useState<{ request: CarouselRequest; state: ProductCarouselState; items: CarouselItem[] }>()

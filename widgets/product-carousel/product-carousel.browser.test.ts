@@ -6,6 +6,7 @@ import { AD_TRACKER_PATH, CAROUSEL_HEADINGS, CAROUSEL_PAGE_SIZE, SPONSORED_LABEL
 import { MOCK_CAROUSEL_FIXTURE_PATH, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { purchaseHistory } from '../../sim/routes/recommendations'
 import { pageTrack } from './carousel-scroll'
 import { PRODUCT_CAROUSEL_READY_MARK } from './ProductCarousel.connected'
 import './product-carousel.element'
@@ -271,6 +272,60 @@ describe('<aisle-product-carousel>', () => {
     const messages = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('source'))
     expect(messages).to.have.length(1)
     expect(messages[0]).to.include('<aisle-product-carousel>').and.include("'recommendations', 'sponsored', 'cross-sell', 'substitution'")
+  })
+
+  it("sorts the loaded tiles in the browser by a client sort key: 'a-z' by the lower-cased name [SRT-002, SRT-009]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel sort="a-z"></aisle-product-carousel>`)
+    const names = slides(el).map((s) => s.querySelector('[part="name"]')?.textContent ?? '')
+    expect(names.length).to.be.greaterThan(2)
+    const lower = names.map((n) => n.toLowerCase())
+    expect(lower).to.deep.equal([...lower].sort())
+    // The server was asked as usual: a client sort sends nothing.
+    expect(first(await requests(h, '/api/recommendations/carousel')).body).not.to.have.property('sort')
+  })
+
+  it("sorts tiles by price, lowest first, with 'price-low-high' [SRT-010]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel sort="price-low-high"></aisle-product-carousel>`)
+    const byId = new Map(h.sim.state.products.map((p) => [p.id, p.price]))
+    const prices = slides(el).map((s) => byId.get(s.dataset.id ?? '') ?? Number.NaN)
+    expect(prices.length).to.be.greaterThan(2)
+    expect(prices.every((p) => Number.isFinite(p))).to.equal(true)
+    expect(prices).to.deep.equal([...prices].sort((a, b) => a - b))
+  })
+
+  it("sends a server sort with the purchase-history read and keeps the answer's order [SRT-003, API-079]", async () => {
+    const h = setUpHarness()
+    const signed = await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel source="purchase-history" sort="FREQUENCY"></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('ready')
+    expect(el.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(CAROUSEL_HEADINGS['purchase-history'])
+    const call = first(await requests(h, '/api/purchase-history/product-grid'))
+    expect(call.method).to.equal('POST')
+    expect(call.body).to.deep.equal({ storeId: '1100', sort: 'FREQUENCY' })
+    // The simulator's answer: the household's purchases, most often bought first (a stable sort of its history).
+    const user = h.sim.state.users.find((u) => u.key === signed.user)
+    if (!user) throw new Error('no signed-in user in the simulator')
+    const expected = purchaseHistory(h.sim.state, user)
+      .sort((x, y) => y.purchaseCount - x.purchaseCount)
+      .slice(0, slides(el).length)
+      .map((e) => e.product.id)
+    expect(slides(el).map((s) => s.dataset.id)).to.deep.equal(expected)
+    await expect(el).to.be.accessible()
+  })
+
+  it('warns once about an unknown sort key, naming the valid keys, and keeps the source order', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h, html`<aisle-product-carousel sort="cheapest"></aisle-product-carousel>`)
+    expect(stateOf(el)).to.equal('ready')
+    const messages = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('sort'))
+    expect(messages).to.have.length(1)
+    expect(messages[0]).to.include('<aisle-product-carousel>').and.include("'a-z'").and.include("'FREQUENCY'")
   })
 
   it('hides itself, with no uncaught error, when its source fails', async () => {

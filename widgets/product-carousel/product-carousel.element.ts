@@ -6,11 +6,11 @@ import css from './product-carousel.css?inline'
 /**
  * A row of product tiles from one source: product recommendations, sponsored products (at most 8, each
  * reported to the ad tracker: impression when half visible, click, onload, relevance), cross-sell or
- * substitutes of a product (only when product, household, store and channel are known). Each tile adds
- * to the shared cart. Keyboard: Tab through the tiles; the previous / next buttons page the row.
+ * substitutes of a product (only when product, household, store and channel are known), or the signed-in
+ * household's past purchases (the purchase-history product grid). Each tile adds to the shared cart. Keyboard: Tab through the tiles; the previous / next buttons page the row.
  *
  * @summary Product carousel: recommendations, sponsored, cross-sell or substitution.
- * @attr source - 'recommendations' (default), 'sponsored', 'cross-sell' or 'substitution'.
+ * @attr source - 'recommendations' (default), 'sponsored', 'cross-sell', 'substitution' or 'purchase-history'.
  * @attr heading - Heading text. Default per source, e.g. 'Recommended for you'.
  * @attr bpn - The anchor product number (cross-sell, substitution; sponsored narrows to its department).
  * @attr category-id - Sponsored: a department key.
@@ -18,6 +18,9 @@ import css from './product-carousel.css?inline'
  * @attr exclude-bpn - Sponsored: product numbers to leave out, comma separated.
  * @attr model-configuration-id - Recommendations: the model configuration id.
  * @attr store-id - Store to use when the shopper's session names none (guests).
+ * @attr sort - Tile order. A client key ('a-z', 'z-a', 'price-low-high', 'aisles', … every key of the sort table) sorts
+ *   the loaded tiles; a server sort ('FREQUENCY', 'PURCHASE_DATE', 'RECENTLY_PURCHASED', …) is sent with the
+ *   purchase-history read and the answer's order is kept. Default: the source's order.
  * @fires {CustomEvent<{ itemId: string; qty: number }>} aisle-cart-change - A tile added an item: detail {itemId, qty}.
  * @csspart root - The carousel region; data-state="loading|ready|empty".
  * @csspart heading - The heading.
@@ -38,7 +41,7 @@ import css from './product-carousel.css?inline'
  * @cssproperty --aisle-product-carousel-gap - Space between tiles. Default 12px.
  */
 export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, ProductCarousel, {
-  attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId'],
+  attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'],
   css,
   boot: bootWidgets,
 })

@@ -58,6 +58,9 @@ const cartItemSchema = v.looseObject({
   snsFrequency: v.optional(v.nullable(v.looseObject({ count: v.optional(num), unit: v.optional(v.string()) }))),
   isAvailable: v.optional(v.nullable(v.boolean())),
   sellerId: optionalText,
+  /** The product's made-to-order facts (CRT-042). */
+  isMtoProduct: v.optional(v.nullable(v.boolean())),
+  preparationTime: v.optional(v.nullable(num)),
 })
 
 export const cartSchema = v.looseObject({

@@ -4,14 +4,13 @@ import { createSim, type Sim } from '../../../sim/app'
 import { signIn } from '../../../sim/testing'
 import { SHOPPING_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
-import { CATALOG_TIMEOUT_MS, INCREMENT_PRICE_LIST_RETRIES } from '../../rules/shopping-api'
+import { CATALOG_TIMEOUT_MS } from '../../rules/shopping-api'
 import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
 import { seedText } from '../../test-support/seed'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import {
-  fetchBrandIndex, fetchDepartments, fetchIncrementPriceList, fetchPrefCustomizations, fetchProductByBpn, fetchProductByUpc, fetchProductDetailData,
-  fetchSubstitutions,
+  fetchDepartments, fetchPrefCustomizations, fetchProductByBpn, fetchSubstitutions,
 } from './catalog'
 import { createApiClient } from './client'
 
@@ -35,28 +34,6 @@ async function shopper(key = 'C') {
   const user = sim.state.users.find((u) => u.key === key)!
   return { user, client: simApi(sim, { token, userType: user.userType, storeId: user.storeId, siteType: user.siteType }) }
 }
-
-describe('increment price list', () => {
-  it('is GET with query upcIds and storeId [API-040]', async () => {
-    const client = simApi(sim)
-    const a = product((p) => !p.soldByWeight)
-    const w = product((p) => !!p.soldByWeight)
-    const list = await fetchIncrementPriceList(client.api, { upcIds: [a.upc, w.upc], storeId: '1100' })
-    expect(pathOf(client.last())).toBe(`${PREFIX}${SHOPPING_PATHS.incrementPriceList}`)
-    expect(query(client.last())).toEqual({ upcIds: `${a.upc},${w.upc}`, storeId: '1100' })
-    expect(list).toEqual([expect.objectContaining({ upcId: a.upc, increment: 1 }), expect.objectContaining({ upcId: w.upc, increment: w.minWeight })])
-  })
-
-  it('a failed call is retried exactly once [API-041]', async () => {
-    expect(INCREMENT_PRICE_LIST_RETRIES).toBe(1)
-    const once = fake((_r, i) => (i === 0 ? { status: 503 } : { body: { incrementPriceList: [{ upcId: '1', price: 2 }] } }))
-    expect(await fetchIncrementPriceList(once.api, { upcIds: ['1'], storeId: '1100' })).toEqual([expect.objectContaining({ upcId: '1', price: 2, increment: 1 })])
-    expect(once.net.requests).toHaveLength(2)
-    const always = fake(() => ({ status: 500 }))
-    await expect(fetchIncrementPriceList(always.api, { upcIds: ['1'], storeId: '1100' })).rejects.toMatchObject({ kind: 'http', status: 500 })
-    expect(always.net.requests).toHaveLength(2)
-  })
-})
 
 describe('preferred customisations', () => {
   it('is GET product/getPrefCustomizations with query bpn and storeId [API-042]', async () => {
@@ -130,7 +107,7 @@ describe('departments and products', () => {
 
   it('product by bpn times out after 1000 ms [API-081] [CST-033]', async () => {
     expect(seedText('001')).toContain('product by bpn 1000 ms, brand index 3000 ms, product detail data 1500 ms')
-    expect(CATALOG_TIMEOUT_MS).toEqual({ productByBpn: 1000, brandIndex: 3000, productDetailData: 1500 })
+    expect(CATALOG_TIMEOUT_MS).toEqual({ productByBpn: 1000 })
     const client = simApi(sim)
     const p = product((x) => x.promoType === 'P')
     const found = await fetchProductByBpn(client.api, { bpn: p.id, storeId: '1100' })
@@ -152,32 +129,8 @@ describe('departments and products', () => {
     }
   })
 
-  it('the brand index times out after 3000 ms and product detail data after 1500 ms [API-082] [API-083]', async () => {
-    vi.useFakeTimers()
-    try {
-      const slow = fake(() => new Promise<Reply>(() => undefined))
-      for (const [call, ms] of [[() => fetchBrandIndex(slow.api), 3000], [() => fetchProductDetailData(slow.api, { bpn: '1' }), 1500]] as const) {
-        const pending = call().catch((e: unknown) => e)
-        let settled = false
-        void pending.then(() => (settled = true))
-        await vi.advanceTimersByTimeAsync(ms - 1)
-        expect(settled).toBe(false)
-        await vi.advanceTimersByTimeAsync(1)
-        expect(await pending).toMatchObject({ kind: 'timeout' })
-      }
-    } finally {
-      vi.useRealTimers()
-    }
-  })
-
-  it('product by upc, the brand index and product detail data answer from the simulator', async () => {
+  it('product by bpn answers an unknown product as an http error and a reply without a product number as a shape error', async () => {
     const client = simApi(sim)
-    const p = product((x) => !!x.customizationOptions?.length)
-    expect((await fetchProductByUpc(client.api, { upc: `00${p.upc}` })).id).toBe(p.id)
-    expect((await fetchBrandIndex(client.api, { departmentKey: 'dairy' })).map((b) => b.brand)).toContain('Clover Hill')
-    const detail = await fetchProductDetailData(client.api, { bpn: p.id })
-    expect(detail.product.isCustomizable).toBe(true)
-    expect(detail.modifierGroups).toHaveLength(p.customizationOptions!.length)
     await expect(fetchProductByBpn(client.api, { bpn: 'nope' })).rejects.toMatchObject({ kind: 'http', status: 404 })
     await expect(fetchProductByBpn(fake(() => ({ body: { name: 'no id' } })).api, { bpn: '1' })).rejects.toMatchObject({ kind: 'shape' })
   })

@@ -1,13 +1,13 @@
 /**
- * Catalog calls of 001 §7 "Orders and carts" and the catalog family (ENV-023): increment price list (API-040,
- * API-041), preferred customisations (API-042), pdreco substitution (API-043, API-044), departments (API-045),
- * product by bpn (API-081) and by upc, the brand index (API-082) and product detail data (API-083).
+ * Catalog calls of 001 §7 "Orders and carts" and the catalog family (ENV-023): preferred customisations (API-042),
+ * pdreco substitution (API-043, API-044), departments (API-045) and product by bpn (API-081). The increment price
+ * list, product by upc, the brand index and product detail data are declined (docs/requirements-declined.md).
  */
 import * as v from 'valibot'
 import { normaliseProduct, type Product, shouldFetchCustomizations } from '../../rules/products'
 import { SHOPPING_PATHS } from '../../rules/endpoints'
 import {
-  CATALOG_TIMEOUT_MS, INCREMENT_PRICE_LIST_RETRIES, isCrossSellReady, LIST_SEPARATOR, type SubstitutionInput, substitutionQuery,
+  CATALOG_TIMEOUT_MS, isCrossSellReady, type SubstitutionInput, substitutionQuery,
 } from '../../rules/shopping-api'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
@@ -19,21 +19,6 @@ const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.num
 /** A product in the seed's raw fields (001 §3); normaliseProduct makes the domain Product. */
 export const rawProductSchema = v.looseObject({ id: v.optional(id), bpn: v.optional(id), upc: v.optional(id), name: v.optional(v.string()) })
 export type RawProduct = v.InferOutput<typeof rawProductSchema>
-
-const incrementPriceListSchema = v.looseObject({
-  incrementPriceList: v.array(v.looseObject({ upcId: id, price: num, increment: v.optional(num, 1), incrementPrice: v.optional(num) })),
-})
-export type IncrementPrice = v.InferOutput<typeof incrementPriceListSchema>['incrementPriceList'][number]
-
-/** GET increment price list with upcIds and storeId (API-040), retried once when it fails (API-041). */
-export async function fetchIncrementPriceList(api: ApiClient, input: { upcIds: readonly string[]; storeId: string }): Promise<IncrementPrice[]> {
-  const reply = await api.request(SHOPPING_PATHS.incrementPriceList, {
-    query: { upcIds: input.upcIds.join(LIST_SEPARATOR), storeId: input.storeId },
-    retries: INCREMENT_PRICE_LIST_RETRIES,
-    schema: incrementPriceListSchema,
-  })
-  return reply.incrementPriceList
-}
 
 const modifierGroupSchema = v.looseObject({
   groupId: id,
@@ -108,28 +93,4 @@ export async function fetchProductByBpn(api: ApiClient, input: { bpn: string; st
   const path = SHOPPING_PATHS.productByBpn(input.bpn)
   const raw = await api.request(path, { query: { storeId: input.storeId }, timeoutMs: CATALOG_TIMEOUT_MS.productByBpn, schema: rawProductSchema })
   return toProduct(raw, path)
-}
-
-/** GET product by upc (catalog family); the normalised product. */
-export async function fetchProductByUpc(api: ApiClient, input: { upc: string; storeId?: string }): Promise<Product> {
-  const path = SHOPPING_PATHS.productByUpc(input.upc)
-  const raw = await api.request(path, { query: { storeId: input.storeId }, schema: rawProductSchema })
-  return toProduct(raw, path)
-}
-
-const brandIndexSchema = v.looseObject({ brands: v.array(v.looseObject({ brand: v.string(), productCount: v.optional(num, 0) })) })
-
-/** GET the brand index (catalog family), timing out after 3000 ms (API-082). */
-export async function fetchBrandIndex(api: ApiClient, input: { departmentKey?: string } = {}) {
-  const reply = await api.request(SHOPPING_PATHS.brandIndex, { query: { departmentKey: input.departmentKey }, timeoutMs: CATALOG_TIMEOUT_MS.brandIndex, schema: brandIndexSchema })
-  return reply.brands
-}
-
-const detailSchema = v.looseObject({ product: rawProductSchema, modifierGroups: v.optional(v.array(modifierGroupSchema), []), similarItems: v.optional(v.array(id), []) })
-
-/** GET product detail data, timing out after 1500 ms (API-083): the product, its modifier groups and similar items. */
-export async function fetchProductDetailData(api: ApiClient, input: { bpn: string }) {
-  const path = SHOPPING_PATHS.productDetailData(input.bpn)
-  const reply = await api.request(path, { timeoutMs: CATALOG_TIMEOUT_MS.productDetailData, schema: detailSchema })
-  return { product: toProduct(reply.product, path), modifierGroups: reply.modifierGroups, similarItems: reply.similarItems.map(String) }
 }

@@ -12,7 +12,7 @@ import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
-import { fetchCarouselFixture, fetchLandingPageContent, fetchProductGrid, fetchProductRecommendations, fetchSmartBasket, fetchSponsoredProducts } from './recommendations'
+import { fetchCarouselFixture, fetchProductGrid, fetchProductRecommendations, fetchSmartBasket, fetchSponsoredProducts } from './recommendations'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 const PREFIX = '/abs/qa1'
@@ -127,27 +127,6 @@ describe('product recommendations', () => {
     const log = { warn: vi.fn() }
     expect(await fetchProductRecommendations(fake(() => ({ status: 500 })).api, recommendation, { log })).toEqual([])
     expect(log.warn).toHaveBeenCalledOnce()
-  })
-})
-
-describe('landing-page content', () => {
-  it("sends headers zone, storeId, banner and correlation id; screenName 'landing-pages' [API-078] [CAR-018]", async () => {
-    const client = simApi(sim)
-    const content = await fetchLandingPageContent(client.api, { zone: 'hero', storeId: '1100', request: { storeId: '1100', banner: 'freshway', cartItems: [{ bpn: '970000001' }] } })
-    const request = client.last()
-    expect(pathOf(request)).toBe(`${PREFIX}${SHOPPING_PATHS.landingPageContent}`)
-    expect(request.headers.get(SHOPPING_HEADERS.zone)).toBe('hero')
-    expect(request.headers.get(HEADERS.storeId)).toBe('1100')
-    expect(request.headers.get(HEADERS.banner)).toBe('freshway')
-    expect(request.headers.get(HEADERS.correlationId)).toMatch(/\S{8,}/)
-    expect(await bodyOf(request)).toEqual({ storeId: '1100', banner: 'freshway', cartItems: [{ bpn: '970000001' }], screenName: 'landing-pages' })
-    expect(content.content.map((c) => c.type)).toEqual(['product-carousel', 'banner'])
-  })
-
-  it('drops cartItems when it is empty [CAR-019]', async () => {
-    const client = simApi(sim)
-    await fetchLandingPageContent(client.api, { zone: 'hero', storeId: '1100', request: { storeId: '1100', cartItems: [] } })
-    expect(await bodyOf(client.last())).toEqual({ storeId: '1100', screenName: 'landing-pages' })
   })
 })
 

@@ -9,7 +9,7 @@ import { SHOPPING_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
 import { smartBasketQuery } from '../../rules/products'
 import {
-  ACCEPT_JSON, landingPageRequest, MOCK_CAROUSEL_FIXTURE_PATH, type ProductRecommendationInput, productRecommendationRequest, SHOPPING_HEADERS, SHOPPING_PLATFORM,
+  ACCEPT_JSON, MOCK_CAROUSEL_FIXTURE_PATH, type ProductRecommendationInput, productRecommendationRequest, SHOPPING_HEADERS, SHOPPING_PLATFORM,
   type SponsoredSearchInput, sponsoredSearchQuery, SPONSORED_MAX_RESULTS,
 } from '../../rules/shopping-api'
 import { rawProductSchema, type RawProduct } from './catalog'
@@ -99,29 +99,6 @@ export async function fetchCarouselFixture(api: ApiClient, log: Logger = console
     log.warn('Aisle: the mock-carousel fixture could not be loaded (it is served by the simulator only); showing none.', error)
     return []
   }
-}
-
-const landingPageSchema = v.looseObject({
-  screenName: v.optional(v.string()),
-  content: v.array(v.looseObject({ id: v.optional(id), type: v.string(), title: v.optional(v.string()), products: v.optional(v.array(rawProductSchema)) })),
-})
-export type LandingPageContent = v.InferOutput<typeof landingPageSchema>
-
-/**
- * POST targeted landing-page content with headers zone, storeId, banner and the correlation id (the client adds
- * it to every call) (API-078); the body is the landing-page request: screenName 'landing-pages', cartItems left
- * out when empty (CAR-018, CAR-019).
- */
-export function fetchLandingPageContent<T extends { cartItems?: readonly unknown[] }>(
-  api: ApiClient,
-  input: { zone: string; storeId: string; request: T },
-): Promise<LandingPageContent> {
-  return api.request(SHOPPING_PATHS.landingPageContent, {
-    method: 'POST',
-    json: landingPageRequest(input.request),
-    headers: { [SHOPPING_HEADERS.zone]: input.zone, [HEADERS.storeId]: input.storeId, [HEADERS.banner]: api.config.banner.id },
-    schema: landingPageSchema,
-  })
 }
 
 const sponsoredSchema = v.looseObject({ response: v.looseObject({ docs: v.optional(v.nullable(v.array(rawProductSchema))) }) })

@@ -4,14 +4,16 @@
  */
 import type { Channel } from '../cart'
 import { eligibilityLabel, isAvailable, itemChannel, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
-import { type DisplayProfile, displayProfile, type DisplayProfileType, profileExtras, profileForCategory } from './display-profile'
+import { type DisplayProfile, displayProfile, type DisplayProfileType, isCarouselProfile, profileExtras, profileForCategory } from './display-profile'
 import { madeToOrderText } from './made-to-order'
 import { formatPrice, promoLabel, showsStrikeThrough, validPrice } from './price'
 import type { Product } from './product'
 import { weightText } from './quick-add'
 import { DEFAULT_SNS_FREQUENCY, type SnsFrequency, snsOfferText } from './subscription'
 import { DEFAULT_SNS_TEXTS, SNS_TEXT_IDS, type SnsTexts } from './sns-texts'
-import { productTags, visibleBadges } from './tags'
+import { productTags, type TagFlags, visibleBadges } from './tags'
+import { type ReservedSlot, slotConflict } from './timeslot'
+import { aisleDisplayName } from './units'
 
 /** Card texts the seeds leave to the team (docs/decisions.md "Product card"). */
 export const PRODUCT_CARD_TEXT = {
@@ -19,6 +21,8 @@ export const PRODUCT_CARD_TEXT = {
   prop65Title: 'WARNING: California Prop 65',
   subscribe: 'Subscribe & save {offer}',
   every: (count: number) => (count === 1 ? 'Every 1 week' : `Every ${count} weeks`),
+  /** The shopper's subscriptions already hold this item (SNS-001). */
+  subscribed: (count: number) => `You already subscribe: ${count === 1 ? 'every 1 week' : `every ${count} weeks`}.`,
   seller: 'Sold by {seller}',
 } as const
 
@@ -42,17 +46,22 @@ export interface CardContext {
   weekday: number
   /** The profile the author asked for; by default the product's program (SNS-010, PRD-058). */
   profile?: DisplayProfileType
-  flags?: { isDynamicBadgesDisabled?: boolean; disableMto?: boolean; isGridAvailabilityTagDisabled?: boolean }
+  flags?: TagFlags & { isDynamicBadgesDisabled?: boolean }
   /** The configured subscribe-and-save offer text (SNS-009). */
   snsOffer?: string
   /** The page's schedule-and-save notes (SNS-011); the defaults when absent. */
   snsTexts?: SnsTexts
+  /** The shopper's reserved slot (the slot cookie), checked against pre-order, prep time and hours; `now` in ms. */
+  slot?: ReservedSlot | null
+  now?: number
 }
 
 export interface CardModel {
   id: string
   name: string
   imageUrl?: string
+  /** The aisle's display name (PRD-057). */
+  aisle?: string
   profile: DisplayProfile
   price?: { now: string; was?: string; promoText?: string }
   badges: ReturnType<typeof visibleBadges>
@@ -66,6 +75,8 @@ export interface CardModel {
   unavailableText?: string
   madeToOrder?: string
   preOrder?: string
+  /** Why it cannot be added for the shopper's reserved slot (PRD-046..048); adding is refused while set. */
+  slotConflict?: string
   prop65?: { title: string; text: string }
   seller?: string
   buy?: { kind: 'qty'; max: number } | { kind: 'weight'; min: string; step: number }
@@ -81,7 +92,8 @@ const displayDate = (day: string) => {
 }
 
 export function productCardModel(p: Product, ctx: CardContext): CardModel {
-  const profile = displayProfile(ctx.profile ?? profileForCategory(p.cartCategory))
+  const type = ctx.profile ?? profileForCategory(p.cartCategory)
+  const profile = displayProfile(type)
   // Wine and marketplace items are sold on 'shipping' (CST-017).
   const channel = itemChannel(p, ctx.channel)
   const unavailableMessage = itemMessage(p, channel)
@@ -92,10 +104,13 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
   const promo = promoLabel(p)
   const extras = profileExtras(p, profile)
   const mto = profile.madeToOrder && p.isMtoProduct ? madeToOrderText(p.preparationTime, ctx.flags) : null
+  const conflict = available && ctx.slot && ctx.now !== undefined ? slotConflict(p, ctx.slot, ctx.now, ctx.flags) : null
+  const aisle = aisleDisplayName(p.aisleName)
   return {
     id: p.id,
     name: p.name,
     imageUrl: p.imageUrl,
+    ...(aisle ? { aisle } : {}),
     profile,
     ...(profile.price
       ? {
@@ -107,7 +122,8 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
         }
       : {}),
     badges: visibleBadges(p.badges, ctx.flags),
-    tags: productTags(p, { carousel: false, profile, weekday: ctx.weekday, flags: ctx.flags }).map((t) => t.text),
+    // A carousel profile asked of a card gets the carousel's cap of 2 and no SNAP (PRD-037, PRD-038).
+    tags: productTags(p, { carousel: isCarouselProfile(type), profile, weekday: ctx.weekday, flags: ctx.flags }).map((t) => t.text),
     available,
     shortLabel: shortAvailabilityLabel(p, channel) ?? undefined,
     longMessage: unavailableMessage ?? eligibilityLabel(p)?.long,
@@ -116,6 +132,7 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
     ...(p.isPreOrderItem && p.itemEffectiveStartDate && p.itemEffectiveStartDate > ctx.today
       ? { preOrder: PRODUCT_CARD_TEXT.preOrder.replace('{date}', displayDate(p.itemEffectiveStartDate)) }
       : {}),
+    ...(conflict ? { slotConflict: conflict } : {}),
     ...(extras.prop65Text ? { prop65: { title: PRODUCT_CARD_TEXT.prop65Title, text: extras.prop65Text } } : {}),
     ...(extras.sellerTag ? { seller: PRODUCT_CARD_TEXT.seller.replace('{seller}', extras.sellerTag) } : {}),
     ...(profile.addToCart && available

@@ -9,7 +9,7 @@ import type { Product, ProductChannel } from './product'
 import { type ProductTag, productTags, type TagFlags } from './tags'
 
 /** Where a carousel's products come from (the `source` attribute). */
-export const CAROUSEL_SOURCES = ['recommendations', 'sponsored', 'cross-sell', 'substitution'] as const
+export const CAROUSEL_SOURCES = ['recommendations', 'sponsored', 'cross-sell', 'substitution', 'purchase-history'] as const
 export type CarouselSource = (typeof CAROUSEL_SOURCES)[number]
 export const DEFAULT_CAROUSEL_SOURCE: CarouselSource = 'recommendations'
 
@@ -19,6 +19,7 @@ export const CAROUSEL_HEADINGS: Readonly<Record<CarouselSource, string>> = {
   sponsored: 'Sponsored products',
   'cross-sell': 'Customers also bought',
   substitution: 'Similar items',
+  'purchase-history': 'Your past purchases',
 }
 
 /** CAR-014: the ad tracker's events. */

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { prepTimeText as simPrepTimeText } from '../../../sim/data/products'
 import { makeProduct } from '../../test-support/products'
 import { seedText } from '../../test-support/seed'
-import { HOUR_WORD, HOURS_WORD, isDigitalDeliStoreIneligible, madeToOrderText, MINUTES_WORD, MTO_TEXT_TEMPLATE, mtoSummary, prepTimeText } from './made-to-order'
+import { HOUR_WORD, HOURS_WORD, madeToOrderText, MINUTES_WORD, MTO_TEXT_TEMPLATE, prepTimeText } from './made-to-order'
+import { mtoSummary } from './mto-summary'
 
 const minutes = fc.integer({ min: 1, max: 24 * 60 })
 
@@ -53,15 +54,6 @@ describe("made-to-order text 'Takes {time} to prepare'", () => {
   it('produces nothing when disableMto is on [CST-064]', () => {
     expect(madeToOrderText(45, { disableMto: true })).toBeNull()
     expect(mtoSummary([{ isMtoProduct: true, preparationTime: 45 }], { disableMto: true })).toEqual({ isMTOOrder: false, mtoMaxPrepTime: 0 })
-  })
-})
-
-describe('digital deli', () => {
-  it('is store-ineligible only when the feature is on, the item is made to order and customizable with multiple customizations, and the deli lacks 1P e-commerce [PRD-052]', () => {
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (featureEnabled, isMtoProduct, isCustomizable, multiCustomizations, deliHas1PEcom) => {
-      const got = isDigitalDeliStoreIneligible({ featureEnabled, product: { isMtoProduct, isCustomizable, multiCustomizations }, deliHas1PEcom })
-      expect(got).toBe(featureEnabled && isMtoProduct && isCustomizable && multiCustomizations && !deliHas1PEcom)
-    }))
   })
 })
 

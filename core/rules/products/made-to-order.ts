@@ -1,8 +1,7 @@
 /**
- * Made-to-order rules (001 §4, §5): 'Takes {time} to prepare', the digital-deli store eligibility,
- * and the cart's made-to-order summary. The disableMto flag switches all of it off (CST-064).
+ * Made-to-order rules (001 §4, §5): 'Takes {time} to prepare'. The disableMto flag switches it off (CST-064), as it
+ * does the cart's made-to-order summary (./mto-summary.ts). The digital-deli store eligibility (PRD-052) is declined.
  */
-import type { Product } from './product'
 
 export const MTO_TEXT_TEMPLATE = 'Takes {time} to prepare'
 /** PRD-043, PRD-044: hour and minute words (gap B12: '45 mins', '1 hr', '2 hrs', '1 hr 30 mins'). */
@@ -31,30 +30,4 @@ export function madeToOrderText(preparationTime: number | null | undefined, flag
   if (flags.disableMto) return null
   const time = prepTimeText(preparationTime ?? 0)
   return time ? MTO_TEXT_TEMPLATE.replace('{time}', time) : null
-}
-
-export interface DigitalDeliInput {
-  /** The digital-deli feature is enabled. */
-  featureEnabled: boolean
-  product: Pick<Product, 'isMtoProduct' | 'isCustomizable' | 'multiCustomizations'>
-  /** The store's deli department sells 1P e-commerce. */
-  deliHas1PEcom: boolean
-}
-
-/** PRD-052: store-ineligible only when all four hold. */
-export function isDigitalDeliStoreIneligible(input: DigitalDeliInput): boolean {
-  const { product } = input
-  return input.featureEnabled && product.isMtoProduct && product.isCustomizable && product.multiCustomizations && !input.deliHas1PEcom
-}
-
-/**
- * CRT-042: isMTOOrder when any line is made to order; mtoMaxPrepTime is the largest preparationTime among
- * them (team design; the seed does not show the derivation).
- */
-export function mtoSummary(
-  lines: readonly Pick<Product, 'isMtoProduct' | 'preparationTime'>[],
-  flags: MtoFlags = {},
-): { isMTOOrder: boolean; mtoMaxPrepTime: number } {
-  const mto = flags.disableMto ? [] : lines.filter((l) => l.isMtoProduct)
-  return { isMTOOrder: mto.length > 0, mtoMaxPrepTime: mto.reduce((max, l) => Math.max(max, l.preparationTime || 0), 0) }
 }

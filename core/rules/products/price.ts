@@ -7,8 +7,6 @@ import { PROMO_TYPES, type PromoType } from './product'
 
 /** The only promo type that shows a struck-through base price (PRD-010). */
 export const STRIKE_THROUGH_PROMO_TYPE: PromoType = 'P'
-export const PRICE_CURRENCY = 'USD'
-export const PRICE_LOCALE = 'en-US'
 export const PRICE_DECIMALS = 2
 
 /** PRD-008: a product has a promotion when promoType is 'P', 'B' or 'M'. */
@@ -72,7 +70,7 @@ export function validPrice(p: PricedProduct, today: string): number {
 
 /**
  * PRD-014: US dollars with 2 decimals, e.g. '$3.50'. A missing or non-finite amount formats as '$0.00'.
- * Written as Intl.NumberFormat(PRICE_LOCALE, currency PRICE_CURRENCY) writes it, without loading ICU (../number-format).
+ * Written as Intl.NumberFormat('en-US', currency 'USD') writes it, without loading ICU (../number-format).
  */
 export function formatPrice(amount: number | null | undefined): string {
   // `|| 0` turns -0 into 0, which would otherwise print '-$0.00'.

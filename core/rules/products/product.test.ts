@@ -6,7 +6,7 @@ import { seedText } from '../../test-support/seed'
 import { normaliseOrderItem, normalisePendingOrder } from '../edit-order'
 import { normaliseProduct, PROMO_TYPES, toFlag, toNumber } from './product'
 import { sortValue } from './sort'
-import { normaliseSubscription } from './subscription'
+import { normaliseSubscription } from './subscription-record'
 
 describe('product normaliser', () => {
   it("carries price, basePrice, previousBasePrice, promoType ('P', 'B' or 'M'), promo texts, end date, offerText and showStrikeThrough [PRD-001]", () => {

@@ -1,7 +1,8 @@
 /**
  * Sorting (001 §3, §5, §9): sort options with a field, a rule list, a label and a location. Client
  * options sort the loaded list in the browser; server options are sent and the answer order is kept.
- * The field and rule of each key are the team's table (gap B16), documented in docs/decisions.md.
+ * The field and rule of each key are the team's table (gap B16), documented in docs/decisions.md. The server sorts
+ * and the author-facing key list are in ./sort-options.ts.
  */
 
 export const SORT_LOCATIONS = ['client', 'server'] as const
@@ -43,10 +44,6 @@ export const CLIENT_SORT_KEYS = [
 ] as const
 export type ClientSortKey = (typeof CLIENT_SORT_KEYS)[number]
 
-/** SRT-008 */
-export const SERVER_SORTS = ['top sellers', 'price low to high', 'best match', 'club card', 'FREQUENCY', 'PURCHASE_DATE', 'RECOMMENDED', 'RECENTLY_PURCHASED'] as const
-export type ServerSort = (typeof SERVER_SORTS)[number]
-
 const rule = (field: string, type: SortRuleType, order: 'asc' | 'desc' = 'asc'): SortRule => ({ field, type, order })
 const byName = rule('name', 'string')
 
@@ -66,29 +63,9 @@ const CLIENT_TABLE: Record<ClientSortKey, [label: string, rules: SortRule[]]> = 
   aisles: ['Aisles', [rule('aisleName', 'string'), byName]],
 }
 
-const SERVER_LABELS: Record<ServerSort, string> = {
-  'top sellers': 'Top Sellers',
-  'price low to high': 'Price: Low to High',
-  'best match': 'Best Match',
-  'club card': 'Club Card',
-  FREQUENCY: 'Frequency',
-  PURCHASE_DATE: 'Purchase Date',
-  RECOMMENDED: 'Recommended',
-  RECENTLY_PURCHASED: 'Recently Purchased',
-}
-
 export const CLIENT_SORT_OPTIONS: Readonly<Record<ClientSortKey, SortOption>> = Object.fromEntries(
   CLIENT_SORT_KEYS.map((key): [string, SortOption] => [key, { field: key, rules: CLIENT_TABLE[key][1], label: CLIENT_TABLE[key][0], location: 'client' }]),
 ) as Record<ClientSortKey, SortOption>
-
-export const SERVER_SORT_OPTIONS: Readonly<Record<ServerSort, SortOption>> = Object.fromEntries(
-  SERVER_SORTS.map((key): [string, SortOption] => [key, { field: key, rules: [], label: SERVER_LABELS[key], location: 'server' }]),
-) as Record<ServerSort, SortOption>
-
-/** The option for a key, client first; undefined for an unknown key. */
-export function sortOption(key: string): SortOption | undefined {
-  return (CLIENT_SORT_OPTIONS as Record<string, SortOption>)[key] ?? (SERVER_SORT_OPTIONS as Record<string, SortOption>)[key]
-}
 
 function read(item: unknown, path: string): unknown {
   let value: unknown = item
@@ -109,11 +86,6 @@ export function sortValue(value: unknown, type: SortRuleType): string | number |
   }
   const s = String(value).toLowerCase()
   return s === '' ? undefined : s
-}
-
-/** Compares two items by one rule. */
-export function compareBy(a: unknown, b: unknown, r: SortRule): number {
-  return compareValues(sortValue(read(a, r.field), r.type), sortValue(read(b, r.field), r.type), r.order)
 }
 
 /** Compares two sort values of one rule (missing values last either way). */
@@ -141,6 +113,3 @@ export function sortItems<T>(items: readonly T[], option: SortOption): T[] {
   })
   return keyed.map((k) => k.item)
 }
-
-/** SRT-003: the sort value a server option sends; none for a client option. */
-export const serverSortParam = (option: SortOption): string | undefined => (option.location === 'server' ? option.field : undefined)

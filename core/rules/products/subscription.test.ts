@@ -3,20 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import { cartCategoryFor } from '../cart-categories'
 import {
-  SNS_STORE_SEARCH,
-  addSubscriptionPayload,
   DEFAULT_SNS_FREQUENCY,
   DEFAULT_SNS_OFFER_TEXT,
-  isSubscriptionCacheValid,
   normaliseFrequency,
-  normaliseSubscription,
-  shouldFetchSubscriptions,
   SNS_CART_CATEGORY,
   SNS_FREQUENCY_UNIT,
   snsItemFields,
   snsOfferText,
   SUBSCRIPTION_CACHE_MINUTES,
 } from './subscription'
+import { isSubscriptionCacheValid, normaliseSubscription, shouldFetchSubscriptions } from './subscription-record'
 
 const SEED = seedText('001')
 const NOW = Date.UTC(2025, 5, 10, 12)
@@ -42,30 +38,6 @@ describe('subscribe and save', () => {
     })
     expect(Object.keys(normaliseSubscription({ items: { '970000012': { quantity: 1 } } }).items)).toEqual(['970000012'])
     expect(normaliseSubscription(null)).toMatchObject({ items: {}, snsFrequencies: [{ count: 1, unit: 'WEEK' }], isNewSnSUser: false })
-  })
-
-  it('builds the add payload: isNewSnSUser, originationStoreId and items with productBpn, productUpc, quantity, startDateTime, isSubstitutable, productDesc, originalPrice and frequency [SNS-002]', () => {
-    const body = addSubscriptionPayload({
-      isNewSnSUser: true,
-      originationStoreId: '1234',
-      items: [{ productBpn: '970000010', productUpc: '001234000010', quantity: 2, startDateTime: '2025-06-12T10:00:00Z', productDesc: 'Greek Yogurt Plain - 32 oz', originalPrice: 5.49 }],
-    })
-    expect(body).toEqual({
-      isNewSnSUser: true,
-      originationStoreId: '1234',
-      items: [
-        {
-          productBpn: '970000010',
-          productUpc: '001234000010',
-          quantity: 2,
-          startDateTime: '2025-06-12T10:00:00Z',
-          isSubstitutable: true,
-          productDesc: 'Greek Yogurt Plain - 32 oz',
-          originalPrice: 5.49,
-          frequency: { count: 1, unit: 'WEEK' },
-        },
-      ],
-    })
   })
 
   it("always uses the frequency unit 'WEEK' [SNS-003] [CST-047]", () => {
@@ -116,13 +88,5 @@ describe('subscribe and save', () => {
     expect(SNS_CART_CATEGORY).toBe('1P_SNS')
     expect(cartCategoryFor({ cartCategory: '1P' }, { subscribe: true })).toBe('1P_SNS')
     expect(cartCategoryFor({ cartCategory: '1P' })).toBe('1P')
-  })
-})
-
-describe('schedule-and-save settings', () => {
-  it('searches 10 stores within a radius of 50 [CST-027] [CST-028]', () => {
-    expect(SNS_STORE_SEARCH).toEqual({ size: 10, radius: 50 })
-    expect(Object.isFrozen(SNS_STORE_SEARCH)).toBe(true)
-    expect(seedText('000')).toContain('Store search size 10 and radius 50 (schedule-and-save settings).')
   })
 })

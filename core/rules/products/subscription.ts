@@ -13,14 +13,10 @@ export interface SnsFrequency {
 export const DEFAULT_SNS_FREQUENCY: Readonly<SnsFrequency> = Object.freeze({ count: 1, unit: SNS_FREQUENCY_UNIT })
 /** SNS-009, CST-035 */
 export const DEFAULT_SNS_OFFER_TEXT = '5%'
-/** SNS-005, CST-039 */
+/** SNS-005, CST-039: the stored subscriptions' lifetime (./subscription-record.ts isSubscriptionCacheValid). */
 export const SUBSCRIPTION_CACHE_MINUTES = 15
-/**
- * Schedule-and-save store search settings (000 §9; CST-027, CST-028): how many stores a search lists and the radius
- * it covers (the seed gives no unit). Aisle has no store search; they are configuration for the widget that will.
- */
-export const SNS_STORE_SEARCH = Object.freeze({ size: 10, radius: 50 })
-
+/** STO-016: where the shopper's subscriptions are kept, with their saved-time. */
+export const SUBSCRIPTIONS_STORAGE_KEY = 'aisle:subscriptions'
 /** SNS-010: subscribe-and-save items use this cart category and display profile. */
 export const SNS_CART_CATEGORY = '1P_SNS'
 
@@ -34,80 +30,6 @@ export function normaliseFrequency(raw: { count?: unknown; unit?: unknown } | nu
 
 /** SNS-009: the configured offer text, or '5%'. */
 export const snsOfferText = (configured: string | null | undefined) => configured?.trim() || DEFAULT_SNS_OFFER_TEXT
-
-/** SNS-005: stored subscriptions are reused for 15 minutes after their saved-time. */
-export function isSubscriptionCacheValid(savedTime: number | null | undefined, now: number): boolean {
-  if (typeof savedTime !== 'number' || !Number.isFinite(savedTime)) return false
-  const age = now - savedTime
-  return age >= 0 && age < SUBSCRIPTION_CACHE_MINUTES * 60_000
-}
-
-/** SNS-006: only with a user id and the subscription flag on. */
-export const shouldFetchSubscriptions = (userId: string | null | undefined, flagOn: boolean | null | undefined) => !!userId?.trim() && flagOn === true
-
-/** SNS-001: the subscription record, items keyed by product id or bpn. */
-export interface SubscriptionRecord {
-  customerId: string
-  fulfillmentType: string
-  items: Record<string, { productBpn: string; quantity: number; frequency: SnsFrequency }>
-  snsFrequencies: SnsFrequency[]
-  isNewSnSUser: boolean
-}
-
-type Raw = Record<string, unknown>
-const rec = (v: unknown): Raw => (typeof v === 'object' && v !== null ? (v as Raw) : {})
-const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '')
-
-/** SNS-001: reshapes a subscriptions reply; items may come as a list or a map, keyed by productId or bpn. */
-export function normaliseSubscription(raw: unknown): SubscriptionRecord {
-  const r = rec(raw)
-  const list = Array.isArray(r.items) ? r.items : Object.entries(rec(r.items)).map(([key, v]) => ({ bpn: key, ...rec(v) }))
-  const items: SubscriptionRecord['items'] = {}
-  for (const entry of list) {
-    const e = rec(entry)
-    const key = text(e.productId) || text(e.productBpn) || text(e.bpn)
-    if (!key) continue
-    const quantity = typeof e.quantity === 'number' || typeof e.quantity === 'string' ? Number(e.quantity) : 1
-    items[key] = { productBpn: key, quantity: Math.max(1, Math.floor(quantity) || 1), frequency: normaliseFrequency(rec(e.frequency)) }
-  }
-  const frequencies = Array.isArray(r.snsFrequencies) ? r.snsFrequencies.map((f) => normaliseFrequency(rec(f))) : []
-  return {
-    customerId: text(r.customerId),
-    fulfillmentType: text(r.fulfillmentType),
-    items,
-    snsFrequencies: frequencies.length > 0 ? frequencies : [{ ...DEFAULT_SNS_FREQUENCY }],
-    isNewSnSUser: r.isNewSnSUser === true,
-  }
-}
-
-export interface SubscribeItemInput {
-  productBpn: string
-  productUpc: string
-  quantity: number
-  startDateTime: string
-  isSubstitutable?: boolean
-  productDesc: string
-  originalPrice: number
-  frequency?: { count?: unknown; unit?: unknown }
-}
-
-/** SNS-002: the POST {uuid}/addsubscription body. */
-export function addSubscriptionPayload(input: { isNewSnSUser: boolean; originationStoreId: string; items: readonly SubscribeItemInput[] }) {
-  return {
-    isNewSnSUser: input.isNewSnSUser,
-    originationStoreId: input.originationStoreId,
-    items: input.items.map((i) => ({
-      productBpn: i.productBpn,
-      productUpc: i.productUpc,
-      quantity: Math.max(1, Math.floor(i.quantity) || 1),
-      startDateTime: i.startDateTime,
-      isSubstitutable: i.isSubstitutable ?? true,
-      productDesc: i.productDesc,
-      originalPrice: i.originalPrice,
-      frequency: normaliseFrequency(i.frequency ?? DEFAULT_SNS_FREQUENCY),
-    })),
-  }
-}
 
 /** SNS-007: the subscription fields of a POST items line (API-032). */
 export function snsItemFields(input: { isFirstTimeSnsSub: boolean; frequency?: { count?: unknown; unit?: unknown } }) {

@@ -42,14 +42,14 @@ describe('product tags', () => {
     fc.assert(fc.property(arbTagged, arbCtx, (p, ctx) => {
       expect(candidateTags(p, ctx).some((t) => t.kind === 'packageQty')).toBe((p.dispItemPackageQty ?? 0) > 1)
     }))
-    expect(candidateTags(makeProduct({ dispItemPackageQty: 6, dispItemPackageUOM: 'ct' }), grid)).toContainEqual({ kind: 'packageQty', text: '6 ct' })
+    expect(candidateTags(makeProduct({ dispItemPackageQty: 6, dispItemPackageUOM: 'ct' }), grid)).toContainEqual({ kind: 'packageQty', text: '6 Count' })
   })
 
   it('shows the size tag only when dispItemSizeQty is above 0 with a unit [PRD-034]', () => {
     fc.assert(fc.property(arbTagged, arbCtx, (p, ctx) => {
       expect(candidateTags(p, ctx).some((t) => t.kind === 'size')).toBe((p.dispItemSizeQty ?? 0) > 0 && !!p.dispUnitOfMeasure)
     }))
-    expect(candidateTags(makeProduct({ dispItemSizeQty: 12, dispUnitOfMeasure: 'fl oz' }), grid)).toContainEqual({ kind: 'size', text: '12 fl oz' })
+    expect(candidateTags(makeProduct({ dispItemSizeQty: 12, dispUnitOfMeasure: 'fl oz' }), grid)).toContainEqual({ kind: 'size', text: '12 Fluid Ounce' })
   })
 
   it("shows the MTO tag only with the profile's made-to-order option, a made-to-order product and tag text [PRD-035]", () => {

@@ -5,6 +5,7 @@ import type { DisplayProfile } from './display-profile'
 import type { MtoFlags } from './made-to-order'
 import type { Product, ProductBadge } from './product'
 import { fulfilmentHoursFor, formatTime12h, hasDisplayableHours } from './timeslot'
+import { unitName } from './units'
 
 /** PRD-038, PRD-039, CST-034: the tags cap. */
 export const TAG_CAP_CAROUSEL = 2
@@ -70,10 +71,10 @@ export function candidateTags(p: TagInput, ctx: TagContext): ProductTag[] {
   if (hours) tags.push({ kind: 'availability', text: hours })
   // PRD-033
   if ((p.dispItemPackageQty ?? 0) > 1) {
-    tags.push({ kind: 'packageQty', text: `${numberText(p.dispItemPackageQty ?? 0)} ${p.dispItemPackageUOM ?? DEFAULT_PACKAGE_UOM}` })
+    tags.push({ kind: 'packageQty', text: `${numberText(p.dispItemPackageQty ?? 0)} ${unitName(p.dispItemPackageUOM ?? DEFAULT_PACKAGE_UOM)}` })
   }
-  // PRD-034
-  if ((p.dispItemSizeQty ?? 0) > 0 && p.dispUnitOfMeasure) tags.push({ kind: 'size', text: `${numberText(p.dispItemSizeQty ?? 0)} ${p.dispUnitOfMeasure}` })
+  // PRD-034; PRD-056: units show by name ('12 Ounce').
+  if ((p.dispItemSizeQty ?? 0) > 0 && p.dispUnitOfMeasure) tags.push({ kind: 'size', text: `${numberText(p.dispItemSizeQty ?? 0)} ${unitName(p.dispUnitOfMeasure)}` })
   // PRD-036, PRD-037
   if (ctx.profile.snap && p.snapEligible && !ctx.carousel) tags.push({ kind: 'snap', text: SNAP_TAG_TEXT })
   return tags

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { createSeedData } from '../../../sim/data'
 import { makeProduct } from '../../test-support/products'
 import { seedText } from '../../test-support/seed'
 import { clockMinutes, localDay } from './dates'
@@ -10,9 +9,11 @@ import {
   fulfilmentHoursFor,
   isBeforePreOrderStart,
   isSlotTooSoon,
-  isSlotWithinDepartmentHours,
   isSlotWithinFulfilmentHours,
   isWithinHours,
+  parseSlotCookie,
+  SLOT_CONFLICT_TEXT,
+  slotConflict,
 } from './timeslot'
 
 // 2025-06-11 is a Wednesday, 06-14 a Saturday, 06-15 a Sunday; Date(y, m, d, h, mi) is local time in any zone.
@@ -45,15 +46,18 @@ describe('pre-order and prep time', () => {
 })
 
 describe('time-slot validity', () => {
-  const deli = { '3': { start: '08:00', end: '20:00' }, '6': { start: '09:00', end: '17:00' }, '0': { start: '00:00', end: '00:00' } }
+  // The deli's hours as its products carry them: Wednesday 08:00-20:00, Saturday 09:00-17:00.
+  const deli = makeProduct({
+    fulfillmentStartTime: '08:00', fulfillmentEndTime: '20:00',
+    fulfillmentStartTimeSaturday: '09:00', fulfillmentEndTimeSaturday: '17:00',
+  }).fulfilmentHours
 
   it("is valid within the department's hours for the weekday, start inclusive, end exclusive [PRD-048]", () => {
-    expect(isSlotWithinDepartmentHours(at(11, 8), deli)).toBe(true)
-    expect(isSlotWithinDepartmentHours(at(11, 7, 59), deli)).toBe(false)
-    expect(isSlotWithinDepartmentHours(at(11, 19, 59), deli)).toBe(true)
-    expect(isSlotWithinDepartmentHours(at(11, 20), deli)).toBe(false)
-    expect(isSlotWithinDepartmentHours(at(14, 18), deli)).toBe(false)
-    expect(isSlotWithinDepartmentHours(at(15, 12), deli)).toBe(false)
+    expect(isSlotWithinFulfilmentHours(at(11, 8), deli)).toBe(true)
+    expect(isSlotWithinFulfilmentHours(at(11, 7, 59), deli)).toBe(false)
+    expect(isSlotWithinFulfilmentHours(at(11, 19, 59), deli)).toBe(true)
+    expect(isSlotWithinFulfilmentHours(at(11, 20), deli)).toBe(false)
+    expect(isSlotWithinFulfilmentHours(at(14, 18), deli)).toBe(false)
     fc.assert(fc.property(hhmm, hhmm, fc.integer({ min: 0, max: 1439 }), (start, end, m) => {
       const s = clockMinutes(start) ?? 0
       const e = clockMinutes(end) ?? 0
@@ -79,35 +83,40 @@ describe('time-slot validity', () => {
     expect(fulfilmentHoursFor(makeProduct({ fulfillmentStartTime: '10:00', fulfillmentEndTime: '19:00' }).fulfilmentHours, 0)).toEqual({ start: '10:00', end: '19:00' })
   })
 
-  it('treats every slot as valid with no opening-hours data [PRD-050]', () => {
+  it('treats every slot as valid with no opening-hours data, missing or both 00:00 [PRD-050]', () => {
+    const midnight = makeProduct({ fulfillmentStartTime: '00:00', fulfillmentEndTime: '00:00' }).fulfilmentHours
     fc.assert(fc.property(fc.integer({ min: 1, max: 28 }), fc.integer({ min: 0, max: 23 }), (d, h) => {
-      expect(isSlotWithinDepartmentHours(at(d, h), undefined)).toBe(true)
-      expect(isSlotWithinDepartmentHours(at(d, h), {})).toBe(true)
       expect(isSlotWithinFulfilmentHours(at(d, h), makeProduct().fulfilmentHours)).toBe(true)
+      expect(isSlotWithinFulfilmentHours(at(d, h), midnight)).toBe(true)
     }))
   })
+})
 
-  it('agrees with the department hours the simulator publishes [PRD-048] [PRD-050]', () => {
-    const { stores } = createSeedData({ seed: 3 })
-    const withHours = stores.find((s) => s.departmentHours?.deli)
-    const without = stores.find((s) => !s.departmentHours)
-    const hours = withHours?.departmentHours?.deli
-    expect(hours, 'the simulator seeds a store with deli hours').toBeDefined()
-    expect(without, 'the simulator seeds a store without department hours').toBeDefined()
-    let checked = 0
-    if (hours) {
-      for (let day = 8; day < 15; day++) {
-        const h = hours[String(at(day, 0).getDay())]
-        const open = clockMinutes(h?.start)
-        const close = clockMinutes(h?.end)
-        if (open === undefined || close === undefined || close <= open) continue
-        expect(isSlotWithinDepartmentHours(at(day, Math.floor(open / 60), open % 60), hours)).toBe(true)
-        expect(isSlotWithinDepartmentHours(new Date(at(day, 0).getTime() + close * 60_000), hours)).toBe(false)
-        checked++
-      }
-    }
-    expect(checked).toBeGreaterThan(0)
-    if (without) expect(isSlotWithinDepartmentHours(at(11, 3), without.departmentHours?.deli)).toBe(true)
+describe('the reserved slot on a product card', () => {
+  it("reads the slot cookie as an ISO date-time or a 'start/end' interval; an opaque id names no time", () => {
+    const start = '2025-06-11T14:00:00'
+    const end = '2025-06-11T16:00:00'
+    expect(parseSlotCookie(start)).toEqual({ start: new Date(start) })
+    expect(parseSlotCookie(`${start}/${end}`)).toEqual({ start: new Date(start), end: new Date(end) })
+    expect(parseSlotCookie(`${end}/${start}`)).toEqual({ start: new Date(end) })
+    for (const bad of [undefined, null, '', 'slot-1', '2025-06-11', 'T14:00', `${start}/${end}/${end}`, '2025-13-45T99:99']) expect(parseSlotCookie(bad)).toBeNull()
+  })
+
+  it('refuses a pre-order item before its start day, a made-to-order item too soon, a slot outside the hours [PRD-046] [PRD-047] [PRD-048]', () => {
+    const slot = { start: at(11, 14), end: at(11, 16) }
+    expect(slotConflict(makeProduct({ isPreOrderItem: true, itemEffectiveStartDate: '2025-06-12' }), slot, NOW)).toBe(
+      SLOT_CONFLICT_TEXT.preOrder.replace('{slot}', '06/11 2:00 PM - 4:00 PM'),
+    )
+    expect(slotConflict(makeProduct({ isPreOrderItem: true, itemEffectiveStartDate: '2025-06-11' }), slot, NOW)).toBeNull()
+    // NOW is 9:00: 5 hours until the slot.
+    const mto = (preparationTime: number) => makeProduct({ isMtoProduct: true, preparationTime })
+    expect(slotConflict(mto(301), slot, NOW)).toBe('Takes 5 hrs 1 mins to prepare: too soon for your 06/11 2:00 PM - 4:00 PM slot.')
+    expect(slotConflict(mto(300), slot, NOW)).toBeNull()
+    expect(slotConflict(mto(301), slot, NOW, { disableMto: true })).toBeNull()
+    expect(slotConflict(makeProduct({ fulfillmentStartTime: '15:00', fulfillmentEndTime: '20:00' }), { start: at(11, 14) }, NOW)).toBe(
+      SLOT_CONFLICT_TEXT.hours.replace('{slot}', '06/11 2:00 PM'),
+    )
+    expect(slotConflict(makeProduct({ fulfillmentStartTime: '14:00', fulfillmentEndTime: '20:00' }), slot, NOW)).toBeNull()
   })
 })
 
