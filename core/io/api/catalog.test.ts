@@ -10,7 +10,7 @@ import { seedText } from '../../test-support/seed'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import {
-  fetchDepartments, fetchPrefCustomizations, fetchProductByBpn, fetchSubstitutions,
+  fetchPrefCustomizations, fetchProductByBpn, fetchSubstitutions,
 } from './catalog'
 import { createApiClient } from './client'
 
@@ -95,16 +95,7 @@ describe('pdreco substitution', () => {
   })
 })
 
-describe('departments and products', () => {
-  it('departments are GET with query key and storeId and feed the deals filter [API-045]', async () => {
-    const client = simApi(sim)
-    const departments = await fetchDepartments(client.api, { key: 'dairy', storeId: '1100' })
-    expect(pathOf(client.last())).toBe(`${PREFIX}${SHOPPING_PATHS.departments}`)
-    expect(query(client.last())).toEqual({ key: 'dairy', storeId: '1100' })
-    expect(departments).toEqual([expect.objectContaining({ key: 'dairy', name: 'Dairy, Eggs & Cheese', dealCount: expect.any(Number) })])
-    expect(await fetchDepartments(client.api, { storeId: '1100' })).toHaveLength(sim.state.departments.length)
-  })
-
+describe('products', () => {
   it('product by bpn times out after 1000 ms [API-081] [CST-033]', async () => {
     expect(seedText('001')).toContain('product by bpn 1000 ms, brand index 3000 ms, product detail data 1500 ms')
     expect(CATALOG_TIMEOUT_MS).toEqual({ productByBpn: 1000 })

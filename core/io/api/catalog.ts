@@ -1,7 +1,7 @@
 /**
  * Catalog calls of 001 §7 "Orders and carts" and the catalog family (ENV-023): preferred customisations (API-042),
- * pdreco substitution (API-043, API-044), departments (API-045) and product by bpn (API-081). The increment price
- * list, product by upc, the brand index and product detail data are declined (docs/requirements-declined.md).
+ * pdreco substitution (API-043, API-044) and product by bpn (API-081). Departments, the increment price list, product
+ * by upc, the brand index and product detail data are declined (docs/requirements-declined.md).
  */
 import * as v from 'valibot'
 import { normaliseProduct, type Product, shouldFetchCustomizations } from '../../rules/products'
@@ -69,17 +69,6 @@ export async function fetchSubstitutions(api: ApiClient, input: SubstitutionInpu
     log.warn('Aisle: cross-sell products could not be loaded; showing none.', error)
     return []
   }
-}
-
-const departmentsSchema = v.looseObject({
-  departments: v.array(v.looseObject({ key: v.string(), name: v.string(), productCount: v.optional(num), dealCount: v.optional(num) })),
-})
-export type Department = v.InferOutput<typeof departmentsSchema>['departments'][number]
-
-/** GET departments with key and storeId (API-045): the deals filter's departments. */
-export async function fetchDepartments(api: ApiClient, input: { key?: string; storeId: string }): Promise<Department[]> {
-  const reply = await api.request(SHOPPING_PATHS.departments, { query: { key: input.key ?? '', storeId: input.storeId }, schema: departmentsSchema })
-  return reply.departments
 }
 
 function toProduct(raw: RawProduct, path: string): Product {
