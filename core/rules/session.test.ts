@@ -105,8 +105,12 @@ describe('games authorisation', () => {
 
 describe('games route guard', () => {
   it('sends guests and anonymous users who reach the games area to sign-in [SES-001]', () => {
-    for (const userType of ['G', 'g', 'A', 'a']) {
-      expect(gamesGuardDecision({ token: 't', userType, expireTime: NOW + 1 }, false, NOW)).toEqual({ allow: false, target: 'sign-in' })
+    for (const userType of ['G', 'g', 'A', 'a', '']) {
+      for (const kmsi of [false, true]) {
+        for (const expireTime of [NOW + 1, NOW - 1]) {
+          expect(gamesGuardDecision({ token: 't', userType, expireTime }, kmsi, NOW)).toEqual({ allow: false, target: 'sign-in' })
+        }
+      }
     }
     expect(gamesGuardDecision({ token: 't', userType: 'C', expireTime: NOW + 1 }, false, NOW)).toEqual({ allow: true })
   })

@@ -141,7 +141,10 @@ export function gamesGuardDecision(
 ): GamesGuardDecision {
   if (!userInfo) return { allow: false, target: 'sign-in' }
   if (!userInfo.token) return { allow: false, target: 'sign-in' }
-  if (!isAuthorisedForGames(userInfo.userType) || !isTokenActive(userInfo.token, userInfo.expireTime, now)) {
+  // Guests and anonymous users go to sign-in whatever cookie they carry (SES-001, 000 §1); only an expired
+  // session of a games user picks between sign-in and re-sign-in (SES-004..007).
+  if (!isAuthorisedForGames(userInfo.userType)) return { allow: false, target: 'sign-in' }
+  if (!isTokenActive(userInfo.token, userInfo.expireTime, now)) {
     return { allow: false, target: signInTarget(userInfo.userType, keepSignedIn) }
   }
   return { allow: true }
