@@ -8,7 +8,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import {
-  fetchGameActivity, fetchGamesFlags, fetchNavigation, fetchPostGameDetails, fetchPrize, fetchPrizes, fetchProgramPoints, fetchPrograms,
+  fetchBonusPathAvailable, fetchGameActivity, fetchGamesFlags, fetchNavigation, fetchPostGameDetails, fetchPrize, fetchPrizes, fetchProgramPoints, fetchPrograms,
   fetchRewardsHistory, type PostGameDetails,
 } from '../io/api/games'
 import type { ShopperInfo } from '../io/api/session'
@@ -40,6 +40,8 @@ export interface GamesDeps {
 interface ProgramsData {
   response: ProgramsResponse
   points: PointsEntry[]
+  /** The store has bonus-path offers for the shopper, and the bonus path flag is on (GAM-049). */
+  bonusPath: boolean
 }
 
 export type GamesStore = ReturnType<typeof createGamesStore>
@@ -90,6 +92,17 @@ export function createGamesStore(deps: GamesDeps) {
     return flagsLoading
   }
 
+  /** Whether the bonus path section has offers to show (GAM-049): not asked while its flag is off; a failed read is logged and shows none. */
+  async function readBonusPath(storeId: string): Promise<boolean> {
+    if (!$flags.get().bonusPathEnabled) return false
+    try {
+      return await fetchBonusPathAvailable(deps.api(), { storeId })
+    } catch (error) {
+      log.warn('[aisle] the bonus-path offers could not be read; the bonus path section stays hidden', error)
+      return false
+    }
+  }
+
   /** Programs, then the points of every program shown (GAM-001, GAM-003, GAM-011). Concurrent callers share one load. */
   function load(options: { force?: boolean } = {}): Promise<void> {
     if (!options.force && $programsLoad.get().status === 'ready') return Promise.resolve()
@@ -98,10 +111,10 @@ export function createGamesStore(deps: GamesDeps) {
       $programsLoad.set(previous ? { status: 'ready', data: previous } : { status: 'loading' })
       try {
         const { storeId, userType } = context()
-        const [response] = await Promise.all([fetchPrograms(deps.api(), { storeId, userType }), loadFlags()])
+        const [response, bonusPath] = await Promise.all([fetchPrograms(deps.api(), { storeId, userType }), loadFlags().then(() => readBonusPath(storeId))])
         const codes = [...new Set([...response.storePrograms, ...response.userOptedInPrograms].flatMap((p) => (typeof p.code === 'string' ? [p.code] : [])))]
         const points = await fetchProgramPoints(deps.api(), codes)
-        $programsLoad.set({ status: 'ready', data: { response, points } })
+        $programsLoad.set({ status: 'ready', data: { response, points, bonusPath } })
       } catch (error) {
         $programsLoad.set({ status: 'error', error: messageOf(error) })
       } finally {
