@@ -38,7 +38,8 @@ module.exports = [
   { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.6 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
   { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.2 kB', gzip: true },
-  { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.6 kB', gzip: true },
+  // 6.59 kB before the router deferred the address bar until the page's content arrives (SHL-027, issue 15): 6.76 kB.
+  { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.8 kB', gzip: true },
   { name: 'games family chunk (rules, calls, store)', path: 'dist/chunks/games-*.js', limit: '9 kB', gzip: true },
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '6.4 kB', gzip: true },
   { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.2 kB', gzip: true },
