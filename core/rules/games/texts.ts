@@ -42,5 +42,3 @@ export const BONUS_PATH_DESCRIPTION = 'Bonus Path: Complete offers to unlock bon
 
 /** Guidance note under activity history (000 §9). */
 export const ACTIVITY_PROCESSING_NOTE = 'New activity may take up to 48 hours to process.'
-/** The delay that note names, in hours (000 §9). */
-export const ACTIVITY_PROCESSING_HOURS = 48
