@@ -23,6 +23,7 @@ import type { Program } from '../rules/games/program'
 import { type CalendarDay, localCalendarDay } from '../rules/games/status'
 import { type SweepstakesWin, winsToShow, withProgramCode } from '../rules/games/sweepstakes'
 import { ACKNOWLEDGED_WINS_KEY, createGamesActions, type Load, messageOf } from './games-actions'
+import { createGameReads } from './games-reads'
 
 export { ACKNOWLEDGED_WINS_KEY, type ActionResult, type Load, type LoadStatus, messageOf } from './games-actions'
 
@@ -60,10 +61,18 @@ export function createGamesStore(deps: GamesDeps) {
   const $prizes = new Map<string, WritableAtom<Load<Prize[]>>>()
   /** Every prize loaded so far, by id: a win names its prize by id only. */
   const $knownPrizes = atom<Prize[]>([])
+  const context = () => {
+    const s = deps.shopper()
+    return { storeId: s?.storeId ?? s?.j4u.storeId ?? '', userType: s?.userType ?? '', uuid: s?.uuid ?? '', token: s?.token }
+  }
+  const { $gameWins, loadGameWins, redeemedOf, loadRedeemed } = createGameReads({ api: deps.api, context, log })
   /** The undisplayed wins not acknowledged on this device, while the wins flag is on (GAM-023..026). */
-  const $wins: ReadableAtom<SweepstakesWin[]> = computed([$programsLoad, $acknowledged, $flags, $knownPrizes], (load, acked, flags, prizes) =>
-    flags.sweepstakesWinsEnabled && load.data ? winsToShow(load.data.response.sweepstakesWinners, acked).map((w) => withProgramCode(w, prizes)) : [],
-  )
+  const $wins: ReadableAtom<SweepstakesWin[]> = computed([$programsLoad, $gameWins, $acknowledged, $flags, $knownPrizes], (load, gameWins, acked, flags, prizes) => {
+    if (!flags.sweepstakesWinsEnabled || !load.data) return []
+    const listed = load.data.response.sweepstakesWinners
+    const wins = [...listed, ...gameWins.filter((w) => !listed.some((l) => l.prizeId === w.prizeId))]
+    return winsToShow(wins, acked).map((w) => withProgramCode(w, prizes))
+  })
   const $prize = atom<Load<Prize> & { prizeId?: string }>({ status: 'idle' })
   const $activity = atom<Load<ActivityEntry[]>>({ status: 'idle' })
   const $postGame = atom<Load<PostGameDetails> & { programCode?: string }>({ status: 'idle' })
@@ -71,11 +80,6 @@ export function createGamesStore(deps: GamesDeps) {
   const $howItWorksDismissed = atom<ReadonlySet<string>>(new Set())
   let loading: Promise<void> | undefined
   let flagsLoading: Promise<void> | undefined
-
-  const context = () => {
-    const s = deps.shopper()
-    return { storeId: s?.storeId ?? s?.j4u.storeId ?? '', userType: s?.userType ?? '', uuid: s?.uuid ?? '', token: s?.token }
-  }
 
   function remember(prizes: readonly Prize[]): void {
     const known = $knownPrizes.get()
@@ -260,9 +264,12 @@ export function createGamesStore(deps: GamesDeps) {
     refreshPoints,
     prizesOf,
     loadPrizes,
+    redeemedOf,
+    loadRedeemed,
     loadPrize,
     loadActivity,
     loadPostGame,
+    loadGameWins,
     loadNavigation,
     ...actions,
   }

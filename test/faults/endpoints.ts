@@ -87,8 +87,6 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
   '/api/offers/upcs-by-offer': 'offer call kept for a future widget (API client only)',
   '/api/offers/instant-allocation': 'offer call kept for a future widget (API client only)',
   '/api/offers/unclip': "the coupon store's unclip (CPN-027): no card offers unclip",
-  '/api/games/prizes/:p/transactions': 'games call kept for a future widget (API client only)',
-  '/api/games/sweepstake/winner': 'games call kept for a future widget (API client only): wins come with the programs',
   '/api/store-resolver/zip-to-city': 'profile call kept for a future widget (API client only)',
 }
 
