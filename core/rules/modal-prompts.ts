@@ -91,9 +91,6 @@ export const BOX_TOP_LINK_PATH = '/customer-account/loyalty-partners.html'
 /** The passcode calls and the progressive profile's save, under the API prefix (sim/routes/otp.ts). */
 export const OTP_PATHS = { request: '/account/otp/request', verify: '/account/otp/verify', contact: '/account/contact' } as const
 export const OTP_CODE_LENGTH = 6
-/** A code lives five minutes; three wrong tries use it up. */
-export const OTP_LIFETIME_SECONDS = 300
-export const OTP_MAX_ATTEMPTS = 3
 
 /** Error codes of the passcode calls and what the modal says for each. */
 export const OTP_ERRORS = {
@@ -152,11 +149,4 @@ export const checkOtpCode = (text: string): { ok: true; code: string } | { ok: f
   if (!text.trim()) return { ok: false, message: OTP_TEXT.codeEmpty }
   const code = normaliseOtpCode(text)
   return code ? { ok: true, code } : { ok: false, message: OTP_TEXT.codeInvalid }
-}
-
-/** 'j•••@example.com' or '•••-•••-4567': enough for the shopper to recognise, not to read off the screen. */
-export function maskContact(contact: ContactValue): string {
-  if (contact.kind === 'phone') return `•••-•••-${contact.phone.slice(-4)}`
-  const [name = '', domain = ''] = contact.email.split('@')
-  return `${name.slice(0, 1)}•••@${domain}`
 }

@@ -2,9 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
 import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, COUPON_EXPIRED } from './coupons/clip'
 import {
-  assertModalTriggers, backdropClickCloses, clipErrorModalContent, DEFAULT_MODAL_TRIGGERS, ERROR_MODAL_TEXT, escapeCloses, interceptorAllowsClose, isOutside,
-  MODAL_BACKDROP_ANIMATION_MS, MODAL_DIALOG_ANIMATION_MS, MODAL_HISTORY_KEY, MODAL_TRIGGER_ERROR, modalEntryOf, modalsClosedByPopState, ModalTriggerError,
-  parseModalTriggers,
+  backdropClickCloses, clipErrorModalContent, ERROR_MODAL_TEXT, escapeCloses, interceptorAllowsClose, isOutside,
+  MODAL_BACKDROP_ANIMATION_MS, MODAL_DIALOG_ANIMATION_MS, MODAL_HISTORY_KEY, modalEntryOf, modalsClosedByPopState,
 } from './modal'
 
 describe('closing a modal', () => {
@@ -43,38 +42,6 @@ describe('closing a modal', () => {
   it('lets a close interceptor cancel closing with false; any other answer closes [MDL-005]', () => {
     expect(interceptorAllowsClose(false)).toBe(false)
     for (const answer of [true, undefined, null, 0, '', 'no']) expect(interceptorAllowsClose(answer)).toBe(true)
-  })
-})
-
-describe('trigger list', () => {
-  it('allows one manual trigger, alone [MDL-006]', () => {
-    expect(assertModalTriggers(['manual'])).toEqual(['manual'])
-    expect(assertModalTriggers(['load', 'click'])).toEqual(['load', 'click'])
-    expect(() => assertModalTriggers(['manual', 'manual'])).toThrow(MODAL_TRIGGER_ERROR)
-  })
-
-  it('refuses a manual trigger mixed with others [MDL-007]', () => {
-    expect(() => assertModalTriggers(['manual', 'click'])).toThrow(ModalTriggerError)
-    expect(() => assertModalTriggers(['load', 'manual'])).toThrow(MODAL_TRIGGER_ERROR)
-  })
-
-  it('throws an error naming the rule and carrying the list [MDL-008]', () => {
-    try {
-      assertModalTriggers(['manual', 'load'])
-      expect.unreachable('the list breaks the rule')
-    } catch (error) {
-      expect(error).toBeInstanceOf(ModalTriggerError)
-      expect((error as ModalTriggerError).triggers).toEqual(['manual', 'load'])
-      expect((error as Error).message).toBe(MODAL_TRIGGER_ERROR)
-    }
-  })
-
-  it('parses an authored attribute: any case, spaces or commas; unknown words reported; manual by default', () => {
-    expect(parseModalTriggers('Load, CLICK')).toEqual({ triggers: ['load', 'click'], unknown: [] })
-    expect(parseModalTriggers('hover click')).toEqual({ triggers: ['click'], unknown: ['hover'] })
-    expect(parseModalTriggers('')).toEqual({ triggers: DEFAULT_MODAL_TRIGGERS, unknown: [] })
-    expect(parseModalTriggers(null).triggers).toEqual(['manual'])
-    expect(() => assertModalTriggers(parseModalTriggers('manual click').triggers)).toThrow(ModalTriggerError)
   })
 })
 

@@ -1,6 +1,6 @@
 /**
  * Modal decisions (001 §2, §5, §9; MDL-001..010): which events close a modal, what a close interceptor's
- * answer means, the trigger-list rule, the animation timings, and the generic error modal's texts for a
+ * answer means, the animation timings, and the generic error modal's texts for a
  * failed clip. Pure: the widget (widgets/modal/) reads the events and runs the effects.
  */
 import { COUPON_EXPIRED } from './coupons/clip'
@@ -70,52 +70,6 @@ export function modalEntryOf(state: unknown): string | undefined {
 export function modalsClosedByPopState(stack: readonly string[], landedOn: string | undefined): string[] {
   const keep = landedOn === undefined ? -1 : stack.indexOf(landedOn)
   return stack.slice(keep + 1).reverse()
-}
-
-// ── Trigger list (001 §5; MDL-006..008) ─────────────────────────────────────────────────────────────
-
-/**
- * How a CMS modal opens. 'manual': only by code (the `open` attribute or show()); 'load': as soon as it is
- * on the page; 'click': when an element whose data-aisle-modal-trigger names the modal's id is clicked.
- */
-export const MODAL_TRIGGERS = ['manual', 'load', 'click'] as const
-export type ModalTrigger = (typeof MODAL_TRIGGERS)[number]
-export const DEFAULT_MODAL_TRIGGERS: readonly ModalTrigger[] = ['manual']
-
-/** The error a trigger list breaking the rule throws (MDL-008). */
-export const MODAL_TRIGGER_ERROR = 'A modal trigger list may contain only one manual trigger, and a manual trigger may not be mixed with other triggers.'
-
-export class ModalTriggerError extends Error {
-  constructor(readonly triggers: readonly string[]) {
-    super(MODAL_TRIGGER_ERROR)
-    this.name = 'ModalTriggerError'
-  }
-}
-
-/** Throws ModalTriggerError when 'manual' occurs twice (MDL-006) or next to another trigger (MDL-007); else returns the list. */
-export function assertModalTriggers<T extends string>(triggers: readonly T[]): readonly T[] {
-  const manual = triggers.filter((t) => t === 'manual').length
-  if (manual > 1 || (manual === 1 && triggers.length > 1)) throw new ModalTriggerError(triggers)
-  return triggers
-}
-
-const isTrigger = (t: string): t is ModalTrigger => (MODAL_TRIGGERS as readonly string[]).includes(t)
-
-/** A `triggers` attribute as a CMS author types it: words separated by spaces or commas, any case. */
-export interface ParsedTriggers {
-  triggers: readonly ModalTrigger[]
-  /** Words that are not triggers; the element warns once and ignores them. */
-  unknown: readonly string[]
-}
-
-export function parseModalTriggers(text: string | null | undefined): ParsedTriggers {
-  const words = (text ?? '')
-    .split(/[\s,]+/)
-    .map((w) => w.trim().toLowerCase())
-    .filter(Boolean)
-  const triggers = words.filter(isTrigger)
-  const unknown = words.filter((w) => !isTrigger(w))
-  return { triggers: triggers.length > 0 ? triggers : DEFAULT_MODAL_TRIGGERS, unknown }
 }
 
 // ── Generic error modal texts (CPN-073, MDL-013; ERR-024..027) ──────────────────────────────────────

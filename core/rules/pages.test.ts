@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
 import {
-  BACK_TO_TOP_MS,
   DEFAULT_DEBOUNCE_MS,
   DEFAULT_PAGE_PATHS,
   editOrderLink,
-  HOME_PATH,
   isCouponsDealsPage,
-  isSearchResultsPage,
   offerDetailsPath,
   PAGE_PATHS,
   resolvePagePaths,
-  SCROLL_PAGING_THROTTLE_MS,
 } from './pages'
 
 describe('storefront pages', () => {
@@ -47,7 +43,7 @@ describe('storefront pages', () => {
     for (const [path, literal] of [
       [PAGE_PATHS.groceryRewards, '/foru/rewards.html'],
       [PAGE_PATHS.communicationPreferences, '/customer-account/communication-preferences.html'],
-      [HOME_PATH, '/'],
+      [PAGE_PATHS.home, '/'],
       [PAGE_PATHS.myList, '/mylist.html'],
       [PAGE_PATHS.freshPassSubscribe, '/freshpass/manage/subscribe'],
     ] as const) {
@@ -56,11 +52,9 @@ describe('storefront pages', () => {
     }
   })
 
-  it("recognises the coupons-deals and search results pages by their path [SHL-037] [SHL-038]", () => {
+  it("recognises the coupons-deals page by its path [SHL-037]", () => {
     expect(isCouponsDealsPage('/en/coupons-deals.html')).toBe(true)
     expect(isCouponsDealsPage('/en/coupons.html')).toBe(false)
-    expect(isSearchResultsPage('/shop/search-results.html?q=milk')).toBe(true)
-    expect(isSearchResultsPage('/shop/search.html')).toBe(false)
   })
 
   it('builds the edit-order link as the app path + /cart/{storeId}/{orderNumber} [SHL-040]', () => {
@@ -68,11 +62,8 @@ describe('storefront pages', () => {
     expect(editOrderLink(DEFAULT_PAGE_PATHS.editOrderApp, '1 1', '9')).toBe('/order-edit/cart/1%201/9')
   })
 
-  it('throttles scroll paging at 200 ms, scrolls back to top in 500 ms and debounces input by 600 ms [SHL-043] [SHL-044] [SHL-045] [CST-041] [CST-042]', () => {
-    expect(SCROLL_PAGING_THROTTLE_MS).toBe(200)
-    expect(BACK_TO_TOP_MS).toBe(500)
+  it('debounces input by 600 ms [SHL-045] [CST-041]', () => {
     expect(DEFAULT_DEBOUNCE_MS).toBe(600)
-    expect(seedText('001')).toContain('| Scroll paging throttle / back-to-top | 200 ms / 500 ms |')
     expect(seedText('001')).toContain('| Default debounce | 600 ms |')
   })
 })

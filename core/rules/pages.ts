@@ -1,9 +1,8 @@
 /**
- * Storefront pages the widgets link to or recognise (001 §2) and the paging/input timings of 001 §9.
+ * Storefront pages the widgets link to or recognise (001 §2) and the input debounce of 001 §9.
  * Paths the seed says come from page configuration (SHL-029) have defaults here that a page
  * overrides; the named pages the seed prints are constants (coupons/pages.ts holds the coupon ones).
  */
-import { PAGE_PATHS } from './coupons/pages'
 import { PARTNER_CLIP_LANDING_PATH } from './coupons/partner-clip'
 
 export { isCouponsDealsPage, offerDetailsPath, PAGE_PATHS } from './coupons/pages'
@@ -62,19 +61,10 @@ export function resolvePagePaths(configured: unknown, warn: (message: string) =>
   return out
 }
 
-/** A page is a search results page when its path contains this (SHL-038). */
-export const SEARCH_RESULTS_PATH_PART = 'shop/search-results'
-export const isSearchResultsPage = (pathname: string): boolean => pathname.includes(SEARCH_RESULTS_PATH_PART)
-
 /** The edit-order link: the edit-order app path + /cart/{storeId}/{orderNumber} (SHL-040). */
 export function editOrderLink(appPath: string, storeId: string, orderNumber: string): string {
   return `${appPath.replace(/\/+$/, '')}/cart/${encodeURIComponent(storeId)}/${encodeURIComponent(orderNumber)}`
 }
 
-/** Timings of 001 §9: scroll paging throttle, back-to-top smooth scroll, input debounce (SHL-043..045). */
-export const SCROLL_PAGING_THROTTLE_MS = 200
-export const BACK_TO_TOP_MS = 500
+/** The default debounce of user input, 001 §9 (SHL-045, CST-041): a typed field is checked once typing pauses this long. */
 export const DEFAULT_DEBOUNCE_MS = 600
-
-/** The home / cart page (SHL-034), re-exported for widgets that link to the cart. */
-export const HOME_PATH = PAGE_PATHS.home

@@ -20,7 +20,7 @@ export function isAuthorisedForGames(userType: string | null | undefined): boole
 
 /** Storefront authorisation: exactly 'R' or 'C' (SES-020). */
 export function isAuthorisedForStorefront(userType: string | null | undefined): boolean {
-  return userType === 'R' || userType === 'C'
+  return (STOREFRONT_AUTHORISED_TYPES as readonly (string | null | undefined)[]).includes(userType)
 }
 
 /**
@@ -118,16 +118,6 @@ export const SESSION_REDIRECT_DELAY_MS = 500
 /** Local-storage key of the stored referrer (SES-010). */
 export const REFERRER_STORAGE_KEY = 'aisle:referrer'
 
-/** The user fields read from user info (SES-028) and the shared storefront session (SES-029). */
-export const USER_INFO_FIELDS = [
-  'SWY_SHOP_TOKEN', 'userType', 'expireTime', 'email', 'banner', 'j4uZipcode', 'clubCardNumber', 'j4uStoreId',
-  'storeId', 'firstName', 'displayableBanner', 'pickupAddress', 'customerId', 'UUID',
-] as const
-export const STOREFRONT_SESSION_FIELDS = [
-  'branchId', 'preferenceMode', 'zipcode', 'clubCard', 'j4u', 'siteType', 'wfcStoreId', 'houseId',
-  'unattendedDeliveryIsEnabled', 'customerType', 'shopStoreId', 'shopZipcode', 'preference',
-] as const
-
 export type GamesGuardDecision = { allow: true } | { allow: false; target: SignInTarget }
 
 /**
@@ -141,16 +131,13 @@ export function gamesGuardDecision(
 ): GamesGuardDecision {
   if (!userInfo) return { allow: false, target: 'sign-in' }
   if (!userInfo.token) return { allow: false, target: 'sign-in' }
-  if (!isAuthorisedForGames(userInfo.userType) || !isTokenActive(userInfo.token, userInfo.expireTime, now)) {
+  // Guests and anonymous users go to sign-in whatever cookie they carry (SES-001, 000 §1); only an expired
+  // session of a games user picks between sign-in and re-sign-in (SES-004..007).
+  if (!isAuthorisedForGames(userInfo.userType)) return { allow: false, target: 'sign-in' }
+  if (!isTokenActive(userInfo.token, userInfo.expireTime, now)) {
     return { allow: false, target: signInTarget(userInfo.userType, keepSignedIn) }
   }
   return { allow: true }
-}
-
-/** What a signed-in games user may do (SES-016, SES-017): everything, with a valid token and an authorised type. */
-export function gamesPermissions(userInfo: { token?: string; userType?: string; expireTime?: number } | undefined, now: number) {
-  const ok = !!userInfo && isAuthorisedForGames(userInfo.userType) && isTokenActive(userInfo.token, userInfo.expireTime, now)
-  return { viewPrograms: ok, viewPrizes: ok, viewActivity: ok, optIn: ok, redeem: ok }
 }
 
 export type ClipDecision = 'sign-in' | 'proceed' | 'refresh' | 'reload'
@@ -179,9 +166,3 @@ export function offerGalleryAccess(userType: string | undefined, customerId: str
     ? ({ mode: 'registered', bearer: true, customerId } as const)
     : ({ mode: 'guest', bearer: false, guestFlag: true, anonymousFilter: true } as const)
 }
-
-/**
- * Last-login-allowed time (000 §9; CST-026): 45, unit not shown. Exposed as configuration only, with no behaviour
- * until a use is specified (gap A21).
- */
-export const LAST_LOGIN_ALLOWED = 45

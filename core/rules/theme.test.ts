@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BANNERS } from './banners'
-import { BRAND_CONTRAST_COLOR, bannerTokens, contrastRatio, themeCss } from './theme'
+import { BRAND_CONTRAST_COLOR, bannerTokens, themeCss } from './theme'
+import { contrastRatio } from './theme-contrast.testing'
 
 describe('banner theme tokens', () => {
   it('gives each of the 15 banners its own colour as --aisle-color-brand [ENV-001] [ENV-002]', () => {

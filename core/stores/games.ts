@@ -8,7 +8,7 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import {
-  fetchGameActivity, fetchGamesFlags, fetchNavigation, fetchPostGameDetails, fetchPrize, fetchPrizes, fetchProgramPoints, fetchPrograms,
+  fetchBonusPathAvailable, fetchGameActivity, fetchGamesFlags, fetchNavigation, fetchPostGameDetails, fetchPrize, fetchPrizes, fetchProgramPoints, fetchPrograms,
   fetchRewardsHistory, type PostGameDetails,
 } from '../io/api/games'
 import type { ShopperInfo } from '../io/api/session'
@@ -23,6 +23,7 @@ import type { Program } from '../rules/games/program'
 import { type CalendarDay, localCalendarDay } from '../rules/games/status'
 import { type SweepstakesWin, winsToShow, withProgramCode } from '../rules/games/sweepstakes'
 import { ACKNOWLEDGED_WINS_KEY, createGamesActions, type Load, messageOf } from './games-actions'
+import { createGameReads } from './games-reads'
 
 export { ACKNOWLEDGED_WINS_KEY, type ActionResult, type Load, type LoadStatus, messageOf } from './games-actions'
 
@@ -40,6 +41,8 @@ export interface GamesDeps {
 interface ProgramsData {
   response: ProgramsResponse
   points: PointsEntry[]
+  /** The store has bonus-path offers for the shopper, and the bonus path flag is on (GAM-049). */
+  bonusPath: boolean
 }
 
 export type GamesStore = ReturnType<typeof createGamesStore>
@@ -58,10 +61,18 @@ export function createGamesStore(deps: GamesDeps) {
   const $prizes = new Map<string, WritableAtom<Load<Prize[]>>>()
   /** Every prize loaded so far, by id: a win names its prize by id only. */
   const $knownPrizes = atom<Prize[]>([])
+  const context = () => {
+    const s = deps.shopper()
+    return { storeId: s?.storeId ?? s?.j4u.storeId ?? '', userType: s?.userType ?? '', uuid: s?.uuid ?? '', token: s?.token }
+  }
+  const { $gameWins, loadGameWins, redeemedOf, loadRedeemed } = createGameReads({ api: deps.api, context, log })
   /** The undisplayed wins not acknowledged on this device, while the wins flag is on (GAM-023..026). */
-  const $wins: ReadableAtom<SweepstakesWin[]> = computed([$programsLoad, $acknowledged, $flags, $knownPrizes], (load, acked, flags, prizes) =>
-    flags.sweepstakesWinsEnabled && load.data ? winsToShow(load.data.response.sweepstakesWinners, acked).map((w) => withProgramCode(w, prizes)) : [],
-  )
+  const $wins: ReadableAtom<SweepstakesWin[]> = computed([$programsLoad, $gameWins, $acknowledged, $flags, $knownPrizes], (load, gameWins, acked, flags, prizes) => {
+    if (!flags.sweepstakesWinsEnabled || !load.data) return []
+    const listed = load.data.response.sweepstakesWinners
+    const wins = [...listed, ...gameWins.filter((w) => !listed.some((l) => l.prizeId === w.prizeId))]
+    return winsToShow(wins, acked).map((w) => withProgramCode(w, prizes))
+  })
   const $prize = atom<Load<Prize> & { prizeId?: string }>({ status: 'idle' })
   const $activity = atom<Load<ActivityEntry[]>>({ status: 'idle' })
   const $postGame = atom<Load<PostGameDetails> & { programCode?: string }>({ status: 'idle' })
@@ -69,11 +80,6 @@ export function createGamesStore(deps: GamesDeps) {
   const $howItWorksDismissed = atom<ReadonlySet<string>>(new Set())
   let loading: Promise<void> | undefined
   let flagsLoading: Promise<void> | undefined
-
-  const context = () => {
-    const s = deps.shopper()
-    return { storeId: s?.storeId ?? s?.j4u.storeId ?? '', userType: s?.userType ?? '', uuid: s?.uuid ?? '', token: s?.token }
-  }
 
   function remember(prizes: readonly Prize[]): void {
     const known = $knownPrizes.get()
@@ -90,6 +96,17 @@ export function createGamesStore(deps: GamesDeps) {
     return flagsLoading
   }
 
+  /** Whether the bonus path section has offers to show (GAM-049): not asked while its flag is off; a failed read is logged and shows none. */
+  async function readBonusPath(storeId: string): Promise<boolean> {
+    if (!$flags.get().bonusPathEnabled) return false
+    try {
+      return await fetchBonusPathAvailable(deps.api(), { storeId })
+    } catch (error) {
+      log.warn('[aisle] the bonus-path offers could not be read; the bonus path section stays hidden', error)
+      return false
+    }
+  }
+
   /** Programs, then the points of every program shown (GAM-001, GAM-003, GAM-011). Concurrent callers share one load. */
   function load(options: { force?: boolean } = {}): Promise<void> {
     if (!options.force && $programsLoad.get().status === 'ready') return Promise.resolve()
@@ -98,10 +115,10 @@ export function createGamesStore(deps: GamesDeps) {
       $programsLoad.set(previous ? { status: 'ready', data: previous } : { status: 'loading' })
       try {
         const { storeId, userType } = context()
-        const [response] = await Promise.all([fetchPrograms(deps.api(), { storeId, userType }), loadFlags()])
+        const [response, bonusPath] = await Promise.all([fetchPrograms(deps.api(), { storeId, userType }), loadFlags().then(() => readBonusPath(storeId))])
         const codes = [...new Set([...response.storePrograms, ...response.userOptedInPrograms].flatMap((p) => (typeof p.code === 'string' ? [p.code] : [])))]
         const points = await fetchProgramPoints(deps.api(), codes)
-        $programsLoad.set({ status: 'ready', data: { response, points } })
+        $programsLoad.set({ status: 'ready', data: { response, points, bonusPath } })
       } catch (error) {
         $programsLoad.set({ status: 'error', error: messageOf(error) })
       } finally {
@@ -247,9 +264,12 @@ export function createGamesStore(deps: GamesDeps) {
     refreshPoints,
     prizesOf,
     loadPrizes,
+    redeemedOf,
+    loadRedeemed,
     loadPrize,
     loadActivity,
     loadPostGame,
+    loadGameWins,
     loadNavigation,
     ...actions,
   }

@@ -66,7 +66,7 @@ describe('games route guard (session store)', () => {
     for (const userType of ['G', 'A']) {
       const { store, assigned } = setup({ handler: () => user({ userType }), cookies: { [COOKIES.keepSignedIn]: '1' } })
       expect(await store.guardGames()).toBe(false)
-      expect(assigned.map((a) => a.url)).toEqual(userType === 'G' ? [SIGN_IN_PATHS['sign-in']] : [SIGN_IN_PATHS['re-sign-in']])
+      expect(assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
     }
     const { store, assigned } = setup({ handler: () => user({ userType: 'A' }) })
     expect(await store.guardGames()).toBe(false)

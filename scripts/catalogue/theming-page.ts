@@ -7,7 +7,8 @@
  */
 import { type Banner, BANNERS, bannerLogoSvg, DEFAULT_BANNER_ID } from '../../core/rules/banners'
 import { CLIP_COUPON_LABEL } from '../../core/rules/coupons/card'
-import { bannerTokens, contrastRatio } from '../../core/rules/theme'
+import { bannerTokens } from '../../core/rules/theme'
+import { contrastRatio } from '../../core/rules/theme-contrast.testing'
 import { CATALOGUE_PATH } from './catalogue-page'
 import { anchorId, code, escapeHtml, page, table } from './html'
 import { type CustomProperty, customProperties, type Manifest } from './sources'

@@ -1,7 +1,7 @@
 // The API routes under /abs/<env>: user info, the mini-cart and cart v2 (sim/routes/api.ts).
 import { beforeEach, describe, expect, test } from 'vitest'
 import { COOKIES } from '../../core/rules/http'
-import { USER_INFO_FIELDS } from '../../core/rules/session'
+import { USER_INFO_FIELDS } from '../../core/rules/session-fields.testing'
 import { createSim, type Sim } from '../app'
 import { call, productIds, signIn } from '../testing'
 import { MAX_LINE_QTY } from './api'

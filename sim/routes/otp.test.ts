@@ -1,13 +1,20 @@
 import { describe, expect, test } from 'vitest'
-import { OTP_MAX_ATTEMPTS, OTP_PATHS } from '../../core/rules/modal-prompts'
+import { OTP_PATHS } from '../../core/rules/modal-prompts'
 import { createSim } from '../app'
 import { userByKey } from '../state'
 import { call } from '../testing'
 import { signIn } from './control'
-import { SIM_OTP_CODE } from './otp'
+import { maskContact, OTP_MAX_ATTEMPTS, SIM_OTP_CODE } from './otp'
 
 const post = (sim: ReturnType<typeof createSim>, path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(sim, path, { method: 'POST', body, headers })
+
+describe('masking', () => {
+  test('masks the contact the code went to [MDL-015]', () => {
+    expect(maskContact({ kind: 'phone', phone: '5551234567' })).toBe('•••-•••-4567')
+    expect(maskContact({ kind: 'email', email: 'jane@example.com' })).toBe('j•••@example.com')
+  })
+})
 
 describe('one-time passcode routes (MDL-015, gap B20)', () => {
   test('a code for a known e-mail or phone, masked; unknown and malformed contacts are refused [MDL-015]', async () => {

@@ -14,10 +14,7 @@ import { COOKIES } from '../../core/rules/http'
 import {
   checkContact,
   type ContactValue,
-  maskContact,
   normaliseOtpCode,
-  OTP_LIFETIME_SECONDS,
-  OTP_MAX_ATTEMPTS,
   OTP_PATHS,
   type OtpErrorCode,
 } from '../../core/rules/modal-prompts'
@@ -25,6 +22,17 @@ import type { SimUser } from '../data'
 import { bearerSession, cookieString, errorBody, jsonBody, type SimContext, type SimEnv } from '../http'
 import { type SimState, userByKey } from '../state'
 import { signIn } from './control'
+
+/** A code lives five minutes (as the modal's OTP_TEXT.codeDescription tells the shopper); three wrong tries use it up. The server's rules, not the widget's. */
+export const OTP_LIFETIME_SECONDS = 300
+export const OTP_MAX_ATTEMPTS = 3
+
+/** 'j•••@example.com' or '•••-•••-4567': enough for the shopper to recognise, not to read off the screen (the server masks `sentTo`). */
+export function maskContact(contact: ContactValue): string {
+  if (contact.kind === 'phone') return `•••-•••-${contact.phone.slice(-4)}`
+  const [name = '', domain = ''] = contact.email.split('@')
+  return `${name.slice(0, 1)}•••@${domain}`
+}
 
 /** The passcode every simulated request sends (tests and demos type it). */
 export const SIM_OTP_CODE = '246810'

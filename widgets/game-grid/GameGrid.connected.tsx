@@ -78,7 +78,7 @@ export function useGameGrid() {
 
   const state: GameGridState = !settled ? 'loading' : !allowed ? 'signed-out' : load.status === 'error' ? 'error' : load.status === 'ready' ? 'ready' : 'loading'
   const today = games.today()
-  const content = state === 'ready' ? gridContent({ flags, programs, bonusPathAvailable: false, today }) : undefined
+  const content = state === 'ready' ? gridContent({ flags, programs, bonusPathAvailable: load.data?.bonusPath ?? false, today }) : undefined
   return { state, content, today, message: load.error, pending, messages, onOptIn, onSignIn }
 }
 

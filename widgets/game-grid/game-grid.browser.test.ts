@@ -1,12 +1,13 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
-import { GAMES_PATHS } from '../../core/rules/endpoints'
+import { GAMES_PATHS, OFFER_PATHS } from '../../core/rules/endpoints'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { gamesStoreOf } from '../../core/runtime/games'
 import { DEFAULT_TOKEN_LABEL_PLURAL, pointsText } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { GAME_NOT_AVAILABLE, GAMES_DESCRIPTION, NO_GAMES_OR_BONUS_PATH, PLAY_NOW, START_PLAYING } from '../../core/rules/games/texts'
+import { BONUS_PATH_DESCRIPTION, GAME_NOT_AVAILABLE, GAMES_DESCRIPTION, NO_GAMES_OR_BONUS_PATH, PLAY_NOW, START_PLAYING } from '../../core/rules/games/texts'
+import { isBonusPathOffer } from '../../sim/routes/offers-shared'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { GAME_GRID_READY_MARK } from './GameGrid.connected'
@@ -106,11 +107,57 @@ describe('<aisle-game-grid>', () => {
   it('says there are no games when the games flag is off [GAM-047] [GAM-054]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
-    await simControl(h.sim, 'PATCH', '/__sim/state', { gamesFlags: { gamesEnabled: false } })
+    await simControl(h.sim, 'PATCH', '/__sim/state', { gamesFlags: { gamesEnabled: false }, offers: h.sim.state.offers.filter((o) => !isBonusPathOffer(o)) })
     const el = await mount(h)
     expect(text(root(el), 'empty')).to.equal(NO_GAMES_OR_BONUS_PATH)
     expect(el.shadowRoot?.querySelector('[part="card"]')).to.equal(null)
     await expect(el).to.be.accessible()
+  })
+
+  it("shows the Bonus Path section to a shopper with bonus-path offers and no games, asking the gallery for one bonus offer [GAM-049]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'PATCH', '/__sim/state', { gamesFlags: { gamesEnabled: false } })
+    const el = await mount(h)
+    expect(stateOf(el)).to.equal('ready')
+    expect(text(root(el), 'bonus-path')).to.equal(BONUS_PATH_DESCRIPTION)
+    expect(root(el)?.querySelector('[part="empty"]')).to.equal(null)
+    expect(el.shadowRoot?.querySelector('[part="card"]')).to.equal(null)
+    const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; query: Record<string, string> }[]
+    const reads = log.filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery))
+    expect(reads).to.have.length(1)
+    expect(reads[0]?.query).to.include({ storeId: '1100', includeOnlyBonusOffer: 'y', limit: '1' })
+    await expect(el).to.be.accessible()
+  })
+
+  it('shows the Bonus Path section beside the games, and neither the section nor a gallery read while its flag is off [GAM-049] [GAM-054]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const el = await mount(h)
+    expect(text(root(el), 'bonus-path')).to.equal(BONUS_PATH_DESCRIPTION)
+    expect(card(el, 'SUMMERSTARS')).not.to.equal(null)
+    tearDownHarness()
+
+    const off = setUpHarness()
+    await simSignIn(off.sim, { userType: 'C' })
+    await simControl(off.sim, 'PATCH', '/__sim/state', { gamesFlags: { bonusPathEnabled: false } })
+    const hidden = await mount(off)
+    expect(card(hidden, 'SUMMERSTARS')).not.to.equal(null)
+    expect(root(hidden)?.querySelector('[part~="bonus-path"]')).to.equal(null)
+    const log = (await simControl(off.sim, 'GET', '/__sim/requests')) as { path: string }[]
+    expect(log.filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery))).to.have.length(0)
+  })
+
+  it('keeps the grid and hides the Bonus Path section when the bonus-path offers cannot be read [GAM-049]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: OFFER_PATHS.companionGallery, status: 500, body: {} }])
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const el = await mount(h)
+    expect(stateOf(el)).to.equal('ready')
+    expect(card(el, 'SUMMERSTARS')).not.to.equal(null)
+    expect(root(el)?.querySelector('[part~="bonus-path"]')).to.equal(null)
+    expect(warn.mock.calls.some(([m]) => String(m).includes('bonus-path'))).to.equal(true)
   })
 
   it('shows the catalogue message when the programs cannot be read [ERR-006] [ERR-007]', async () => {

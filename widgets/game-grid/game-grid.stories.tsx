@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
+import { isBonusPathOffer } from '../../sim/routes/offers-shared'
 import './game-grid.element'
 
 interface GameGridArgs {
@@ -67,10 +68,21 @@ export const LinksToPlayEarnPage: Story = {
 }
 
 export const NoGames: Story = {
-  // The games flag off, as the flags file would set it, before the grid reads it.
+  // The games flag off, as the flags file would set it, and no bonus-path offer at the store, before the grid reads them.
+  render: ({ playEarnHref }, { loaded }) => {
+    const { state } = storySim(loaded).sim
+    state.gamesFlags.gamesEnabled = false
+    state.offers = state.offers.filter((o) => !isBonusPathOffer(o))
+    return <aisle-game-grid play-earn-href={playEarnHref} />
+  },
+  parameters: { docs: { description: { story: "With no game and no bonus-path offer to show: 'No Games or Bonus Path at this time. Check back later.'" } } },
+}
+
+export const BonusPathOnly: Story = {
+  // The games flag off; the store's bonus-path offers stay.
   render: ({ playEarnHref }, { loaded }) => {
     storySim(loaded).sim.state.gamesFlags.gamesEnabled = false
     return <aisle-game-grid play-earn-href={playEarnHref} />
   },
-  parameters: { docs: { description: { story: "With no game to show: 'No Games or Bonus Path at this time. Check back later.'" } } },
+  parameters: { docs: { description: { story: "No game, but bonus-path offers at the store: 'Bonus Path: Complete offers to unlock bonus savings.'" } } },
 }

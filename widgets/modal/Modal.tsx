@@ -7,18 +7,28 @@
  *
  * Styles: a widget that renders a Modal inside its shadow root adopts `modalCss` too (see modal-css.ts).
  */
-import { type ReactNode, type MouseEvent as ReactMouseEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, type MouseEvent as ReactMouseEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   backdropClickCloses,
   type CloseInterceptorAnswer,
   escapeCloses,
   interceptorAllowsClose,
   isOutside,
+  MODAL_BACKDROP_ANIMATION_MS,
   MODAL_DIALOG_ANIMATION_MS,
   type ModalCloseReason,
 } from '../../core/rules/modal'
 import { wrapTab } from './focus-wrap'
 import { nextModalEntryId, pushModalEntry, releaseModalEntry } from './modal-history'
+
+/**
+ * The animation timings as CSS custom properties on the dialog (MDL-009, MDL-010): modal.css animates the
+ * dialog and its ::backdrop (which inherits from the dialog) for exactly the rule's durations.
+ */
+const ANIMATION_STYLE = {
+  '--_aisle-modal-dialog-ms': `${MODAL_DIALOG_ANIMATION_MS}ms`,
+  '--_aisle-modal-backdrop-ms': `${MODAL_BACKDROP_ANIMATION_MS}ms`,
+} as CSSProperties
 
 /** The Modal's own texts (team design; the seed shows none). */
 export const MODAL_TEXT = {
@@ -191,6 +201,7 @@ export function Modal(props: ModalProps) {
       part="modal"
       className={['aisle-modal', className].filter(Boolean).join(' ')}
       data-state={phase}
+      style={ANIMATION_STYLE}
       data-static={isStatic ? 'true' : undefined}
       tabIndex={initialFocus === 'dialog' ? -1 : undefined}
       aria-labelledby={titleId}

@@ -3,7 +3,8 @@ import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow'
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T } from '../../core/rules/modal-prompts'
+import { type ContactAsk, type ContactValue, CONTACT_MESSAGES, PROGRESSIVE_PROFILE_TEXT as T } from '../../core/rules/modal-prompts'
+import { DEFAULT_DEBOUNCE_MS } from '../../core/rules/pages'
 import { ProgressiveProfileView, type SaveState } from './ProgressiveProfile.view'
 import { mountInShadow, type ShadowMount } from './shadow-host'
 import { cleanUp, dialogOf, opened, part, textOf, typeInto } from './test-kit'
@@ -82,6 +83,33 @@ describe('ProgressiveProfileView', () => {
     expect(m.shadow.activeElement).to.equal(field(m))
     expect(saves).to.deep.equal([])
     await expect(m.host).to.be.accessible()
+  })
+
+  it('checks what the shopper types once they pause for 600 ms, not at each keystroke [SHL-045] [CST-041]', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const { m } = show('either')
+    while (dialogOf(m)?.dataset.state !== 'open') await frame()
+    const pause = async (ms: number) => {
+      await frame()
+      vi.advanceTimersByTime(ms)
+      await frame()
+    }
+    typeInto(field(m), 'jane@')
+    await pause(DEFAULT_DEBOUNCE_MS - 1)
+    expect(part(m, 'profile-error')).to.equal(null)
+    // Another keystroke starts the wait again.
+    typeInto(field(m), 'jane@exa')
+    await pause(DEFAULT_DEBOUNCE_MS - 1)
+    expect(part(m, 'profile-error')).to.equal(null)
+    await pause(1)
+    expect(textOf(m, 'profile-error')).to.equal(CONTACT_MESSAGES.invalid.either)
+    expect(field(m).getAttribute('aria-invalid')).to.equal('true')
+    typeInto(field(m), 'jane@example.com')
+    await pause(DEFAULT_DEBOUNCE_MS - 1)
+    expect(textOf(m, 'profile-error')).to.equal(CONTACT_MESSAGES.invalid.either)
+    await pause(1)
+    expect(part(m, 'profile-error')).to.equal(null)
+    expect(saves).to.deep.equal([])
   })
 
   it('saves a valid mobile number as ten digits, and an e-mail as typed [CPN-078]', async () => {

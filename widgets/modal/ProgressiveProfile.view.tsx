@@ -1,11 +1,13 @@
 /**
  * The progressive-profile modal (001 §2, §4, §5; MDL-012, CPN-074..079): after a clip, asks a shopper whose
  * profile lacks a mobile number or an e-mail for the missing one (or either). The field takes focus 500 ms
- * after the modal opens (CPN-079). The view checks the input; saving is the caller's.
+ * after the modal opens (CPN-079). The view checks the input (on Save, and once typing pauses for 600 ms,
+ * SHL-045); saving is the caller's.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow'
 import type { ModalCloseReason } from '../../core/rules/modal'
+import { DEFAULT_DEBOUNCE_MS } from '../../core/rules/pages'
 import { checkContact, type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T, type SaveState } from '../../core/rules/modal-prompts'
 import { Modal } from './Modal'
 
@@ -33,6 +35,17 @@ export function ProgressiveProfileView({ open, ask, save, onSave, onClose }: Pro
     const timer = setTimeout(() => input.current?.focus(), PROFILE_FIELD_FOCUS_DELAY_MS)
     return () => clearTimeout(timer)
   }, [open])
+
+  // While the shopper types, the field is checked once they pause for the default input debounce (SHL-045,
+  // CST-041): its message appears or clears without waiting for Save, and never mid-word. Empty: Save says so.
+  useEffect(() => {
+    if (!text.trim()) return
+    const timer = setTimeout(() => {
+      const check = checkContact(text, ask)
+      setMessage(check.ok ? undefined : check.message)
+    }, DEFAULT_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [text, ask])
 
   // The form makes way for the thank-you line; focus moves to its OK rather than falling out of the dialog.
   useEffect(() => {

@@ -10,7 +10,7 @@ import type { Prize } from '../../core/rules/games/prizes'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { type GamesRoute, prizeRoute } from '../../core/rules/games/routes'
 import type { CalendarDay } from '../../core/rules/games/status'
-import { ACTIVITY_PROCESSING_NOTE, GAME_NOT_AVAILABLE } from '../../core/rules/games/texts'
+import { ACTIVITY_PROCESSING_NOTE, GAME_NOT_AVAILABLE, PRIZE_REDEEMED } from '../../core/rules/games/texts'
 import { GameCard } from '../game-grid/GameGrid.view'
 import { followFocus } from '../shared/focus-follow'
 
@@ -40,6 +40,8 @@ export interface GameDetailsViewProps {
   howItWorks: { content: string; dismissLabel: string } | undefined
   onDismissHowItWorks: () => void
   prizes: ListLoad<Prize>
+  /** Ids of the prizes the shopper has redeemed (GAM-016): marked 'Redeemed' in the list. */
+  redeemed: ReadonlySet<string>
   activity: ListLoad<ActivityEntry>
   optInBusy: boolean
   optInMessage: string | undefined
@@ -123,6 +125,14 @@ export function GameDetailsView(props: GameDetailsViewProps) {
               <li key={prize.prizeId} data-prize={prize.prizeId}>
                 <a href={hrefOf(prizeRoute({ ...prize, programCode: prize.programCode ?? program.code }))}>{prize.name || prize.prizeId}</a>{' '}
                 <span>{DETAILS_TEXT.points(prize.pointsRequired, program)}</span>
+                {props.redeemed.has(prize.prizeId) ? (
+                  <>
+                    {' '}
+                    <span part="prize-redeemed" className="redeemed">
+                      {PRIZE_REDEEMED}
+                    </span>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { resolveRoute } from '../../core/rules/games/routes'
-import { backTarget, pageTitle, shellLayout } from '../../core/rules/games/shell'
+import { backTarget, navigationComplete, pageTitle, shellLayout } from '../../core/rules/games/shell'
 import { winNotice } from '../../core/rules/games/sweepstakes'
 import { bootRuntime } from '../../core/runtime'
 import { gamesStoreOf } from '../../core/runtime/games'
@@ -27,12 +27,14 @@ export function PlayEarn(_props: PlayEarnProps) {
   const runtime = bootRuntime()
   const games = gamesStoreOf(runtime)
   const win = runtime.win
-  const router = useGamesRouter(win)
   const [guard, setGuard] = useState<'checking' | 'allowed' | 'refused'>('checking')
   const load = useStore(games.$programsLoad)
   const programs = useStore(games.$programs)
   const navigation = useStore(games.$navigation)
   const prize = useStore(games.$prize)
+  const postGame = useStore(games.$postGame)
+  // SHL-027: the address bar follows once the page's main content has settled.
+  const router = useGamesRouter(win, (to) => navigationComplete(to, { programs: load.status, prize, postGame }))
   const wins = useStore(games.$wins)
   const known = useStore(games.$knownPrizes)
   const leftNav = useLeftNav(win)

@@ -23,11 +23,13 @@ export function GameDetailsPage({ programCode, games }: { programCode: string; g
   const flags = useStore(games.$flags)
   const dismissed = useStore(games.$howItWorksDismissed)
   const prizes = useStore(games.prizesOf(programCode))
+  const redeemed = useStore(games.redeemedOf(programCode))
   const activity = useStore(games.$activity)
   const { pending, messages, onOptIn } = useOptIn(games)
   const program = programs.find((p) => p.code === programCode)
   useEffect(() => {
     void games.loadPrizes(programCode)
+    void games.loadRedeemed(programCode)
     void games.loadActivity([programCode])
   }, [games, programCode])
   return (
@@ -39,6 +41,7 @@ export function GameDetailsPage({ programCode, games }: { programCode: string; g
       howItWorks={program ? howItWorksPanel(program, dismissed, flags) : undefined}
       onDismissHowItWorks={() => void games.dismissHowItWorks(programCode)}
       prizes={prizes}
+      redeemed={redeemed}
       activity={activity}
       optInBusy={pending.has(programCode)}
       optInMessage={messages[programCode]}
@@ -91,6 +94,8 @@ export function GameOverPage({ programCode, games, runtime }: { programCode: str
   const session = useStore(runtime.session.$session)
   useEffect(() => {
     void games.loadPostGame(programCode)
+    // An ended game's draw may have a win the programs answer did not carry yet (API-012).
+    void games.loadGameWins(programCode)
   }, [games, programCode])
   const mine = post.programCode === programCode ? post : undefined
   const summary = gameOverSummary({ userType: session.shopper?.userType, figures: mine?.data, flags })

@@ -5,7 +5,7 @@ import { page } from 'vitest/browser'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import {
-  ACTIVITY_PROCESSING_NOTE, AVAILABLE_PRIZES, BACK, CONGRATULATIONS, GOT_IT, GOT_IT_DONT_SHOW_AGAIN, SUMMARY_HEADLINE_SIGNED_IN, SURVEY_LINK_TEXT,
+  ACTIVITY_PROCESSING_NOTE, AVAILABLE_PRIZES, BACK, CONGRATULATIONS, GOT_IT, GOT_IT_DONT_SHOW_AGAIN, PRIZE_REDEEMED, SUMMARY_HEADLINE_SIGNED_IN, SURVEY_LINK_TEXT,
 } from '../../core/rules/games/texts'
 import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
 import { mountArea, pageOf, part, partText, q, requests, tearDownArea } from './play-earn-fixture'
@@ -37,6 +37,36 @@ describe('<aisle-play-earn> pages', () => {
     await waitUntil(() => !part(el, 'how-it-works'), 'panel gone', { timeout: 4000 })
     expect(how?.querySelector('button')?.textContent).to.equal(GOT_IT)
     await waitUntil(async () => (await requests(h, GAMES_PATHS.howItWorks, 'POST')).length === 1, 'how-it-works sent', { timeout: 4000 })
+  })
+
+  it("marks 'Redeemed' the prizes of a game with a COMPLETED transaction, not a pending one, from the game's prize transactions [GAM-016] [API-009]", async () => {
+    let completed = ''
+    let pending = ''
+    const { h, el } = await mountArea({
+      hash: '#/games/game-details/SUMMERSTARS',
+      before: (harness) => {
+        const c = harness.sim.state.users.find((u) => u.key === 'C')
+        const [first, second] = harness.sim.state.prizes.filter((p) => p.programCode === 'SUMMERSTARS' && p.prizeType !== 'SWEEPSTAKES')
+        if (!c || !first || !second) throw new Error('the seed has no C shopper with two SUMMERSTARS prizes')
+        completed = first.prizeId
+        pending = second.prizeId
+        const line = { date: new Date().toISOString(), description: 'Redeemed', points: -10, programCode: 'SUMMERSTARS' }
+        c.transactions = [
+          ...c.transactions.filter((t) => t.programCode !== 'SUMMERSTARS'),
+          { ...line, transactionId: 'TX-DONE', status: 'COMPLETED', prizeId: completed },
+          { ...line, transactionId: 'TX-WAIT', status: 'PENDING', prizeId: pending },
+        ]
+      },
+    })
+    await waitUntil(() => q(el, `[data-prize="${completed}"] [part="prize-redeemed"]`), 'the redeemed prize marked', { timeout: 5000 })
+    expect(q(el, `[data-prize="${completed}"] [part="prize-redeemed"]`)?.textContent).to.equal(PRIZE_REDEEMED)
+    expect(q(el, `[data-prize="${pending}"] [part="prize-redeemed"]`)).to.equal(null)
+    expect(el.shadowRoot?.querySelectorAll('[part="prize-redeemed"]').length).to.equal(1)
+    // The prize transactions, not the rewards transaction history (…/rewards/transactions/history/…).
+    const asked = (await requests(h, '/transactions')).filter((r) => r.path.endsWith('/transactions'))
+    expect(asked).to.have.length(1)
+    expect(asked[0]?.query.programCode).to.equal('SUMMERSTARS')
+    await expect(el).to.be.accessible()
   })
 
   it("a game not started: 'Start Playing' opts in and the page turns In Progress [GAM-002] [GAM-018] [GAM-019]", async () => {
@@ -120,6 +150,25 @@ describe('<aisle-play-earn> pages', () => {
     expect(part(el, 'left-nav')).to.equal(null)
     expect(await requests(h, GAMES_PATHS.postGameDetails)).to.have.length(1)
     await expect(el).to.be.accessible()
+  })
+
+  it("shows a win of an ended game's draw that came after the programs were read, from its sweepstake winners [API-012] [GAM-024] [GAM-043]", async () => {
+    const { h, el } = await mountArea({ hash: '#/games/game-grid' })
+    await waitUntil(() => part(el, 'card'), 'grid', { timeout: 5000 })
+    const c = h.sim.state.users.find((u) => u.key === 'C')
+    const prize = h.sim.state.prizes.find((p) => p.programCode === 'PANTRYBINGO')
+    if (!c || !prize) throw new Error('the seed has no C shopper or no PANTRYBINGO prize')
+    expect((q(el, 'dialog') as HTMLDialogElement | null)?.open ?? false).to.equal(false)
+    // The draw happens now, after the page read the programs (and their winners).
+    c.sweepstakesWins.push({ prizeId: prize.prizeId, programCode: 'PANTRYBINGO', displayed: false })
+    click(el, '[data-code="PANTRYBINGO"] a[part~="game-over"]')
+    await waitUntil(() => (q(el, 'dialog') as HTMLDialogElement | null)?.open, 'win notice', { timeout: 5000 })
+    expect(q(el, 'dialog')?.querySelector('h2')?.textContent).to.equal(CONGRATULATIONS)
+    const asked = await requests(h, GAMES_PATHS.sweepstakeWinner)
+    expect(asked.map((r) => r.query.programCode)).to.deep.equal(['PANTRYBINGO'])
+    click(el, '[part~="win-acknowledge"]')
+    await waitUntil(async () => (await requests(h, GAMES_PATHS.sweepstakesWins, 'POST')).length === 1, 'sent', { timeout: 4000 })
+    expect((await requests(h, GAMES_PATHS.sweepstakesWins, 'POST'))[0]?.body).to.deep.equal({ displayed: true, prizeId: prize.prizeId, programCode: 'PANTRYBINGO' })
   })
 
   it("shows a sweepstakes win once; \"Got it, don't show again\" acknowledges it and it never comes back [GAM-024] [GAM-025] [GAM-026] [GAM-043] [GAM-044]", async () => {

@@ -6,8 +6,34 @@ import { FOR_U_HOME_PATH } from '../../core/rules/games/shell'
 import { BACK, PLAY_AND_EARN } from '../../core/rules/games/texts'
 import { GAME_GRID_HREF } from '../../core/rules/games/routes'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
+import { gamesStoreOf } from '../../core/runtime/games'
+import type { Harness } from '../../test/support/widget-fixture'
 import { atHash, mountArea, pageOf, part, partText, q, tearDownArea } from './play-earn-fixture'
 import { PLAY_EARN_READY_MARK } from './PlayEarn.connected'
+
+/** Holds the simulator's answers to calls whose path contains `fragment` until release (no wall-clock waits). */
+function holdRequests(h: Harness, fragment: string) {
+  const answer = h.sim.fetch
+  let release!: () => void
+  const gate = new Promise<void>((r) => (release = r))
+  let held = 0
+  h.sim.fetch = async (request: Request) => {
+    if (new URL(request.url).pathname.includes(fragment)) {
+      held += 1
+      await gate
+    }
+    return answer(request)
+  }
+  return { held: () => held, release }
+}
+
+/** The router's writes to the address bar from now on: push or replace, and the hash written. */
+function addressWrites() {
+  const push = vi.spyOn(history, 'pushState')
+  const replace = vi.spyOn(history, 'replaceState')
+  const hash = (url: string | URL | null | undefined) => new URL(String(url), location.href).hash
+  return () => [...push.mock.calls.map((c) => ['push', hash(c[2])]), ...replace.mock.calls.map((c) => ['replace', hash(c[2])])]
+}
 
 describe('<aisle-play-earn> shell', () => {
   beforeEach(async () => {
@@ -76,6 +102,41 @@ describe('<aisle-play-earn> shell', () => {
     expect(history.length).to.equal(before)
     expect(location.hash).to.equal('#/games')
     expect(scroll.mock.calls).to.have.length(0)
+  })
+
+  it("writes the address of a page only once its content has arrived, one history entry per navigation [SHL-027]", async () => {
+    const { h, el } = await mountArea({ hash: '#/games/game-grid' })
+    await waitUntil(() => part(el, 'card'), 'cards', { timeout: 4000 })
+    const gate = holdRequests(h, GAMES_PATHS.postGameDetails)
+    const writes = addressWrites()
+    ;(q(el, '[data-code="PANTRYBINGO"] a[part~="game-over"]') as HTMLAnchorElement).click()
+    await waitUntil(() => pageOf(el) === 'game-over' && gate.held() > 0, 'game-over page, its details asked for', { timeout: 4000 })
+    expect(location.hash).to.equal('#/games/game-grid')
+    expect(writes()).to.deep.equal([])
+    gate.release()
+    await waitUntil(() => location.hash === '#/games/game-over/PANTRYBINGO', 'the address follows the page', { timeout: 4000 })
+    expect(writes()).to.deep.equal([['push', '#/games/game-over/PANTRYBINGO']])
+    history.back()
+    await waitUntil(() => pageOf(el) === 'game-grid', 'back to the grid', { timeout: 4000 })
+    expect(location.hash).to.equal('#/games/game-grid')
+  })
+
+  it('never writes the address of a navigation superseded before its content arrived [SHL-027] [SHL-026]', async () => {
+    const { h, el } = await mountArea({ hash: '#/games/game-details/SUMMERSTARS' })
+    await waitUntil(() => q(el, '[data-prize] a'), 'prizes', { timeout: 5000 })
+    const prizeId = q(el, '[data-prize]')?.getAttribute('data-prize') ?? ''
+    const gate = holdRequests(h, GAMES_PATHS.prize(prizeId))
+    const writes = addressWrites()
+    ;(q(el, `[data-prize="${prizeId}"] a`) as HTMLAnchorElement).click()
+    await waitUntil(() => pageOf(el) === 'prize-details' && gate.held() > 0, 'prize page, its prize asked for', { timeout: 4000 })
+    expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
+    ;(part(el, 'back') as HTMLAnchorElement).click()
+    await waitUntil(() => pageOf(el) === 'game-details', 'back on the game', { timeout: 4000 })
+    gate.release()
+    await waitUntil(() => gamesStoreOf(h.runtime).$prize.get().status === 'ready', 'the held prize arrived', { timeout: 4000 })
+    await waitUntil(() => part(el, 'prize-list'), 'prizes again', { timeout: 4000 })
+    expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
+    expect(writes()).to.deep.equal([])
   })
 
   it('shows the grid for an unknown inner path [SHL-006]', async () => {

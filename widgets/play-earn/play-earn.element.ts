@@ -53,6 +53,7 @@ import css from './play-earn.css?inline'
  * @csspart survey - The game-over survey link.
  * @csspart prize-details - A prize's details page.
  * @csspart prize-points - A prize's points needed.
+ * @csspart prize-redeemed - 'Redeemed' beside a prize the shopper has redeemed, in a game's prize list.
  * @csspart redeem - A prize's Redeem button.
  * @csspart why - Why a prize cannot be redeemed.
  * @csspart redeem-result - The redeem outcome.

@@ -31,11 +31,16 @@ export interface GamesRouter {
   onClick: (event: MouseEvent) => void
 }
 
-export function useGamesRouter(win: Window): GamesRouter {
+/**
+ * `isComplete` answers whether the navigation to a route has completed (navigationComplete of
+ * core/rules/games/shell.ts over the page's loads): the address bar waits for it (SHL-027).
+ */
+export function useGamesRouter(win: Window, isComplete: (route: GamesRoute) => boolean): GamesRouter {
   const [location, setLocation] = useState(() => hashOf(win))
   const current = useRef(location)
   const pendingUrl = useRef<{ href: string; replace: boolean } | undefined>(undefined)
   const route = useMemo(() => parseGamesRoute(location), [location])
+  const complete = isComplete(route)
 
   const show = useCallback(
     (href: string) => {
@@ -52,7 +57,10 @@ export function useGamesRouter(win: Window): GamesRouter {
     // Back, forward, or a hash typed in the address bar.
     const sync = () => {
       const decision = navigationDecision(current.current, hashOf(win))
-      if (decision.kind === 'navigate') show(hashOf(win))
+      if (decision.kind !== 'navigate') return
+      // The browser has moved the address itself: an address still waiting for its page is dropped.
+      pendingUrl.current = undefined
+      show(hashOf(win))
     }
     win.addEventListener('popstate', sync)
     win.addEventListener('hashchange', sync)
@@ -63,21 +71,26 @@ export function useGamesRouter(win: Window): GamesRouter {
     }
   }, [win, show])
 
-  // SHL-027: the address bar changes once the new page has rendered, not when navigation starts.
+  // SHL-027: the address bar changes once the navigation completes (the new page has its content, or its
+  // error), not when it starts; a navigation superseded before then never writes its address.
   useEffect(() => {
     const pending = pendingUrl.current
-    if (!pending) return
+    if (!pending || !complete) return
     pendingUrl.current = undefined
+    // Back where the address bar already is (a superseded navigation undone): nothing to write (SHL-026).
+    if (pending.href === gamesHref(parseGamesRoute(hashOf(win)))) return
     const url = `${win.location.pathname}${win.location.search}${pending.href}`
     if (pending.replace) win.history.replaceState(win.history.state, '', url)
     else win.history.pushState(null, '', url)
-  }, [location, win])
+  }, [location, complete, win])
 
   const navigate = useCallback(
     (href: string, options: { replace?: boolean } = {}) => {
       const decision = navigationDecision(current.current, href)
       if (decision.kind === 'ignore') return
-      pendingUrl.current = { href: decision.href, replace: options.replace === true }
+      // A redirect (replace) of a navigation whose address is not written yet takes its place: a push stays a push.
+      const unwritten = pendingUrl.current
+      pendingUrl.current = { href: decision.href, replace: options.replace === true && (unwritten?.replace ?? true) }
       show(decision.href)
     },
     [show],

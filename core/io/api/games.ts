@@ -6,6 +6,8 @@
  * message for their status (gamesErrorMessage, ERR-001..007).
  */
 import * as v from 'valibot'
+import { companionGalleryQuery } from '../../rules/coupons/page-params'
+import { OFFER_PATHS } from '../../rules/endpoints'
 import { type ActivityEntry, normaliseActivity, normaliseRewardsHistory } from '../../rules/games/activity'
 import { type GamesFlags, normaliseGamesFlags } from '../../rules/games/flags'
 import { normaliseProgramsResponse, type ProgramsResponse } from '../../rules/games/grid'
@@ -203,4 +205,20 @@ export async function fetchNavigation(api: ApiClient, banner: string = api.confi
     if (!isApiError(error) || navigationFailureDecision('banner', error.status).kind !== 'fetch-master') throw error
   }
   return { source: 'master', navigation: normaliseNavigation(await sendGamesRequest(api, navigationRequest('master', cacheBuster()), navigationSchema)) }
+}
+
+/** Entries of a companion-gallery answer, counted only: the offers are the coupon family's to read (API-053 shapes). */
+const offerEntries = v.nullish(v.union([v.array(v.unknown()), v.record(v.string(), v.unknown())]))
+const bonusPathReplySchema = v.looseObject({ companionGalleryOffer: offerEntries, offers: offerEntries })
+
+/**
+ * Whether the store has bonus-path offers for the shopper (GAM-049): the companion gallery with
+ * includeOnlyBonusOffer=y and limit 1 (API-052), read lightly — one entry answers the question, and the
+ * games family does not pull in the coupon schemas to count it.
+ */
+export async function fetchBonusPathAvailable(api: ApiClient, input: { storeId: string }): Promise<boolean> {
+  const query = companionGalleryQuery({ storeId: input.storeId, rand: Number(cacheBuster()), guest: false, onlyBonusOffers: true, limit: 1 })
+  const reply = await api.request(OFFER_PATHS.companionGallery, { query, schema: bonusPathReplySchema })
+  const size = (list: typeof reply.offers) => (list ? Object.keys(list).length : 0)
+  return size(reply.companionGalleryOffer ?? reply.offers) > 0
 }

@@ -57,13 +57,8 @@ export function navigationFailureDecision(source: NavigationSource, status: numb
 
 /** The mobile breakpoint, in CSS pixels (CST-029). */
 export const MOBILE_BREAKPOINT_PX = 990
-/** The same breakpoint as a media query, for matchMedia and CSS. */
+/** The same breakpoint as a media query: at 990px wide or less the left navigation is a dropdown (SHL-022; use-shell.ts matches it). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`
-
-/** At 990px wide or less the left navigation is a dropdown (SHL-022). */
-export function isDropdownNavigation(viewportWidth: number): boolean {
-  return viewportWidth <= MOBILE_BREAKPOINT_PX
-}
 
 /**
  * The element Tab moves to inside the open dropdown (SHL-023): the next one, or the previous one with

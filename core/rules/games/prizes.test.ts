@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { GAME_STATUS } from './status'
 import {
   isCompleted,
-  isPrizeType,
   normalisePrize,
   normalisePrizes,
   normaliseTransactions,
@@ -28,9 +27,8 @@ const RAW_PRIZE = {
 describe('prize types', () => {
   it("are 'SWEEPSTAKES', 'VENDOR', 'REWARD', 'ALTERNATE_PRIZES', 'FRESH_PASS', 'B4U_OFFER' and 'RECIPE' [GAM-014]", () => {
     expect(PRIZE_TYPES).toEqual(['SWEEPSTAKES', 'VENDOR', 'REWARD', 'ALTERNATE_PRIZES', 'FRESH_PASS', 'B4U_OFFER', 'RECIPE'])
-    for (const t of PRIZE_TYPES) expect(isPrizeType(t)).toBe(true)
     // 001's spelling of the fresh pass is not a prize type (gap C8)
-    for (const t of ['FRESHPASS', 'vendor', '', 42]) expect(isPrizeType(t)).toBe(false)
+    expect(PRIZE_TYPES).not.toContain('FRESHPASS')
   })
 })
 

@@ -10,10 +10,6 @@ export const PRIZE_TYPES = ['SWEEPSTAKES', 'VENDOR', 'REWARD', 'ALTERNATE_PRIZES
 export type PrizeType = (typeof PRIZE_TYPES)[number]
 export const SWEEPSTAKES_PRIZE_TYPE: PrizeType = 'SWEEPSTAKES'
 
-export function isPrizeType(value: unknown): value is PrizeType {
-  return typeof value === 'string' && (PRIZE_TYPES as readonly string[]).includes(value)
-}
-
 /** Transaction status named by the seed (GAM-016). */
 export const TRANSACTION_STATUS_COMPLETED = 'COMPLETED'
 

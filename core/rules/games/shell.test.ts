@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BANNERS } from '../banners'
 import type { GamesRoute } from './routes'
-import { BACK_LINK_PAGES, backTarget, FOR_U_HOME_PATH, navigationDecision, pageTitle, SCROLL_RESTORATION, shellLayout, URL_UPDATE } from './shell'
+import { BACK_LINK_PAGES, backTarget, FOR_U_HOME_PATH, navigationDecision, pageTitle, SCROLL_RESTORATION, shellLayout, navigationComplete } from './shell'
 import { BACK, FOR_U_SUFFIX, PLAY_AND_EARN } from './texts'
 
 const detailRoutes: GamesRoute[] = [
@@ -88,8 +88,24 @@ describe('router', () => {
     expect(navigationDecision('#/games/game-details/A1', '#/games/game-details/A2')).toMatchObject({ kind: 'navigate', route: { page: 'game-details', programCode: 'A2' } })
   })
 
-  it('defers URL updates until navigation completes [SHL-027]', () => {
-    expect(URL_UPDATE).toBe('deferred')
+  it('completes a navigation once its page has its main content, read or failed [SHL-027]', () => {
+    const statuses = ['idle', 'loading', 'ready', 'error'] as const
+    for (const programs of statuses) {
+      const done = programs === 'ready' || programs === 'error'
+      expect(navigationComplete({ page: 'game-grid' }, { programs })).toBe(done)
+      expect(navigationComplete({ page: 'game-details', programCode: 'A1' }, { programs })).toBe(done)
+    }
+    for (const status of statuses) {
+      const done = status === 'ready' || status === 'error'
+      const prize = { page: 'prize-details', prizeId: 'PZ1' } as const
+      expect(navigationComplete(prize, { programs: 'ready', prize: { prizeId: 'PZ1', status } })).toBe(done)
+      expect(navigationComplete(prize, { programs: 'ready', prize: { prizeId: 'PZ2', status } })).toBe(false)
+      const over = { page: 'game-over', programCode: 'A1' } as const
+      expect(navigationComplete(over, { programs: 'ready', postGame: { programCode: 'A1', status } })).toBe(done)
+      expect(navigationComplete(over, { programs: 'ready', postGame: { programCode: 'B2', status } })).toBe(false)
+    }
+    expect(navigationComplete({ page: 'prize-details', prizeId: 'PZ1' }, { programs: 'ready' })).toBe(false)
+    expect(navigationComplete({ page: 'game-over', programCode: 'A1' }, { programs: 'ready' })).toBe(false)
   })
 
   it('turns browser scroll restoration off [SHL-028]', () => {

@@ -57,8 +57,33 @@ export function backTarget(route: GamesRoute, loadedPrize?: { programCode?: stri
 
 /** Browser scroll restoration is off; the router scrolls to the top itself (SHL-017, SHL-028). */
 export const SCROLL_RESTORATION = 'manual'
-/** The address bar changes once a navigation completes, not when it starts (SHL-027). */
-export const URL_UPDATE = 'deferred'
+/** How far a page's main content has loaded (the store's load status). */
+export type ContentStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+const settled = (status: ContentStatus | undefined) => status === 'ready' || status === 'error'
+
+/**
+ * Whether the navigation to `route` has completed (SHL-027, 000 §9 "URL updates are deferred"): its page's
+ * main content has settled, read or failed — the moment its view leaves its loading state. The grid and a
+ * game's details wait for the programs, prize-details for that prize, game-over for that game's post-game
+ * details (team design). The router writes the address bar only then, not when the navigation starts.
+ */
+export function navigationComplete(
+  route: GamesRoute,
+  content: { programs: ContentStatus; prize?: { prizeId?: string | undefined; status: ContentStatus }; postGame?: { programCode?: string | undefined; status: ContentStatus } },
+): boolean {
+  switch (route.page) {
+    case 'game-grid':
+    case 'game-details':
+      return settled(content.programs)
+    case 'prize-details':
+      return content.prize?.prizeId === route.prizeId && settled(content.prize.status)
+    case 'game-over':
+      return content.postGame?.programCode === route.programCode && settled(content.postGame.status)
+    default:
+      return route satisfies never
+  }
+}
 
 export type NavigationDecision = { kind: 'ignore' } | { kind: 'navigate'; href: string; route: GamesRoute; scrollTo: { top: 0 } }
 

@@ -5,7 +5,6 @@ import {
   calendarDayOf,
   GAME_STATUS,
   GAME_STATUS_LABELS,
-  GAME_STATUSES,
   gameStatusOf,
   hasEnded,
   isBeforeStart,
@@ -19,7 +18,7 @@ const hour = fc.integer({ min: 0, max: 23 })
 describe('game status values', () => {
   it("is numeric: 0 'Not Started', 1 'In Progress', 2 'Game Over' [GAM-017]", () => {
     expect(GAME_STATUS).toEqual({ NOT_STARTED: 0, IN_PROGRESS: 1, GAME_OVER: 2 })
-    expect(GAME_STATUSES).toEqual([0, 1, 2])
+    expect(Object.values(GAME_STATUS)).toEqual([0, 1, 2])
     expect(GAME_STATUS_LABELS).toEqual({ 0: 'Not Started', 1: 'In Progress', 2: 'Game Over' })
   })
 })

@@ -7,8 +7,6 @@
 
 export const GAME_STATUS = { NOT_STARTED: 0, IN_PROGRESS: 1, GAME_OVER: 2 } as const
 export type GameStatus = (typeof GAME_STATUS)[keyof typeof GAME_STATUS]
-/** Every status, in the order of the seed's table. */
-export const GAME_STATUSES = [GAME_STATUS.NOT_STARTED, GAME_STATUS.IN_PROGRESS, GAME_STATUS.GAME_OVER] as const
 
 /** The status names, verbatim (GAM-017). */
 export const GAME_STATUS_LABELS = {

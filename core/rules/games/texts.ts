@@ -40,7 +40,8 @@ export const NO_GAMES_OR_BONUS_PATH = 'No Games or Bonus Path at this time. Chec
 export const GAMES_DESCRIPTION = 'Games: Discover fun ways to earn prizes and discounts.'
 export const BONUS_PATH_DESCRIPTION = 'Bonus Path: Complete offers to unlock bonus savings.'
 
+/** Beside a prize the shopper has redeemed, a COMPLETED transaction (GAM-016; team wording, the seed shows none). */
+export const PRIZE_REDEEMED = 'Redeemed'
+
 /** Guidance note under activity history (000 §9). */
 export const ACTIVITY_PROCESSING_NOTE = 'New activity may take up to 48 hours to process.'
-/** The delay that note names, in hours (000 §9). */
-export const ACTIVITY_PROCESSING_HOURS = 48
