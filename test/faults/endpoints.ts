@@ -85,7 +85,7 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
   '/api/offers/detail/personalization': 'offer call kept for a future widget (API client only)',
   '/api/offers/upcs-by-offer': 'offer call kept for a future widget (API client only)',
   '/api/offers/instant-allocation': 'offer call kept for a future widget (API client only)',
-  '/api/offers/unclip': "the coupon store's unclip (CPN-027): no card offers unclip",
+  '/api/offers/unclip': 'unclip declined (CPN-027, API-059, docs/requirements-declined.md): no card offers an unclip; the simulator still answers it',
   '/api/games/prizes/:p/transactions': 'games call kept for a future widget (API client only)',
   '/api/games/sweepstake/winner': 'games call kept for a future widget (API client only): wins come with the programs',
 }
