@@ -84,7 +84,7 @@ export function isB2bSite(siteType: string | null | undefined): boolean {
 }
 
 /**
- * Origin of the coupon clip and unclip calls (ENV-030): on a host containing 'business' the business
+ * Origin of the coupon clip calls (ENV-030): on a host containing 'business' the business
  * site's own (page) origin, everywhere else the API origin every other call uses.
  */
 export function clipOriginFor(input: { host: string; pageOrigin: string; apiOrigin: string }): string {

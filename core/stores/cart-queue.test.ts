@@ -15,12 +15,12 @@ describe('cart queue operations', () => {
   it('keeps quantities within 0-99 and removes a line at 0', () => {
     expect(applyOps([line('A', 98)], [{ type: 'add', itemId: 'A', delta: 5 }])[0]?.qty).toBe(MAX_LINE_QTY)
     expect(applyOps([line('A', 1)], [{ type: 'add', itemId: 'A', delta: -3 }])).toEqual([])
-    expect(batchChanges([line('A', 1)], [{ type: 'remove', itemId: 'A' }])).toEqual([{ itemId: 'A', qty: 0 }])
+    expect(batchChanges([line('A', 1)], [{ type: 'add', itemId: 'A', delta: -1 }])).toEqual([{ itemId: 'A', qty: 0 }])
   })
 
   it('sends nothing for changes that cancel out', () => {
-    expect(batchChanges([], [{ type: 'add', itemId: 'A', delta: 1 }, { type: 'remove', itemId: 'A' }])).toEqual([])
-    expect(batchChanges([line('A', 2)], [{ type: 'set', itemId: 'A', qty: 2 }])).toEqual([])
+    expect(batchChanges([], [{ type: 'add', itemId: 'A', delta: 1 }, { type: 'add', itemId: 'A', delta: -1 }])).toEqual([])
+    expect(batchChanges([line('A', 2)], [{ type: 'add', itemId: 'A', delta: 3 }, { type: 'add', itemId: 'A', delta: -3 }])).toEqual([])
   })
 
   it('sends a weighed line as selectedWeight with two decimals [CRT-026]', () => {
@@ -36,7 +36,7 @@ describe('cart queue operations', () => {
     expect(lines).toEqual([line('S', 1), expect.objectContaining({ itemId: 'S', qty: 2, isSnsSub: true, cartCategory: '1P_SNS' })])
     expect(batchChanges([line('S', 1)], ops)).toEqual([{ itemId: 'S', qty: 2, ...sns }])
     const subscribed = line('S', 2, { isSnsSub: true, isFirstTimeSnsSub: false, snsFrequency: { count: 1, unit: 'WEEK' }, cartCategory: '1P_SNS' })
-    expect(batchChanges([subscribed], [{ type: 'remove', itemId: 'S', sns: true }])).toEqual([{ itemId: 'S', qty: 0, ...sns }])
+    expect(batchChanges([subscribed], [{ type: 'add', itemId: 'S', delta: -2, sns }])).toEqual([{ itemId: 'S', qty: 0, ...sns }])
     expect(isSubscriptionOp(ops[0]!)).toBe(true)
     expect(isSubscriptionOp({ type: 'add', itemId: 'S', delta: 1 })).toBe(false)
   })

@@ -30,12 +30,13 @@ export interface CartLine extends LocalCartItem, LineExtras {
   snsFrequency?: SnsFrequency
 }
 
-/** One change a widget asks for. add is relative; set, weight and remove are absolute. */
+/**
+ * One change a widget asks for: add is relative (the product card, the quick-add basket), weight absolute (a
+ * sold-by-weight item). No widget sets or removes a line (docs/decisions.md "Cart store: only what a widget calls").
+ */
 export type CartOp =
   | { type: 'add'; itemId: string; delta: number; sns?: SnsFields; extras?: LineExtras }
-  | { type: 'set'; itemId: string; qty: number; sns?: SnsFields; extras?: LineExtras }
   | { type: 'weight'; itemId: string; selectedWeight: string }
-  | { type: 'remove'; itemId: string; sns?: boolean }
 
 /** A line is one item in or out of the subscription (the server also splits by entry id, which we never send). */
 export const lineKey = (itemId: string, sns?: boolean) => (sns ? `${itemId}#sns` : itemId)
@@ -44,12 +45,9 @@ const keyOfLine = (line: Pick<CartLine, 'itemId' | 'isSnsSub'>) => lineKey(line.
 export function keyOfOp(op: CartOp): string {
   switch (op.type) {
     case 'add':
-    case 'set':
       return lineKey(op.itemId, !!op.sns)
     case 'weight':
       return lineKey(op.itemId)
-    case 'remove':
-      return lineKey(op.itemId, op.sns)
     default:
       return op satisfies never
   }
@@ -81,19 +79,11 @@ export function applyOp(lines: readonly CartLine[], op: CartOp): CartLine[] {
       next = qty > 0 ? lineFor(op.itemId, qty, before, op.sns, op.extras) : null
       break
     }
-    case 'set': {
-      const qty = clampQty(op.qty)
-      next = qty > 0 ? lineFor(op.itemId, qty, before, op.sns, op.extras) : null
-      break
-    }
     case 'weight': {
       const selectedWeight = weightValue(op.selectedWeight)
       next = Number(selectedWeight) > 0 ? { ...lineFor(op.itemId, 1, before), selectedWeight } : null
       break
     }
-    case 'remove':
-      next = null
-      break
     default:
       return op satisfies never
   }
@@ -117,7 +107,7 @@ function subscription(line: CartLine): Partial<ItemChange> {
 /**
  * The POST items lines for a batch: one per line the batch touches whose result differs from the server's,
  * each with its absolute quantity (qty, or selectedWeight for a weighed line: CRT-026, CRT-027), 0 for a line
- * that goes. Ten +1s on one line become one line of qty 10; a +1 and a remove on a new line become nothing.
+ * that goes. Ten +1s on one line become one line of qty 10; a +1 and a -1 on a new line become nothing.
  */
 export function batchChanges(confirmed: readonly CartLine[], ops: readonly CartOp[]): ItemChange[] {
   const after = applyOps(confirmed, ops)
@@ -143,4 +133,4 @@ export function batchChanges(confirmed: readonly CartLine[], ops: readonly CartO
 }
 
 /** Whether an operation changes a subscribed line (a failure there fires productQtyUpdateError). */
-export const isSubscriptionOp = (op: CartOp) => (op.type === 'remove' ? op.sns === true : op.type !== 'weight' && !!op.sns)
+export const isSubscriptionOp = (op: CartOp) => op.type === 'add' && !!op.sns

@@ -321,10 +321,8 @@ export function createCartStore(deps: CartDeps) {
   const busy = () => queued.length > 0 || inFlight.length > 0
 
   const addItem = (itemId: string, delta = 1, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'add', itemId, delta, ...options })
-  const setQuantity = (itemId: string, qty: number, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'set', itemId, qty, ...options })
   /** CRT-026: a sold-by-weight line is set by weight, sent as selectedWeight ('1.25'). */
   const setWeight = (itemId: string, selectedWeight: string | number) => change({ type: 'weight', itemId, selectedWeight: weightValue(selectedWeight) })
-  const removeItem = (itemId: string, options: { sns?: boolean } = {}) => change({ type: 'remove', itemId, ...options })
 
-  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, change, addItem, setQuantity, setWeight, removeItem, busy, context }
+  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, addItem, setWeight, busy, context }
 }

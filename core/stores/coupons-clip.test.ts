@@ -1,11 +1,11 @@
 // The clip flow of the coupon store (core/stores/coupons-clip.ts) against the in-process simulator: one
 // press, one POST; what the card, the screen reader, the page and the error modal get; guests, soft tokens
-// and expired sessions; unclip and list removal.
+// and expired sessions; the list re-add of a coupon removed from the list.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SimOffer } from '../../sim/data'
 import { isClipped } from '../rules/coupons/classify'
 import {
-  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED, unclipHttpFailed,
+  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED,
 } from '../rules/coupons/clip'
 import {
   COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, SESSION_EXPIRED_LOG,
@@ -342,34 +342,13 @@ describe('dispose', () => {
   })
 })
 
-describe('unclip and list removal', () => {
-  it('unclips: status U and off the clipped list, updatedTime kept [CPN-027] [CPN-031] [API-059]', async () => {
+describe('a coupon the server reads clipped and removed from the list (reading A)', () => {
+  it("puts it back on the list with the L item only when 'Add to List' is pressed [API-057] [CPN-041]", async () => {
     const h = await signedIn('C')
-    const id = h.store.$cache.get()!.arrClippedCoupons[0]!
-    const updated = h.store.$cache.get()!.updatedTime
-    expect(await h.store.unclip(id)).toBe(true)
-    expect(await h.calls(OFFER_PATHS.unclip)[0]!.json()).toEqual({ items: [{ id }] })
-    expect(h.store.offer(id).get()?.status).toBe(UNCLIPPED)
-    expect(h.store.$cache.get()!.arrClippedCoupons).not.toContain(id)
-    expect(h.store.$cache.get()!.updatedTime).toBe(updated)
-  })
-
-  it('logs a failed unclip and changes nothing [ERR-031] [ERR-032]', async () => {
-    const h = await signedIn('C')
-    const id = h.store.$cache.get()!.arrClippedCoupons[0]!
-    h.sim.state.faults.push({ path: OFFER_PATHS.unclip, status: 500, body: { errors: [{ code: 'E1', message: 'No' }] }, times: 1 })
-    expect(await h.store.unclip(id)).toBe(false)
-    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${unclipHttpFailed(500)} (E1 No)`])
-    expect(h.store.offer(id).get()?.status).toBe(CLIPPED)
-  })
-
-  it('removes a clipped offer from the list (status C, deleted), and a clip puts it back with the L item only [CPN-029] [CPN-132] [API-057]', async () => {
-    const h = await signedIn('C')
-    const id = h.store.$cache.get()!.arrClippedCoupons[0]!
-    expect(await h.store.removeFromList(id)).toBe(true)
-    expect(h.store.offer(id).get()).toMatchObject({ status: CLIPPED, deleted: true })
-    expect(await h.store.clip(id, { trusted: true, pressed: 'add-to-list' })).toBe('clipped')
+    const removed = Object.values(h.store.$cache.get()!.objCoupons).find((o) => o.status === CLIPPED && o.deleted && o.isClippable)
+    if (!removed) throw new Error('no seeded offer reads C and deleted')
+    expect(await h.store.clip(removed.id, { trusted: true, pressed: 'add-to-list' })).toBe('clipped')
     expect((await clipCalls(h)[0]!.json()).items.map((i: { clipType: string }) => i.clipType)).toEqual(['L'])
-    expect(h.store.offer(id).get()).toMatchObject({ status: CLIPPED, deleted: false })
+    expect(h.store.offer(removed.id).get()).toMatchObject({ status: CLIPPED, deleted: false })
   })
 })

@@ -1,5 +1,7 @@
 /**
- * The clip flow of 001 §4 as the store runs it (CPN-059..073, ERR-024..034), plus unclip and list removal.
+ * The clip flow of 001 §4 as the store runs it (CPN-059..073, ERR-024..030, ERR-033, ERR-034). No card offers an
+ * unclip or a list removal of a digital offer (001 §4 "Card button states"), so the store has neither
+ * (docs/requirements-declined.md: CPN-027, CPN-029, CPN-034, API-059, ERR-031, ERR-032).
  * rules/coupons/clip-flow.ts chooses each step; this file makes the calls, sets the timers and tells the
  * widgets. Beyond the seed: one request per offer at a time (a double click clips once), and presses that are
  * not a real user click are ignored. Nothing clips without a press in this page view: a guest's Clip comes back
@@ -9,7 +11,7 @@
 import { atom } from 'nanostores'
 import { afterNextPaint } from '../io/after-paint'
 import { fetchLoyaltyPartners } from '../io/api/offers'
-import { clipOffer, firstItemStatus, removeFromList as removeFromListCall, unclipOffers } from '../io/api/offers-list'
+import { clipOffer } from '../io/api/offers-list'
 import { readStored, writeStored } from '../io/persisted'
 import type { CardActionState } from '../rules/coupons/card'
 import { opensErrorModal } from '../rules/coupons/clip'
@@ -19,7 +21,6 @@ import {
 import { clipLogLine } from '../rules/coupons/coupon-store'
 import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
 import { type OfferAction, reduceCouponCache, reduceLocalCouponStore, reduceOffer } from '../rules/coupons/status'
-import { LIST_STATUS_OK } from '../rules/offers-api'
 import type { CouponInternals } from './coupons'
 import type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
 
@@ -201,33 +202,6 @@ export function createClipActions(store: CouponInternals) {
     return once<ClipResult>(offerId, 'busy', (release) => run(offerId, press.pressed ?? 'clip', release))
   }
 
-  /** Unclip (CPN-027, API-059): status 'U', off the clipped list; a failure is logged and changes nothing (ERR-031, ERR-032). */
-  function unclip(offerId: string): Promise<boolean> {
-    return once(offerId, false, async () => {
-      const outcome = await unclipOffers(deps.api(), [offerId])
-      if (outcome.kind === 'unclipped') {
-        apply(offerId, { type: 'unclipped' })
-        return true
-      }
-      log.error(clipLogLine(outcome.log))
-      return false
-    })
-  }
-
-  /** Removes a clipped offer from the list (CPN-029, CPN-132, API-061): reading A, status stays 'C' with deleted. */
-  function removeFromList(offerId: string): Promise<boolean> {
-    return once(offerId, false, async () => {
-      try {
-        if (firstItemStatus(await removeFromListCall(deps.api(), [offerId])) !== LIST_STATUS_OK) return false
-        apply(offerId, { type: 'removed-from-list' })
-        return true
-      } catch (error) {
-        log.error('Aisle: the offer could not be removed from the list.', error)
-        return false
-      }
-    })
-  }
-
   return {
     $busy,
     $clippedNow,
@@ -236,8 +210,6 @@ export function createClipActions(store: CouponInternals) {
     $boxTopPrompt,
     $lastClip,
     clip,
-    unclip,
-    removeFromList,
     dismissClipError: () => $clipError.set(null),
     /** Cancels the timers still to run, so a page torn down (resetRuntime) is not reloaded or redirected. */
     dispose: () => {

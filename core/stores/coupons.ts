@@ -2,7 +2,7 @@
  * $coupons: the offers of the page (CPN, STO-011, STO-012 rows). The gallery is read by the authorised or the
  * guest path, normalised by the coupon rules and kept in local storage as abJ4uCoupons under every validity
  * rule of 001 §4, so a reload within 120 minutes makes no call and a clip in one tab reaches the others
- * through storage events. Clip, unclip and the list are in coupons-clip.ts; logos and the shopper's list
+ * through storage events. The clip flow is in coupons-clip.ts; logos and the shopper's list
  * in coupons-extras.ts. One instance per page, created by the runtime with injected io.
  */
 import { persistentAtom } from '@nanostores/persistent'

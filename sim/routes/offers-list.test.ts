@@ -126,7 +126,7 @@ describe('unclip and the list', () => {
     expect(clipType.status).toBe(400)
   })
 
-  test('list remove keeps the clip: the offer reads status C with deleted true [CPN-029]', async () => {
+  test('list remove keeps the clip: the offer reads status C with deleted true (reading A of the list removal)', async () => {
     const offer = clippable()[4] as SimOffer
     await clip(clipBody(offer))
     const reply = await json(await call(sim, OFFER_PATHS.listRemove, { method: 'POST', headers: auth, body: { items: [{ id: offer.offerId }] } }))

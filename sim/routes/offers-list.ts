@@ -128,7 +128,8 @@ export function offerListRoutes() {
     return c.json({ items: checked.ok.map((o) => ({ itemId: o.offerId, clipType: CLIP_TYPE_LIST, status: LIST_STATUS_OK })) })
   })
 
-  // Removing from the list keeps the clip: the offer reads status C with deleted (reading A, CPN-029).
+  // Removing from the list keeps the clip: the offer reads status C with deleted (reading A, 001 §4). No Aisle
+  // card removes a digital offer (CPN-029 declined); the retailer's list page does, and the gallery then says so.
   app.post(OFFER_PATHS.listRemove, async (c) => {
     const user = requireUser(c)
     if (user instanceof Response) return user

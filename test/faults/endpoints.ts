@@ -82,7 +82,7 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
   '/api/offers/detail': 'offer detail declined (API-062): no screen reads its answer',
   '/api/offers/detail/personalization': 'offer details for personalisation declined (API-064): no screen reads its answer',
   '/api/offers/instant-allocation': 'instant allocation declined (CPN-123, API-054): a link must not change a shopper\'s offers without a press',
-  '/api/offers/unclip': "the coupon store's unclip (CPN-027): no card offers unclip",
+  '/api/offers/unclip': 'unclip declined (CPN-027, API-059, docs/requirements-declined.md): no card offers an unclip; the simulator still answers it',
 }
 
 /**

@@ -1,4 +1,4 @@
-// Clip, unclip, list add and remove, and the shopper's list (core/io/api/offers-list.ts), against the
+// Clip, list add and remove, and the shopper's list (core/io/api/offers-list.ts), against the
 // in-process simulator and fake fetches for answers the simulator never gives.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createSim, type Sim } from '../../../sim/app'
@@ -15,7 +15,7 @@ import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
-import { addToList, clipOffer, fetchShoppingList, firstItemStatus, removeFromList, shoppingListItems, unclipOffers } from './offers-list'
+import { addToList, clipOffer, fetchShoppingList, firstItemStatus, removeFromList, shoppingListItems } from './offers-list'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 const TODAY = '2030-05-14'
@@ -106,7 +106,7 @@ describe('clip', () => {
 })
 
 describe('the business site', () => {
-  it('clips and unclips at the page origin on a host containing business, every other call at the API origin [ENV-030]', async () => {
+  it('clips at the page origin on a host containing business, every other call at the API origin [ENV-030]', async () => {
     const seen: string[] = []
     const handler = (request: Request): Reply => {
       seen.push(new URL(request.url).origin + new URL(request.url).pathname)
@@ -119,45 +119,15 @@ describe('the business site', () => {
       fetch: fakeFetch(handler).fetch,
     })
     expect((await clipOffer(business, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })).kind).toBe('clipped')
-    await unclipOffers(business, ['1'])
     await addToList(business, { storeId: STORE, items: [{ itemId: '1', itemType: 'CC', wsSource: 'J4U' }] }).catch(() => undefined)
     expect(seen).toEqual([
       `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.clip}`,
-      `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.unclip}`,
       `https://api.freshway.localhost${PREFIX}${OFFER_PATHS.listAdd}`,
     ])
     seen.length = 0
     const storefront = fake(handler)
     await clipOffer(storefront, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })
     expect(seen).toEqual([`https://freshway.localhost${PREFIX}${OFFER_PATHS.clip}`])
-  })
-})
-
-describe('unclip', () => {
-  it('POSTs items [{id}] and unclips [API-059]', async () => {
-    const { user, client } = await shopper('C')
-    const id = user.clipped[0]!
-    const outcome = await unclipOffers(client.api, [id])
-    expect(new URL(client.last().url).pathname).toBe(`${PREFIX}${OFFER_PATHS.unclip}`)
-    expect(await client.last().json()).toEqual({ items: [{ id }] })
-    expect(outcome).toEqual({ kind: 'unclipped' })
-    expect(user.clipped).not.toContain(id)
-  })
-
-  it('logs \'{status}: Coupon UnClip failed\' with the first error\'s code and message on failure [ERR-031]', async () => {
-    const { client } = await shopper('C')
-    const outcome = await unclipOffers(client.api, ['nope'])
-    expect(outcome).toEqual({ kind: 'http-error', log: { label: CLIP_LOG_LABEL, message: '400: Coupon UnClip failed', code: 'OFFER_NOT_FOUND', errorMessage: 'Offer nope does not exist.' } })
-  })
-
-  it('returns nothing to apply when the unclip fails, and the offer stays clipped [ERR-032]', async () => {
-    const { user, client } = await shopper('C')
-    const id = user.clipped[0]!
-    sim.state.faults.push({ path: OFFER_PATHS.unclip, status: 500, times: 1 })
-    const outcome = await unclipOffers(client.api, [id])
-    expect(outcome).toMatchObject({ kind: 'http-error', log: { message: '500: Coupon UnClip failed' } })
-    expect(outcome.kind).not.toBe('unclipped')
-    expect(user.clipped).toContain(id)
   })
 })
 

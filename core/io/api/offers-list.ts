@@ -1,9 +1,10 @@
 /**
- * The coupon writes and the shopper's list of 001 §7 (API-056..061, API-066, API-068): clip, unclip, list add
- * and remove, and the list itself. Clip and unclip answer the outcome rules/coupons/clip.ts reads from the
- * reply, carrying the log texts of 001 §8 (ERR-025..028, ERR-031); they never throw for a failed call.
+ * The coupon writes and the shopper's list of 001 §7 (API-056..058, API-060, API-061, API-066, API-068): clip,
+ * list add and remove, and the list itself. The clip answers the outcome rules/coupons/clip.ts reads from the
+ * reply, carrying the log texts of 001 §8 (ERR-025..028); it never throws for a failed call. No card offers
+ * an unclip, so the unclip call is not sent (API-059 declined; docs/requirements-declined.md).
  */
-import { CLIP_TYPE_LIST, type ClipOutcome, clipRequestBody, interpretClipReply, interpretUnclipReply, type UnclipOutcome, unclipRequestBody } from '../../rules/coupons/clip'
+import { CLIP_TYPE_LIST, type ClipOutcome, clipRequestBody, interpretClipReply } from '../../rules/coupons/clip'
 import type { Offer } from '../../rules/coupons/offer'
 import { OFFER_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
@@ -49,18 +50,6 @@ export async function clipOffer(
   } catch (error) {
     const { status, body } = failure(error)
     return interpretClipReply(status, body)
-  }
-}
-
-/** POST unclip with items [{id}] (API-059); a failure is 'http-error' with '{status}: Coupon UnClip failed' (ERR-031). */
-export async function unclipOffers(api: ApiClient, ids: readonly string[]): Promise<UnclipOutcome> {
-  try {
-    await api.request(OFFER_PATHS.unclip, { method: 'POST', json: unclipRequestBody(ids), schema: listReplySchema, origin: api.config.clipOrigin })
-    return interpretUnclipReply(200, undefined)
-  } catch (error) {
-    // A 2xx answer that does not read as a list answer still unclipped on the server: only a failed call fails.
-    const { status, body } = failure(error)
-    return interpretUnclipReply(status, body)
   }
 }
 

@@ -111,7 +111,7 @@ export const clipReplySchema = v.looseObject({
   items: v.nullish(v.array(v.looseObject({ status: num, itemId: text, clipType: str, errorCd: text, errorMsg: str }))),
 })
 
-/** Unclip, list add and list remove: items[0].status (API-059..061). */
+/** List add and list remove: items[0].status (API-060, API-061). */
 export const listReplySchema = v.looseObject({
   items: v.array(v.looseObject({ status: num, id: text, itemId: text })),
 })

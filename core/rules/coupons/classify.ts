@@ -3,7 +3,7 @@
  * before; whether it is clipped, expired or eligible; its type label and icon; UPC look-ups.
  */
 import {
-  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, CLIPPED, type Offer, PERSONALISED_DEAL_PGM, WELCOME_OFFERS_EVENT,
+  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, CLIPPED, type Offer, PERSONALISED_DEAL_PGM,
 } from './offer'
 
 /** Reward offer types (CST-018; CPN-014). */
@@ -44,9 +44,6 @@ const isOneOf = (list: readonly string[], v: string | undefined) => v !== undefi
 /** offerProgramType or offerProtoType is a reward type (CPN-014). */
 export const isRewardsOffer = (o: Pick<Offer, 'offerProgramType' | 'offerProtoType'>): boolean =>
   isOneOf(REWARD_OFFER_TYPES, o.offerProgramType) || isOneOf(REWARD_OFFER_TYPES, o.offerProtoType)
-
-/** events (or hierarchies.events, merged by toOffer) include 'Welcome Offers' (CPN-013). */
-export const hasWelcomeEvent = (o: Pick<Offer, 'events'>): boolean => o.events.includes(WELCOME_OFFERS_EVENT)
 
 /** programType FRESHPASS / FRESHPASS LTO, or programSubType IA FRESHPASS (CPN-016). */
 export const isFreshPassProgram = (o: Pick<Offer, 'programType' | 'programSubType'>): boolean =>

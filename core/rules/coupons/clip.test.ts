@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test-support/seed'
 import {
   CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, CLIP_REPLY_STATUS, clipHttpFailed, clipRequestBody, COUPON_EXPIRED,
-  interpretClipReply, interpretUnclipReply, opensErrorModal, unclipHttpFailed, unclipRequestBody,
+  interpretClipReply, opensErrorModal,
 } from './clip'
 import { arbOffer, offer } from './fixtures.testing'
 
@@ -24,10 +24,6 @@ describe('clip request', () => {
       const types = clipRequestBody(o).items.map((i) => i.clipType)
       expect(types).toEqual(o.status === 'C' && o.deleted ? ['L'] : ['C', 'L'])
     }))
-  })
-
-  it('sends unclip items, each with id', () => {
-    expect(unclipRequestBody(['1', '2'])).toEqual({ items: [{ id: '1' }, { id: '2' }] })
   })
 })
 
@@ -97,20 +93,5 @@ describe('clip answers', () => {
 
   it('yield nothing on an HTTP failure, leaving the offer status unchanged [ERR-030]', () => {
     fc.assert(fc.property(httpError, (status) => interpretClipReply(status, { items: [{ status: 1 }] }).kind !== 'clipped'))
-  })
-})
-
-describe('unclip answers', () => {
-  it("log '{status}: Coupon UnClip failed' plus the first error's code and message [ERR-031]", () => {
-    expect(unclipHttpFailed(502)).toBe('502: Coupon UnClip failed')
-    expect(seed()).toContain("Unclip failure: '{status}: Coupon UnClip failed' plus first error's code and message")
-    expect(interpretUnclipReply(404, { errors: [{ errorCode: 'NF', errorMessage: 'Not clipped' }] })).toEqual({
-      kind: 'http-error', log: { label: 'coupon clipping', message: '404: Coupon UnClip failed', code: 'NF', errorMessage: 'Not clipped' },
-    })
-  })
-
-  it('return nothing on a failure and leave the offer status unchanged [ERR-032]', () => {
-    fc.assert(fc.property(httpError, (status) => interpretUnclipReply(status, {}).kind !== 'unclipped'))
-    expect(interpretUnclipReply(200, {}).kind).toBe('unclipped')
   })
 })

@@ -1,5 +1,5 @@
 /**
- * The clip and unclip calls' payloads and the reading of their answers (001 §4, §7, §8): which outcome a
+ * The clip call's payload and the reading of its answers (001 §4, §7, §8): which outcome a
  * reply means, whether it opens the error modal, what is logged under 'coupon clipping', and what it does to
  * the offer.
  */
@@ -27,9 +27,6 @@ export function clipRequestBody(offer: Pick<Offer, 'id' | 'offerPgm' | 'status' 
   return { items: offer.status === CLIPPED && offer.deleted ? [item(CLIP_TYPE_LIST)] : [item(CLIP_TYPE_CLIP), item(CLIP_TYPE_LIST)] }
 }
 
-/** The unclip body: items, each with id. */
-export const unclipRequestBody = (ids: readonly string[]): { items: { id: string }[] } => ({ items: ids.map((id) => ({ id })) })
-
 /** Clip reply statuses of items[0].status (CPN-035..037). */
 export const CLIP_REPLY_STATUS = { clipped: 1, expired: 0 } as const
 
@@ -39,7 +36,6 @@ export const COUPON_EXPIRED = 'Coupon Expired'
 export const CLIP_FAILED_BAD_STATUS = 'Coupon Clip failed - status is not either 0 or 1'
 export const CLIP_FAILED_NO_ITEMS = 'Coupon Clip failed - items is not defined'
 export const clipHttpFailed = (status: number): string => `${status}: Coupon Clip failed`
-export const unclipHttpFailed = (status: number): string => `${status}: Coupon UnClip failed`
 
 export interface ClipLog {
   label: typeof CLIP_LOG_LABEL
@@ -55,8 +51,6 @@ export type ClipOutcome =
   | { kind: 'expired'; modal: true; log: ClipLog }
   | { kind: 'failed'; modal: true; log: ClipLog }
   | { kind: 'http-error'; modal: false; log: ClipLog }
-
-export type UnclipOutcome = { kind: 'unclipped' } | { kind: 'http-error'; log: ClipLog }
 
 const str = (v: unknown): string | undefined =>
   (typeof v === 'string' && v.trim() !== '') || typeof v === 'number' ? String(v) : undefined
@@ -101,11 +95,6 @@ export function interpretClipReply(httpStatus: number, body: unknown): ClipOutco
   }
   if (is(CLIP_REPLY_STATUS.expired)) return { kind: 'expired', modal: true, log: log(COUPON_EXPIRED, serverError(item)) }
   return { kind: 'failed', modal: true, log: log(CLIP_FAILED_BAD_STATUS) }
-}
-
-/** Reads an unclip answer (ERR-031, ERR-032): 2xx unclipped; otherwise logged, nothing returned. */
-export function interpretUnclipReply(httpStatus: number, body: unknown): UnclipOutcome {
-  return isOk(httpStatus) ? { kind: 'unclipped' } : { kind: 'http-error', log: log(unclipHttpFailed(httpStatus), firstError(body)) }
 }
 
 /** Whether an outcome opens the generic error modal (CPN-073; ERR-024, ERR-029). */

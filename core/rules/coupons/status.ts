@@ -1,35 +1,24 @@
 /**
  * Coupon status transitions of 001 §4 as pure reducers: one offer, and the stored coupon caches that hold it.
  *
- * Two readings of "remove from list" exist (gap C14). Aisle follows reading A: removing keeps status 'C' and
- * sets deleted, so the card offers 'Add to List' again (CPN-029, CPN-041). Reading B (unclip with deleted
- * true) is not applied; see docs/decisions.md.
+ * The only action a shopper takes on a digital offer is the clip (or the list re-add of a 'C' and deleted
+ * offer): no card offers an unclip or a list removal (001 §4 "Card button states"), so those transitions are
+ * declined (CPN-027, CPN-029, CPN-030, CPN-034; docs/requirements-declined.md). A 'C' and deleted offer comes
+ * from the server; the card reads it as 'Add to List' (reading A, CPN-041; docs/decisions.md).
  */
-import { hasWelcomeEvent, isClipped } from './classify'
-import { CLIPPED, type Offer, UNCLIPPED } from './offer'
+import { isClipped } from './classify'
+import { CLIPPED, type Offer } from './offer'
 
-export const OFFER_ACTIONS = ['clipped', 'unclipped', 'removed-from-list'] as const
-export type OfferActionType = (typeof OFFER_ACTIONS)[number]
+/** The clip (or list re-add) answer's first item had status 1 (CPN-025, CPN-035). */
+export type OfferAction = { type: 'clipped' }
 
-export type OfferAction =
-  /** The clip (or list re-add) answer's first item had status 1 (CPN-025, CPN-035). */
-  | { type: 'clipped' }
-  /** The unclip call succeeded (CPN-027). */
-  | { type: 'unclipped' }
-  /** The list-remove call succeeded (CPN-029). */
-  | { type: 'removed-from-list' }
-
-/** The offer after an action (CPN-025..030, CPN-033, CPN-034). */
+/** The offer after an action (CPN-025, CPN-026, CPN-033). */
 export function reduceOffer(offer: Offer, action: OfferAction): Offer {
   switch (action.type) {
     case 'clipped':
       return { ...offer, status: CLIPPED, deleted: false, instantAllocation: false }
-    case 'unclipped':
-      return { ...offer, status: UNCLIPPED, instantAllocation: hasWelcomeEvent(offer) }
-    case 'removed-from-list':
-      return { ...offer, deleted: true }
     default:
-      return action satisfies never
+      return action.type satisfies never
   }
 }
 
@@ -79,7 +68,7 @@ export function reduceOfferMap(offers: Record<string, Offer>, id: string, action
 }
 
 /**
- * The cache after an action on offer `id` (CPN-026, CPN-027, CPN-031, CPN-033, CPN-034): the offer, the
+ * The cache after an action on offer `id` (CPN-026, CPN-031, CPN-033): the offer, the
  * clipped list and the instant list change; updatedTime is kept; savedTime becomes `now`.
  */
 export function reduceCouponCache<C extends CouponCache>(cache: C, id: string, action: OfferAction, now: number): C {
