@@ -35,7 +35,8 @@ module.exports = [
   // 5.12 kB since the product sort table (core/rules/products/sort.ts) left the page runtime chunk, which no longer imports the products barrel: only the grid uses it now.
   // 5.33 kB since each entry also names the chunks its chunks import (vite.config.ts flatImports: one round trip fewer).
   { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '5.4 kB', gzip: true },
-  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.6 kB', gzip: true },
+  // 4.61 kB after issue 15: the carousel looks offers up in the local coupon store (CPN-090) and clips offers read by UPC.
+  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.7 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
   // 4.83 kB before issue 15: the Bonus Path read (GAM-049) and the games store's transactions and winner reads (games-reads.ts) land here: 5.22 kB.
   { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.3 kB', gzip: true },
@@ -66,9 +67,12 @@ module.exports = [
   { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '11 kB', gzip: true },
   // Issue 6's target is 25 kB. 77.0 kB (React build 135.7 kB) before the modals, their CSS, the session timeout, the games rules they pulled in and the
   // <aisle-coupon-card> component were taken out of the carousel's static imports (docs/decisions.md "Lazy modals"); what is left is listed there.
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '65 kB', gzip: true },
-  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '124 kB', gzip: true },
+  // Issue 15 (2026-11-25): 65.29 / 124.05 / 66.07 kB — the rules issue 15 wired (the clip-link invitation texts, the slot,
+  // subscription and made-to-order rules the cart store reads) land in the shared runtime chunk (29.24 → 30.54 kB);
+  // docs/decisions.md "Budgets after issue 15". Issue 16 takes family code out of the runtime and sets these at its goals.
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '65.4 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '124.2 kB', gzip: true },
   // The whole partner page (demo-pages/partner: the banner brand too), as the bench's pageBytes counts it: 77.6 kB compact, 136.5 kB React before issue 6's split.
-  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '66 kB', gzip: true },
+  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '66.2 kB', gzip: true },
   { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '125 kB', gzip: true },
 ]
