@@ -154,7 +154,10 @@ describe('<aisle-product-card> display', () => {
     expect(String(channelWarnings[0]?.[0])).to.include('aisle-product-card').and.include("'pickup', 'delivery', 'instore'")
     const missing = await mountCard({})
     expect(stateOf(missing)).to.equal('missing')
-    expect(warn.mock.calls.some((c) => String(c[0]).includes('<aisle-product-card>: the product-id attribute is required'))).to.equal(true)
+    // The warning is the card's effect, which runs after the 'missing' state has painted.
+    const requiredWarning = () => warn.mock.calls.filter((c) => String(c[0]).includes('<aisle-product-card>: the product-id attribute is required'))
+    await waitUntil(() => requiredWarning().length > 0, 'the missing product id was not warned about')
+    expect(requiredWarning()).to.have.length(1)
     await expect(missing).to.be.accessible()
   })
 })
