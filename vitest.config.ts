@@ -73,6 +73,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Issue 17: the main flows in Chromium, Firefox ESR and WebKitGTK (test/engines/), one browser per engine.
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['test/engines/**/*.engine.test.ts'],
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

@@ -192,12 +192,16 @@ export async function launchWebKit(): Promise<EngineDriver> {
   const version = `WebKitGTK ${String(caps.get('browserVersion'))} (${String(caps.get('browserName'))})`
   await probe.quit()
 
+  // WebKitWebDriver holds one session at a time: a flow that timed out before closing its context leaves one open.
+  let open: WebDriver | undefined
   return {
     name: 'webkit',
     version,
     errorsFromStart: false,
     async newContext(size = DEFAULT_SIZE): Promise<EngineContext> {
+      await open?.quit().catch(() => undefined)
       const driver = await start()
+      open = driver
       await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 })
       const first = await driver.getWindowHandle()
       let current = first
@@ -222,7 +226,8 @@ export async function launchWebKit(): Promise<EngineDriver> {
             handle = first
           } else {
             const before = await driver.getAllWindowHandles()
-            await driver.switchTo().newWindow('tab')
+            // A window, not a tab: WebKit throttles a hidden tab's page, and the flows drive both at once.
+            await driver.switchTo().newWindow('window')
             handle = (await driver.getAllWindowHandles()).find((h) => !before.includes(h)) as string
             current = handle
           }
@@ -281,10 +286,14 @@ export async function launchWebKit(): Promise<EngineDriver> {
           }
           return self
         },
-        close: () => driver.quit(),
+        async close() {
+          await driver.quit()
+          if (open === driver) open = undefined
+        },
       }
     },
     async close() {
+      await open?.quit().catch(() => undefined)
       if (child.pid) {
         try {
           process.kill(-child.pid, 'SIGTERM')

@@ -59,8 +59,13 @@ export async function clickPoint(page: EnginePage, target: Loc, timeout = 20_000
   for (;;) {
     try {
       const at = await page.evaluate<{ x: number; y: number } | { problem: string } | null>(pageOp('point', target.spec))
-      if (at && 'x' in at) return at
-      last = at ? at.problem : 'not found'
+      if (at && 'x' in at) {
+        // Stable: a page still growing above the element (images, a list filling in) moves it after it is measured.
+        await new Promise((r) => setTimeout(r, 50))
+        const again = await page.evaluate<{ x: number; y: number } | { problem: string } | null>(pageOp('point', target.spec, 'still'))
+        if (again && 'x' in again && again.x === at.x && again.y === at.y) return at
+        last = again && 'problem' in again ? again.problem : 'still moving'
+      } else last = at ? at.problem : 'not found'
     } catch (error) {
       // A navigation in progress: the page's context is gone for a moment.
       last = String(error)

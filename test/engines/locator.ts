@@ -143,15 +143,21 @@ export const PAGE_KIT = String.raw`
       case 'value': return el.value === undefined ? null : String(el.value)
       case 'checked': return !!el.checked
       case 'point': {
-        el.scrollIntoView({ block: 'center', inline: 'center' })
-        const r = el.getBoundingClientRect()
-        if (r.width < 1 || r.height < 1) return { problem: 'not visible (' + r.width + 'x' + r.height + ')' }
-        const x = Math.round(r.left + r.width / 2)
-        const y = Math.round(r.top + r.height / 2)
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return { problem: 'outside the viewport at ' + x + ',' + y }
-        const hit = deepAt(x, y)
-        if (!deepContains(el, hit)) return { problem: describe(hit) + ' is on top at ' + x + ',' + y }
-        return { x, y }
+        // Instant: a smooth scroll (scroll-behavior in a widget's CSS) would move the element after its point is taken.
+        if (extra !== 'still') el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+        // An inline element (a link in a heading) may wrap: aim at the centre of each of its boxes in turn.
+        const boxes = [...el.getClientRects()].filter((r) => r.width >= 1 && r.height >= 1)
+        if (!boxes.length) return { problem: 'not visible' }
+        let problem = ''
+        for (const r of boxes) {
+          const x = Math.round(r.left + r.width / 2)
+          const y = Math.round(r.top + r.height / 2)
+          if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) { problem = 'outside the viewport at ' + x + ',' + y; continue }
+          const hit = deepAt(x, y)
+          if (deepContains(el, hit)) return { x, y }
+          problem = describe(hit) + ' is on top at ' + x + ',' + y
+        }
+        return { problem }
       }
       default: throw new Error('unknown op ' + op)
     }
