@@ -60,8 +60,12 @@ export async function clickPoint(page: EnginePage, target: Loc, timeout = 20_000
     try {
       const at = await page.evaluate<{ x: number; y: number } | { problem: string } | null>(pageOp('point', target.spec))
       if (at && 'x' in at) {
-        // Stable: a page still growing above the element (images, a list filling in) moves it after it is measured.
-        await new Promise((r) => setTimeout(r, 50))
+        // Stable over two rendered frames: a page still growing above the element (cells rendered as they come
+        // near the viewport, images, a list filling in) moves it after it is measured.
+        await page.evaluate(() => new Promise((r) => {
+          requestAnimationFrame(() => requestAnimationFrame(r))
+          setTimeout(r, 500)
+        }))
         const again = await page.evaluate<{ x: number; y: number } | { problem: string } | null>(pageOp('point', target.spec, 'still'))
         if (again && 'x' in again && again.x === at.x && again.y === at.y) return at
         last = again && 'problem' in again ? again.problem : 'still moving'
