@@ -11,6 +11,8 @@ const browserProvider = playwright({ launchOptions: { executablePath: chromiumPa
 
 export default defineConfig({
   test: {
+    // The engines project's count comes last in the run (test/engines/summary-reporter.ts).
+    reporters: ['default', './test/engines/summary-reporter.ts'],
     projects: [
       {
         test: {
