@@ -5,7 +5,7 @@
  * Selectors and texts come from the Chromium suites in test/e2e/ and from the rules the widgets render.
  */
 import { expect } from 'vitest'
-import { CLIPPED_LABEL } from '../../core/rules/coupons/card'
+import { CLIPPED_LABEL, COUPON_ACTION_LABELS } from '../../core/rules/coupons/card'
 import { COUPON_EXPIRED } from '../../core/rules/coupons/clip'
 import { COUPON_GRID_PAGE_SIZE } from '../../core/rules/coupons/grid'
 import { PARTNER_CLIP_LANDING_PATH, PARTNER_CLIP_PARAM } from '../../core/rules/coupons/partner-clip'
@@ -18,6 +18,7 @@ import { COOKIES } from '../../core/rules/http'
 import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { SIGN_IN_PATHS } from '../../core/rules/session'
 import { createSeedData } from '../../sim/data'
+import { ADD_TO_CART_TEXT } from '../../widgets/add-to-cart/AddToCart.view'
 import { PRIZE_TEXT } from '../../widgets/play-earn/PrizeDetails.view'
 import { BUY_TEXT } from '../../widgets/product-card/ProductCardBuy.view'
 import { SILENT_UNTIL_NEEDED } from '../e2e/pages'
@@ -416,7 +417,7 @@ export const FLOWS: Flow[] = [
       await kit.signIn(page, { user: 'R' })
       await page.goto(kit.url('freshway', '/coupons.html'))
       await firstClippable(page)
-      await tabTo(page, /^Clip Coupon/, 120)
+      await tabTo(page, new RegExp(`^${escape(COUPON_ACTION_LABELS.CLC)}`), 120)
       const focused = await page.evaluate<string | null>(() => {
         let el = document.activeElement
         while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
@@ -431,10 +432,11 @@ export const FLOWS: Flow[] = [
       await expect.poll(async () => /^\d+$/.test((await read.text(page, badge)) ?? ''), T).toBe(true)
       const before = Number(await read.text(page, badge))
       await waitFor(page, loc('aisle-add-to-cart', 'button'))
-      await tabTo(page, /^Add to cart: /)
+      const addName = new RegExp(`^${escape(ADD_TO_CART_TEXT.addNamed(''))}`)
+      await tabTo(page, addName)
       await page.press('Space')
       await expect.poll(async () => Number(await read.text(page, badge)), T).toBe(before + 1)
-      expect((await read.active(page))?.name).toMatch(/^Add to cart: |^Adding/)
+      expect((await read.active(page))?.name).toMatch(new RegExp(`${addName.source}|^${escape(ADD_TO_CART_TEXT.adding)}`))
       await noErrors(page)
     },
   },
@@ -516,7 +518,7 @@ async function clipOnArrival(kit: FlowKit, page: EnginePage, offerId: string): P
     page.evaluate<boolean>((id: string) => {
       let el = document.activeElement
       while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
-      return !!el && el.closest('[data-offer-id]')?.getAttribute('data-offer-id') === id && /^Clip/.test((el.getAttribute('aria-label') || el.textContent || '').trim())
+      return !!el && el.closest('[data-offer-id]')?.getAttribute('data-offer-id') === id && el.getAttribute('part') === 'action'
     }, offerId)
   await expect.poll(async () => (await clipsNow()) > 0 || (await focusedClip()), T).toBe(true)
   if ((await clipsNow()) === 0) await page.press('Enter')
