@@ -174,48 +174,101 @@ const WD_KEYS: Record<string, string> = {
   Alt: Key.ALT,
 }
 
-export async function launchWebKit(): Promise<EngineDriver> {
+/** Fails a WebDriver command that does not answer: a stuck MiniBrowser must fail its flow, not hang the run. */
+function guard<T>(what: string, command: Promise<T>, ms = 30_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`WebKitWebDriver: ${what} did not answer in ${ms / 1000} s`)), ms)
+  })
+  return Promise.race([command, late]).finally(() => clearTimeout(timer))
+}
+
+interface DriverServer {
+  url: string
+  stop(): void
+}
+
+/** WebKitWebDriver on a free port under `xvfb-run -a`, in its own process group so stop() ends Xvfb and the driver together. */
+async function startWebKitDriver(): Promise<DriverServer> {
   const port = await freePort()
-  // Its own process group, so closing ends xvfb-run, Xvfb and the driver together.
   const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', webkitDriverPath, `--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
-  await waitForStatus(url, child)
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  try {
+    await waitForStatus(url, child)
+  } catch (error) {
+    stop()
+    throw error
+  }
+  return { url, stop }
+}
+
+export async function launchWebKit(): Promise<EngineDriver> {
+  let server = await startWebKitDriver()
   const capabilities = () =>
     new Capabilities({
       'webkitgtk:browserOptions': { binary: miniBrowserPath, args: ['--automation'] },
       pageLoadStrategy: 'normal',
     })
-  const start = async () => WebDriver.createSession(new Executor(new HttpClient(url)), capabilities())
+  const start = async () => {
+    const session = WebDriver.createSession(new Executor(new HttpClient(server.url)), capabilities())
+    await guard('new session', session.getSession(), 60_000)
+    return session
+  }
+  const restart = async () => {
+    server.stop()
+    server = await startWebKitDriver()
+  }
   const probe = await start()
   const caps = await probe.getCapabilities()
   const version = `WebKitGTK ${String(caps.get('browserVersion'))} (${String(caps.get('browserName'))})`
   await probe.quit()
 
-  // WebKitWebDriver holds one session at a time: a flow that timed out before closing its context leaves one open.
+  // WebKitWebDriver holds one session at a time: a session a timed-out flow left open is ended first, and a driver
+  // that does not end it (or start a new one) is started again.
   let open: WebDriver | undefined
   return {
     name: 'webkit',
     version,
     errorsFromStart: false,
     async newContext(size = DEFAULT_SIZE): Promise<EngineContext> {
-      await open?.quit().catch(() => undefined)
-      const driver = await start()
+      if (open) {
+        const ended = await guard('quit', open.quit(), 15_000).then(
+          () => true,
+          () => false,
+        )
+        open = undefined
+        if (!ended) await restart()
+      }
+      const driver = await start().catch(async () => {
+        await restart()
+        return start()
+      })
       open = driver
-      await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 })
-      const first = await driver.getWindowHandle()
+      await guard('timeouts', driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 }))
+      const first = await guard('window handle', driver.getWindowHandle())
       let current = first
       let firstUsed = false
       const focus = async (handle: string) => {
         if (current !== handle) {
-          await driver.switchTo().window(handle)
+          await guard('switch window', driver.switchTo().window(handle))
           current = handle
         }
       }
       const sized = async (width: number, height: number) => {
         // The window's outer size: grow it until the viewport is the size asked for.
-        await driver.manage().window().setRect({ width, height })
-        const inner = (await driver.executeScript('return [innerWidth, innerHeight]')) as [number, number]
-        if (inner[0] !== width || inner[1] !== height) await driver.manage().window().setRect({ width: width + (width - inner[0]), height: height + (height - inner[1]) })
+        const inner = () => guard('viewport size', driver.executeScript('return [innerWidth, innerHeight]')) as Promise<[number, number]>
+        let now = await inner()
+        if (now[0] === width && now[1] === height) return
+        await guard('window size', driver.manage().window().setRect({ width, height }), 15_000)
+        now = await inner()
+        if (now[0] !== width || now[1] !== height) await guard('window size', driver.manage().window().setRect({ width: width + (width - now[0]), height: height + (height - now[1]) }), 15_000)
       }
       return {
         async newPage(): Promise<EnginePage> {
@@ -235,20 +288,20 @@ export async function launchWebKit(): Promise<EngineDriver> {
           const self: EnginePage = {
             async goto(to) {
               await focus(handle)
-              await driver.get(to)
+              await guard(`get ${to}`, driver.get(to))
             },
             async url() {
               await focus(handle)
-              return driver.getCurrentUrl()
+              return guard('current url', driver.getCurrentUrl())
             },
             async evaluate(fn, arg) {
               await focus(handle)
-              return driver.executeScript(`return ${source(fn, arg)}`) as never
+              return guard('execute script', driver.executeScript(`return ${source(fn, arg)}`)) as never
             },
             async click(target, options) {
               const { x, y } = await clickPoint(self, target, options?.timeout)
               await focus(handle)
-              await driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).press().release().perform()
+              await guard('pointer actions', driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).press().release().perform())
             },
             async press(key) {
               await focus(handle)
@@ -258,13 +311,13 @@ export async function launchWebKit(): Promise<EngineDriver> {
               const k = WD_KEYS[main] ?? main
               chain = chain.keyDown(k).keyUp(k)
               for (const m of [...modifiers].reverse()) chain = chain.keyUp(WD_KEYS[m] ?? m)
-              await chain.perform()
+              await guard(`key ${key}`, chain.perform())
             },
             async type(text) {
               await focus(handle)
               let chain = driver.actions({ async: true })
               for (const ch of text) chain = chain.keyDown(ch).keyUp(ch)
-              await chain.perform()
+              await guard('typing', chain.perform())
             },
             async setViewport(width, height) {
               await focus(handle)
@@ -286,20 +339,14 @@ export async function launchWebKit(): Promise<EngineDriver> {
           return self
         },
         async close() {
-          await driver.quit()
+          await guard('quit', driver.quit(), 15_000)
           if (open === driver) open = undefined
         },
       }
     },
     async close() {
-      await open?.quit().catch(() => undefined)
-      if (child.pid) {
-        try {
-          process.kill(-child.pid, 'SIGTERM')
-        } catch {
-          // already gone
-        }
-      }
+      if (open) await guard('quit', open.quit(), 15_000).catch(() => undefined)
+      server.stop()
     },
   }
 }
