@@ -200,6 +200,8 @@ async function startWebKitDriver(): Promise<DriverServer> {
       // already gone
     }
   }
+  // A run cut short (a hook that timed out) must not leave Xvfb and the driver behind.
+  process.once('exit', stop)
   try {
     await waitForStatus(url, child)
   } catch (error) {
