@@ -12,6 +12,8 @@ const browserProvider = playwright({ launchOptions: { executablePath: chromiumPa
 
 export default defineConfig({
   test: {
+    // The engines project's count comes last in the run (test/engines/summary-reporter.ts).
+    reporters: ['default', './test/engines/summary-reporter.ts'],
     projects: [
       {
         test: {
@@ -74,6 +76,18 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Issue 17: the main flows in Chromium, Firefox ESR and WebKitGTK (test/engines/), one browser per engine.
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['test/engines/**/*.engine.test.ts'],
+          globalSetup: ['test/engines/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

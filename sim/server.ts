@@ -15,6 +15,8 @@ import { compressedFile, isCompressible, libraryCacheControl, pickEncoding, REVA
 
 export const DEFAULT_PORT = 4173
 export const PARTNER_HOST = 'partner'
+/** Where browsers send the strict policy's violation reports. */
+export const CSP_REPORTS_PATH = '/__csp-reports'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DIST = join(ROOT, 'dist')
@@ -76,7 +78,8 @@ export function partnerContentSecurityPolicy(port: number, banner: string = PART
  * The stricter policy of issue 7 item 5, served when a demo page is asked for with `?csp=strict`:
  * exactly `script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none';
  * require-trusted-types-for 'script'`. The partner page must also allow the retailer's origin in
- * script-src: a third-party embed cannot load otherwise (docs/decisions.md).
+ * script-src: a third-party embed cannot load otherwise (docs/decisions.md). Violations are reported to
+ * `/__csp-reports` (read back with GET, cleared with DELETE), so a test in any engine can read them.
  */
 export function strictContentSecurityPolicy(port: number, partner = false): string {
   return [
@@ -85,6 +88,7 @@ export function strictContentSecurityPolicy(port: number, partner = false): stri
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
+    `report-uri ${CSP_REPORTS_PATH}`,
   ].join('; ')
 }
 
@@ -123,9 +127,15 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
   const csp = contentSecurityPolicy(port)
   const partnerCsp = partnerContentSecurityPolicy(port)
+  const cspReports: string[] = []
 
   const handle = async (request: Request, env: { outgoing?: { destroy(): void } }): Promise<Response> => {
     const url = new URL(request.url)
+    if (url.pathname === CSP_REPORTS_PATH) {
+      if (request.method === 'POST') cspReports.push(await request.text())
+      if (request.method === 'DELETE') cspReports.length = 0
+      return Response.json(request.method === 'GET' ? cspReports : { ok: true })
+    }
     const sub = url.hostname.split('.')[0] ?? ''
     if (request.method === 'GET' && url.pathname.startsWith('/aisle/')) {
       const path = url.pathname.slice('/aisle/'.length)
