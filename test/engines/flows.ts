@@ -382,7 +382,7 @@ export const FLOWS: Flow[] = [
     },
   },
   {
-    name: "the partner page, from its own origin, loads the compact build, shows the guest gallery, and Clip goes through the banner's sign-in to a clipped offer [CPN-059] [CPN-060] [CPN-133] [ENV-018]",
+    name: "the partner page, from its own origin, loads the compact build, shows the guest gallery; Clip opens the offer on the banner's coupon page, clipping nothing until the press, which goes through sign-in to a clipped offer [CPN-059] [CPN-060] [CPN-066] [CPN-133] [ENV-018]",
     async run(kit) {
       const page = await kit.context.newPage()
       await page.goto(kit.url('partner', '/'))
@@ -397,9 +397,15 @@ export const FLOWS: Flow[] = [
       expect(log.filter((r) => r.path.includes('/api/offers/gallery')).map((r) => r.path)).toEqual([expect.stringMatching(/\/api\/offers\/gallery\/guest$/)])
       expect(log.filter((r) => r.headers.Authorization || r.headers.authorization)).toEqual([])
 
-      // Clip: the banner's sign-in, carrying the offer back.
+      // Clip: the banner's coupon page shows that offer first with its Clip focused, and clips nothing (CPN-066).
       const offerId = (await read.attr(page, slides.nth(0), 'data-offer-id')) as string
       await page.click(slides.nth(0).find('[part="action"]'))
+      await expect.poll(async () => new URL(await page.url()).pathname, T).toBe(PARTNER_CLIP_LANDING_PATH)
+      expect(new URL(await page.url()).searchParams.get(PARTNER_CLIP_PARAM)).toBe(offerId)
+      await expect.poll(() => clipFocused(page, offerId), T).toBe(true)
+      expect(await calls(kit, 'POST', OFFER_PATHS.clip)).toEqual([])
+      // The guest's press goes to the banner's sign-in, carrying the offer back.
+      await page.press('Enter')
       await expect.poll(async () => (await page.url()).split(/[?#]/)[0], T).toBe(kit.url('freshway', SIGN_IN_PATHS['sign-in']))
       const back = new URL((await readCookie(page, COOKIES.redirect)) ?? 'http://x/')
       expect(back.pathname).toBe(PARTNER_CLIP_LANDING_PATH)
@@ -511,16 +517,18 @@ async function acknowledgeWin(page: EnginePage): Promise<void> {
  * Back from sign-in with an offer to clip: today's page clips it on arrival; the page being changed shows the
  * offer with its Clip focused and clips only on a press. Either way one press at most, then exactly one clip.
  */
+/** Whether the focused element (through shadow roots) is the Clip button of the offer's card. */
+const clipFocused = (page: EnginePage, offerId: string) =>
+  page.evaluate<boolean>((id: string) => {
+    let el = document.activeElement
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
+    return !!el && el.closest('[data-offer-id]')?.getAttribute('data-offer-id') === id && el.getAttribute('part') === 'action'
+  }, offerId)
+
 async function clipOnArrival(kit: FlowKit, page: EnginePage, offerId: string): Promise<void> {
   const clipsNow = async () => (await calls(kit, 'POST', OFFER_PATHS.clip)).length
   const state = () => page.evaluate<string | null>(byOfferId, offerId)
-  const focusedClip = () =>
-    page.evaluate<boolean>((id: string) => {
-      let el = document.activeElement
-      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement
-      return !!el && el.closest('[data-offer-id]')?.getAttribute('data-offer-id') === id && el.getAttribute('part') === 'action'
-    }, offerId)
-  await expect.poll(async () => (await clipsNow()) > 0 || (await focusedClip()), T).toBe(true)
+  await expect.poll(async () => (await clipsNow()) > 0 || (await clipFocused(page, offerId)), T).toBe(true)
   if ((await clipsNow()) === 0) await page.press('Enter')
   await expect.poll(state, T).toBe('clipped')
   expect(await clipsNow()).toBe(1)
