@@ -16,9 +16,8 @@ export const RESULTS_DIR = 'test-results/visual'
 /** Per pixel: any change of colour counts (a token one step off must fail), except pixels pixelmatch judges anti-aliasing. */
 export const PIXEL_THRESHOLD = 0
 /**
- * How many pixels may differ before a comparison fails. Chromium renders the same build identically on one
- * machine (two runs here: 0 pixels apart), so this only absorbs a stray pixel of font rasterising elsewhere;
- * the smallest deliberate change (one token one step off) moves thousands.
+ * How many pixels may differ before a comparison fails: a provisional value, to absorb a stray pixel of font
+ * rasterising. Not yet measured: set it from two clean runs' differences once the baselines are written.
  */
 export const MAX_DIFF_PIXELS = 10
 
