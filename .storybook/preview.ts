@@ -7,6 +7,7 @@
  */
 import type { Preview } from '@storybook/react-vite'
 import { createElement, Fragment } from 'react'
+import { previewSettled, trackSimCalls } from '../test/a11y/story-settle'
 import { type SimParameters, setUpStorySim, storySim } from './sim'
 import { channelOf, globalTypes, initialGlobals, signInFor, VIEWPORTS } from './toolbar'
 
@@ -21,7 +22,8 @@ const preview: Preview = {
       return { aisle: await setUpStorySim({ ...story, signIn }, { banner: globals.banner as string | undefined, channel: channelOf(globals.channel) }) }
     },
   ],
-  decorators: [(Story, { loaded }) => createElement(Fragment, { key: storySim(loaded).generation }, createElement(Story))],
+  // trackSimCalls counts the story simulator's calls in flight, so that a test knows when a story has settled.
+  decorators: [trackSimCalls, (Story, { loaded }) => createElement(Fragment, { key: storySim(loaded).generation }, createElement(Story))],
   globalTypes,
   initialGlobals,
   parameters: {
@@ -34,5 +36,11 @@ const preview: Preview = {
   },
   tags: ['autodocs'],
 }
+
+/**
+ * The visual and ARIA suites (test/stories/) drive the built Storybook from Node: they ask the page when the
+ * story on show has settled (every simulator call answered, every element rendered).
+ */
+Object.assign(globalThis, { __aisleStorySettled: previewSettled })
 
 export default preview

@@ -1,5 +1,7 @@
 /**
- * For the accessibility matrix over the stories: knowing when a story has finished rendering.
+ * Knowing when a story has finished rendering: for the accessibility matrix over the stories, and for
+ * the visual and ARIA suites, which drive the built Storybook from Node (test/stories/) and ask the
+ * page through `window.__aisleStorySettled` (installed by .storybook/preview.ts).
  * A story is settled when every API call it made has been answered (except the ones its
  * `parameters.sim` holds back forever to show a loading state), no call started or ended for a
  * short quiet period (long enough for the client's one retry after a 5xx), and every Aisle element
@@ -15,6 +17,8 @@ interface Tracker {
   pending: Set<Request>
   lastActivity: number
   forever: SimFault[]
+  /** The story arms faults: a failed GET is retried once after a pause, which settling waits for. */
+  hasFaults: boolean
 }
 
 const trackers = new WeakMap<Sim, Tracker>()
@@ -43,7 +47,8 @@ export const trackSimCalls: Decorator = (Story, { loaded, parameters }) => {
   const { sim } = storySim(loaded)
   let tracker = trackers.get(sim)
   if (!tracker) {
-    const t: Tracker = { pending: new Set(), lastActivity: performance.now(), forever: armedFaults(parameters.sim as SimParameters | undefined) }
+    const params = parameters.sim as SimParameters | undefined
+    const t: Tracker = { pending: new Set(), lastActivity: performance.now(), forever: armedFaults(params), hasFaults: (params?.faults?.length ?? 0) > 0 }
     tracker = t
     trackers.set(sim, t)
     const original = sim.fetch.bind(sim)
@@ -136,4 +141,15 @@ export async function storySettled(roots: () => readonly ParentNode[], hasFaults
     }
     await tick(quiet ? 10 : Math.min(quietMs, 50))
   }
+}
+
+/** What a Storybook preview page shows: the story's root, and the Aisle elements widgets appended to <body> (the session-timeout modal). */
+export function previewRoots(): Element[] {
+  const root = document.getElementById('storybook-root')
+  return [...(root ? [root] : []), ...[...document.body.children].filter((el) => el.localName.startsWith('aisle-'))]
+}
+
+/** Resolves once the story a Storybook preview page shows now has settled (call it after Storybook reports the story rendered). */
+export function previewSettled(timeoutMs?: number): Promise<void> {
+  return storySettled(previewRoots, current?.hasFaults ?? false, timeoutMs)
 }
