@@ -5,8 +5,8 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
-import { gamesGuardDecision } from '../../core/rules/session'
 import { bootRuntime } from '../../core/runtime'
+import { useGuardedSession } from '../shared/use-guarded-session'
 import { createDeliveryAddressStore } from '../../core/stores/delivery-address'
 import type { SaveNote, ZipNote } from './AddressForm.view'
 import { type DeliveryAddressState, DeliveryAddressView } from './DeliveryAddress.view'
@@ -23,20 +23,13 @@ export type DeliveryAddressProps = ElementHostProps
 
 export function DeliveryAddress({ container }: DeliveryAddressProps) {
   const runtime = bootRuntime()
-  const session = useStore(runtime.session.$session)
+  const { settled, allowed } = useGuardedSession(runtime)
   const [store] = useState(() => createDeliveryAddressStore({ api: () => runtime.api, customerId: () => runtime.session.$session.get().shopper?.customerId }))
   const profile = useStore(store.$profile)
   const form = useStore(store.$form)
   const zip = useStore(store.$zip)
   const save = useStore(store.$save)
-  // The token's expiry is judged against the time the widget mounted: a render must not read the clock.
-  const [mountedAt] = useState(Date.now)
-  const settled = session.status === 'ready' || session.status === 'error'
-  const allowed = settled && gamesGuardDecision(session.shopper, false, mountedAt).allow
 
-  useEffect(() => {
-    void runtime.session.start()
-  }, [runtime])
   useEffect(() => {
     if (allowed) void store.load()
   }, [allowed, store])

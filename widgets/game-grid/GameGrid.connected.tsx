@@ -6,8 +6,8 @@ import type { ElementHostProps } from '../../core/elements/define'
 import { gridContent } from '../../core/rules/games/grid'
 import { type GamesRoute, gamesHref } from '../../core/rules/games/routes'
 import { safeLink } from '../../core/rules/games/values'
-import { gamesGuardDecision } from '../../core/rules/session'
 import { bootRuntime } from '../../core/runtime'
+import { useGuardedSession } from '../shared/use-guarded-session'
 import { gamesStoreOf } from '../../core/runtime/games'
 import type { GamesStore } from '../../core/stores/games'
 import { type GameGridState, GameGridView } from './GameGrid.view'
@@ -57,18 +57,11 @@ export function useOptIn(games: GamesStore) {
 export function useGameGrid() {
   const runtime = bootRuntime()
   const games = gamesStoreOf(runtime)
-  const session = useStore(runtime.session.$session)
+  const { settled, allowed } = useGuardedSession(runtime)
   const load = useStore(games.$programsLoad)
   const programs = useStore(games.$programs)
   const flags = useStore(games.$flags)
-  // The token's expiry is judged against the time the grid mounted: a render must not read the clock.
-  const [mountedAt] = useState(Date.now)
-  const settled = session.status === 'ready' || session.status === 'error'
-  const allowed = settled && gamesGuardDecision(session.shopper, false, mountedAt).allow
 
-  useEffect(() => {
-    void runtime.session.start()
-  }, [runtime])
   useEffect(() => {
     if (allowed) void games.load()
   }, [allowed, games])
