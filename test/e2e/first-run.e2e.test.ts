@@ -25,6 +25,10 @@ interface Watched {
   problems: string[]
 }
 
+/** Whether the page has started to leave the document a request belonged to (checked when the request is cut short). */
+const navigatedAway = (page: Page, documentUrl: string) => page.mainFrame().url() !== documentUrl || navigating.has(page)
+const navigating = new WeakSet<Page>()
+
 /** A page whose every console error, uncaught error, failed request and error response is recorded. */
 async function watchedPage(context: BrowserContext): Promise<Watched> {
   const page = await context.newPage()
@@ -33,7 +37,17 @@ async function watchedPage(context: BrowserContext): Promise<Watched> {
     if (m.type() === 'error') problems.push(`console.error: ${m.text()} (${m.location().url})`)
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${String(e)}`))
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`))
+  // A main-frame navigation after the page's own (not an HTTP redirect of it) means the page is leaving its document.
+  let documents = 0
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame() && !r.redirectedFrom() && ++documents > 1) navigating.add(page)
+  })
+  page.on('requestfailed', (r) => {
+    const error = r.failure()?.errorText ?? ''
+    // A request the page's own navigation cut short (a guest on Play & Earn is sent to sign-in) did not fail.
+    if (error === 'net::ERR_ABORTED' && navigatedAway(page, r.frame().url())) return
+    problems.push(`requestfailed: ${r.method()} ${r.url()} ${error}`)
+  })
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`${r.status()}: ${r.request().method()} ${r.url()}`)
   })
