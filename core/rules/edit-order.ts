@@ -23,11 +23,13 @@ export function readDeliveryTypeCache(raw: string | null): DeliveryTypeCache | n
   return r && typeof r.orderId === 'string' && typeof r.deliveryType === 'string' ? cacheDeliveryType(r.orderId, r.deliveryType) : null
 }
 
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+
 function parseRecord(raw: string | null): Record<string, unknown> | null {
   if (!raw) return null
   try {
-    const value = JSON.parse(raw) as unknown
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+    return asRecord(JSON.parse(raw))
   } catch {
     return null
   }
@@ -162,7 +164,7 @@ export type StoredEditOrder = EditOrderSessionUpdate & { orderId: string }
 /** A stored edit order for `orderId`, or null when none is stored for that order or it cannot be read. */
 export function readStoredEditOrder(raw: string | null, orderId: string): StoredEditOrder | null {
   const r = parseRecord(raw)
-  const slot = parseRecord(JSON.stringify(r?.slot ?? null))
+  const slot = asRecord(r?.slot)
   if (!r || r.orderId !== orderId || !slot || !(EDIT_ORDER_PREFERENCES as readonly unknown[]).includes(r.preference)) return null
   return {
     orderId,
