@@ -11,6 +11,7 @@ import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Alias, defineConfig, type Plugin } from 'vite'
+import { expandTokens } from './styles/tokens.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -26,13 +27,14 @@ function widgetEntries(): Record<string, string> {
 
 /**
  * dist/styles/base.css (package export `aisle/styles/base.css`): the base layer every widget's shadow root adopts, for a host's
- * own custom elements that want to match. Pages link nothing: each widget brings its CSS in its shadow root (docs/decisions.md).
+ * own custom elements that want to match, its token reads given their defaults (styles/tokens.mjs) as the widgets' sheets are.
+ * Pages link nothing: each widget brings its CSS in its shadow root (docs/decisions.md).
  */
 function baseStylesheet(): Plugin {
   return {
     name: 'aisle-base-stylesheet',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'styles/base.css', source: readFileSync(`${root}styles/base.css`, 'utf8') })
+      this.emitFile({ type: 'asset', fileName: 'styles/base.css', source: expandTokens(readFileSync(`${root}styles/base.css`, 'utf8')) })
     },
   }
 }
