@@ -3,15 +3,18 @@
  * - the tags, their attributes, events, parts and documented CSS properties: custom-elements.json;
  * - an attribute's type, default and valid values: the manifest's attribute description, which states them in the
  *   house style ("1 to 99", "Default 4.", "'a', 'b' or 'c'", "Bare or 'true'", "JSON …", "Required.");
- * - the `--aisle-*` custom properties widgets read: every `var(--aisle-…)` in the CSS an element module reaches
- *   through relative imports (its own CSS, shared CSS such as the modal's, and styles/base.css via
- *   core/elements/define.ts), with the fallback each `var()` gives.
+ * - the `--aisle-*` custom properties: styles/tokens.css (each one's default and description), read by the tags
+ *   whose CSS reads them: every `var(--aisle-…)` in the CSS an element module reaches through relative imports
+ *   (its own CSS, shared CSS such as the modal's, and styles/base.css via core/elements/define.ts;
+ *   scripts/manifest/css-reach.mjs).
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { readTokens, type Token, varReads } from '../../styles/tokens.mjs'
+import { cssFilesOf, ROOT } from '../manifest/css-reach.mjs'
 import { elementsOf, type Manifest, type ManifestElement, readManifest } from '../manifest/editor'
 
-export const ROOT = path.resolve(import.meta.dirname, '../..')
+export { ROOT }
 
 export { elementsOf, readManifest, type Manifest, type ManifestElement }
 
@@ -51,31 +54,7 @@ export function attributeFacts(name: string, description = ''): AttributeFacts {
 
 const read = (file: string) => fs.readFileSync(file, 'utf8')
 
-/** Relative value imports (and `?inline` CSS) of one module, resolved to files. */
-function importsOf(file: string): string[] {
-  const out: string[] = []
-  for (const m of read(file).matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm)) {
-    const base = path.resolve(path.dirname(file), m[1]!.replace(/\?inline$/, ''))
-    const hit = [base, `${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f) && fs.statSync(f).isFile())
-    if (hit) out.push(hit)
-  }
-  return out
-}
-
-/** The CSS files an element module reaches (short of another element module, which has its own shadow root). */
-export function cssFilesOf(elementModule: string): string[] {
-  const entry = path.join(ROOT, elementModule)
-  const seen = new Set<string>([entry])
-  const queue = [entry]
-  while (queue.length > 0) {
-    for (const next of importsOf(queue.shift()!)) {
-      if (seen.has(next) || next.endsWith('.element.ts') || next.includes(`${path.sep}node_modules${path.sep}`)) continue
-      seen.add(next)
-      if (!next.endsWith('.css')) queue.push(next)
-    }
-  }
-  return [...seen].filter((f) => f.endsWith('.css')).map((f) => path.relative(ROOT, f)).sort()
-}
+export { cssFilesOf }
 
 export interface PropertyRead {
   name: string
@@ -85,55 +64,39 @@ export interface PropertyRead {
 
 /** Every `var(--aisle-…[, fallback])` in a CSS text; a nested `var()` in a fallback is read too. */
 export function propertyReads(css: string): PropertyRead[] {
-  const reads: PropertyRead[] = []
-  for (const m of css.matchAll(/var\(\s*(--aisle-[a-z0-9-]+)\s*(,?)/g)) {
-    let fallback = ''
-    if (m[2]) {
-      let depth = 0
-      let end = m.index + m[0].length
-      for (; end < css.length; end++) {
-        if (css[end] === '(') depth++
-        else if (css[end] === ')' && depth-- === 0) break
-      }
-      fallback = css.slice(m.index + m[0].length, end).trim()
-    }
-    reads.push({ name: m[1]!, fallback })
-  }
-  return reads
+  return varReads(css).map(({ name, fallback }) => ({ name, fallback }))
 }
 
 export interface CustomProperty {
   name: string
-  /** Tags whose shadow root reads it. */
+  /** Tags whose shadow root reads it (directly, or through the default of a token they read). */
   tags: string[]
-  /** Distinct fallbacks given where it is read. */
-  fallbacks: string[]
-  /** The manifest's description (first tag that documents it), or ''. */
+  /** Its one default (styles/tokens.css). */
+  defaultValue: string
+  /** Its comment in styles/tokens.css. */
   description: string
 }
 
-/** Every `--aisle-*` property the widgets read, or the manifest documents, sorted by name. */
-export function customProperties(manifest: Manifest = readManifest()): CustomProperty[] {
+/**
+ * Every `--aisle-*` property the widgets read, or the manifest documents, sorted by name: each token as
+ * styles/tokens.css declares it (default, description), with the tags whose CSS reads it.
+ */
+export function customProperties(manifest: Manifest = readManifest(), tokens: readonly Token[] = readTokens()): CustomProperty[] {
+  const declared = new Map<string, Token>(tokens.map((t) => [t.name, t]))
   const byName = new Map<string, CustomProperty>()
-  const entry = (name: string) => {
-    const found = byName.get(name) ?? { name, tags: [], fallbacks: [], description: '' }
+  const readBy = (name: string, tag: string) => {
+    const token = declared.get(name)
+    if (!token) throw new Error(`${tag} reads ${name}, which styles/tokens.css does not declare`)
+    const found = byName.get(name) ?? { name, tags: [], defaultValue: token.value, description: token.description }
     byName.set(name, found)
-    return found
+    if (found.tags.includes(tag)) return
+    found.tags.push(tag)
+    for (const inner of varReads(token.value)) readBy(inner.name, tag)
   }
   for (const mod of manifest.modules) {
     for (const el of (mod.declarations ?? []).filter((d) => d.customElement)) {
-      for (const file of cssFilesOf(mod.path)) {
-        for (const { name, fallback } of propertyReads(read(path.join(ROOT, file)))) {
-          const p = entry(name)
-          if (!p.tags.includes(el.tagName)) p.tags.push(el.tagName)
-          if (fallback && !p.fallbacks.includes(fallback)) p.fallbacks.push(fallback)
-        }
-      }
-      for (const documented of el.cssProperties ?? []) {
-        const p = entry(documented.name)
-        if (!p.tags.includes(el.tagName)) p.tags.push(el.tagName)
-        p.description ||= documented.description ?? ''
-      }
+      for (const file of cssFilesOf(mod.path)) for (const { name } of varReads(read(path.join(ROOT, file)))) readBy(name, el.tagName)
+      for (const documented of el.cssProperties ?? []) readBy(documented.name, el.tagName)
     }
   }
   for (const p of byName.values()) p.tags.sort()

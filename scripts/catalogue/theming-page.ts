@@ -1,8 +1,8 @@
 /**
  * demo-pages/theming.html: the fifteen banners (core/rules/banners.ts) with their logo, their tokens
  * (core/rules/theme.ts bannerTokens) as swatches, and a link to the catalogue on each banner's host; then every
- * `--aisle-*` custom property the widgets read (scripts/catalogue/sources.ts), with the tags reading it, the
- * fallback the CSS gives and the banner's value. A page has one banner (its host name), so the swatches are
+ * `--aisle-*` custom property the widgets read, as styles/tokens.css declares it (scripts/catalogue/sources.ts): the
+ * tags reading it, its default, the banner's value and its description. A page has one banner (its host name), so the swatches are
  * drawn from the token values rather than by switching the page's theme.
  */
 import { type Banner, BANNERS, bannerLogoSvg, DEFAULT_BANNER_ID } from '../../core/rules/banners'
@@ -68,7 +68,7 @@ function propertiesTable(properties: CustomProperty[]): string {
   return table(`Every --aisle-* custom property the widgets read (${properties.length})`, [
     { header: 'Property', cell: (p: CustomProperty) => `<span id="${anchorId('prop', p.name)}">${code(p.name)}</span>`, rowHeader: true },
     { header: 'Read by', cell: (p) => p.tags.map((t) => `<a href="${CATALOGUE_PATH}#${anchorId('tag', t)}">${escapeHtml(t)}</a>`).join(', ') },
-    { header: 'Default', cell: (p) => p.fallbacks.map((f) => code(f)).join(' or ') || '<span class="none">—</span>' },
+    { header: 'Default', cell: (p) => code(p.defaultValue) },
     { header: 'Banner value', cell: (p) => (bannerValue(p.name) ? code(bannerValue(p.name)) : '<span class="none">not set by the banner</span>') },
     { header: 'Description', cell: (p) => escapeHtml(p.description) },
   ], properties, 'catalogue-table properties-table')
@@ -83,7 +83,7 @@ export function themingPage(manifest: Manifest): string {
     '<h2 id="banners">Banners</h2>',
     bannersTable(),
     '<h2 id="properties">Custom properties</h2>',
-    '<p>Read from the widgets\' CSS (every <code>var(--aisle-…)</code>) and the documented properties of custom-elements.json. The default is the fallback the CSS gives when neither the banner nor the page sets the property.</p>',
+    '<p>Every token, its default and its description come from <code>styles/tokens.css</code>, their one home (custom-elements.json reads the same file); a tag reads a token when its CSS does (every <code>var(--aisle-…)</code>), or through the default of a token it reads. The default applies when neither the banner nor the page sets the property.</p>',
     propertiesTable(properties),
   ].join('\n')
   return page({ title: 'Aisle demo: theming', path: THEMING_PATH, body })

@@ -2,16 +2,20 @@
  * @custom-elements-manifest/analyzer plugin for Aisle (issue 8). Our elements are not classes passed to
  * customElements.define(): each element module does
  *
- *   /** …JSDoc with @summary @attr @fires @csspart @cssproperty @slot… *\/
+ *   /** …JSDoc with @summary @attr @fires @csspart @slot… *\/
  *   export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot })
  *
  * so the analyzer sees only a variable. This plugin finds those calls, resolves the tag (a string literal or
  * an `export const X_TAG = 'aisle-…'` in the module it is imported from), reads the JSDoc on the statement,
  * and replaces the variable with a custom-element class declaration plus its custom-element-definition export.
- * The manifest is documentation: only the JSDoc fills it. test/manifest/manifest.test.ts checks it against the code.
+ * The manifest is documentation: the JSDoc fills it, except the CSS properties: an element's are the
+ * `--aisle-<widget>-*` tokens its CSS reads (css-reach.mjs), each described by its comment in styles/tokens.css, the
+ * file the theming page reads too. test/manifest/manifest.test.ts checks it against the code.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { readTokens, varReads } from '../../styles/tokens.mjs'
+import { cssFilesOf, ROOT, widgetFolders } from './css-reach.mjs'
 
 const DEFINE = 'defineAisleElement'
 
@@ -88,8 +92,8 @@ function findConst(ts, sourceFile, name) {
   return undefined
 }
 
-/** The custom-element declaration for one defineAisleElement statement, from its JSDoc only. */
-export function elementDeclaration(name, tagName, jsDoc) {
+/** The custom-element declaration for one defineAisleElement statement, from its JSDoc and its CSS properties (cssPropertiesOf). */
+export function elementDeclaration(name, tagName, jsDoc, cssProperties = []) {
   const { description, tags } = parseJsDoc(jsDoc)
   const of = (kind) => tags.filter((t) => t.tag === kind).map((t) => nameAndDescription(t.body))
   const summary = tags.find((t) => t.tag === 'summary')?.body.trim()
@@ -99,7 +103,7 @@ export function elementDeclaration(name, tagName, jsDoc) {
   const events = of('fires').map(({ name: event, description: d, type }) => ({ name: event, type: { text: type ?? 'CustomEvent' }, description: d }))
   const plain = ({ name: n, description: d }) => ({ name: n, description: d })
   const cssParts = of('csspart').map(plain)
-  const cssProperties = of('cssproperty').map(plain)
+  if (tags.some((t) => t.tag === 'cssproperty')) throw new Error(`${tagName}: @cssproperty is read from styles/tokens.css, not the JSDoc`)
   const slots = of('slot').map(plain)
   if (attributes.length) declaration.attributes = attributes
   if (events.length) declaration.events = events
@@ -107,6 +111,20 @@ export function elementDeclaration(name, tagName, jsDoc) {
   if (cssProperties.length) declaration.cssProperties = cssProperties
   if (slots.length) declaration.slots = slots
   return declaration
+}
+
+/** `var(--aisle-color-brand)` → `--aisle-color-brand`: a token's default as the manifest states it. */
+const stated = (value) => value.replace(/var\((--aisle-[a-z0-9-]+)\)/g, '$1')
+
+/** The element's own tokens (`--aisle-<widget>-*`) its CSS reads, sorted, each with its tokens.css comment and default. */
+export function cssPropertiesOf(elementModule, tokens = readTokens()) {
+  const folders = widgetFolders()
+  const own = (name) => folders.some((w) => name.startsWith(`--aisle-${w}-`))
+  const names = new Set(cssFilesOf(elementModule).flatMap((f) => varReads(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((r) => r.name)).filter(own))
+  return tokens
+    .filter((t) => names.has(t.name))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+    .map((t) => ({ name: t.name, description: `${t.description} Default: ${stated(t.value)}.` }))
 }
 
 export function aislePlugin() {
@@ -125,7 +143,7 @@ export function aislePlugin() {
         const jsDoc = node.jsDoc?.at(-1)?.getFullText() ?? ''
         if (!jsDoc) throw new Error(`${moduleDoc.path}: ${tagName} has no JSDoc`)
         const list = found.get(moduleDoc.path) ?? []
-        list.push(elementDeclaration(decl.name.text, tagName, jsDoc.trim()))
+        list.push(elementDeclaration(decl.name.text, tagName, jsDoc.trim(), cssPropertiesOf(moduleDoc.path)))
         found.set(moduleDoc.path, list)
       }
     },

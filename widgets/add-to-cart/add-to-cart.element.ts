@@ -15,9 +15,6 @@ import css from './add-to-cart.css?inline'
  * @csspart button - The button.
  * @csspart status - The live status line ('Added to cart' or the cart error text; clears after 3 s).
  * @csspart root - The wrapper; carries data-state="idle|busy|error".
- * @cssproperty --aisle-add-to-cart-background - Button background. Default: the banner colour.
- * @cssproperty --aisle-add-to-cart-color - Button text colour.
- * @cssproperty --aisle-add-to-cart-radius - Button corner radius.
  */
 export const AisleAddToCart = defineAisleElement(ADD_TO_CART_TAG, AddToCart, {
   attributes: ['itemId', 'qty', 'productName'],

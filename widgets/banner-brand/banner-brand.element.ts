@@ -13,8 +13,6 @@ import css from './banner-brand.css?inline'
  * @csspart root - The wrapper (a link when href is set).
  * @csspart logo - The logo image; its alt text is the banner name.
  * @csspart name - The visible banner name.
- * @cssproperty --aisle-banner-brand-logo-size - Logo width and height. Default 40px.
- * @cssproperty --aisle-banner-brand-color - Name colour. Default: the text colour (--aisle-color-text); on a banner-coloured header set it to --aisle-color-brand-contrast.
  */
 export const AisleBannerBrand = defineAisleElement(BANNER_BRAND_TAG, BannerBrand, {
   attributes: ['href', 'showName'],

@@ -57,15 +57,6 @@ import css from './coupon-card.css?inline'
  * @csspart modal-ok - The error modal's OK button.
  * @csspart box-top-link - The box-top modal's link.
  * @csspart box-top-not-now - The box-top modal's 'Not now' button.
- * @cssproperty --aisle-coupon-card-accent - Button and badge colour. Default: the banner colour.
- * @cssproperty --aisle-coupon-card-background - Card background. Default white.
- * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
- * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
- * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
- * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
- * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
- * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
- * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleCouponCard = defineAisleElement(COUPON_CARD_TAG, CouponCard, {
   attributes: ['offerId', 'addToListLabel', 'activateLabel'],

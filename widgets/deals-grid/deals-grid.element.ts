@@ -75,16 +75,6 @@ import gridCss from './deals-grid.css?inline'
  * @csspart modal-ok - The error modal's OK button.
  * @csspart box-top-link - The box-top modal's link.
  * @csspart box-top-not-now - The box-top modal's 'Not now' button.
- * @cssproperty --aisle-deals-grid-gap - Space between cards. Default 16px.
- * @cssproperty --aisle-coupon-card-accent - Button and badge colour. Default: the banner colour.
- * @cssproperty --aisle-coupon-card-background - Card background. Default white.
- * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
- * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
- * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
- * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
- * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
- * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
- * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleDealsGrid = defineAisleElement(DEALS_GRID_TAG, DealsGrid, {
   attributes: ['columns', 'sort', 'categoryMapping', 'nextPageToken', 'hiddenEvents', 'bonusPath', 'addToListLabel', 'activateLabel'],

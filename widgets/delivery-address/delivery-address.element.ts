@@ -36,8 +36,5 @@ import css from './delivery-address.css?inline'
  * @csspart saved - The line confirming a save.
  * @csspart save-error - A refused save's message.
  * @csspart sign-in - The Sign in button shown to a guest.
- * @cssproperty --aisle-delivery-address-max-width - The widget's widest. Default 40rem.
- * @cssproperty --aisle-delivery-address-button-background - The Save and Sign in button background. Default: the banner colour.
- * @cssproperty --aisle-delivery-address-button-color - Their text colour. Default: the banner's contrast colour.
  */
 export const AisleDeliveryAddress = defineAisleElement(DELIVERY_ADDRESS_TAG, DeliveryAddress, { css, boot: bootWidgets })

@@ -29,8 +29,5 @@ import css from './game-grid.css?inline'
  * @csspart opt-in - The 'Start Playing' button (also part action).
  * @csspart play - The 'Play now!' link (also part action).
  * @csspart game-over - The 'Game Over' link (also part action).
- * @cssproperty --aisle-game-grid-card-background - Card background. Default white.
- * @cssproperty --aisle-game-grid-accent - Buttons and links. Default: the banner colour.
- * @cssproperty --aisle-game-grid-min-card - Minimum card width. Default 240px.
  */
 export const AisleGameGrid = defineAisleElement(GAME_GRID_TAG, GameGrid, { attributes: ['playEarnHref'], css, boot: bootWidgets })

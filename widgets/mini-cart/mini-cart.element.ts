@@ -15,8 +15,5 @@ import css from './mini-cart.css?inline'
  * @csspart badge - The count badge.
  * @csspart message - The error message shown when the cart cannot be read.
  * @csspart label - The visually hidden accessible name of the link.
- * @cssproperty --aisle-mini-cart-color - Icon colour. Default: the banner's contrast colour.
- * @cssproperty --aisle-mini-cart-badge-background - Badge background. Default white.
- * @cssproperty --aisle-mini-cart-badge-color - Badge text colour. Default: the banner colour.
  */
 export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootWidgets })

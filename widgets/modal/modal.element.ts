@@ -35,13 +35,6 @@ import { withModalCss } from './modal-css'
  * @csspart otp-verify - The sign-in modal's verify button.
  * @csspart otp-continue - The sign-in modal's continue button after signing in.
  * @csspart otp-error - A sign-in field's error.
- * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
- * @cssproperty --aisle-modal-radius - Corner radius. Default: the banner radius.
- * @cssproperty --aisle-modal-brand - Button colour. Default: the banner colour.
- * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
- * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
- * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
- * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleCouponModals = defineAisleElement(COUPON_MODALS_TAG, CouponModals, {
   attributes: [],

@@ -60,19 +60,6 @@ import css from './offer-carousel.css?inline'
  * @csspart modal-ok - The error modal's OK button.
  * @csspart box-top-link - The box-top modal's link.
  * @csspart box-top-not-now - The box-top modal's 'Not now' button.
- * @cssproperty --aisle-offer-carousel-slide-width - Width of one slide. Default 15rem.
- * @cssproperty --aisle-offer-carousel-gap - Space between slides. Default 1rem.
- * @cssproperty --aisle-offer-carousel-accent - Previous / next buttons' colour. Default: the banner colour.
- * @cssproperty --aisle-offer-carousel-min-height - Height the carousel holds while its offers load, so the page does not shift. Default 533px; 0 for none.
- * @cssproperty --aisle-coupon-card-accent - Card button and badge colour. Default: the banner colour.
- * @cssproperty --aisle-coupon-card-background - Card background. Default white.
- * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
- * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
- * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
- * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
- * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
- * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
- * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AisleOfferCarousel = defineAisleElement(OFFER_CAROUSEL_TAG, OfferCarousel, {
   attributes: ['source', 'limit', 'upc', 'aisleName', 'modelConfigurationId', 'heading'],

@@ -21,7 +21,5 @@ import css from './order-alert.css?inline'
  * @csspart restricted - The line naming the restricted items of an unattended delivery.
  * @csspart review-link - The Review order link.
  * @csspart reserve-link - The Reserve a time link.
- * @cssproperty --aisle-order-alert-background - Alert background. Default a pale amber.
- * @cssproperty --aisle-order-alert-color - Alert text colour.
  */
 export const AisleOrderAlert = defineAisleElement(ORDER_ALERT_TAG, OrderAlert, { attributes: ['reserveHref'], css, boot: bootWidgets })

@@ -64,16 +64,5 @@ import css from './play-earn.css?inline'
  * @csspart modal-actions - A modal's button row.
  * @csspart modal - The sweepstakes win notice.
  * @csspart modal-close - A modal's × button.
- * @cssproperty --aisle-play-earn-nav-width - Width of the left navigation column. Default 220px.
- * @cssproperty --aisle-game-grid-accent - Buttons and links. Default: the banner colour.
- * @cssproperty --aisle-game-grid-card-background - Game card background. Default white.
- * @cssproperty --aisle-game-grid-min-card - Minimum game card width. Default 240px.
- * @cssproperty --aisle-modal-width - Dialog width. Default 28rem.
- * @cssproperty --aisle-modal-radius - Modal corner radius. Default: the banner radius.
- * @cssproperty --aisle-modal-brand - Modal button colour. Default: the banner colour.
- * @cssproperty --aisle-modal-brand-contrast - Text colour on modal buttons. Default: the banner's contrast colour.
- * @cssproperty --aisle-modal-surface - Modal background. Default: the surface colour.
- * @cssproperty --aisle-modal-text - Modal text colour. Default: the text colour.
- * @cssproperty --aisle-modal-muted - Modal secondary text colour.
  */
 export const AislePlayEarn = defineAisleElement(PLAY_EARN_TAG, PlayEarn, { attributes: [], css: withModalCss(`${gridCss}\n${css}`), boot: bootWidgets })

@@ -44,10 +44,6 @@ import css from './product-card.css?inline'
  * @csspart add - The add to cart button.
  * @csspart slot-conflict - Why the item cannot be added for the shopper's reserved slot.
  * @csspart status - The live status line after adding.
- * @cssproperty --aisle-product-card-background - Card background. Default: the surface colour.
- * @cssproperty --aisle-product-card-accent - Button and promo colour. Default: the banner colour.
- * @cssproperty --aisle-product-card-radius - Corner radius.
- * @cssproperty --aisle-product-card-min-height - Height a card holds while its product loads (and when it cannot be read), so the page does not shift. Default 400px; 0 for none.
  */
 export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
   attributes: ['productId', 'channel', 'profile', 'snsOffer'],

@@ -37,8 +37,6 @@ import css from './product-carousel.css?inline'
  * @csspart availability - A tile's availability line.
  * @csspart sponsored - The 'Sponsored' label of a sponsored tile.
  * @csspart add - A tile's add to cart button.
- * @cssproperty --aisle-product-carousel-tile-width - Tile width. Default 180px.
- * @cssproperty --aisle-product-carousel-gap - Space between tiles. Default 12px.
  */
 export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, ProductCarousel, {
   attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'],

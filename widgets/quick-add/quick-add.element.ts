@@ -26,6 +26,5 @@ import css from './quick-add.css?inline'
  * @csspart message - The status line after adding.
  * @csspart more - The button that loads the next page of items.
  * @csspart retry - The Try again button after the bought-before items could not be read.
- * @cssproperty --aisle-quick-add-max-height - Height of the scrolling list. Default 28rem.
  */
 export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { attributes: [], css, boot: bootWidgets })
