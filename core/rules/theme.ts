@@ -1,6 +1,7 @@
 /**
  * Banner theming (ENV-001, ENV-002): a banner's look is a set of --aisle-* custom properties on
- * the page's :root. Widgets read only these tokens (styles/tokens.css documents each one).
+ * the page's :root. Widgets read only --aisle-* tokens: styles/tokens.css declares each one, once, with its
+ * default and description (its defaults of these three are the default banner's, tested).
  */
 import type { Banner } from './banners'
 
