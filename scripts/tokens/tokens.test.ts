@@ -38,6 +38,14 @@ describe('styles/tokens.css', () => {
     expect(tokenProblems({ tokens: readTokens(), stylesheets, setByCode: themeTokens })).toEqual([])
   })
 
+  test('the demo pages, CSS of a host page (fallbacks allowed: no build step there), name only declared tokens', () => {
+    const declared = new Set<string>(readTokens().map((t) => t.name))
+    const pageCss = fs.readdirSync(path.join(ROOT, 'demo-pages')).filter((f) => f.endsWith('.css'))
+    const named = pageCss.flatMap((f) => [...fs.readFileSync(path.join(ROOT, 'demo-pages', f), 'utf8').matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => `${f}: ${m[0]}`))
+    expect(named.length).toBeGreaterThan(0)
+    expect(named.filter((n) => !declared.has(n.split(': ')[1]!))).toEqual([])
+  })
+
   test("its defaults of the theme's tokens are the default banner's values", () => {
     const defaults = new Map<string, string>(readTokens().map((t) => [t.name, t.value]))
     const long = (v: string) => v.replace(/^#([0-9a-f])([0-9a-f])([0-9a-f])$/i, '#$1$1$2$2$3$3').toLowerCase()
