@@ -4,6 +4,7 @@
  * manifest analyzer plugin (scripts/manifest) and TypeScript (the theming page, the tests) all load the one file.
  */
 import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
 
 export const TOKENS_FILE = new URL('./tokens.css', import.meta.url)
 
@@ -91,11 +92,20 @@ export function tokenDefault(name, tokens = readTokens()) {
 
 const OWN = /[\\/](widgets|styles)[\\/][^\\/]+/
 
-/** PostCSS plugin (postcss.config.mjs): expands the bare token reads in widgets/ and styles/. */
+/**
+ * PostCSS plugin (postcss.config.mjs): expands the bare token reads in widgets/ and styles/. tokens.css is read for
+ * each stylesheet and declared as its dependency, so Vite's dev servers (Vitest, Storybook) rebuild on an edit.
+ */
 export default function aisleTokensPlugin() {
-  const tokens = readTokens()
+  let tokens = readTokens()
   return {
     postcssPlugin: 'aisle-tokens',
+    Once(root, { result }) {
+      const file = root.source?.input.file ?? ''
+      if (!OWN.test(file)) return
+      tokens = readTokens()
+      result.messages.push({ type: 'dependency', plugin: 'aisle-tokens', file: fileURLToPath(TOKENS_FILE), parent: file })
+    },
     Declaration(decl) {
       const file = decl.source?.input.file ?? ''
       if (!OWN.test(file) || file.includes('node_modules') || !decl.value.includes('var(--aisle-')) return
