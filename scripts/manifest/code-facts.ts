@@ -8,7 +8,7 @@
  *   inside widgets/, short of another element module (a shared view renders into the host's shadow root, so its
  *   parts are the host's parts; another element has its own shadow root);
  * - CSS properties: `--aisle-<widget>-*` names in the CSS those modules import (`*.css?inline`), where <widget> is
- *   a widget folder name; other `--aisle-*` names are banner theme tokens (core/rules/theme.ts, styles/base.css).
+ *   a widget folder name; other `--aisle-*` names are shared tokens (all declared in styles/tokens.css).
  */
 import fs from 'node:fs'
 import path from 'node:path'
