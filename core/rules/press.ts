@@ -10,11 +10,11 @@ import type { CardActionState } from './coupons/card'
 export const CART_WORKING_TEXT = 'Adding…'
 
 /** A coupon card's Clip, Add to List or Activate under way: the card's status line until the server answers. */
-export const COUPON_WORKING_TEXT = {
+export const COUPON_WORKING_TEXT: Readonly<Partial<Record<CardActionState, string>>> = {
   clip: 'Clipping coupon…',
   'add-to-list': 'Adding coupon to list…',
   activate: 'Activating coupon…',
-} as const satisfies Partial<Record<CardActionState, string>>
+}
 
 /** A non-digital coupon's Add to List / Remove from List under way. */
 export const LIST_WORKING_TEXT = 'Updating list…'
