@@ -97,13 +97,18 @@ function arm(config: { watch: Watch; cards: { host: string; selector: string } }
 export async function timeChange(page: Page, watch: Watch, action: () => Promise<unknown>, timeout = 15_000): Promise<number> {
   await page.evaluate(arm, { watch, cards: { host: CARDS.host, selector: CARDS.selector } })
   await action()
+  return elapsed(page, '__benchChange', timeout)
+}
+
+/** t1 - t0 of the probe the page holds under `key`, once t1 is set; NaN when it is not set within `timeout`. */
+async function elapsed(page: Page, key: '__benchChange' | '__benchPress', timeout: number): Promise<number> {
   try {
-    await page.waitForFunction(() => (window as unknown as { __benchChange: ChangeProbe }).__benchChange.t1 !== null, null, { polling: 20, timeout })
+    await page.waitForFunction((k) => (window as unknown as Record<string, { t1: number | null }>)[k]?.t1 != null, key, { polling: 20, timeout })
   } catch {
     return Number.NaN
   }
-  const p = await page.evaluate(() => (window as unknown as { __benchChange: ChangeProbe }).__benchChange)
-  return (p.t1 as number) - (p.t0 as number)
+  const p = await page.evaluate((k) => (window as unknown as Record<string, { t0: number; t1: number }>)[k] as { t0: number; t1: number }, key)
+  return p.t1 - p.t0
 }
 
 /** When the gallery reply finished arriving (its responseEnd, ms from navigation start), from resource timing. */
@@ -183,12 +188,6 @@ export async function armPressFeedback(page: Page): Promise<void> {
 }
 
 /** Ms from the armed press to its working state painted; NaN when the pressed button never said it was working. */
-export async function pressFeedbackTime(page: Page, timeout = 5_000): Promise<number> {
-  try {
-    await page.waitForFunction(() => (window as unknown as { __benchPress: PressProbe }).__benchPress.t1 !== null, null, { polling: 20, timeout })
-  } catch {
-    return Number.NaN
-  }
-  const p = await page.evaluate(() => (window as unknown as { __benchPress: PressProbe }).__benchPress)
-  return (p.t1 as number) - (p.t0 as number)
+export function pressFeedbackTime(page: Page, timeout = 5_000): Promise<number> {
+  return elapsed(page, '__benchPress', timeout)
 }
