@@ -97,13 +97,18 @@ function arm(config: { watch: Watch; cards: { host: string; selector: string } }
 export async function timeChange(page: Page, watch: Watch, action: () => Promise<unknown>, timeout = 15_000): Promise<number> {
   await page.evaluate(arm, { watch, cards: { host: CARDS.host, selector: CARDS.selector } })
   await action()
+  return elapsed(page, '__benchChange', timeout)
+}
+
+/** t1 - t0 of the probe the page holds under `key`, once t1 is set; NaN when it is not set within `timeout`. */
+async function elapsed(page: Page, key: '__benchChange' | '__benchPress', timeout: number): Promise<number> {
   try {
-    await page.waitForFunction(() => (window as unknown as { __benchChange: ChangeProbe }).__benchChange.t1 !== null, null, { polling: 20, timeout })
+    await page.waitForFunction((k) => (window as unknown as Record<string, { t1: number | null }>)[k]?.t1 != null, key, { polling: 20, timeout })
   } catch {
     return Number.NaN
   }
-  const p = await page.evaluate(() => (window as unknown as { __benchChange: ChangeProbe }).__benchChange)
-  return (p.t1 as number) - (p.t0 as number)
+  const p = await page.evaluate((k) => (window as unknown as Record<string, { t0: number; t1: number }>)[k] as { t0: number; t1: number }, key)
+  return p.t1 - p.t0
 }
 
 /** When the gallery reply finished arriving (its responseEnd, ms from navigation start), from resource timing. */
@@ -117,4 +122,72 @@ export async function galleryArrivedAt(page: Page, before: number): Promise<numb
     before,
   )
   return ends.length ? Math.max(...ends) : undefined
+}
+
+interface PressProbe {
+  t0: number | null
+  t1: number | null
+  /** How t1 was read: 'event' (Event Timing: the paint after the click's handlers) or 'frame' (the next frame's start). */
+  by?: 'event' | 'frame'
+}
+
+/**
+ * Runs in the page: arms the press-feedback probe (issue 16 item 5). The next click (captured on the document,
+ * before any widget handles it) names the pressed button (composedPath, so inside shadow roots too) and t0 is
+ * its timeStamp. t1 is when the frame showing that button with aria-busy="true" (the working state a screen
+ * reader is told) was painted: when the state was set while the click's handlers ran, the browser's own Event
+ * Timing entry for the click says when the next paint came (startTime + duration; entries under 16 ms are not
+ * reported); otherwise, or without an entry, the start of the first animation frame after the state was set.
+ * Not a requestAnimationFrame-then-task: a widget that defers its call until after that frame queues the call's
+ * work ahead of such a task, and the probe would count it. The server's answer is not waited for.
+ */
+function armPress() {
+  const probe: PressProbe = { t0: null, t1: null }
+  ;(window as unknown as { __benchPress: PressProbe }).__benchPress = probe
+  let click: PerformanceEventTiming | undefined
+  let setAt: number | undefined
+  let frameAt: number | undefined
+  const settle = () => {
+    if (probe.t1 !== null || setAt === undefined) return
+    if (click && setAt <= click.processingEnd) {
+      probe.by = 'event'
+      probe.t1 = click.startTime + click.duration
+    } else if (frameAt !== undefined) {
+      probe.by = 'frame'
+      probe.t1 = frameAt
+    }
+  }
+  const timing = new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as PerformanceEventTiming[]) if (e.name === 'click' && e.startTime === probe.t0) click = e
+    settle()
+  })
+  timing.observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit)
+  const onClick = (e: Event) => {
+    document.removeEventListener('click', onClick, true)
+    const button = e.composedPath().find((n): n is HTMLButtonElement => n instanceof HTMLButtonElement)
+    if (!button) return
+    probe.t0 = e.timeStamp
+    const observer = new MutationObserver(() => {
+      if (button.getAttribute('aria-busy') !== 'true') return
+      observer.disconnect()
+      setAt = performance.now()
+      requestAnimationFrame(() => {
+        frameAt = performance.now()
+        // The click's timing entry, when there is one, is delivered after this frame: wait for it a little.
+        setTimeout(settle, 250)
+      })
+    })
+    observer.observe(button, { attributes: true, attributeFilter: ['aria-busy'] })
+  }
+  document.addEventListener('click', onClick, true)
+}
+
+/** Arms the press probe before an action whose click it times (with timeChange's probe, on the same press). */
+export async function armPressFeedback(page: Page): Promise<void> {
+  await page.evaluate(armPress)
+}
+
+/** Ms from the armed press to its working state painted; NaN when the pressed button never said it was working. */
+export function pressFeedbackTime(page: Page, timeout = 5_000): Promise<number> {
+  return elapsed(page, '__benchPress', timeout)
 }

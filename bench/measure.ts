@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright'
 import { CARDS, contentTime, mainThread, openRun, readProbe, readyMarks, shopperCookies } from './browser'
-import { galleryArrivedAt, timeChange } from './interact'
+import { armPressFeedback, galleryArrivedAt, pressFeedbackTime, timeChange } from './interact'
 import { type DemoPage, sampleElement, snapshotPage, tagsIn, widgetPage } from './pages'
 import { type LoggedCall, type ViewCalls, viewCalls } from './requests'
 import type { Maybe, PageResult, ScaleResult, WidgetResult } from './results-types'
@@ -223,12 +223,16 @@ export async function measureScale(browser: Browser, s: BenchServers, pages: rea
 
 const CLIP_BUTTON = /^Clip( Coupon| Offer)?$/
 
-/** Clip → Clipped painted and Add to cart → badge updated, at 4x, on the first demo page that has them. */
+/**
+ * Clip → Clipped painted and Add to cart → badge updated, at 4x, on the first demo page that has them; from the
+ * same presses, press → working state painted (pressFeedbackMs, issue 16 item 5).
+ */
 export async function measureInteractions(browser: Browser, s: BenchServers, pages: readonly PageResult[], demo: readonly DemoPage[], runs: number) {
-  const time = async (page: PageResult | undefined, find: (p: import('playwright').Page) => import('playwright').Locator, watch: 'badge' | 'clipped', na: string): Promise<Maybe<Summary>> => {
-    if (!page) return { na }
+  const time = async (page: PageResult | undefined, find: (p: import('playwright').Page) => import('playwright').Locator, watch: 'badge' | 'clipped', na: string): Promise<{ change: Maybe<Summary>; press: Maybe<Summary> }> => {
+    if (!page) return { change: { na }, press: { na } }
     const target = demo.find((d) => d.name === page.name) as DemoPage
     const values: number[] = []
+    const presses: number[] = []
     let note = na
     for (let i = 0; i < runs; i++) {
       s.sim.reset()
@@ -238,18 +242,20 @@ export async function measureInteractions(browser: Browser, s: BenchServers, pag
         await contentTime(run.page, CONTENT_TIMEOUT_MS)
         const button = find(run.page)
         if ((await button.count()) === 0) break
+        await armPressFeedback(run.page)
         values.push(await timeChange(run.page, watch, () => button.click()))
+        presses.push(await pressFeedbackTime(run.page))
       } catch (error) {
         note = `n/a: ${String(error).split('\n')[0]}`
       } finally {
         await run.close()
       }
     }
-    return summarize(values) ?? { na: note }
+    return { change: summarize(values) ?? { na: note }, press: summarize(presses) ?? { na: note } }
   }
   const withTags = (...tags: string[]) => pages.find((p) => tags.every((t) => tagsIn(demo.find((d) => d.name === p.name)?.html ?? '').includes(t)))
   const couponPage = pages.find((p) => tagsIn(demo.find((d) => d.name === p.name)?.html ?? '').some((t) => /coupon|deal|offer/.test(t)))
   const clip = await time(couponPage, (pg) => pg.getByRole('button', { name: CLIP_BUTTON }).first(), 'clipped', `${NOT_BUILT} (no coupon widget with a Clip button on a demo page)`)
   const addToCart = await time(withTags('aisle-add-to-cart', 'aisle-mini-cart'), (pg) => pg.locator('aisle-add-to-cart').first().getByRole('button'), 'badge', `${NOT_BUILT} (no page with add-to-cart and mini-cart)`)
-  return { clip, addToCart }
+  return { clip: clip.change, addToCart: addToCart.change, pressFeedbackMs: { clip: clip.press, addToCart: addToCart.press } }
 }

@@ -80,5 +80,7 @@ export interface BenchResults {
   widgetsSkipped?: string
   scale: Maybe<ScaleResult>
   interaction: { clip: Maybe<Summary>; addToCart: Maybe<Summary> }
+  /** Press → the pressed button's working state (aria-busy) painted, at 4x, from the same presses (issue 16 item 5); absent in results written before it. */
+  pressFeedbackMs?: { clip: Maybe<Summary>; addToCart: Maybe<Summary> }
   lighthouse: LighthouseResult[]
 }

@@ -23,8 +23,8 @@ export interface AisleAddToCartAttributes {
 
 /** Events <aisle-add-to-cart> dispatches (bubbling, composed). */
 export interface AisleAddToCartEventMap {
-  /** After the cart accepted the change; detail {itemId, qty}. */
-  'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }>
+  /** After the cart accepted the change; detail {itemId, qty, items: [itemId]}. */
+  'aisle-cart-change': CustomEvent<{ itemId?: string; qty?: number; items: string[] }>
 }
 
 /** <aisle-add-to-cart>: 'Add to cart' button for one product. */
@@ -271,8 +271,8 @@ export interface AisleProductCardAttributes {
 
 /** Events <aisle-product-card> dispatches (bubbling, composed). */
 export interface AisleProductCardEventMap {
-  /** After the cart accepted the change; detail {itemId, qty}. */
-  'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }>
+  /** After the cart accepted the change; detail {itemId, qty, items: [itemId]}. */
+  'aisle-cart-change': CustomEvent<{ itemId?: string; qty?: number; items: string[] }>
 }
 
 /** <aisle-product-card>: Product card with price, availability and add to cart. */
@@ -311,8 +311,8 @@ export interface AisleProductCarouselAttributes {
 
 /** Events <aisle-product-carousel> dispatches (bubbling, composed). */
 export interface AisleProductCarouselEventMap {
-  /** A tile added an item: detail {itemId, qty}. */
-  'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }>
+  /** A tile added an item: detail {itemId, qty, items: [itemId]}. */
+  'aisle-cart-change': CustomEvent<{ itemId?: string; qty?: number; items: string[] }>
 }
 
 /** <aisle-product-carousel>: Product carousel: recommendations, sponsored, cross-sell or substitution. */
@@ -343,8 +343,8 @@ export interface AisleQuickAddAttributes {
 
 /** Events <aisle-quick-add> dispatches (bubbling, composed). */
 export interface AisleQuickAddEventMap {
-  /** The selected items were added: detail {items: itemId[]}. */
-  'aisle-cart-change': CustomEvent<{ items: string[] }>
+  /** The selected items were added: detail {items: itemId[]} (no itemId or qty: several items). */
+  'aisle-cart-change': CustomEvent<{ itemId?: string; qty?: number; items: string[] }>
 }
 
 /** <aisle-quick-add>: Buy it again: select previously bought items and add them to the cart together. */
@@ -366,7 +366,7 @@ export interface AisleSessionTimeoutElement extends HTMLElement {
 /** Every `aisle-*` event, as listened to anywhere above the element (they bubble and are composed). */
 export interface AisleEventMap {
   'aisle-address-saved': CustomEvent<{ addressId: string }>
-  'aisle-cart-change': CustomEvent<{ itemId: string; qty: number }> | CustomEvent<{ items: string[] }>
+  'aisle-cart-change': CustomEvent<{ itemId?: string; qty?: number; items: string[] }>
   'aisle-category-change': CustomEvent<{ category: string }>
   'aisle-deals-grid-load-more': CustomEvent<{ nextPageToken: string }>
   'aisle-eligible-items': CustomEvent<{ couponId: string; upcs: string[] }>

@@ -64,7 +64,5 @@ export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Com
   return AisleElement
 }
 
-/** Dispatches an `aisle-*` event from the element that hosts `root`: bubbling and composed, so CMS pages can listen anywhere. */
-export function dispatchAisleEvent<D>(root: ShadowRoot | undefined, name: `aisle-${string}`, detail: D): void {
-  root?.host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }))
-}
+/** Typed against the one declaration of each event's name and detail (./events.ts). */
+export { dispatchAisleEvent } from './events'

@@ -133,6 +133,9 @@ export function createClipActions(store: CouponInternals) {
 
   /** The steps of one press, from the session check to the clip call (CPN-059..065, CPN-125..127). */
   async function run(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
+    // The pressed card (busy, its working text) is painted before the session check and the call are built,
+    // as the cart shows its change before its call (issue 16 item 5: feedback in the press's frame).
+    await afterNextPaint()
     await session.start()
     let partnerCheck: boolean | undefined = boxTopAuthorised
     for (let i = 0; i < MAX_STEPS; i++) {

@@ -8,14 +8,34 @@
  * so the analyzer sees only a variable. This plugin finds those calls, resolves the tag (a string literal or
  * an `export const X_TAG = 'aisle-…'` in the module it is imported from), reads the JSDoc on the statement,
  * and replaces the variable with a custom-element class declaration plus its custom-element-definition export.
- * The manifest is documentation: the JSDoc fills it, except the CSS properties: an element's are the
- * `--aisle-<widget>-*` tokens its CSS reads (css-reach.mjs), each described by its comment in styles/tokens.css, the
- * file the theming page reads too. test/manifest/manifest.test.ts checks it against the code.
+ * The manifest is documentation: the JSDoc fills it, except two things declared once elsewhere: an element's CSS
+ * properties are the `--aisle-<widget>-*` tokens its CSS reads (css-reach.mjs), each described by its comment in
+ * styles/tokens.css (the file the theming page reads too); the events' detail types come from their one declaration in
+ * core/elements/events.ts (`@fires aisle-cart-change - when`). test/manifest/manifest.test.ts checks it against the code.
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { readTokens, varReads } from '../../styles/tokens.mjs'
 import { cssFilesOf, ROOT, widgetFolders } from './css-reach.mjs'
+
+const EVENTS_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../core/elements/events.ts')
+const DETAIL_MAPS = ['AisleEventDetails', 'AisleWindowEventDetails']
+
+/** Event name → `CustomEvent<detail>` from the detail maps of core/elements/events.ts. */
+export function eventTypes(ts) {
+  const source = ts.createSourceFile(EVENTS_MODULE, fs.readFileSync(EVENTS_MODULE, 'utf8'), ts.ScriptTarget.ES2022, true)
+  const types = new Map()
+  for (const statement of source.statements) {
+    if (!ts.isInterfaceDeclaration(statement) || !DETAIL_MAPS.includes(statement.name.text)) continue
+    for (const member of statement.members) {
+      if (!ts.isPropertySignature(member) || !member.type || !member.name) continue
+      const name = ts.isStringLiteral(member.name) || ts.isIdentifier(member.name) ? member.name.text : undefined
+      if (name) types.set(name, `CustomEvent<${member.type.getText(source).replace(/\s+/g, ' ')}>`)
+    }
+  }
+  return types
+}
 
 const DEFINE = 'defineAisleElement'
 
@@ -92,21 +112,26 @@ function findConst(ts, sourceFile, name) {
   return undefined
 }
 
-/** The custom-element declaration for one defineAisleElement statement, from its JSDoc and its CSS properties (cssPropertiesOf). */
-export function elementDeclaration(name, tagName, jsDoc, cssProperties = []) {
+/** The custom-element declaration for one defineAisleElement statement: its JSDoc, its CSS properties (cssPropertiesOf) and the events' declared detail types. */
+export function elementDeclaration(name, tagName, jsDoc, cssProperties = [], events = new Map()) {
   const { description, tags } = parseJsDoc(jsDoc)
   const of = (kind) => tags.filter((t) => t.tag === kind).map((t) => nameAndDescription(t.body))
   const summary = tags.find((t) => t.tag === 'summary')?.body.trim()
   const declaration = { kind: 'class', description, name, tagName, customElement: true }
   if (summary) declaration.summary = summary
   const attributes = of('attr').map(({ name: attr, description: d }) => ({ name: attr, type: { text: 'string' }, description: d, fieldName: camel(attr) }))
-  const events = of('fires').map(({ name: event, description: d, type }) => ({ name: event, type: { text: type ?? 'CustomEvent' }, description: d }))
+  const fired = of('fires').map(({ name: event, description: d, type }) => {
+    if (type) throw new Error(`${tagName}: @fires ${event} gives a type; its detail is declared once, in core/elements/events.ts`)
+    const text = events.get(event)
+    if (!text) throw new Error(`${tagName}: @fires ${event} is not declared in core/elements/events.ts`)
+    return { name: event, type: { text }, description: d }
+  })
   const plain = ({ name: n, description: d }) => ({ name: n, description: d })
   const cssParts = of('csspart').map(plain)
   if (tags.some((t) => t.tag === 'cssproperty')) throw new Error(`${tagName}: @cssproperty is read from styles/tokens.css, not the JSDoc`)
   const slots = of('slot').map(plain)
   if (attributes.length) declaration.attributes = attributes
-  if (events.length) declaration.events = events
+  if (fired.length) declaration.events = fired
   if (cssParts.length) declaration.cssParts = cssParts
   if (cssProperties.length) declaration.cssProperties = cssProperties
   if (slots.length) declaration.slots = slots
@@ -129,6 +154,7 @@ export function cssPropertiesOf(elementModule, tokens = readTokens()) {
 
 export function aislePlugin() {
   const found = new Map()
+  let events
   return {
     name: 'aisle-define-element',
     analyzePhase({ ts, node, moduleDoc }) {
@@ -143,7 +169,8 @@ export function aislePlugin() {
         const jsDoc = node.jsDoc?.at(-1)?.getFullText() ?? ''
         if (!jsDoc) throw new Error(`${moduleDoc.path}: ${tagName} has no JSDoc`)
         const list = found.get(moduleDoc.path) ?? []
-        list.push(elementDeclaration(decl.name.text, tagName, jsDoc.trim(), cssPropertiesOf(moduleDoc.path)))
+        events ??= eventTypes(ts)
+        list.push(elementDeclaration(decl.name.text, tagName, jsDoc.trim(), cssPropertiesOf(moduleDoc.path), events))
         found.set(moduleDoc.path, list)
       }
     },

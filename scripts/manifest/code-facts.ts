@@ -2,8 +2,9 @@
  * What the code itself says each Aisle element has, independent of its JSDoc, for the manifest check
  * (scripts/manifest/manifest.test.ts, issue 8):
  * - attributes: the `attributes` list passed to defineAisleElement in the element module (kebab-cased as r2wc does);
- * - events: `aisle-*` names dispatched in the widget's folder (dispatchAisleEvent or `new CustomEvent`), literals or
- *   constants resolved across core/ and widgets/;
+ * - events: `aisle-*` names dispatched in the widget's folder (dispatchAisleEvent, aisleEvent or `new CustomEvent`),
+ *   literals or constants resolved across core/ and widgets/, and aisle-cart-change where the folder uses the
+ *   cart-action hook;
  * - parts: `part="…"` / `part={… 'x' …}` in every .tsx reachable from the element module through relative imports
  *   inside widgets/, short of another element module (a shared view renders into the host's shadow root, so its
  *   parts are the host's parts; another element has its own shadow root);
@@ -99,7 +100,9 @@ function eventsIn(folder: string, constants: Map<string, string>): string[] {
   const events: string[] = []
   for (const file of fs.readdirSync(folder).map((f) => path.join(folder, f)).filter(isSource)) {
     const text = read(file)
-    for (const m of text.matchAll(/dispatchAisleEvent\([^,]+,\s*(?:'([^']+)'|(\w+))/g)) events.push(m[1] ?? constants.get(m[2]!) ?? `unresolved:${m[2]}`)
+    for (const m of text.matchAll(/(?:dispatchAisleEvent\([^,]+,|\baisleEvent\()\s*(?:'([^']+)'|(\w+))/g)) events.push(m[1] ?? constants.get(m[2]!) ?? `unresolved:${m[2]}`)
+    // The cart-action hook (widgets/shared/use-cart-action.ts) fires aisle-cart-change for the widget that uses it.
+    if (/\buseCartAction\(/.test(text)) events.push(constants.get('CART_CHANGE_EVENT') ?? 'unresolved:CART_CHANGE_EVENT')
     for (const m of text.matchAll(/new CustomEvent\(\s*'(aisle-[^']+)'/g)) events.push(m[1]!)
   }
   return events

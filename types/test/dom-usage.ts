@@ -11,9 +11,11 @@ const card = document.createElement('aisle-coupon-card')
 card.offerId = '123'
 
 document.addEventListener('aisle-cart-change', (event) => {
-  // The detail is {itemId, qty} (add-to-cart, product card, carousel) or {items} (quick add).
-  if ('items' in event.detail) console.log(event.detail.items.length)
-  else console.log(event.detail.itemId, event.detail.qty)
+  // One detail (core/elements/events.ts): items on every add; itemId and qty when one item was added (not quick add).
+  console.log(event.detail.items.length)
+  if (event.detail.itemId !== undefined) console.log(event.detail.itemId, event.detail.qty)
+  // @ts-expect-error: itemId may be absent (quick add adds several items).
+  console.log(event.detail.itemId.length)
 })
 
 window.addEventListener('DigitalCouponClipped', (event) => console.log(event.detail.offerId))

@@ -1,10 +1,8 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect } from 'react'
 import { parseIntegerAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
-import { dispatchAisleEvent } from '../../core/elements/define'
-import { CART_ARIA_CLEAR_MS } from '../../core/rules/cart'
-import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { bootRuntime } from '../../core/runtime'
+import { useCartAction } from '../shared/use-cart-action'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
 
 export const ADD_TO_CART_TAG = 'aisle-add-to-cart'
@@ -19,36 +17,22 @@ export interface AddToCartProps extends ElementHostProps {
 
 export function AddToCart({ itemId, qty, productName, container }: AddToCartProps) {
   const { session, cart } = bootRuntime()
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean }>()
-  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const action = useCartAction(container)
   useEffect(() => {
     performance.mark(ADD_TO_CART_READY_MARK)
-    return () => clearTimeout(clear.current)
   }, [])
   const amount = parseIntegerAttribute(ADD_TO_CART_TAG, 'qty', qty, { min: 1, max: 99, fallback: 1 })
   const id = itemId?.trim()
   if (!id) console.warn(`<${ADD_TO_CART_TAG}>: the item-id attribute is required (a product id).`)
 
-  const say = (text: string, error: boolean) => {
-    setMessage({ text, error })
-    clearTimeout(clear.current)
-    clear.current = setTimeout(() => setMessage(undefined), CART_ARIA_CLEAR_MS)
-  }
-
-  const add = async () => {
+  const add = () => {
     if (!id) return
-    setBusy(true)
-    try {
+    void action.run('', async () => {
       await session.start()
       await cart.addItem(id, amount)
-      say(ADD_TO_CART_TEXT.added, false)
-      dispatchAisleEvent(container, 'aisle-cart-change', { itemId: id, qty: amount })
-    } catch {
-      say(CART_ERROR_MESSAGE, true)
-    } finally {
-      setBusy(false)
-    }
+      return { said: ADD_TO_CART_TEXT.added, change: { itemId: id, qty: amount, items: [id] } }
+    })
   }
-  return <AddToCartView productName={productName} busy={busy} message={message?.text} error={message?.error} onAdd={add} />
+  const { message } = action
+  return <AddToCartView productName={productName} busy={action.busy()} message={message?.text} error={message?.error} onAdd={add} />
 }

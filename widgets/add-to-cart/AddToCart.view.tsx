@@ -1,16 +1,18 @@
 /** Add-to-cart button: pure view. The live region says what happened and clears after 3 s (CRT-041). */
+import { CART_WORKING_TEXT } from '../../core/rules/press'
+
 export const ADD_TO_CART_TEXT = {
   add: 'Add to cart',
   /** The accessible name starts with the visible text (WCAG 2.5.3 Label in Name). */
   addNamed: (name: string) => `Add to cart: ${name}`,
-  adding: 'Adding…',
+  adding: CART_WORKING_TEXT,
   added: 'Added to cart',
 } as const
 
 export interface AddToCartViewProps {
   productName?: string
   busy: boolean
-  /** The aria-live line: success or the cart error text. */
+  /** The aria-live line: the working text while busy, then success or the cart error text. */
   message?: string
   error?: boolean
   onAdd: () => void
@@ -25,6 +27,7 @@ export function AddToCartView({ productName, busy, message, error, onAdd }: AddT
         className="button"
         aria-label={productName ? ADD_TO_CART_TEXT.addNamed(productName) : undefined}
         aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
         onClick={() => {
           if (!busy) onAdd()
         }}

@@ -11,7 +11,7 @@ import css from './add-to-cart.css?inline'
  * @attr item-id - Product id (bpn). Required.
  * @attr qty - Units to add, 1 to 99. Default 1.
  * @attr product-name - Product name, used in the button's accessible name ('Add {name} to cart').
- * @fires {CustomEvent<{ itemId: string; qty: number }>} aisle-cart-change - After the cart accepted the change; detail {itemId, qty}.
+ * @fires aisle-cart-change - After the cart accepted the change; detail {itemId, qty, items: [itemId]}.
  * @csspart button - The button.
  * @csspart status - The live status line ('Added to cart' or the cart error text; clears after 3 s).
  * @csspart root - The wrapper; carries data-state="idle|busy|error".

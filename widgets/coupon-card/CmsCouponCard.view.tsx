@@ -4,6 +4,7 @@
  */
 import { useId } from 'react'
 import type { CmsCouponCardModel } from '../../core/rules/coupons/cms-card'
+import { LIST_WORKING_TEXT } from '../../core/rules/press'
 
 export interface CmsCouponCardViewProps {
   model: CmsCouponCardModel
@@ -48,6 +49,7 @@ export function CmsCouponCardView({ model, busy = false, message, headingLevel =
           aria-label={toggle.accessibleName}
           aria-describedby={titleId}
           aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
           onClick={(e) => {
             if (!busy) onToggle?.(e.nativeEvent.isTrusted)
           }}
@@ -56,7 +58,7 @@ export function CmsCouponCardView({ model, busy = false, message, headingLevel =
         </button>
       </div>
       <p part="list-status" className="list-status" role="status">
-        {message ?? ''}
+        {message ?? (busy ? LIST_WORKING_TEXT : '')}
       </p>
     </article>
   )

@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react'
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
-import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import type { ElementHostProps } from '../../core/elements/define'
+import { dispatchAisleEvent, ELIGIBLE_ITEMS_EVENT } from '../../core/elements/events'
 import { type CardActionState, type CardLabels, type CardPlacement, couponCardModel } from '../../core/rules/coupons/card'
 import { iconLogo } from '../../core/rules/coupons/classify'
 import { cmsCouponCardModel, LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
@@ -25,7 +26,7 @@ import { useGuest } from './use-guest'
 export const COUPON_CARD_TAG = 'aisle-coupon-card'
 export const COUPON_CARD_READY_MARK = 'aisle:coupon-card:ready'
 /** Fired by a non-digital card's 'Eligible Items' button (the page shows the items; the seed says no more). */
-export const ELIGIBLE_ITEMS_EVENT = 'aisle-eligible-items'
+export { ELIGIBLE_ITEMS_EVENT }
 
 export interface OfferCardProps {
   store: CouponStore

@@ -9,6 +9,7 @@ import type { LogoImage } from '../../core/rules/coupons/classify'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
 import { clipLinkInvitation } from '../../core/rules/coupons/partner-clip'
 import { type ClipFailure, ERROR_MODAL_TEXT } from '../../core/rules/modal'
+import { COUPON_WORKING_TEXT } from '../../core/rules/press'
 import { followFocus } from '../shared/focus-follow'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
 
@@ -58,6 +59,10 @@ export interface CouponCardViewProps {
 }
 
 const PRESSABLE = new Set<CardActionState>(['clip', 'add-to-list', 'activate'])
+
+/** What the status line says: the clip's announcement, else the working text while the press is under way. */
+const statusLine = (state: CardActionState, busy: boolean, announcement: string | null | undefined): string =>
+  announcement ?? (busy ? (COUPON_WORKING_TEXT[state] ?? '') : '')
 
 export function CouponCardView(props: CouponCardViewProps) {
   const { model, logo, expired = false, busy = false, announcement, error, headingLevel = 3 } = props
@@ -114,9 +119,9 @@ export function CouponCardView(props: CouponCardViewProps) {
           <Action {...props} action={model.action} />
         )}
       </div>
-      {/* Always in the tree, so the line is announced when it is filled (CPN-068). */}
+      {/* Always in the tree, so the line is announced when it is filled (CPN-068): the press's working text, then the outcome. */}
       <p part="status" className="visually-hidden" role="status">
-        {announcement ?? ''}
+        {statusLine(model.action.state, busy, announcement)}
       </p>
       {/* The modals' code loads on first need; if it cannot, the same inline alert as without a modal dialog. */}
       {props.boxTop ? (
@@ -160,6 +165,7 @@ function Action({ action, busy = false, guest = false, invited = false, onPress 
             className="action"
             data-action={action.state}
             aria-disabled={busy || undefined}
+            aria-busy={busy || undefined}
             aria-describedby={guest || invited ? hintId : undefined}
             onClick={(e) => {
               pressed.current = true

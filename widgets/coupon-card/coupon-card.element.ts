@@ -13,9 +13,9 @@ import css from './coupon-card.css?inline'
  * @attr offer-id - The offer id of a digital coupon.
  * @attr add-to-list-label - Text replacing 'Add to List'.
  * @attr activate-label - Text replacing 'Activate'.
- * @fires {CustomEvent<{ couponId: string; upcs: string[] }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
- * @fires {CustomEvent<{ offerId: string; href: string }>} aisle-offer-details - 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`.
- * @fires {CustomEvent<{ offerId: string }>} DigitalCouponClipped - (on window) a coupon was clipped; detail `{offerId}`.
+ * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
+ * @fires aisle-offer-details - 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`.
+ * @fires DigitalCouponClipped - (on window) a coupon was clipped; detail `{offerId}`.
  * @csspart card - The card; carries data-state="clip|clipped|add-to-list|activate|in-progress|completed|expired|loading|unavailable|error" and data-icon.
  * @csspart icon - The fresh-pass, rewards or Just for U logo.
  * @csspart header - The price, or the description when there is none.

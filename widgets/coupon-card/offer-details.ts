@@ -7,13 +7,10 @@
  * window) is always left to the browser.
  */
 import type { MouseEvent } from 'react'
+import { aisleEvent, type AisleEventDetails, OFFER_DETAILS_EVENT } from '../../core/elements/events'
 
-export const OFFER_DETAILS_EVENT = 'aisle-offer-details' as const
-
-export interface OfferDetailsDetail {
-  offerId: string
-  href: string
-}
+export { OFFER_DETAILS_EVENT }
+export type OfferDetailsDetail = AisleEventDetails[typeof OFFER_DETAILS_EVENT]
 
 export function offerDetailsClick(offerId: string, spaDisabled: boolean): ((e: MouseEvent<HTMLAnchorElement>) => void) | undefined {
   if (spaDisabled) return undefined
@@ -21,7 +18,7 @@ export function offerDetailsClick(offerId: string, spaDisabled: boolean): ((e: M
     if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
     const link = e.currentTarget
     const detail: OfferDetailsDetail = { offerId, href: link.href }
-    const handled = !link.dispatchEvent(new CustomEvent('aisle-offer-details' satisfies typeof OFFER_DETAILS_EVENT, { detail, bubbles: true, composed: true, cancelable: true }))
+    const handled = !link.dispatchEvent(aisleEvent(OFFER_DETAILS_EVENT, detail, { cancelable: true }))
     if (handled) e.preventDefault()
   }
 }

@@ -21,9 +21,9 @@ import gridCss from './deals-grid.css?inline'
  * @attr add-to-list-label - Text replacing 'Add to List'.
  * @attr activate-label - Text replacing 'Activate'.
  * @slot - A `<script type="application/json">` child: a JSON list of non-digital coupons ({id, brand, description, detailsUrl, startDate?, endDate?, itemType?}).
- * @fires {CustomEvent<{ nextPageToken: string }>} aisle-deals-grid-load-more - 'Load More' with a next-page token; detail `{nextPageToken}`.
- * @fires {CustomEvent<{ category: string }>} aisle-category-change - The category filter changed; detail `{category}` ('' when cleared).
- * @fires {CustomEvent<{ couponId: string; upcs: string[] }>} aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
+ * @fires aisle-deals-grid-load-more - 'Load More' with a next-page token; detail `{nextPageToken}`.
+ * @fires aisle-category-change - The category filter changed; detail `{category}` ('' when cleared).
+ * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
  * @csspart root - The wrapper; carries data-state="loading|ready|error".
  * @csspart banner - The category banner.
  * @csspart toolbar - The sort and category selects.

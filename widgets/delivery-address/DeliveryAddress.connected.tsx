@@ -4,7 +4,8 @@
  */
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useState } from 'react'
-import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import type { ElementHostProps } from '../../core/elements/define'
+import { ADDRESS_SAVED_EVENT, type AisleEventDetails, dispatchAisleEvent } from '../../core/elements/events'
 import { bootRuntime } from '../../core/runtime'
 import { useGuardedSession } from '../shared/use-guarded-session'
 import { createDeliveryAddressStore } from '../../core/stores/delivery-address'
@@ -13,11 +14,8 @@ import { type DeliveryAddressState, DeliveryAddressView } from './DeliveryAddres
 
 export const DELIVERY_ADDRESS_TAG = 'aisle-delivery-address'
 export const DELIVERY_ADDRESS_READY_MARK = 'aisle:delivery-address:ready'
-export const ADDRESS_SAVED_EVENT = 'aisle-address-saved'
-
-export interface AddressSavedDetail {
-  addressId: string
-}
+export { ADDRESS_SAVED_EVENT }
+export type AddressSavedDetail = AisleEventDetails[typeof ADDRESS_SAVED_EVENT]
 
 export type DeliveryAddressProps = ElementHostProps
 

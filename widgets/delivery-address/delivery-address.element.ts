@@ -10,7 +10,7 @@ import css from './delivery-address.css?inline'
  * and a refusal shows the delivery address error table (PRF-014, ERR-012..016). A guest sees a sign-in prompt.
  *
  * @summary The shopper's delivery addresses and a form to add or change one, with ZIP code lookup.
- * @fires {CustomEvent<{ addressId: string }>} aisle-address-saved - After an address was saved; detail {addressId}.
+ * @fires aisle-address-saved - After an address was saved; detail {addressId}.
  * @csspart root - The widget; data-state="loading|signed-out|ready|error".
  * @csspart heading - The 'Delivery address' heading.
  * @csspart loading - The line shown while the profile loads.

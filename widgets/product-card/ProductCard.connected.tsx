@@ -2,10 +2,9 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { parseEnumAttribute } from '../../core/elements/attributes'
-import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
+import type { ElementHostProps } from '../../core/elements/define'
 import { readStorefrontCookies } from '../../core/io/cookies'
-import { CART_ARIA_CLEAR_MS, type Channel, CHANNELS } from '../../core/rules/cart'
-import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { type Channel, CHANNELS } from '../../core/rules/cart'
 import {
   customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight, weightText,
 } from '../../core/rules/products'
@@ -14,6 +13,7 @@ import { productStoreOf, subscriptionStoreOf } from '../../core/runtime/products
 import { lineKey } from '../../core/stores/cart-queue'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
+import { useCartAction } from '../shared/use-cart-action'
 import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
 import { ProductCardView } from './ProductCard.view'
 
@@ -41,7 +41,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   useStore(session.$session)
   const lines = useStore(cart.$cart)?.cartItems
   const [buy, setBuy] = useState<BuyState & { touched?: boolean }>({ qty: 1, weight: '', subscribe: false, frequency: 1, selections: {}, busy: false })
-  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const action = useCartAction(container)
   const marked = useRef(false)
 
   const shopperChannel = cart.context().channel
@@ -52,7 +52,6 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     if (!id) console.warn(`<${PRODUCT_CARD_TAG}>: the product-id attribute is required (a product number).`)
     else void products.load(id)
   }, [id, products])
-  useEffect(() => () => clearTimeout(clear.current), [])
 
   const product = entry?.product
   // The shopper's reserved slot, when the slot cookie names its time (PRD-046..048).
@@ -76,6 +75,9 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   // Until the shopper chooses, the weight is the item's minimum and the options are their earlier choice.
   const shown: BuyState = {
     ...buy,
+    busy: action.busy(),
+    message: action.message?.text,
+    error: action.message?.error ?? false,
     weight: buy.weight || (model?.buy?.kind === 'weight' ? model.buy.min : ''),
     selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
     subscribedEvery: subscribedTo?.items[id]?.frequency.count,
@@ -86,12 +88,6 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
       performance.mark(PRODUCT_CARD_READY_MARK)
     }
   }, [model])
-
-  const say = (message: string, error: boolean) => {
-    setBuy((b) => ({ ...b, busy: false, message, error }))
-    clearTimeout(clear.current)
-    clear.current = setTimeout(() => setBuy((b) => ({ ...b, message: undefined, error: false })), CART_ARIA_CLEAR_MS)
-  }
 
   const buyKind = model?.buy
   const on: BuyHandlers = {
@@ -123,11 +119,12 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         const chosen = selectOptions({ ...emptyCustomization(id), selectedOptions: base }, key, next)
         return { ...b, touched: chosen.isUpdated, selections: chosen.selectedOptions }
       }),
-    add: async () => {
-      if (!model?.buy) return
-      setBuy((b) => ({ ...b, busy: true, message: undefined }))
-      try {
-        if (model.buy.kind === 'weight') {
+    add: () => {
+      const buyModel = model?.buy
+      if (!model || !buyModel) return
+      // Every press adds: the cart store coalesces them (CRT-022, CRT-027).
+      void action.run('', async () => {
+        if (buyModel.kind === 'weight') {
           await cart.setWeight(id, weightText(Number(shown.weight)))
         } else {
           const subscribed = !!lines?.some((l) => lineKey(l.itemId, (l as { isSnsSub?: boolean }).isSnsSub) === lineKey(id, true))
@@ -138,11 +135,8 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
           const line = customizedItemChange({ ...emptyCustomization(id), isUpdated: !!buy.touched, selectedOptions: shown.selections, selectedQuantity: buy.qty })
           await cart.addItem(id, line.qty, { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) })
         }
-        say(BUY_TEXT.added, false)
-        dispatchAisleEvent(container, 'aisle-cart-change', { itemId: id, qty: model.buy.kind === 'weight' ? 1 : buy.qty })
-      } catch {
-        say(CART_ERROR_MESSAGE, true)
-      }
+        return { said: BUY_TEXT.added, change: { itemId: id, qty: buyModel.kind === 'weight' ? 1 : buy.qty, items: [id] } }
+      }, { repeat: true })
     },
   }
 

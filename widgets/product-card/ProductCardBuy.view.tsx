@@ -3,11 +3,12 @@
  * Add button and its live status line (CRT-041). Pure view.
  */
 import { type CardModel, type ModifierGroup, PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
+import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const BUY_TEXT = {
   add: 'Add to cart',
   addNamed: (name: string) => `Add to cart: ${name}`,
-  adding: 'Adding…',
+  adding: CART_WORKING_TEXT,
   added: 'Added to cart',
   quantity: 'Quantity',
   weight: 'Weight (lb)',
@@ -158,6 +159,7 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
         className="add"
         aria-label={BUY_TEXT.addNamed(model.name)}
         aria-disabled={blocked || undefined}
+        aria-busy={state.busy || undefined}
         onClick={() => {
           if (!blocked) on.add()
         }}

@@ -17,7 +17,7 @@ import css from './product-card.css?inline'
  * @attr channel - 'delivery', 'pickup' or 'instore'. Default: the shopper's preference.
  * @attr profile - Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program.
  * @attr sns-offer - Subscribe-and-save offer text. Default '5%'.
- * @fires {CustomEvent<{ itemId: string; qty: number }>} aisle-cart-change - After the cart accepted the change; detail {itemId, qty}.
+ * @fires aisle-cart-change - After the cart accepted the change; detail {itemId, qty, items: [itemId]}.
  * @csspart root - The card; data-state="loading|ready|error|missing", data-available.
  * @csspart image - The product image.
  * @csspart name - The product name.

@@ -1,9 +1,8 @@
 /** Loads the carousel's products through the page's carousel store, adds to the cart through the cart store, reports ads. */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { parseEnumAttribute } from '../../core/elements/attributes'
-import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
-import { CART_ARIA_CLEAR_MS, channelFromPreference } from '../../core/rules/cart'
-import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import type { ElementHostProps } from '../../core/elements/define'
+import { channelFromPreference } from '../../core/rules/cart'
 import {
   adEventBody, adSetBody, CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselTile, carouselTile, DEFAULT_CAROUSEL_SOURCE,
 } from '../../core/rules/products/carousel'
@@ -12,6 +11,7 @@ import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
 import { bootRuntime } from '../../core/runtime'
 import { productCarouselStoreOf } from '../../core/runtime/products-extras'
 import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'
+import { useCartAction } from '../shared/use-cart-action'
 import { watchImpressions } from './ad-impressions'
 import { pageTrack, scrollEdges } from './carousel-scroll'
 import { CAROUSEL_TEXT, type ProductCarouselState, ProductCarouselView } from './ProductCarousel.view'
@@ -56,12 +56,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const current = loaded?.request === request ? loaded : undefined
   const state: ProductCarouselState = current?.state ?? 'loading'
   const items = useMemo(() => current?.items ?? [], [current])
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set())
-  const [message, setMessage] = useState<{ text: string; error: boolean }>()
+  const action = useCartAction(props.container)
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false })
   const track = useRef<HTMLDivElement>(null)
-  const pending = useRef(new Set<string>())
-  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
   const headingId = useId()
   const trackId = useId()
 
@@ -105,41 +102,18 @@ export function ProductCarousel(props: ProductCarouselProps) {
     return () => watcher.disconnect()
   }, [state, tiles, items, store, request])
 
-  useEffect(() => () => clearTimeout(clear.current), [])
-
-  const say = (text: string, error: boolean) => {
-    setMessage({ text, error })
-    clearTimeout(clear.current)
-    clear.current = setTimeout(() => setMessage(undefined), CART_ARIA_CLEAR_MS)
-  }
-
   const clicked = (id: string) => {
     const ad = items.find((i) => i.product.id === id)?.ad
     if (ad) void store.track(adEventBody('click', store.pageNameOf(request), ad))
   }
 
-  const add = async (id: string) => {
-    // A ref, not the busy state: two clicks inside one render would both see the old state.
-    if (pending.current.has(id)) return
-    pending.current.add(id)
-    const tile = tiles.find((t) => t.id === id)
-    setBusy((b) => new Set(b).add(id))
-    clicked(id)
-    try {
+  const add = (id: string) =>
+    action.run(id, async () => {
+      const tile = tiles.find((t) => t.id === id)
+      clicked(id)
       await runtime.cart.addItem(id, 1)
-      say(CAROUSEL_TEXT.added(tile?.name ?? id), false)
-      dispatchAisleEvent(props.container, 'aisle-cart-change', { itemId: id, qty: 1 })
-    } catch {
-      say(CART_ERROR_MESSAGE, true)
-    } finally {
-      pending.current.delete(id)
-      setBusy((b) => {
-        const next = new Set(b)
-        next.delete(id)
-        return next
-      })
-    }
-  }
+      return { said: CAROUSEL_TEXT.added(tile?.name ?? id), change: { itemId: id, qty: 1, items: [id] } }
+    })
 
   useEffect(() => {
     const el = track.current
@@ -161,10 +135,10 @@ export function ProductCarousel(props: ProductCarouselProps) {
       headingId={headingId}
       trackId={trackId}
       tiles={tiles}
-      busyIds={busy}
+      busyIds={action.busyKeys}
       canPrevious={edges.canPrevious}
       canNext={edges.canNext}
-      message={message}
+      message={action.message}
       trackRef={track}
       onPrevious={() => track.current && pageTrack(track.current, -1)}
       onNext={() => track.current && pageTrack(track.current, 1)}

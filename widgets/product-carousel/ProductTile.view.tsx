@@ -1,10 +1,11 @@
 /** One carousel card: a simple product tile (pure view). The product card widget may replace it later. */
 import type { CarouselTile } from '../../core/rules/products/carousel'
 import { SPONSORED_LABEL } from '../../core/rules/products/carousel'
+import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const TILE_TEXT = {
   add: 'Add',
-  adding: 'Adding…',
+  adding: CART_WORKING_TEXT,
   toCart: (name: string) => ` ${name} to cart`,
   was: 'Was',
   unavailable: 'Unavailable',

@@ -21,7 +21,7 @@ import css from './product-carousel.css?inline'
  * @attr sort - Tile order. A client key ('a-z', 'z-a', 'price-low-high', 'aisles', … every key of the sort table) sorts
  *   the loaded tiles; a server sort ('FREQUENCY', 'PURCHASE_DATE', 'RECENTLY_PURCHASED', …) is sent with the
  *   purchase-history read and the answer's order is kept. Default: the source's order.
- * @fires {CustomEvent<{ itemId: string; qty: number }>} aisle-cart-change - A tile added an item: detail {itemId, qty}.
+ * @fires aisle-cart-change - A tile added an item: detail {itemId, qty, items: [itemId]}.
  * @csspart root - The carousel region; data-state="loading|ready|empty".
  * @csspart heading - The heading.
  * @csspart previous - The previous button.

@@ -1,13 +1,12 @@
 /** Reads the quick-add store, loads it once, renders the view; adding goes through the store to the cart. */
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
-import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
-import { CART_ARIA_CLEAR_MS } from '../../core/rules/cart'
-import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
+import { useEffect, useState } from 'react'
+import type { ElementHostProps } from '../../core/elements/define'
 import { localDay } from '../../core/rules/products/dates'
 import { formatPrice, validPrice } from '../../core/rules/products/price'
 import { bootRuntime } from '../../core/runtime'
 import { quickAddStoreOf } from '../../core/runtime/products-extras'
+import { useCartAction } from '../shared/use-cart-action'
 import { QUICK_ADD_TEXT, type QuickAddRow, QuickAddView } from './QuickAdd.view'
 
 export const QUICK_ADD_TAG = 'aisle-quick-add'
@@ -22,10 +21,7 @@ export function QuickAdd({ container }: ElementHostProps) {
   const all = useStore(store.$allSelected)
   const hasMore = useStore(store.$hasMore)
   const [loadingMore, setLoadingMore] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ text: string; error: boolean }>()
-  const clear = useRef<ReturnType<typeof setTimeout>>(undefined)
-  const adding = useRef(false)
+  const action = useCartAction(container)
 
   useEffect(() => {
     void store.load()
@@ -33,7 +29,6 @@ export function QuickAdd({ container }: ElementHostProps) {
   useEffect(() => {
     if (status === 'ready') performance.mark(QUICK_ADD_READY_MARK)
   }, [status])
-  useEffect(() => () => clearTimeout(clear.current), [])
 
   const today = localDay(new Date())
   const rows: QuickAddRow[] = entries.map((e) => {
@@ -49,28 +44,12 @@ export function QuickAdd({ container }: ElementHostProps) {
     }
   })
 
-  const say = (text: string, error: boolean) => {
-    setMessage({ text, error })
-    clearTimeout(clear.current)
-    clear.current = setTimeout(() => setMessage(undefined), CART_ARIA_CLEAR_MS)
-  }
-
-  const add = async () => {
-    // A ref, not the busy state: two clicks inside one render would both see the old state.
-    if (adding.current) return
-    adding.current = true
-    setBusy(true)
-    try {
+  const add = () =>
+    action.run('', async () => {
+      const items = entries.filter((e) => e.selected).map((e) => e.itemId)
       const count = await store.addSelected()
-      say(QUICK_ADD_TEXT.added(count), false)
-      dispatchAisleEvent(container, 'aisle-cart-change', { items: entries.filter((e) => e.selected).map((e) => e.itemId) })
-    } catch {
-      say(CART_ERROR_MESSAGE, true)
-    } finally {
-      adding.current = false
-      setBusy(false)
-    }
-  }
+      return { said: QUICK_ADD_TEXT.added(count), change: { items } }
+    })
 
   const more = async () => {
     if (loadingMore) return
@@ -79,7 +58,7 @@ export function QuickAdd({ container }: ElementHostProps) {
       await store.loadMore()
     } catch (error) {
       console.warn('Aisle: more quick-add items could not be loaded.', error)
-      say(QUICK_ADD_TEXT.moreFailed, true)
+      action.say(QUICK_ADD_TEXT.moreFailed, true)
     } finally {
       setLoadingMore(false)
     }
@@ -92,10 +71,10 @@ export function QuickAdd({ container }: ElementHostProps) {
       total={total}
       allSelected={all}
       addAll={store.addAll}
-      busy={busy}
+      busy={action.busy()}
       hasMore={hasMore}
       loadingMore={loadingMore}
-      message={message}
+      message={action.message}
       onSelectAll={store.selectAll}
       onSelect={store.select}
       onQty={store.changeQty}

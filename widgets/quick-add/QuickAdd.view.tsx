@@ -1,4 +1,5 @@
 /** The quick-add basket (pure view): previously bought items to select, size and add to the cart together. */
+import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 /** The basket's states, as the quick-add store reports them. */
 export type QuickAddStatus = 'idle' | 'loading' | 'ready' | 'empty' | 'signed-out' | 'stale' | 'failed'
@@ -16,7 +17,7 @@ export const QUICK_ADD_TEXT = {
   add: 'Add selected to cart',
   /** The add-all button of the cart page's instantCart view, while every item is selected (CRT-021). */
   addAll: 'Add all to cart',
-  adding: 'Adding…',
+  adding: CART_WORKING_TEXT,
   added: (n: number) => (n === 1 ? '1 item added to cart' : `${n} items added to cart`),
   loading: 'Loading items you bought before',
   empty: 'No items you bought before yet.',

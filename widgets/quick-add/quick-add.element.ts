@@ -12,7 +12,7 @@ import css from './quick-add.css?inline'
  * carries view=instantCart) every item is selected when the basket loads and the button becomes 'Add all to cart'.
  *
  * @summary Buy it again: select previously bought items and add them to the cart together.
- * @fires {CustomEvent<{ items: string[] }>} aisle-cart-change - The selected items were added: detail {items: itemId[]}.
+ * @fires aisle-cart-change - The selected items were added: detail {items: itemId[]} (no itemId or qty: several items).
  * @csspart root - The section; data-state="idle|loading|ready|empty|signed-out|stale".
  * @csspart heading - The heading.
  * @csspart notice - The loading, empty, signed-out or refresh-failed line.
