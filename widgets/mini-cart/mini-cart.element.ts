@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootWidgets } from '../shared/boot'
+import { bootCartWidgets } from '../shared/boot-cart'
 import { MINI_CART_TAG, MiniCart } from './MiniCart.connected'
 import css from './mini-cart.css?inline'
 
@@ -19,4 +19,4 @@ import css from './mini-cart.css?inline'
  * @cssproperty --aisle-mini-cart-badge-background - Badge background. Default white.
  * @cssproperty --aisle-mini-cart-badge-color - Badge text colour. Default: the banner colour.
  */
-export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootWidgets })
+export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootCartWidgets })

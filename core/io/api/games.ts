@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import { companionGalleryQuery } from '../../rules/coupons/page-params'
-import { OFFER_PATHS } from '../../rules/endpoints'
+import { ENDPOINT_FAMILIES } from '../../rules/endpoint-families'
 import { type ActivityEntry, normaliseActivity, normaliseRewardsHistory } from '../../rules/games/activity'
 import { type GamesFlags, normaliseGamesFlags } from '../../rules/games/flags'
 import { normaliseProgramsResponse, type ProgramsResponse } from '../../rules/games/grid'
@@ -218,7 +218,7 @@ const bonusPathReplySchema = v.looseObject({ companionGalleryOffer: offerEntries
  */
 export async function fetchBonusPathAvailable(api: ApiClient, input: { storeId: string }): Promise<boolean> {
   const query = companionGalleryQuery({ storeId: input.storeId, rand: Number(cacheBuster()), guest: false, onlyBonusOffers: true, limit: 1 })
-  const reply = await api.request(OFFER_PATHS.companionGallery, { query, schema: bonusPathReplySchema })
+  const reply = await api.request(ENDPOINT_FAMILIES.offers.companionGallery, { query, schema: bonusPathReplySchema })
   const size = (list: typeof reply.offers) => (list ? Object.keys(list).length : 0)
   return size(reply.companionGalleryOffer ?? reply.offers) > 0
 }
