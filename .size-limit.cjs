@@ -1,8 +1,9 @@
 // Byte budgets (gzip) that gate `npm test`: bytes are deterministic, so a regression fails the suite.
-// Set a little above what the build reaches; raise one only with a reason in the commit message.
+// Set a little above what the build reaches (ratchet: never above what is needed); a page total meeting issue 16's goal is
+// budgeted at the goal or below. Raise one only with a line in docs/decisions.md giving the measured reason.
 // A CommonJS config (size-limit reads .cjs): require is the only way in.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { readFileSync } = require('node:fs')
+const { readdirSync, readFileSync } = require('node:fs')
 const { dirname, relative, resolve } = require('node:path')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -24,55 +25,82 @@ function withStaticImports(dir, entries) {
   return [...seen].map((file) => relative(__dirname, file))
 }
 
+/** Every widget entry of a build: the page with every widget (what the bench's allWidgetsPage counts). */
+function everyWidget(dir) {
+  let names = []
+  try {
+    names = readdirSync(resolve(__dirname, dir, 'widgets')).filter((f) => f.endsWith('.js'))
+  } catch {
+    return [`${dir}/widgets/*.js`] // not built: size-limit names the missing files
+  }
+  return withStaticImports(dir, ['aisle.js', ...names.map((f) => `widgets/${f}`)])
+}
+
 module.exports = [
-  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1.2 kB', gzip: true },
-  { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '2 kB', gzip: true },
-  { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '2 kB', gzip: true },
-  { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '1.2 kB', gzip: true },
-  { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.5 kB', gzip: true },
+  // Issue 16's goal: 2 kB. The loader also starts the shared reads now (SHARED_READS, issue 16 item 3).
+  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1 kB', gzip: true },
+  { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '1 kB', gzip: true },
+  { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '1.5 kB', gzip: true },
+  { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '1.3 kB', gzip: true },
+  { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '0.85 kB', gzip: true },
+  { name: 'session timeout (own code, loaded when a session times out)', path: 'dist/widgets/session-timeout.js', limit: '1.2 kB', gzip: true },
+  { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.4 kB', gzip: true },
   // 5.6 kB since the error and box-top modals load on first need (issue 6).
-  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '6 kB', gzip: true },
+  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '4.6 kB', gzip: true },
   // 5.12 kB since the product sort table (core/rules/products/sort.ts) left the page runtime chunk, which no longer imports the products barrel: only the grid uses it now.
   // 5.33 kB since each entry also names the chunks its chunks import (vite.config.ts flatImports: one round trip fewer).
-  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '5.4 kB', gzip: true },
+  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.6 kB', gzip: true },
   // 4.61 kB after issue 15: the carousel looks offers up in the local coupon store (CPN-090) and clips offers read by UPC.
-  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.7 kB', gzip: true },
-  { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.5 kB', gzip: true },
-  // 4.83 kB before issue 15: the Bonus Path read (GAM-049) and the games store's transactions and winner reads (games-reads.ts) land here: 5.22 kB.
-  { name: 'game grid views, shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '5.3 kB', gzip: true },
+  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.65 kB', gzip: true },
+  { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.4 kB', gzip: true },
+  // Issue 16: the games rules, calls and store now share this chunk with the grid's views (5.21 + 6.17 kB before, 11.38 kB
+  // together; the same total): the profile readers they shared with the delivery address left for shared modules.
+  { name: 'game grid views with the games family (rules, calls, store), shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '10.7 kB', gzip: true },
   // 6.59 kB before the router deferred the address bar until the page's content arrives (SHL-027, issue 15): 6.76 kB; 6.83 kB with
   // 'Redeemed' on a game's prizes (GAM-016) and the game-over page's winner read (API-012).
-  { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.9 kB', gzip: true },
-  { name: 'games family chunk (rules, calls, store)', path: 'dist/chunks/games-*.js', limit: '9 kB', gzip: true },
+  { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.85 kB', gzip: true },
+  { name: 'games chunk (what the game grid, play & earn and the profile calls share)', path: 'dist/chunks/games-*.js', limit: '0.8 kB', gzip: true },
   // 6.4 → 7.3 kB (issue 15): the card now checks the reserved slot (pre-order, prep time, hours), names units and
   // the aisle, and reads the shopper's subscriptions (their store and record reader are the card's alone): 7.25 kB.
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.3 kB', gzip: true },
-  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.2 kB', gzip: true },
-  { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3.1 kB', gzip: true },
+  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.1 kB', gzip: true },
+  { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3 kB', gzip: true },
   // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
-  { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.3 kB', gzip: true },
+  { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.15 kB', gzip: true },
   // 1.51 → 1.97 kB (issue 15, CRT-035..040): the edit-order state (restricted-items line, data attributes) and the lazy
   // load of the edit-order look-up, whose own 1.64 kB chunk downloads only on a page view while an order is edited.
-  { name: 'order alert (own code)', path: 'dist/widgets/order-alert.js', limit: '2 kB', gzip: true },
+  { name: 'order alert (own code)', path: 'dist/widgets/order-alert.js', limit: '1.95 kB', gzip: true },
   // Loaded on first need (a clip, a sign-in request; issue 6): the element and its connected component are its own now, no longer a shared chunk's.
   // 2.38 kB before the progressive profile's 600 ms input debounce (SHL-045, issue 15): 2.42 kB.
-  { name: 'coupon modals (own code, loaded on first need)', path: 'dist/widgets/modal.js', limit: '2.5 kB', gzip: true },
-  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '32 kB', gzip: true },
-  // What a page really downloads: the loader, the widget and every chunk it imports statically.
-  { name: 'a page with the mini cart only: loader + mini cart + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']), limit: '106 kB', gzip: true },
+  { name: 'coupon modals (own code, loaded on first need)', path: 'dist/widgets/modal.js', limit: '2.4 kB', gzip: true },
+  // Issue 16 item 1: config, cookies, storage, the API client (ky, the valibot functions it and user info use) and the
+  // session only, with the small shared leaves every widget imports (vite.config.ts). 30.54 kB before the cart store and
+  // every family's rules, calls and endpoints left it (21.08 kB without the leaves, which were six chunks of their own).
+  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '22.9 kB', gzip: true },
+  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '22.9 kB', gzip: true },
+  // The cart store, its queue, calls and rules: with the cart widgets (widgets/shared/boot-cart.ts), on no other page.
+  { name: 'cart family chunk (store, queue, calls, rules)', path: 'dist/chunks/boot-cart-*.js', limit: '4.1 kB', gzip: true },
+  { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '69.4 kB', gzip: true },
+  { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '10.6 kB', gzip: true },
+  // What a page really downloads: the loader, the widget and every chunk it imports statically. Issue 16's goals: mini cart
+  // ≤ 85 kB React / ≤ 30 kB compact, partner page ≤ 30 kB compact, every widget ≤ 140 kB React / ≤ 80 kB compact. None is
+  // met yet: each is budgeted at what it measures (docs/decisions.md "Budgets after issue 16's split" gives the reasons).
+  { name: 'a page with the mini cart only: loader + mini cart + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']), limit: '100.5 kB', gzip: true },
+  { name: 'a page with the mini cart only, compact build', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/mini-cart.js']), limit: '41.9 kB', gzip: true },
   // 133.7 kB before issue 15's shell work: the Modal's animation custom properties (MDL-009) and coupons/page-params.ts, now shared with
   // the games family's Bonus Path read (GAM-049), split into a chunk of its own (0.5 kB): 134.01 kB.
-  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '134.5 kB', gzip: true },
-  { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
-  { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '11 kB', gzip: true },
+  // 134.37 → 133.22 kB (issue 16): the small shared leaves joined the runtime chunk (vite.config.ts), the cart's code left it.
+  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '133.4 kB', gzip: true },
   // Issue 6's target is 25 kB. 77.0 kB (React build 135.7 kB) before the modals, their CSS, the session timeout, the games rules they pulled in and the
   // <aisle-coupon-card> component were taken out of the carousel's static imports (docs/decisions.md "Lazy modals"); what is left is listed there.
-  // Issue 15 (2026-11-25): 65.29 / 124.05 / 66.07 kB — the rules issue 15 wired (the clip-link invitation texts, the slot,
-  // subscription and made-to-order rules the cart store reads) land in the shared runtime chunk (29.24 → 30.54 kB);
-  // docs/decisions.md "Budgets after issue 15". Issue 16 takes family code out of the runtime and sets these at its goals.
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '65.4 kB', gzip: true },
-  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '124.2 kB', gzip: true },
-  // The whole partner page (demo-pages/partner: the banner brand too), as the bench's pageBytes counts it: 77.6 kB compact, 136.5 kB React before issue 6's split.
-  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '66.2 kB', gzip: true },
-  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '125 kB', gzip: true },
+  // Issue 15: 65.29 / 124.05 kB. Issue 16 item 1 (no cart, products or games code on the partner page): see the figures.
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '60 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '118.7 kB', gzip: true },
+  // The whole partner page (demo-pages/partner: the banner brand too), as the bench's pageBytes counts it: 77.6 kB compact, 136.5 kB React before
+  // issue 6's split; 66.07 / 124.89 kB before issue 16's.
+  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '60.7 kB', gzip: true },
+  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '119.5 kB', gzip: true },
+  // Every built widget with every chunk it imports: every built script of a page is under one of these two.
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '198.5 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '138.6 kB', gzip: true },
 ]

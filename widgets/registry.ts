@@ -21,3 +21,6 @@ export const WIDGETS = {
 } as const satisfies Record<`aisle-${string}`, () => Promise<unknown>>
 
 export type AisleTag = keyof typeof WIDGETS
+
+/** The page runtime's shared reads (user info), started with the first tag's download so they overlap it (issue 16 item 3). */
+export const SHARED_READS = () => import('./shared/boot-early')

@@ -2,7 +2,7 @@
  * Pending orders (001 §4): detection from cookies, the header state, and the storage keys of the order being
  * edited (cleared with no pending order). Loading an edit order is ./edit-order.ts, loaded only while editing.
  */
-export const DELIVERY_TYPE_STORAGE_KEY = 'aisle:orderDeliveryType'
+export { DELIVERY_TYPE_STORAGE_KEY } from './storage-keys'
 /** CRT-038: where the loaded edit order's zip code, slot and preference are kept for the pages that follow. */
 export const EDIT_ORDER_STORAGE_KEY = 'aisle:editOrder'
 

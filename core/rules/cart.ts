@@ -109,3 +109,9 @@ export const CART_STORAGE_KEY = 'aisle:cart'
 export const CART_IDS_STORAGE_KEY = 'aisle:cartIds'
 /** CRT-041: the aria-live cart message clears after 3 s. */
 export const CART_ARIA_CLEAR_MS = 3000
+
+/** ERR-021: the warning a malformed cart reply logs (here, with the cart's rules: the cart's calls need no shopping-call rules). */
+export const MALFORMED_CART_WARNING = (path: string) => `Aisle: malformed cart response from ${path}; the cart is left as it was.`
+
+/** QAB-003: weights are two-decimal strings (a cart line's weight; the quick-add basket's rules re-export it). */
+export const WEIGHT_DECIMALS = 2

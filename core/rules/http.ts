@@ -38,3 +38,6 @@ export const COOKIES = {
 
 /** Banner-B variant of a storefront cookie name (STO-009, gap A27). */
 export const bannerBCookie = (name: string): string => `${name}_b`
+
+/** The platform value the personalisation, recommendation, product-grid and content calls send (API-077, API-079): one for every family. */
+export const CLIENT_PLATFORM = 'web'

@@ -1,8 +1,9 @@
+import { clipErrorModalContent } from './coupons/clip-error'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../test-support/seed'
 import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, COUPON_EXPIRED } from './coupons/clip'
 import {
-  backdropClickCloses, clipErrorModalContent, ERROR_MODAL_TEXT, escapeCloses, interceptorAllowsClose, isOutside,
+  backdropClickCloses, ERROR_MODAL_TEXT, escapeCloses, interceptorAllowsClose, isOutside,
   MODAL_BACKDROP_ANIMATION_MS, MODAL_DIALOG_ANIMATION_MS, MODAL_HISTORY_KEY, modalEntryOf, modalsClosedByPopState,
 } from './modal'
 

@@ -3,7 +3,6 @@
  * answer means, the animation timings, and the generic error modal's texts for a
  * failed clip. Pure: the widget (widgets/modal/) reads the events and runs the effects.
  */
-import { COUPON_EXPIRED } from './coupons/clip'
 
 /** Modal animation (001 §9; MDL-009, MDL-010, CST-058). */
 export const MODAL_BACKDROP_ANIMATION_MS = 150
@@ -99,18 +98,4 @@ export interface ErrorModalContent {
   message: string
   /** Small print under the message: the catalogue text and the server's code and message, for support. */
   detail?: string
-}
-
-/**
- * The error modal for a failed clip. An expired coupon is titled with the catalogue's 'Coupon Expired'; any
- * other failure says the coupon could not be clipped. The detail line carries the catalogue text (when it is
- * not already the title) and the server's code and message.
- */
-export function clipErrorModalContent(f: ClipFailure): ErrorModalContent {
-  const server = [f.code, f.errorMessage].filter((s) => s && s.trim()).join(' ')
-  if (f.kind === 'expired') {
-    return { title: COUPON_EXPIRED, message: ERROR_MODAL_TEXT.expiredMessage, ...(server ? { detail: server } : {}) }
-  }
-  const detail = [f.message, server].filter(Boolean).join(' ')
-  return { title: ERROR_MODAL_TEXT.clipFailedTitle, message: ERROR_MODAL_TEXT.clipFailedMessage, ...(detail ? { detail } : {}) }
 }

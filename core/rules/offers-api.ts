@@ -5,7 +5,6 @@
  * (clip.ts, carousel.ts, page-params.ts). What only the simulator checks (required body fields, offerPgm
  * parsing) lives in sim/routes.
  */
-import { CLIP_REPLY_STATUS } from './coupons/clip'
 
 /** offerPgm of the registered gallery (API-046, 001 §9 'Offers program query'). */
 export const OFFERS_PROGRAM_QUERY = 'PD-CC'
@@ -21,6 +20,9 @@ export const OFFER_QUERY_TRUE = 'true'
 export const GALLERY_FILTER_API_VERSION = '3.0'
 /** Version header of the shopper's list call, when requested (API-068). */
 export const SHOPPING_LIST_API_VERSION = '4.0'
+
+/** Clip reply statuses of items[0].status (CPN-035..037): a wire value of the clip call (rules/coupons/clip.ts reads it). */
+export const CLIP_REPLY_STATUS = { clipped: 1, expired: 0 } as const
 
 /** The items[0].status a list add or remove answers on success (team design: the clip's 1). */
 export const LIST_STATUS_OK = CLIP_REPLY_STATUS.clipped

@@ -4,11 +4,9 @@ import {
   DEFAULT_DEBOUNCE_MS,
   DEFAULT_PAGE_PATHS,
   editOrderLink,
-  isCouponsDealsPage,
-  offerDetailsPath,
-  PAGE_PATHS,
   resolvePagePaths,
 } from './pages'
+import { isCouponsDealsPage, offerDetailsPath, PAGE_PATHS } from './coupons/pages'
 
 describe('storefront pages', () => {
   it('reads product, offer, rewards, search and seller page paths from page configuration, with defaults [SHL-029]', () => {

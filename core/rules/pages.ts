@@ -3,9 +3,9 @@
  * Paths the seed says come from page configuration (SHL-029) have defaults here that a page
  * overrides; the named pages the seed prints are constants (coupons/pages.ts holds the coupon ones).
  */
-import { PARTNER_CLIP_LANDING_PATH } from './coupons/partner-clip'
 
-export { isCouponsDealsPage, offerDetailsPath, PAGE_PATHS } from './coupons/pages'
+/** The banner-site coupon page a Clip on a partner page lands on by default (docs/decisions.md "Clip from a partner page"). */
+export const PARTNER_CLIP_LANDING_PATH = '/coupons.html'
 
 /** Page paths read from page configuration (SHL-029): `<script id="aisle-config">{"pages": {...}}</script>`. */
 export interface ConfiguredPagePaths {

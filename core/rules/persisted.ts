@@ -6,14 +6,19 @@
  * Keys the seed names (abJ4uCoupons, p13nCoupons, quickAddBasket, grOffers) are kept verbatim; the
  * others are ours, under the 'aisle:' prefix like the cart's.
  */
-import { DELIVERY_TYPE_STORAGE_KEY } from './cart-order'
 import type { DeliveryTypeCache } from './edit-order'
-import { COUPON_CACHE_MAX_AGE_MINUTES, MINUTE_MS } from './coupons/cache'
 import type { LoyaltyPartner } from './coupons/clip-flow'
 import type { Offer } from './coupons/offer'
 import type { CouponCache, LocalCouponStore, P13nCache } from './coupons/status'
-import { QUICK_ADD_STORAGE_KEY, type QuickAddBasket } from './products/quick-add'
-import { SUBSCRIPTION_CACHE_MINUTES, SUBSCRIPTIONS_STORAGE_KEY } from './products/subscription'
+import type { QuickAddBasket } from './products/quick-add'
+import {
+  COUPON_CACHE_MAX_AGE_MINUTES,
+  DELIVERY_TYPE_STORAGE_KEY,
+  MINUTE_MS,
+  QUICK_ADD_STORAGE_KEY,
+  SUBSCRIPTION_CACHE_MINUTES,
+  SUBSCRIPTIONS_STORAGE_KEY,
+} from './storage-keys'
 
 export const STORED_KEYS = {
   /** The local coupon store (STO-010); its name is not shown. */

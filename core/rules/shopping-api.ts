@@ -5,7 +5,7 @@
  * Paths are SHOPPING_PATHS (endpoints.ts); header names not in HEADERS are spelled here (docs/decisions.md).
  */
 import type { Channel } from './cart'
-import { PERSONALISATION_PLATFORM } from './coupons/carousel'
+import { CLIENT_PLATFORM } from './http'
 
 /** Header names of the shopping calls the seed names but HEADERS (http.ts) does not spell (API-073, API-078, API-080). */
 export const SHOPPING_HEADERS = {
@@ -17,7 +17,7 @@ export const SHOPPING_HEADERS = {
 /** The Accept value of the smart-basket and subscription calls (API-073, API-080). */
 export const ACCEPT_JSON = 'application/json'
 /** The platform header and request value of recommendation, product-grid and content calls (API-077, API-079). */
-export const SHOPPING_PLATFORM = PERSONALISATION_PLATFORM
+export const SHOPPING_PLATFORM = CLIENT_PLATFORM
 
 /** Separator of list query values (exclude-bpn, upcIds). */
 export const LIST_SEPARATOR = ','
@@ -139,5 +139,4 @@ export function productRecommendationRequest(input: ProductRecommendationInput, 
 export const MOCK_CAROUSEL_FIXTURE_PATH = '/api/recommendations/carousel/fixture'
 
 
-/** ERR-021: the warning a malformed cart reply logs. */
-export const MALFORMED_CART_WARNING = (path: string) => `Aisle: malformed cart response from ${path}; the cart is left as it was.`
+export { MALFORMED_CART_WARNING } from './cart'

@@ -12,7 +12,9 @@
  */
 import { readStorefrontCookie } from '../io/cookies'
 import { COOKIES } from '../rules/http'
+import type { CartStore } from '../stores/cart'
 import type { Runtime } from './index'
+import { CART_SLOT } from './slots'
 
 export const CROSS_TAB_CHANNEL = 'aisle'
 export const CROSS_TAB_SLOT = 'cross-tab'
@@ -35,8 +37,9 @@ const refreshSlot = (runtime: Runtime, slot: string) => (runtime.slots.get(slot)
 /** User info, the cart (when a widget has loaded it) and every slot store, read again. */
 export async function refreshAll(runtime: Runtime): Promise<void> {
   await runtime.session.reload()
-  if (runtime.cart.$cartStatus.get().status !== 'idle') void runtime.cart.load({ force: true })
-  for (const slot of runtime.slots.keys()) refreshSlot(runtime, slot)
+  const cart = runtime.slots.get(CART_SLOT) as CartStore | undefined
+  if (cart && cart.$cartStatus.get().status !== 'idle') void cart.load({ force: true })
+  for (const slot of runtime.slots.keys()) if (slot !== CART_SLOT) refreshSlot(runtime, slot)
 }
 
 export function watchOtherTabs(runtime: Runtime): CrossTab {

@@ -8,9 +8,10 @@ import { type PageConfig, readPageConfig } from '../io/config'
 import { type CookieJar, getPageCookies } from '../io/cookies'
 import { getPageStorage, type SafeStorage } from '../io/storage'
 import { applyTheme } from '../io/theme'
-import { type CartStore, createCartStore } from '../stores/cart'
+import type { CartStore } from '../stores/cart'
 import { createSessionStore, type SessionStore } from '../stores/session'
 import { installCrossTab } from './cross-tab'
+import { CART_SLOT, providedStore } from './slots'
 
 export interface Runtime {
   config: PageConfig
@@ -18,7 +19,11 @@ export interface Runtime {
   storage: SafeStorage
   api: ApiClient
   session: SessionStore
-  cart: CartStore
+  /**
+   * The cart store: not in the shared runtime chunk (issue 16 item 1). It lives in a slot, created on first read by
+   * core/runtime/cart.ts, which every cart widget's module imports (cartOf); reading it before then throws.
+   */
+  readonly cart: CartStore
   /** The page's window (stores that need the page's address, history or events get it from here). */
   win: Window
   /** Stores a widget module adds on first use (see runtimeStore in ./slots), so the core chunk holds none of them. */
@@ -56,8 +61,19 @@ export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtim
       assign: (url) => win.location.assign(url),
     },
   })
-  const cart = createCartStore({ api: getApi, session, storage, offersOnly: () => config.offersOnly === true, refreshPage: config.cartRefreshPage })
-  return { config, cookies, storage, api: getApi(), session, cart, win, slots: new Map() }
+  const runtime: Runtime = {
+    config,
+    cookies,
+    storage,
+    api: getApi(),
+    session,
+    get cart() {
+      return providedStore<CartStore>(runtime, CART_SLOT)
+    },
+    win,
+    slots: new Map(),
+  }
+  return runtime
 }
 
 export function bootRuntime(win: Window = window): Runtime {
@@ -83,7 +99,7 @@ export function installRuntime(runtime: Runtime, win: Window = window): Runtime 
 export function resetRuntime(win: Window = window): void {
   const holder = win as unknown as WithRuntime
   const runtime = holder[KEY]
-  runtime?.cart.stopRefresh()
+  ;(runtime?.slots.get(CART_SLOT) as CartStore | undefined)?.stopRefresh()
   for (const slot of runtime?.slots.values() ?? []) {
     const dispose = (slot as { dispose?: unknown } | null)?.dispose
     if (typeof dispose === 'function') dispose.call(slot)

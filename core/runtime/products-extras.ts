@@ -4,6 +4,7 @@
  */
 import { createProductCarouselStore, type ProductCarouselStore } from '../stores/products-carousel'
 import { createQuickAddStore, type QuickAddStore } from '../stores/quick-add'
+import { cartOf } from './cart'
 import type { Runtime } from './index'
 import { runtimeStore } from './slots'
 
@@ -14,7 +15,7 @@ export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
     createProductCarouselStore({
       api: () => rt.api,
       session: rt.session,
-      cart: rt.cart,
+      cart: cartOf(rt),
       page: { host: () => rt.win.location.host, href: () => rt.win.location.href, screenWidth: () => rt.win.innerWidth },
     }),
   )
@@ -23,5 +24,5 @@ export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
 export const QUICK_ADD_SLOT = 'products:quick-add'
 
 export function quickAddStoreOf(runtime: Runtime): QuickAddStore {
-  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: rt.cart, storage: rt.storage, search: () => rt.win.location.search }))
+  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: cartOf(rt), storage: rt.storage, search: () => rt.win.location.search }))
 }

@@ -7,9 +7,9 @@
  * what the server holds.
  */
 import type { ItemChange } from '../io/api/cart'
-import { CART_SOURCE, type CartCategory, type LocalCartItem } from '../rules/cart'
+import { CART_SOURCE, type CartCategory, type LocalCartItem, WEIGHT_DECIMALS } from '../rules/cart'
 import { cartCategoryFor } from '../rules/cart-categories'
-import { type SnsFrequency, type snsItemFields, WEIGHT_DECIMALS } from '../rules/products'
+import type { SnsFrequency, snsItemFields } from '../rules/products'
 
 /** Units per line the cart service accepts (API-032 qty, a whole number 0-99). */
 export const MAX_LINE_QTY = 99

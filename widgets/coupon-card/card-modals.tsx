@@ -6,7 +6,8 @@
  * Modal's styles come with the views and are adopted by the card's shadow root then (not with the page).
  */
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { type ClipFailure, clipErrorModalContent } from '../../core/rules/modal'
+import { clipErrorModalContent } from '../../core/rules/coupons/clip-error'
+import type { ClipFailure } from '../../core/rules/modal'
 import { lazyOnce } from '../shared/lazy'
 
 /** The card modals' import(), as an object so a test can make it fail the way a lost download does. */

@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootWidgets } from '../shared/boot'
+import { bootCartWidgets } from '../shared/boot-cart'
 import { MINI_CART_TAG, MiniCart } from './MiniCart.connected'
 import css from './mini-cart.css?inline'
 
@@ -16,4 +16,4 @@ import css from './mini-cart.css?inline'
  * @csspart message - The error message shown when the cart cannot be read.
  * @csspart label - The visually hidden accessible name of the link.
  */
-export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootWidgets })
+export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootCartWidgets })

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
-import { clipErrorModalContent, type ErrorModalContent } from '../../core/rules/modal'
+import { clipErrorModalContent } from '../../core/rules/coupons/clip-error'
+import type { ErrorModalContent } from '../../core/rules/modal'
 import { type ContactAsk, OTP_ERRORS, OTP_TEXT, type SaveState, type SignInStep } from '../../core/rules/modal-prompts'
 import { BoxTopView } from './BoxTop.view'
 import { ErrorModalView } from './ErrorModal.view'

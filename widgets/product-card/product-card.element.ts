@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootWidgets } from '../shared/boot'
+import { bootCartWidgets } from '../shared/boot-cart'
 import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
 import css from './product-card.css?inline'
 
@@ -48,5 +48,5 @@ import css from './product-card.css?inline'
 export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
   attributes: ['productId', 'channel', 'profile', 'snsOffer'],
   css,
-  boot: bootWidgets,
+  boot: bootCartWidgets,
 })

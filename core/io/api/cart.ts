@@ -3,8 +3,8 @@
  * LocalCart pieces. A line is removed by POST items with qty 0 (DELETE items, API-033, is declined).
  */
 import * as v from 'valibot'
-import { PATHS } from '../../rules/endpoints'
-import { MALFORMED_CART_WARNING } from '../../rules/shopping-api'
+import { CART_PATHS as PATHS } from '../../rules/cart-endpoints'
+import { MALFORMED_CART_WARNING } from '../../rules/cart'
 import type { ApiClient } from './client'
 import { isApiError } from './errors'
 import { cacheBuster } from './session'

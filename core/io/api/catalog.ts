@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot'
 import { normaliseProduct, type Product, shouldFetchCustomizations } from '../../rules/products'
-import { SHOPPING_PATHS } from '../../rules/endpoints'
+import { SHOPPING_PATHS } from '../../rules/products/endpoints'
 import {
   CATALOG_TIMEOUT_MS, isCrossSellReady, type SubstitutionInput, substitutionQuery,
 } from '../../rules/shopping-api'

@@ -7,7 +7,7 @@
  */
 import * as v from 'valibot'
 import { companionGalleryQuery } from '../../rules/coupons/page-params'
-import { OFFER_PATHS } from '../../rules/endpoints'
+import { ENDPOINT_FAMILIES } from '../../rules/endpoint-families'
 import { type ActivityEntry, normaliseActivity, normaliseRewardsHistory } from '../../rules/games/activity'
 import { type GamesFlags, normaliseGamesFlags } from '../../rules/games/flags'
 import { normaliseProgramsResponse, type ProgramsResponse } from '../../rules/games/grid'
@@ -16,7 +16,7 @@ import { figuresOf, normalisePointsEntries, type PointFigures, type PointsEntry 
 import { normalisePrize, normalisePrizes, normaliseTransactions, type Prize, type Transaction } from '../../rules/games/prizes'
 import type { RawProgram } from '../../rules/games/program'
 import {
-  acknowledgeWinRequest, activityRequest, type ApiRequest, gamesFlagsRequest, howItWorksRequest, navigationRequest, optInRequest, postGameDetailsRequest,
+  acknowledgeWinRequest, activityRequest, gamesFlagsRequest, howItWorksRequest, navigationRequest, optInRequest, postGameDetailsRequest,
   prizeRequest, prizesRequest, programPointsRequest, programsRequest, redemptionRequest, rewardsHistoryRequest, sweepstakeWinnerRequest,
   transactionsRequest,
 } from '../../rules/games/requests'
@@ -26,18 +26,9 @@ import type { ApiClient } from './client'
 import { ApiError, isApiError } from './errors'
 import { cacheBuster } from './session'
 
-/** Sends a request description of core/rules/games/requests.ts through the client, as a games call. */
-export function sendGamesRequest<S extends v.GenericSchema>(api: ApiClient, request: ApiRequest, schema: S): Promise<v.InferOutput<S>> {
-  return api.request(request.path, {
-    method: request.method,
-    family: 'games',
-    query: request.query,
-    headers: request.headers,
-    ...(request.json === undefined ? {} : { json: request.json }),
-    prefixed: request.base === 'api',
-    schema,
-  })
-}
+import { sendGamesRequest } from './games-request'
+
+export { sendGamesRequest }
 
 /** The shopper's IANA time zone, sent with the transactions call (API-009). */
 export const currentTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -218,7 +209,7 @@ const bonusPathReplySchema = v.looseObject({ companionGalleryOffer: offerEntries
  */
 export async function fetchBonusPathAvailable(api: ApiClient, input: { storeId: string }): Promise<boolean> {
   const query = companionGalleryQuery({ storeId: input.storeId, rand: Number(cacheBuster()), guest: false, onlyBonusOffers: true, limit: 1 })
-  const reply = await api.request(OFFER_PATHS.companionGallery, { query, schema: bonusPathReplySchema })
+  const reply = await api.request(ENDPOINT_FAMILIES.offers.companionGallery, { query, schema: bonusPathReplySchema })
   const size = (list: typeof reply.offers) => (list ? Object.keys(list).length : 0)
   return size(reply.companionGalleryOffer ?? reply.offers) > 0
 }

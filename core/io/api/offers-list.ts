@@ -6,7 +6,7 @@
  */
 import { CLIP_TYPE_LIST, type ClipOutcome, clipRequestBody, interpretClipReply } from '../../rules/coupons/clip'
 import type { Offer } from '../../rules/coupons/offer'
-import { OFFER_PATHS } from '../../rules/endpoints'
+import { OFFER_PATHS } from '../../rules/coupons/endpoints'
 import { HEADERS } from '../../rules/http'
 import { type ListItem, toListItem } from '../../rules/coupons/list-item'
 import { SHOPPING_LIST_API_VERSION, SHOPPING_LIST_CACHE_SUFFIX_PARAM } from '../../rules/offers-api'

@@ -6,7 +6,7 @@
 import type * as v from 'valibot'
 import type { PersonalisationRequest } from '../../rules/coupons/carousel'
 import { companionGalleryQuery } from '../../rules/coupons/page-params'
-import { OFFER_PATHS } from '../../rules/endpoints'
+import { OFFER_PATHS } from '../../rules/coupons/endpoints'
 import { OFFERS_BY_UPC_ERROR } from '../../rules/errors'
 import { HEADERS } from '../../rules/http'
 import { GALLERY_FILTER_API_VERSION, OFFER_QUERY_YES, OFFERS_BY_UPC_PROGRAM, OFFERS_PROGRAM_QUERY } from '../../rules/offers-api'

@@ -12,7 +12,7 @@ import { VALIDATION_MESSAGES } from '../../rules/profile/errors'
 import { type ZipLookupResult, zipLookupResult, zipQueryValue, type ZipValidation, zipValidation } from '../../rules/profile/zip'
 import type { ApiClient } from './client'
 import { ApiError, isApiError } from './errors'
-import { sendGamesRequest } from './games'
+import { sendGamesRequest } from './games-request'
 
 const id = v.union([v.string(), v.number()])
 const text = v.optional(v.nullable(id))

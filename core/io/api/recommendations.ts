@@ -5,7 +5,7 @@
  * products/quick-add.ts); replies are validated in raw field names.
  */
 import * as v from 'valibot'
-import { SHOPPING_PATHS } from '../../rules/endpoints'
+import { SHOPPING_PATHS } from '../../rules/products/endpoints'
 import { HEADERS } from '../../rules/http'
 import { smartBasketQuery } from '../../rules/products'
 import {

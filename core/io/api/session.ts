@@ -1,7 +1,7 @@
 /** The user-info call (API-001, API-002): validated and reshaped into the domain's ShopperInfo. */
-import { cacheBuster as randomCacheBuster } from '../../rules/coupons/page-params'
+import { cacheBuster as randomCacheBuster } from '../../rules/cache-buster'
 import * as v from 'valibot'
-import { PATHS } from '../../rules/endpoints'
+import { userInfoPath } from '../../rules/endpoint-families'
 import type { ApiClient } from './client'
 
 const str = v.optional(v.nullable(v.union([v.string(), v.number()])))
@@ -103,7 +103,7 @@ export const cacheBuster = () => String(randomCacheBuster(Math.random))
 
 /** GET user info for the active banner, cookies included, with a random cache-buster (API-001, API-002, SES-023). */
 export async function fetchUserInfo(api: ApiClient): Promise<ShopperInfo> {
-  const raw = await api.request(PATHS.userInfo(api.config.banner.id), {
+  const raw = await api.request(userInfoPath(api.config.banner.id), {
     query: { rand: cacheBuster() },
     credentials: true,
     schema: userInfoSchema,

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot'
 import { normalisePendingOrder, type PendingOrder } from '../../rules/edit-order'
-import { PATHS } from '../../rules/endpoints'
+import { CART_PATHS as PATHS } from '../../rules/cart-endpoints'
 import type { ApiClient } from './client'
 
 const orderReplySchema = v.looseObject({ order: v.looseObject({ orderId: v.union([v.string(), v.number()]) }) })

@@ -4,7 +4,7 @@
  * (docs/requirements-declined.md): no Aisle screen makes them.
  */
 import * as v from 'valibot'
-import { SHOPPING_PATHS } from '../../rules/endpoints'
+import { SHOPPING_PATHS } from '../../rules/products/endpoints'
 import { normaliseSubscription, type SubscriptionRecord } from '../../rules/products/subscription-record'
 import type { ApiClient } from './client'
 

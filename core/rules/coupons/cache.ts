@@ -6,9 +6,9 @@ import { isClipped } from './classify'
 import type { Offer } from './offer'
 import type { CouponCache, LocalCouponStore } from './status'
 
-/** Coupon local cache lifetime: 120 minutes (CPN-080, CPN-090; CST-030). */
-export const COUPON_CACHE_MAX_AGE_MINUTES = 120
-export const MINUTE_MS = 60_000
+import { COUPON_CACHE_MAX_AGE_MINUTES, MINUTE_MS } from '../storage-keys'
+
+export { COUPON_CACHE_MAX_AGE_MINUTES, MINUTE_MS }
 export const COUPON_CACHE_MAX_AGE_MS = COUPON_CACHE_MAX_AGE_MINUTES * MINUTE_MS
 
 /** Age check shared by every coupon cache: saved in the past and less than 120 minutes ago. */

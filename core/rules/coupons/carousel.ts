@@ -2,6 +2,7 @@
  * Offer carousels (001 §3, §5, §7, §9): limits, the qualifying-offers list, where each carousel filter
  * reads its offers, and the personalisation request.
  */
+import { CLIENT_PLATFORM } from '../http'
 import { isBoughtBefore, stripUpcZeros } from './classify'
 import type { Offer } from './offer'
 
@@ -80,7 +81,7 @@ export function carouselPlan(filter: CarouselFilter, ctx: CarouselContext): Caro
   }
 }
 
-export const PERSONALISATION_PLATFORM = 'web'
+export const PERSONALISATION_PLATFORM = CLIENT_PLATFORM
 
 export interface PersonalisationRequest {
   modelConfigurationId: string

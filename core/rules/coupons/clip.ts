@@ -4,6 +4,7 @@
  * the offer.
  */
 import { CLIPPED, type Offer } from './offer'
+import { CLIP_REPLY_STATUS } from '../offers-api'
 
 export const CLIP_TYPES = ['C', 'L'] as const
 /** 'C' clips to the card, 'L' adds to the shopping list. */
@@ -28,7 +29,7 @@ export function clipRequestBody(offer: Pick<Offer, 'id' | 'offerPgm' | 'status' 
 }
 
 /** Clip reply statuses of items[0].status (CPN-035..037). */
-export const CLIP_REPLY_STATUS = { clipped: 1, expired: 0 } as const
+export { CLIP_REPLY_STATUS }
 
 /** The label every clip failure is logged under (ERR-024). */
 export const CLIP_LOG_LABEL = 'coupon clipping'

@@ -39,9 +39,8 @@ export function couponPageQuery(search: string | URLSearchParams): CouponPageQue
   return query
 }
 
-/** Gallery cache-buster: a random whole number up to 1,000,000 (CPN-130; CST-059). */
-export const CACHE_BUSTER_MAX = 1_000_000
-export const cacheBuster = (random: () => number): number => Math.min(CACHE_BUSTER_MAX, Math.floor(random() * (CACHE_BUSTER_MAX + 1)))
+/** The gallery cache-buster is shared with user info (core/rules/cache-buster.ts): user info is every page's read, the coupon rules are not. */
+export { CACHE_BUSTER_MAX, cacheBuster } from '../cache-buster'
 
 /** The companion-gallery query (001 §7; CPN-089, CPN-133). */
 export function companionGalleryQuery(input: {

@@ -11,8 +11,9 @@
 /** The query parameter that carries the offer to clip from a partner page to the banner site. */
 export const PARTNER_CLIP_PARAM = 'clipOfferId'
 
-/** The banner-site page a partner Clip lands on (it must host a coupon widget; the demo's coupons page). */
-export const PARTNER_CLIP_LANDING_PATH = '/coupons.html'
+/** The banner-site page a partner Clip lands on (it must host a coupon widget; the demo's coupons page): one constant, in the page paths. */
+import { PARTNER_CLIP_LANDING_PATH } from '../pages'
+export { PARTNER_CLIP_LANDING_PATH }
 
 /** Offer ids are short tokens; anything else in the parameter is ignored. */
 const OFFER_ID = /^[A-Za-z0-9._:-]{1,64}$/

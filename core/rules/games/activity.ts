@@ -2,7 +2,7 @@
  * Activity history (GAM-006, GAM-056): the game activity call and the rewards transaction history, both
  * asked for the last 180 days, shown as one list, newest first. Reply shapes are the team's (gaps A10, A11).
  */
-import { GAMES_QUERY } from '../endpoints'
+import { GAMES_QUERY } from './endpoints'
 import { type CalendarDay, calendarDayOf } from './status'
 import { count, fieldsOf, listOf, optionalText } from './values'
 

@@ -3,7 +3,8 @@
  * body. The api client (core/io/api) adds the headers every games call carries (ENV-011..016) and the
  * environment's prefix; the paths are GAMES_PATHS of core/rules/endpoints.ts, which the simulator serves.
  */
-import { CONTENT_PATHS, GAMES_PATHS as ENDPOINT_PATHS, GAMES_QUERY } from '../endpoints'
+import { CONTENT_PATHS } from '../endpoint-families'
+import { GAMES_PATHS as ENDPOINT_PATHS, GAMES_QUERY } from './endpoints'
 import { HEADERS } from '../http'
 import { decodeTokenClaims } from '../session'
 import { ACTIVITY_WINDOW_DAYS } from './activity'

@@ -7,9 +7,10 @@
 export const SMART_BASKET_PAGE_SIZE = 50
 /** QAB-002, CST-061 */
 export const DEFAULT_QUICK_ADD_QTY = 1
-/** QAB-003: weights are two-decimal strings. */
-export const WEIGHT_DECIMALS = 2
-export const QUICK_ADD_STORAGE_KEY = 'quickAddBasket'
+import { WEIGHT_DECIMALS } from '../cart'
+
+export { WEIGHT_DECIMALS }
+export { QUICK_ADD_STORAGE_KEY } from '../storage-keys'
 /** Placement sent with the smart-basket query (team design; the seed names the field only). */
 export const SMART_BASKET_PLACEMENT = 'quick-add-basket'
 

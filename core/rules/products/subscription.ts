@@ -13,10 +13,8 @@ export interface SnsFrequency {
 export const DEFAULT_SNS_FREQUENCY: Readonly<SnsFrequency> = Object.freeze({ count: 1, unit: SNS_FREQUENCY_UNIT })
 /** SNS-009, CST-035 */
 export const DEFAULT_SNS_OFFER_TEXT = '5%'
-/** SNS-005, CST-039: the stored subscriptions' lifetime (./subscription-record.ts isSubscriptionCacheValid). */
-export const SUBSCRIPTION_CACHE_MINUTES = 15
-/** STO-016: where the shopper's subscriptions are kept, with their saved-time. */
-export const SUBSCRIPTIONS_STORAGE_KEY = 'aisle:subscriptions'
+/** SNS-005, CST-039, STO-016: the stored subscriptions' lifetime and key (../storage-keys.ts). */
+export { SUBSCRIPTION_CACHE_MINUTES, SUBSCRIPTIONS_STORAGE_KEY } from '../storage-keys'
 /** SNS-010: subscribe-and-save items use this cart category and display profile. */
 export const SNS_CART_CATEGORY = '1P_SNS'
 

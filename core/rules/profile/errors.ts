@@ -4,7 +4,7 @@
  * messages beyond the catalogue (ERR-018, gap A19).
  */
 import { FALLBACK_MESSAGE } from '../errors'
-import { fieldsOf, firstMessage } from '../games/values'
+import { fieldsOf, firstMessage } from '../reply-values'
 
 export const ZIP_GATEWAY_TIMEOUT_MESSAGE = "Sorry, we're having technical difficulties, please check back later."
 export const ZIP_NOT_ACCEPTABLE_MESSAGE = 'Not Acceptable'

@@ -3,7 +3,7 @@
  * (C customer by default, E employee) and the household profile. Reply shapes beyond the named fields
  * are not shown; the normalisers read exactly the seed's field names.
  */
-import { fieldsOf, listOf, optionalBoolean, optionalText } from '../games/values'
+import { fieldsOf, listOf, optionalBoolean, optionalText } from '../reply-values'
 
 /** Customer types of the profile (PRF-003): 'C' customer, 'E' employee; 'C' is also a user type, a different thing (gap C10). */
 export const CUSTOMER_TYPES = ['C', 'E'] as const

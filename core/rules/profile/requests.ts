@@ -2,7 +2,7 @@
  * The profile and zip lookup calls of 000 §7 as plain request descriptions (see games/requests.ts).
  * Paths and wire values come from core/rules/endpoints.ts (one table with the simulator).
  */
-import { DEFAULT_PROFILE_CUSTOMER_ID, GAMES_PATHS, GAMES_QUERY } from '../endpoints'
+import { DEFAULT_PROFILE_CUSTOMER_ID, PROFILE_PATHS as GAMES_PATHS, PROFILE_QUERY as GAMES_QUERY } from './endpoints'
 import { type ApiRequest } from '../games/requests'
 import { optionalText } from '../games/values'
 import type { Address } from './profile'

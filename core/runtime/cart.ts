@@ -1,0 +1,18 @@
+/**
+ * The page's cart store, created on first use by a widget that shows or changes the cart (mini cart, add to cart,
+ * product card, product carousel, quick add) and shared by all of them (issue 16 item 1). It is not part of the shared
+ * page runtime: a page without a cart widget (the partner page) downloads none of the cart's store, queue, calls or rules.
+ * `runtime.cart` reads the same store once this module has run (any cart widget's module imports it).
+ */
+import { type CartStore, createCartStore } from '../stores/cart'
+import type { Runtime } from './index'
+import { CART_SLOT, provideSlot, runtimeStore } from './slots'
+
+const createCart = (rt: Runtime): CartStore =>
+  createCartStore({ api: () => rt.api, session: rt.session, storage: rt.storage, offersOnly: () => rt.config.offersOnly === true, refreshPage: rt.config.cartRefreshPage })
+
+provideSlot(CART_SLOT, createCart)
+
+export function cartOf(runtime: Runtime): CartStore {
+  return runtimeStore(runtime, CART_SLOT, createCart)
+}

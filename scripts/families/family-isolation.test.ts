@@ -1,0 +1,72 @@
+/**
+ * Family isolation of both builds (issue 16 item 1): a page pays only for its tags' families. For each tag, the
+ * loader plus that tag's entry and every chunk they import statically (what the page loads on first paint) may carry
+ * shared modules and the tag's own families' modules, nothing of another family. Reads dist/ and dist/compact/ and
+ * their source maps (`npm test` builds first).
+ */
+import { readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { WIDGETS } from '../../widgets/registry'
+import { type ChunkGraph, familyOf, firstPaintChunks, leaks, TAG_FAMILIES } from './families'
+import { readBuild } from './built'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+/** Each registered tag's entry (dist/widgets/<entry>.js): the tag's name, but <aisle-coupon-modals> is built as modal.js. */
+const ENTRY_OF: Readonly<Record<string, string>> = { 'coupon-modals': 'modal' }
+const tags = Object.keys(WIDGETS).map((tag) => tag.replace(/^aisle-/, '')).map((name) => ENTRY_OF[name] ?? name)
+
+describe('family isolation: which family a module is', () => {
+  it('names each family by path, and shared for the rest', () => {
+    expect(familyOf('core/stores/cart.ts')).toBe('cart')
+    expect(familyOf('core/rules/coupons/offer.ts')).toBe('coupons')
+    expect(familyOf('core/io/api/games.ts')).toBe('games')
+    expect(familyOf('core/rules/products/quick-add.ts')).toBe('products')
+    expect(familyOf('widgets/delivery-address/DeliveryAddress.connected.tsx')).toBe('profile')
+    expect(familyOf('core/io/api/client.ts')).toBe('shared')
+    expect(familyOf('node_modules/ky/distribution/core/Ky.js')).toBe('shared')
+  })
+
+  it('knows the families of every registered tag', () => {
+    expect(tags.filter((tag) => !(tag in TAG_FAMILIES))).toEqual([])
+  })
+})
+
+describe('family isolation: the check fails on a leak', () => {
+  // A fabricated build: the banner brand shares a chunk that carries the cart store.
+  const graph: ChunkGraph = {
+    imports: { 'aisle.js': [], 'widgets/banner-brand.js': ['chunks/runtime.js'], 'widgets/mini-cart.js': ['chunks/runtime.js', 'chunks/cart.js'], 'chunks/runtime.js': [], 'chunks/cart.js': [] },
+    modules: { 'chunks/runtime.js': ['core/runtime/index.ts', 'core/stores/cart.ts'], 'chunks/cart.js': ['core/io/api/cart.ts'], 'widgets/banner-brand.js': [], 'widgets/mini-cart.js': [], 'aisle.js': [] },
+  }
+
+  it('walks the static imports of the entries', () => {
+    expect(firstPaintChunks(graph, ['aisle.js', 'widgets/mini-cart.js']).sort()).toEqual(['aisle.js', 'chunks/cart.js', 'chunks/runtime.js', 'widgets/mini-cart.js'])
+  })
+
+  it('reports a cart module in a chunk the brand-only page loads, and none for the mini cart page', () => {
+    expect(leaks(graph, 'banner-brand', ['aisle.js', 'widgets/banner-brand.js'], [])).toEqual([
+      { page: 'banner-brand', chunk: 'chunks/runtime.js', module: 'core/stores/cart.ts', family: 'cart' },
+    ])
+    expect(leaks(graph, 'mini-cart', ['aisle.js', 'widgets/mini-cart.js'], ['cart'])).toEqual([])
+  })
+})
+
+for (const dir of ['dist', 'dist/compact']) {
+  describe(`family isolation of ${dir}`, () => {
+    const graph = readBuild(ROOT, dir)
+
+    it('reads every built widget and its modules', () => {
+      const built = readdirSync(`${ROOT}${dir}/widgets`).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3))
+      expect(built.sort()).toEqual([...tags].sort())
+      expect(graph.modules['widgets/mini-cart.js']).toContain('widgets/mini-cart/MiniCart.connected.tsx')
+    })
+
+    it.each(tags)('a page with only <aisle-%s> loads no other family on first paint', (tag) => {
+      expect(leaks(graph, tag, ['aisle.js', `widgets/${tag}.js`], TAG_FAMILIES[tag] ?? [])).toEqual([])
+    })
+
+    it('the partner page (banner brand + offer carousel) loads no cart, games, products or profile code', () => {
+      expect(leaks(graph, 'partner', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js'], ['coupons'])).toEqual([])
+    })
+  })
+}

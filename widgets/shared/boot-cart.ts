@@ -1,0 +1,14 @@
+/**
+ * The boot of the widgets that show or change the cart (mini cart, add to cart, product card, product carousel,
+ * quick add): the shared boot, plus the page's cart store (core/runtime/cart.ts). The store, its queue, its calls
+ * and its rules travel in these widgets' chunks, not in the shared page runtime (issue 16 item 1).
+ */
+import { bootRuntime } from '../../core/runtime'
+import { cartOf } from '../../core/runtime/cart'
+import { watchSessionTimeout } from './boot'
+
+export function bootCartWidgets(): void {
+  const runtime = bootRuntime()
+  watchSessionTimeout(runtime)
+  cartOf(runtime)
+}
