@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { arbOffers } from '../rules/coupons/fixtures.testing'
-import { gridOrderSteps, runSteps } from '../rules/coupons/grid-orders'
+import { gridOrderSteps } from '../rules/coupons/grid-orders'
+import { runSteps } from '../rules/steps'
 import { runInSlices } from './slices'
 
 /** A clock that moves `tick` ms each time it is read, and a pause that counts the slices. */

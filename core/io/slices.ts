@@ -5,6 +5,8 @@
  * only at a yield, so one step is the longest uninterrupted run. Cancelled by an AbortSignal between slices.
  */
 
+import type { Steps } from '../rules/steps'
+
 /** A slice's budget: short enough that a click or a frame waiting behind it is not held (issue 16 item 4). */
 export const SLICE_BUDGET_MS = 8
 
@@ -33,7 +35,7 @@ export function yieldToPage(): Promise<void> {
 }
 
 /** Drains the steps slice by slice; resolves with their result, rejects with the signal's reason when aborted. */
-export async function runInSlices<T>(steps: Generator<void, T, void>, options: SliceOptions = {}): Promise<T> {
+export async function runInSlices<T>(steps: Steps<T>, options: SliceOptions = {}): Promise<T> {
   const budget = options.budgetMs ?? SLICE_BUDGET_MS
   const now = options.now ?? (() => performance.now())
   const pause = options.yieldToPage ?? yieldToPage

@@ -3,6 +3,7 @@
  * carousel) and shared by all of them, wired to the runtime's io and the page's window.
  */
 import { afterPaintScheduler } from '../io/deferred-storage'
+import { galleryPreparer } from '../io/gallery-prepare'
 import { startOfferLinks } from '../io/offer-links'
 import { type CouponStore, createCouponStore } from '../stores/coupons'
 import type { Runtime } from './index'
@@ -26,6 +27,8 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
       },
       // The gallery caches are written after the cards have painted, and on page hide (STO-011).
       writeLater: afterPaintScheduler(rt.win),
+      // The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page (issue 16 item 4).
+      prepareGallery: galleryPreparer({ worker: !rt.config.embedded }),
       ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin, landingPath: rt.config.pages.partnerClipLanding } } : {}),
     }),
   )

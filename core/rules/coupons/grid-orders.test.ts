@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { arbOffers } from './fixtures.testing'
 import { GRID_SORT_KEYS, orderOffers } from './grid-order'
-import { gridOrderSteps, orderFrom, ROWS_PER_STEP, runSteps } from './grid-orders'
+import { gridOrderSteps, orderFrom, ROWS_PER_STEP } from './grid-orders'
+import { runSteps } from '../steps'
 import type { Offer } from './offer'
 
 const CATEGORIES = ['Produce', 'Dairy', 'Bakery', 'Frozen']

@@ -9,6 +9,7 @@
 import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, inCategory, type OfferSortRow, offerSortRow } from './grid-order'
 import type { Offer } from './offer'
 import { type ClientSortKey, CLIENT_SORT_OPTIONS, sortItems } from '../products/sort'
+import type { Steps } from '../steps'
 
 /** Sort rows built between two yields: 5,000 rows took ~12 ms at 4x CPU (bench/profile-scale.ts), so ~1 ms a step. */
 export const ROWS_PER_STEP = 500
@@ -16,7 +17,7 @@ export const ROWS_PER_STEP = 500
 export type GridOrders = ReadonlyMap<GridSortKey, readonly Offer[]>
 
 /** The steps that build every grid order of `offers` (already in the gallery order); returns the orders. */
-export function* gridOrderSteps(offers: readonly Offer[], keys: readonly GridSortKey[] = GRID_SORT_KEYS): Generator<void, GridOrders, void> {
+export function* gridOrderSteps(offers: readonly Offer[], keys: readonly GridSortKey[] = GRID_SORT_KEYS): Steps<GridOrders> {
   const rows: OfferSortRow[] = []
   for (let i = 0; i < offers.length; i++) {
     rows.push(offerSortRow(offers[i] as Offer, i))
@@ -28,14 +29,6 @@ export function* gridOrderSteps(offers: readonly Offer[], keys: readonly GridSor
     orders.set(key, key === FEATURED_SORT ? [...offers] : sortItems(rows, CLIENT_SORT_OPTIONS[key as ClientSortKey]).map((r) => r.offer))
   }
   return orders
-}
-
-/** Runs steps to the end at once (the worker's and the tests' way). */
-export function runSteps<T>(steps: Generator<void, T, void>): T {
-  for (;;) {
-    const next = steps.next()
-    if (next.done) return next.value
-  }
 }
 
 /** A ready order for a sort key and an optional category; undefined when that key was not prepared. */
