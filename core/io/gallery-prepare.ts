@@ -6,7 +6,7 @@
  * short slices on the main thread. The same steps either way (core/io/api/gallery-pipeline.ts).
  */
 import workerUrl from './gallery.worker.ts?worker&url'
-import { type PreparedGallery, galleryPipelineSteps } from './api/gallery-pipeline'
+import { decodePrepared, galleryPipelineSteps, type PreparedGallery } from './api/gallery-pipeline'
 import { runInSlices } from './slices'
 
 export type GalleryPreparer = (text: string) => Promise<PreparedGallery>
@@ -39,6 +39,9 @@ function scriptUrl(url: string): string | URL {
   return (policy ? policy.createScriptURL(url) : url) as string
 }
 
+/** The built gallery worker, beside this script. */
+export const startGalleryWorker = (): Worker => new Worker(scriptUrl(new URL(workerUrl, import.meta.url).href), { type: 'module', name: WORKER_POLICY })
+
 export interface PreparerOptions {
   /** Whether to try a worker at all (false on a partner page). */
   worker: boolean
@@ -50,8 +53,7 @@ export function galleryPreparer(options: PreparerOptions): GalleryPreparer {
   const sliced: GalleryPreparer = (text) => runInSlices(galleryPipelineSteps(text))
   let worker: Worker | null | undefined = options.worker && typeof Worker === 'function' ? undefined : null
   let seq = 0
-  const start =
-    options.start ?? (() => new Worker(scriptUrl(new URL(workerUrl, import.meta.url).href), { type: 'module', name: WORKER_POLICY }))
+  const start = options.start ?? startGalleryWorker
 
   function running(): Worker | null {
     if (worker !== undefined) return worker
@@ -80,8 +82,8 @@ export function galleryPreparer(options: PreparerOptions): GalleryPreparer {
           resolve(sliced(text))
         }
       }
-      const onMessage = (event: MessageEvent<{ id: number; result: PreparedGallery }>) => {
-        if (event.data?.id === id) settle(event.data.result)
+      const onMessage = (event: MessageEvent<{ id: number; json: string }>) => {
+        if (event.data?.id === id) settle(decodePrepared(event.data.json))
       }
       const onFailure = (event: Event) => {
         event.preventDefault()

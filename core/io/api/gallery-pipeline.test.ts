@@ -5,7 +5,7 @@ import { seededOffers } from '../../rules/coupons/fixtures.testing'
 import { toOffers } from '../../rules/coupons/offer'
 import { runSteps } from '../../rules/steps'
 import { runInSlices } from '../slices'
-import { galleryError, galleryPipelineSteps, OFFERS_PER_STEP } from './gallery-pipeline'
+import { decodePrepared, encodePrepared, galleryError, galleryPipelineSteps, OFFERS_PER_STEP } from './gallery-pipeline'
 import { galleryReplySchema } from './offers-schemas'
 
 /** Raw gallery entries: the seeded offers of every kind, plus arbitrary JSON where the fields may be anything. */
@@ -55,6 +55,16 @@ describe('gallery reply pipeline (issue 16 item 4)', () => {
           expect(await runInSlices(galleryPipelineSteps(text), sliceOptions(budgetMs, tick))).toEqual(runSteps(galleryPipelineSteps(text)))
         },
       ),
+      { numRuns: 60 },
+    )
+  })
+
+  it('crosses from the worker as JSON text and reads back equal, for any reply', () => {
+    fc.assert(
+      fc.property(arbReply, (reply) => {
+        const prepared = runSteps(galleryPipelineSteps(JSON.stringify(reply)))
+        expect(decodePrepared(encodePrepared(prepared))).toEqual(prepared)
+      }),
       { numRuns: 60 },
     )
   })
