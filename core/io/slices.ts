@@ -34,6 +34,16 @@ export function yieldToPage(): Promise<void> {
   })
 }
 
+/**
+ * Waits for the page's next idle period (requestIdleCallback; a task where it is missing): for work nobody waits
+ * for, which must not hold a click or a frame (the deals grid's sort orders).
+ */
+export function yieldToIdle(): Promise<void> {
+  const idle = (globalThis as { requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number }).requestIdleCallback
+  if (typeof idle !== 'function') return new Promise((resolve) => setTimeout(resolve, 0))
+  return new Promise((resolve) => idle(() => resolve()))
+}
+
 /** Drains the steps slice by slice; resolves with their result, rejects with the signal's reason when aborted. */
 export async function runInSlices<T>(steps: Steps<T>, options: SliceOptions = {}): Promise<T> {
   const budget = options.budgetMs ?? SLICE_BUDGET_MS

@@ -14,6 +14,7 @@ import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, in
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
 import { linkedOfferFirst, partnerClipOffer } from '../../core/rules/coupons/partner-clip'
 import { afterNextPaint } from '../../core/io/after-paint'
+import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { prepareGridOrders, preparedOrder } from '../../core/stores/coupons-orders'
@@ -122,11 +123,12 @@ export function DealsGrid(props: DealsGridProps) {
     painted.current = true
     requestAnimationFrame(() => performance.mark(DEALS_GRID_READY_MARK))
   }, [state, cards.length])
-  // Once the cards have painted, every other order of this read is prepared in short slices.
+  // Once the cards have painted, every other order of this read is prepared in short slices, in idle periods only:
+  // a click or a frame never waits for more than one step.
   useEffect(() => {
     if (state !== 'ready' || offers.length === 0) return
     const abort = new AbortController()
-    void afterNextPaint().then(() => prepareGridOrders(offers, { signal: abort.signal }))
+    void afterNextPaint({ idle: true }).then(() => prepareGridOrders(offers, { signal: abort.signal, yieldToPage: yieldToIdle }))
     return () => abort.abort()
   }, [state, offers])
   useEffect(() => {
