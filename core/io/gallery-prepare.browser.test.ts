@@ -36,7 +36,7 @@ function countedWorker() {
 describe('gallery preparation in the browser (issue 16 item 4)', () => {
   it('the gallery worker answers what the same pipeline answers on the main thread, for any reply', async () => {
     const { counted, start } = countedWorker()
-    const prepare = galleryPreparer({ worker: true, start })
+    const prepare = galleryPreparer({ worker: true, start, steps: galleryPipelineSteps })
     await fc.assert(
       fc.asyncProperty(fc.oneof(arbText, fc.constantFrom('', 'not json', '{"offers": [{"offerId": {}}]}')), async (text) => {
         expect(await prepare(text)).toEqual(runSteps(galleryPipelineSteps(text)))
@@ -48,7 +48,7 @@ describe('gallery preparation in the browser (issue 16 item 4)', () => {
 
   it('answers several replies under way at once, each with its own result', async () => {
     const { counted, start } = countedWorker()
-    const prepare = galleryPreparer({ worker: true, start })
+    const prepare = galleryPreparer({ worker: true, start, steps: galleryPipelineSteps })
     const texts = ['{"offers": [{"offerId": "1"}]}', '{"offers": [{"offerId": "2", "status": "C"}]}', 'not json']
     expect(await Promise.all(texts.map(prepare))).toEqual(texts.map((t) => runSteps(galleryPipelineSteps(t))))
     expect(counted.answers).toBe(3)
@@ -60,16 +60,17 @@ describe('gallery preparation in the browser (issue 16 item 4)', () => {
     let starts = 0
     const refused = galleryPreparer({
       worker: true,
+      steps: galleryPipelineSteps,
       start: () => {
         starts += 1
         throw new TypeError('refused by the page')
       },
     })
     expect(await refused(text)).toEqual(expected)
-    const missing = galleryPreparer({ worker: true, start: () => new Worker(new URL('/no-such-gallery-worker.js', location.href), { type: 'module' }) })
+    const missing = galleryPreparer({ worker: true, steps: galleryPipelineSteps, start: () => new Worker(new URL('/no-such-gallery-worker.js', location.href), { type: 'module' }) })
     expect(await missing(text)).toEqual(expected)
     expect(await missing(text)).toEqual(expected)
-    expect(await galleryPreparer({ worker: false, start: () => ((starts += 1), new Worker('')) })(text)).toEqual(expected)
+    expect(await galleryPreparer({ worker: false, steps: galleryPipelineSteps, start: () => ((starts += 1), new Worker('')) })(text)).toEqual(expected)
     expect(starts).toBe(1)
   })
 })

@@ -6,7 +6,8 @@
  * short slices on the main thread. The same steps either way (core/io/api/gallery-pipeline.ts).
  */
 import workerUrl from './gallery.worker.ts?worker&url'
-import { decodePrepared, galleryPipelineSteps, type PreparedGallery } from './api/gallery-pipeline'
+import type { Steps } from '../rules/steps'
+import type { PreparedGallery } from './api/gallery-pipeline'
 import { runInSlices } from './slices'
 
 export type GalleryPreparer = (text: string) => Promise<PreparedGallery>
@@ -45,12 +46,17 @@ export const startGalleryWorker = (): Worker => new Worker(scriptUrl(new URL(wor
 export interface PreparerOptions {
   /** Whether to try a worker at all (false on a partner page). */
   worker: boolean
+  /**
+   * The pipeline's steps (galleryPipelineSteps) for the main-thread slices: handed in, so this module (its own
+   * chunk, core/runtime/coupons.ts) shares no rule module with the page's chunks and moves none out of them.
+   */
+  steps: (text: string) => Steps<PreparedGallery>
   /** Starts the worker (injected in tests); by default the built gallery worker beside this script. */
   start?: () => Worker
 }
 
 export function galleryPreparer(options: PreparerOptions): GalleryPreparer {
-  const sliced: GalleryPreparer = (text) => runInSlices(galleryPipelineSteps(text))
+  const sliced: GalleryPreparer = (text) => runInSlices(options.steps(text))
   let worker: Worker | null | undefined = options.worker && typeof Worker === 'function' ? undefined : null
   let seq = 0
   const start = options.start ?? startGalleryWorker
@@ -83,7 +89,7 @@ export function galleryPreparer(options: PreparerOptions): GalleryPreparer {
         }
       }
       const onMessage = (event: MessageEvent<{ id: number; json: string }>) => {
-        if (event.data?.id === id) settle(decodePrepared(event.data.json))
+        if (event.data?.id === id) settle(JSON.parse(event.data.json) as PreparedGallery) // decodePrepared (gallery-pipeline.ts)
       }
       const onFailure = (event: Event) => {
         event.preventDefault()
