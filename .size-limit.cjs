@@ -62,7 +62,8 @@ module.exports = [
   { name: 'a page with the mini cart only: loader + mini cart + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']), limit: '106 kB', gzip: true },
   // 133.7 kB before issue 15's shell work: the Modal's animation custom properties (MDL-009) and coupons/page-params.ts, now shared with
   // the games family's Bonus Path read (GAM-049), split into a chunk of its own (0.5 kB): 134.01 kB.
-  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '134.5 kB', gzip: true },
+  // Raised 1 kB (coupons page) and 0.3 kB (partner pages) for issue 16 item 4: the gallery pipeline, its worker starter and the prepared sort orders (docs/decisions.md "5,000 offers off the critical path").
+  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '135.5 kB', gzip: true },
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '72 kB', gzip: true },
   { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '11 kB', gzip: true },
   // Issue 6's target is 25 kB. 77.0 kB (React build 135.7 kB) before the modals, their CSS, the session timeout, the games rules they pulled in and the
@@ -70,9 +71,9 @@ module.exports = [
   // Issue 15 (2026-11-25): 65.29 / 124.05 / 66.07 kB — the rules issue 15 wired (the clip-link invitation texts, the slot,
   // subscription and made-to-order rules the cart store reads) land in the shared runtime chunk (29.24 → 30.54 kB);
   // docs/decisions.md "Budgets after issue 15". Issue 16 takes family code out of the runtime and sets these at its goals.
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '65.4 kB', gzip: true },
-  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '124.2 kB', gzip: true },
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '65.7 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '124.5 kB', gzip: true },
   // The whole partner page (demo-pages/partner: the banner brand too), as the bench's pageBytes counts it: 77.6 kB compact, 136.5 kB React before issue 6's split.
-  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '66.2 kB', gzip: true },
-  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '125 kB', gzip: true },
+  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '66.5 kB', gzip: true },
+  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '125.3 kB', gzip: true },
 ]
