@@ -71,6 +71,8 @@ export function galleryPreparer(options: PreparerOptions): GalleryPreparer {
     return worker
   }
 
+  // Started now (with the coupon store), so it has loaded and compiled by the time the gallery reply arrives.
+  running()
   return (text) => {
     const w = running()
     if (!w) return sliced(text)
