@@ -93,6 +93,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: compact ? [react(), flatImports()] : [react(), baseStylesheet(), flatImports()],
     publicDir: false,
+    // Relative: the deals grid's worker (core/io/gallery.worker.ts) is found beside the script that starts it, wherever the library is served.
+    base: './',
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     resolve: compact ? { alias: PREACT_COMPAT_ALIASES } : {},
     build: {

@@ -2,6 +2,7 @@
  * The page's coupon store, created on first use by a coupon widget (coupon card, deals grid, offer
  * carousel) and shared by all of them, wired to the runtime's io and the page's window.
  */
+import { galleryPipelineSteps, type PreparedGallery } from '../io/api/gallery-pipeline'
 import { afterPaintScheduler } from '../io/deferred-storage'
 import { startOfferLinks } from '../io/offer-links'
 import { type CouponStore, createCouponStore } from '../stores/coupons'
@@ -10,6 +11,16 @@ import { runtimeStore } from './slots'
 
 export const COUPON_STORE_SLOT = 'coupons'
 export const OFFER_LINKS_SLOT = 'offer-links'
+
+/**
+ * The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page (issue 16
+ * item 4). That code is its own chunk, requested with the store, so it arrives while the gallery is read and a page
+ * that never reads the gallery does not load it.
+ */
+function galleryPreparerOf(rt: Runtime): (text: string) => Promise<PreparedGallery> {
+  const preparer = import('../io/gallery-prepare').then((m) => m.galleryPreparer({ worker: !rt.config.embedded, steps: galleryPipelineSteps }))
+  return async (text) => (await preparer)(text)
+}
 
 export function couponStoreOf(runtime: Runtime): CouponStore {
   const store = runtimeStore(runtime, COUPON_STORE_SLOT, (rt) =>
@@ -26,6 +37,7 @@ export function couponStoreOf(runtime: Runtime): CouponStore {
       },
       // The gallery caches are written after the cards have painted, and on page hide (STO-011).
       writeLater: afterPaintScheduler(rt.win),
+      prepareGallery: galleryPreparerOf(rt),
       ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin, landingPath: rt.config.pages.partnerClipLanding } } : {}),
     }),
   )

@@ -9,7 +9,8 @@ import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import * as v from 'valibot'
 import type { ApiClient } from '../io/api/client'
-import { companionOffers, fetchCompanionGallery, fetchOfferGallery } from '../io/api/offers'
+import { galleryError, galleryPipelineSteps, type PreparedGallery } from '../io/api/gallery-pipeline'
+import { companionOffers, fetchCompanionGallery, fetchOfferGalleryText } from '../io/api/offers'
 import { deferWrites, type WriteScheduler } from '../io/deferred-storage'
 import { jsonPieces } from '../io/json-pieces'
 import { readStored, STORED_SCHEMAS } from '../io/persisted'
@@ -24,6 +25,7 @@ import { sortGallery } from '../rules/coupons/sort'
 import { type CouponCache, type LocalCouponStore, offerById, type P13nCache } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import { STORED_KEYS } from '../rules/persisted'
+import { runSteps } from '../rules/steps'
 import { offerGalleryAccess } from '../rules/session'
 import { createClipActions } from './coupons-clip'
 import { createCouponExtras } from './coupons-extras'
@@ -68,6 +70,11 @@ export interface CouponDeps {
    * the cards have painted and on page hide (core/io/deferred-storage.ts); without one, at once.
    */
   writeLater?: WriteScheduler
+  /**
+   * Where the gallery reply is parsed, checked and normalised (core/io/gallery-prepare.ts: a worker on the banner
+   * site, main-thread slices elsewhere); without one, at once.
+   */
+  prepareGallery?: (text: string) => Promise<PreparedGallery>
 }
 
 /** What the page asks of the gallery: a carousel limit, and the pages that bypass the cache (CPN-084, CPN-087, CPN-088). */
@@ -104,6 +111,7 @@ export type CouponStore = ReturnType<typeof createCouponStore>
 export function createCouponStore(deps: CouponDeps) {
   const now = deps.now ?? Date.now
   const log = deps.log ?? console
+  const prepare = deps.prepareGallery ?? (async (text: string) => runSteps(galleryPipelineSteps(text)))
   installPersistentEngine(deps.storage)
   // Every read of a key with a write pending writes it first: the clip flow and the extras read this storage.
   const storage = deferWrites(deps.storage, deps.writeLater)
@@ -202,11 +210,13 @@ export function createCouponStore(deps: CouponDeps) {
           } else {
             refusal = verdict?.reason
             $status.set({ status: 'loading', ...(refusal ? { refusal } : {}) })
-            const reply = await fetchOfferGallery(deps.api(), { storeId: ctx.storeId, guest: ctx.guest })
-            const offers = toOffers(reply.offers)
+            const reply = await fetchOfferGalleryText(deps.api(), { storeId: ctx.storeId, guest: ctx.guest })
+            const prepared = await prepare(reply.text)
+            if (!prepared.ok) throw galleryError(prepared, reply.path, reply.text)
+            const { offers } = prepared
             $cache.set(galleryCache(offers, { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
             const savedAt = now()
-            storage.setLater(STORED_KEYS.localCoupons, () => ({ pieces: jsonPieces(localCouponStore(offers, reply.offersByUpc, ctx.storeId, savedAt)) }))
+            storage.setLater(STORED_KEYS.localCoupons, () => ({ pieces: jsonPieces(localCouponStore(offers, prepared.offersByUpc, ctx.storeId, savedAt)) }))
             readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
             $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
           }

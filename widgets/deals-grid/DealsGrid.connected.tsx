@@ -13,8 +13,11 @@ import { dealsGridItems } from '../../core/rules/coupons/cms-card'
 import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, initialGridPaging, loadMore, showsLoadMore } from '../../core/rules/coupons/grid'
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
 import { linkedOfferFirst, partnerClipOffer } from '../../core/rules/coupons/partner-clip'
+import { afterNextPaint } from '../../core/io/after-paint'
+import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
+import { prepareGridOrders, preparedOrder } from '../../core/stores/coupons-orders'
 import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
@@ -85,7 +88,12 @@ export function DealsGrid(props: DealsGridProps) {
   const readKey = cache ? `${cache.storeId}|${cache.updatedTime}|${Object.keys(cache.objCoupons).length}` : ''
   const offers = useMemo(() => (readKey ? store.$offers.get() : []), [store, readKey])
   const categories = useMemo(() => offerCategories(offers), [offers])
-  const ordered = useMemo(() => linkedOfferFirst(orderOffers(offers, { sort, category: category || undefined }), linked), [offers, sort, category, linked])
+  // A sort or filter takes the order prepared after the first paint (core/stores/coupons-orders.ts); before it is
+  // ready, the same rules sort here.
+  const ordered = useMemo(
+    () => linkedOfferFirst(preparedOrder(offers, sort, category || undefined) ?? orderOffers(offers, { sort, category: category || undefined }), linked),
+    [offers, sort, category, linked],
+  )
   const items = useMemo(() => dealsGridItems(ordered, cms), [ordered, cms])
   const paging = { ...initialGridPaging(items.length, props.nextPageToken?.trim() || undefined), shown: Math.min(shown, items.length) }
   const today = localDay()
@@ -115,6 +123,14 @@ export function DealsGrid(props: DealsGridProps) {
     painted.current = true
     requestAnimationFrame(() => performance.mark(DEALS_GRID_READY_MARK))
   }, [state, cards.length])
+  // Once the cards have painted, every other order of this read is prepared in short slices, in idle periods only:
+  // a click or a frame never waits for more than one step.
+  useEffect(() => {
+    if (state !== 'ready' || offers.length === 0) return
+    const abort = new AbortController()
+    void afterNextPaint({ idle: true }).then(() => prepareGridOrders(offers, { signal: abort.signal, yieldToPage: yieldToIdle }))
+    return () => abort.abort()
+  }, [state, offers])
   useEffect(() => {
     if (linkFocused.current || !linked || state !== 'ready') return
     const button = container?.querySelector<HTMLElement>(`article[data-offer-id="${CSS.escape(linked)}"] [part="action"]`)

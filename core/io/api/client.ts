@@ -46,6 +46,11 @@ export interface RequestOptions<S extends v.GenericSchema> {
   prefixed?: boolean
   /** Another origin than the API origin for this call (the business site's coupon clips, ENV-030). */
   origin?: string
+  /**
+   * A successful answer's body is answered as its text, unparsed (schema: a string): the caller parses it off the
+   * main thread (the 5,000-offer gallery, core/io/api/gallery-pipeline.ts). Failures are read as for any call.
+   */
+  text?: boolean
 }
 
 export interface ApiClient {
@@ -179,7 +184,8 @@ export function createApiClient(deps: {
     }
     const text = await response.text()
     let body: unknown = null
-    if (text) {
+    if (options.text && response.ok) body = text
+    else if (text) {
       try {
         body = JSON.parse(text)
       } catch {

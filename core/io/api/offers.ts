@@ -3,7 +3,7 @@
  * call, each building the request the seed describes and validating the reply's raw fields (offers-schemas).
  * Replies stay raw: rules/coupons `toOffer` makes domain offers. Clip, unclip and the list: offers-list.ts.
  */
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import type { PersonalisationRequest } from '../../rules/coupons/carousel'
 import { companionGalleryQuery } from '../../rules/coupons/page-params'
 import { OFFER_PATHS } from '../../rules/coupons/endpoints'
@@ -26,10 +26,20 @@ export type PersonalisationReply = v.InferOutput<typeof personalisationReplySche
  * shoppers (API-046, bearer token by the client's rule), the guest offer path for guests (API-047).
  */
 export function fetchOfferGallery(api: ApiClient, input: { storeId: string; guest: boolean }): Promise<GalleryReply> {
-  const query = input.guest
-    ? { storeId: input.storeId }
-    : { offerPgm: OFFERS_PROGRAM_QUERY, storeId: input.storeId, transformOfferbyUpc: OFFER_QUERY_YES }
-  return api.request(input.guest ? OFFER_PATHS.guestGallery : OFFER_PATHS.registeredGallery, { query, schema: galleryReplySchema })
+  return api.request(galleryPath(input), { query: galleryQuery(input), schema: galleryReplySchema })
+}
+
+const galleryPath = (input: { guest: boolean }) => (input.guest ? OFFER_PATHS.guestGallery : OFFER_PATHS.registeredGallery)
+const galleryQuery = (input: { storeId: string; guest: boolean }) =>
+  input.guest ? { storeId: input.storeId } : { offerPgm: OFFERS_PROGRAM_QUERY, storeId: input.storeId, transformOfferbyUpc: OFFER_QUERY_YES }
+
+/**
+ * The same call, answered as the reply's text and the path it came from: the 5,000-offer gallery is parsed,
+ * checked and normalised off the main thread (core/io/api/gallery-pipeline.ts, issue 16 item 4).
+ */
+export async function fetchOfferGalleryText(api: ApiClient, input: { storeId: string; guest: boolean }): Promise<{ text: string; path: string }> {
+  const path = galleryPath(input)
+  return { text: await api.request(path, { query: galleryQuery(input), schema: v.string(), text: true }), path }
 }
 
 /**

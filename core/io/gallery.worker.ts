@@ -1,0 +1,17 @@
+/**
+ * The gallery worker (issue 16 item 4): runs the gallery pipeline (core/io/api/gallery-pipeline.ts) on the
+ * reply's text, off the main thread, and answers the prepared offers as JSON text (encodePrepared). Started by core/io/gallery-prepare.ts.
+ */
+import { runSteps } from '../rules/steps'
+import { encodePrepared, galleryPipelineSteps } from './api/gallery-pipeline'
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<{ id: number; text: string }>) => void) | null
+  postMessage(message: unknown): void
+}
+
+const scope = self as unknown as WorkerScope
+scope.onmessage = (event) => {
+  const { id, text } = event.data
+  scope.postMessage({ id, json: encodePrepared(runSteps(galleryPipelineSteps(text))) })
+}
