@@ -54,7 +54,13 @@ export default defineConfig({
         cacheDir: 'node_modules/.vite/browser-compact',
         plugins: [simAssets()],
         resolve: {
-          alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }, ...PREACT_COMPAT_ALIASES],
+          alias: [
+            { find: '@web/test-runner-commands', replacement: stub },
+            { find: /^aisle$/, replacement: loaderSource },
+            ...PREACT_COMPAT_ALIASES,
+            // Storybook's portable stories take act() from here when 'react' has none (preact/compat has none).
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+          ],
           dedupe: ['preact'],
         },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
@@ -65,6 +71,7 @@ export default defineConfig({
             'preact/compat',
             'preact/compat/client',
             'preact/compat/jsx-runtime',
+            'preact/test-utils',
             '@r2wc/react-to-web-component',
             '@nanostores/react',
             '@open-wc/testing',
