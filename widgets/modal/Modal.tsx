@@ -157,14 +157,17 @@ export function Modal(props: ModalProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
-  // Unmounting an open modal still leaves its history entry and returns focus.
+  // Unmounting an open modal still leaves its history entry and returns focus — once the dialog has left the page:
+  // preact/compat runs this cleanup before it removes the dialog, and while a modal dialog is open the rest of the
+  // page is inert and cannot take focus (React runs it after the removal).
   useEffect(() => {
     const s = live.current
     const dialog = ref.current
     return () => {
       const win = dialog?.ownerDocument.defaultView
       if (win && s.entry) releaseModalEntry(win, s.entry)
-      if (s.returnTo?.isConnected) s.returnTo.focus()
+      const back = s.returnTo
+      if (back) queueMicrotask(() => back.isConnected && back.focus())
     }
   }, [])
 
