@@ -33,7 +33,8 @@ export default defineConfig({
         plugins: [simAssets()],
         resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite'] },
+        // preact/test-utils: named by test/support/act.ts for the compact project; pre-bundled here too so its discovery never reloads a run.
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite', 'preact/test-utils'] },
         test: {
           name: 'browser',
           include: BROWSER_TESTS,
