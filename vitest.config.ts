@@ -8,6 +8,8 @@ import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
 /** `import 'aisle'` in examples/ (as a site writes it) is the source loader here, so the examples share the harness's runtime. */
 const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url))
+/** Every browser test, run once per build: `browser` (React) and `browser-compact` (preact/compat). */
+const BROWSER_TESTS = ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx']
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 
 export default defineConfig({
@@ -31,10 +33,11 @@ export default defineConfig({
         plugins: [simAssets()],
         resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite'] },
+        // preact/test-utils: named by test/support/act.ts for the compact project; pre-bundled here too so its discovery never reloads a run.
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite', 'preact/test-utils'] },
         test: {
           name: 'browser',
-          include: ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx'],
+          include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts'],
           browser: {
             enabled: true,
@@ -46,18 +49,40 @@ export default defineConfig({
         },
       },
       {
-        // The compact build (issue 6): the partner page's widgets tested again with react and react-dom resolved to preact/compat,
-        // as `vite build --mode compact` resolves them. Its own dependency cache, so the two projects never share pre-bundled React.
+        // The compact build is a full peer (issue 16 item 2): every browser test runs again with react and react-dom resolved to
+        // preact/compat, as `vite build --mode compact` resolves them. Its own dependency cache, so the two projects never share
+        // pre-bundled React.
         cacheDir: 'node_modules/.vite/browser-compact',
         plugins: [simAssets()],
-        resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, ...PREACT_COMPAT_ALIASES], dedupe: ['preact'] },
+        resolve: {
+          alias: [
+            { find: '@web/test-runner-commands', replacement: stub },
+            { find: /^aisle$/, replacement: loaderSource },
+            ...PREACT_COMPAT_ALIASES,
+            // Storybook's portable stories take act() from here when 'react' has none (preact/compat has none).
+            { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+          ],
+          dedupe: ['preact'],
+        },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
         optimizeDeps: {
-          include: ['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/compat/jsx-runtime', '@r2wc/react-to-web-component', '@nanostores/react', '@open-wc/testing', 'axe-core'],
+          include: [
+            'preact',
+            'preact/hooks',
+            'preact/compat',
+            'preact/compat/client',
+            'preact/compat/jsx-runtime',
+            'preact/test-utils',
+            '@r2wc/react-to-web-component',
+            '@nanostores/react',
+            '@open-wc/testing',
+            'axe-core',
+            '@storybook/react-vite',
+          ],
         },
         test: {
           name: 'browser-compact',
-          include: ['widgets/offer-carousel/**/*.browser.test.ts', 'widgets/mini-cart/**/*.browser.test.ts'],
+          include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts', 'test/support/compact-setup.ts'],
           browser: {
             enabled: true,
@@ -68,17 +93,19 @@ export default defineConfig({
           },
         },
       },
-      {
+      ...(['e2e', 'e2e-compact'] as const).map((name) => ({
+        // Every flow against the React build (e2e) and the compact build (e2e-compact, issue 16 item 2): the global setup
+        // serves the project's build under /aisle/ on a port of its own (test/e2e/global-setup.ts).
         test: {
-          name: 'e2e',
-          environment: 'node',
+          name,
+          environment: 'node' as const,
           include: ['test/e2e/**/*.e2e.test.ts'],
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },
-      },
+      })),
       {
         // Issue 17: the main flows in Chromium, Firefox ESR and WebKitGTK (test/engines/), one browser per engine.
         test: {

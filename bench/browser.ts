@@ -43,19 +43,22 @@ export interface BenchProbe {
   cardsAt: number | null
   longTaskMs: number
   longTasks: number
+  /** Each long task as [startTime, duration] (ms): which ones came after a moment (the scale page's reply). */
+  tasks: [number, number][]
   cls: number
 }
 
 /** Runs in the page before its scripts (addInitScript). */
 function probe(config: { expected: string[]; cards: { host: string; selector: string; first: number } | null }) {
   if (window !== window.top) return
-  const b: BenchProbe = { contentAt: null, cardsAt: null, longTaskMs: 0, longTasks: 0, cls: 0 }
+  const b: BenchProbe = { contentAt: null, cardsAt: null, longTaskMs: 0, longTasks: 0, tasks: [], cls: 0 }
   ;(window as unknown as { __bench: BenchProbe }).__bench = b
   try {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         b.longTaskMs += e.duration
         b.longTasks += 1
+        b.tasks.push([e.startTime, e.duration])
       }
     }).observe({ type: 'longtask', buffered: true })
     new PerformanceObserver((list) => {

@@ -52,10 +52,26 @@ export interface ScaleResult {
   sort?: Maybe<Summary>
   loadMore?: Maybe<Summary>
   nodes?: Maybe<Summary>
+  /** The longest long task (ms) that ended after the gallery reply arrived, through the sort and the Load More. */
+  longestTaskAfterReply?: Maybe<Summary>
 }
+
+/** Bytes of one build that issue 16's goals name: pages as a page with those tags downloads them on first load. */
+export interface BuildBytes {
+  loader: Size
+  /** The loader and the mini cart only. */
+  miniCartPage?: Size
+  /** The loader and every widget with the chunks they pull in. */
+  allWidgetsPage: Size
+}
+
+/** The two builds the bench measures side by side (issue 16): dist/ (React) and dist/compact/ (preact/compat). */
+export type BuildName = 'react' | 'compact'
 
 export interface LighthouseResult {
   page: string
+  /** The build the page ran on; absent: the React build. */
+  build?: BuildName
   performance?: number
   accessibility?: number
   error?: string
@@ -71,16 +87,23 @@ export interface BenchResults {
   bytes: BytesReport & {
     /** Loader and the widgets the partner page uses, React build and compact build. */
     partnerPage?: { tags: string[]; react?: Size; compact: Maybe<Size> }
+    /** The loader and the mini cart only, React build. */
+    miniCartPage?: Size
   }
+  /** The demo pages on the React build (the partner page too: its script served from the React build). */
   pages: PageResult[]
-  /** Time-to-content ratio of the compact build; n/a until it exists. */
-  compactContent: Maybe<{ page: string; ratio?: number }[]>
+  /** The compact build side by side: its bytes, the demo pages on it (timed against the same static twins), Lighthouse. */
+  compact: Maybe<{ bytes: BuildBytes; pages: PageResult[] }>
   widgets: WidgetResult[]
   /** Why the one-widget pages were not measured. */
   widgetsSkipped?: string
   scale: Maybe<ScaleResult>
-  interaction: { clip: Maybe<Summary>; addToCart: Maybe<Summary> }
-  /** Press → the pressed button's working state (aria-busy) painted, at 4x, from the same presses (issue 16 item 5); absent in results written before it. */
-  pressFeedbackMs?: { clip: Maybe<Summary>; addToCart: Maybe<Summary> }
+  interaction: {
+    clip: Maybe<Summary>
+    addToCart: Maybe<Summary>
+    /** Press → pressed/working state painted, at 4x (bench/interact.ts); absent until measured. */
+    pressFeedbackMs?: { clip?: Maybe<Summary>; addToCart?: Maybe<Summary> }
+  }
+  /** Both builds' runs (LighthouseResult.build). */
   lighthouse: LighthouseResult[]
 }

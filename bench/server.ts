@@ -50,7 +50,11 @@ export interface BenchServers {
   close(): Promise<void>
 }
 
-/** `distDir`: the build to serve under /aisle/ (the bench's copy of dist/). */
+/**
+ * `distDir`: the build to serve under /aisle/ (the bench's copy of dist/ or of dist/compact/), and under /aisle/compact/
+ * too, so the partner page (whose script names the compact path) runs on the same build as every other page: the bench
+ * starts one set of servers per build and measures every page on both (issue 16).
+ */
 export async function startBenchServers(distDir: string): Promise<BenchServers> {
   const recordingsDir = mkdtempSync(join(tmpdir(), 'aisle-bench-rec-'))
   const demoPort = await freePort()
@@ -77,7 +81,7 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
       return
     }
     if (req.method === 'GET' && path.startsWith('/aisle/')) {
-      const file = normalize(join(distDir, decodeURIComponent(path.slice('/aisle/'.length))))
+      const file = normalize(join(distDir, decodeURIComponent(path.slice('/aisle/'.length).replace(/^compact\//, ''))))
       if (file.startsWith(distDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
         const encoding = pickEncoding(req.headers['accept-encoding'])
         const rel = path.slice('/aisle/'.length)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatKB, formatMs, quantile, ratio, summarize } from './stats'
+import { formatCount, formatKB, formatMs, quantile, ratio, summarize, longestTaskAfter } from './stats'
 
 describe('bench stats', () => {
   it('quantiles interpolate between closest ranks', () => {
@@ -31,5 +31,14 @@ describe('bench stats', () => {
     expect(ratio(summarize([300]), summarize([100]))).toBe(3)
     expect(ratio(undefined, summarize([100]))).toBeUndefined()
     expect(ratio(summarize([1]), summarize([0]))).toBeUndefined()
+  })
+
+  it('the longest long task that ended after a moment: tasks over before it do not count; none is 0', () => {
+    const tasks: [number, number][] = [[0, 400], [900, 120], [1_000, 260], [1_500, 60]]
+    expect(longestTaskAfter(tasks, 1_000)).toBe(260)
+    expect(longestTaskAfter(tasks, 1_019)).toBe(260)
+    expect(longestTaskAfter(tasks, 300)).toBe(400)
+    expect(longestTaskAfter(tasks, 2_000)).toBe(0)
+    expect(longestTaskAfter([], 0)).toBe(0)
   })
 })

@@ -61,3 +61,7 @@ export function ratio(a: Summary | undefined, b: Summary | undefined): number | 
   if (!a || !b || b.median === 0) return undefined
   return a.median / b.median
 }
+
+/** The longest of the long tasks ([startTime, duration], ms) that ended after `at`; 0 when none did. */
+export const longestTaskAfter = (tasks: readonly (readonly [number, number])[], at: number): number =>
+  Math.max(0, ...tasks.filter(([start, duration]) => start + duration > at).map(([, duration]) => duration))

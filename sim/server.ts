@@ -20,6 +20,21 @@ export const CSP_REPORTS_PATH = '/__csp-reports'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DIST = join(ROOT, 'dist')
+/** The compact build (`vite build --mode compact`): react resolved to preact/compat, the same layout. */
+const DIST_COMPACT = join(DIST, 'compact')
+
+/**
+ * Which build answers /aisle/: 'react' serves dist/ (and dist/compact/ under /aisle/compact/, as a site would deploy
+ * both); 'compact' serves dist/compact/ under /aisle/ and /aisle/compact/ alike, so every demo page runs on the compact
+ * build unchanged (the e2e-compact project, `AISLE_BUILD=compact npm run serve`).
+ */
+export type LibraryBuild = 'react' | 'compact'
+
+/** The file of the chosen build a path under /aisle/ names, relative to the build's folder. */
+export function libraryFile(build: LibraryBuild, path: string): { base: string; path: string } {
+  if (build === 'compact') return { base: DIST_COMPACT, path: path.replace(/^compact\//, '') }
+  return { base: DIST, path }
+}
 const DEMO = join(ROOT, 'demo-pages')
 
 const TYPES: Record<string, string> = {
@@ -122,8 +137,9 @@ function staticResponse(request: Request, file: StaticFile, headers: Record<stri
   return new Response(compressedFile(file.path, file.version, file.body, encoding) as BodyInit, { headers: { ...base, 'content-encoding': encoding } })
 }
 
-export async function startServer(options: { port?: number; hostname?: string; recordingsDir?: string } = {}) {
+export async function startServer(options: { port?: number; hostname?: string; recordingsDir?: string; build?: LibraryBuild } = {}) {
   const port = options.port ?? DEFAULT_PORT
+  const build = options.build ?? 'react'
   const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
   const csp = contentSecurityPolicy(port)
   const partnerCsp = partnerContentSecurityPolicy(port)
@@ -139,7 +155,8 @@ export async function startServer(options: { port?: number; hostname?: string; r
     const sub = url.hostname.split('.')[0] ?? ''
     if (request.method === 'GET' && url.pathname.startsWith('/aisle/')) {
       const path = url.pathname.slice('/aisle/'.length)
-      const file = await readStatic(DIST, path)
+      const library = libraryFile(build, path)
+      const file = await readStatic(library.base, library.path)
       // Hashed chunks are immutable for a year; the loader and widget entry files revalidate (sim/static-headers.ts).
       if (file) return staticResponse(request, file, { 'cache-control': libraryCacheControl(path), ...LIBRARY_CORS })
       // With the CORS header, a partner page's console says 404 (a file not built), not a CORS refusal.
@@ -185,7 +202,7 @@ export async function startServer(options: { port?: number; hostname?: string; r
 const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)
 if (isMain) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT)
-  const server = await startServer({ port })
+  const server = await startServer({ port, build: process.env.AISLE_BUILD === 'compact' ? 'compact' : 'react' })
   const banners = BANNERS.map((b) => `  ${b.displayName.padEnd(20)} ${server.url(b.id)}`).join('\n')
   console.log(`Aisle demo is running.\n\nOpen: ${server.url()}\n\nEvery banner:\n${banners}\n\nPartner embed: http://${PARTNER_HOST}.localhost:${port}/\nSimulator controls: ${server.url()}__sim/requests (see sim/README.md)\n`)
 }

@@ -4,6 +4,8 @@ import { inject } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 
 export const port = () => inject('e2ePort')
+/** The build this project's server answers /aisle/ with: 'react' (project e2e) or 'compact' (project e2e-compact). */
+export const build = () => inject('e2eBuild')
 export const bannerUrl = (banner: string, path = '/') => `http://${banner}.localhost:${port()}${path}`
 
 let browser: Browser | undefined

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseImports, resolveSpecifier, walkImports } from '../../bench/bytes'
-import { bannerUrl, closeBrowser, launch, openPage } from './browser'
+import { bannerUrl, build, closeBrowser, launch, openPage } from './browser'
 
 describe('lazy loading on a real page', () => {
   afterAll(closeBrowser)
@@ -21,7 +21,8 @@ describe('lazy loading on a real page', () => {
       const widgets = fetched.filter((f) => f.startsWith('widgets/')).sort()
       // The session-timeout modal is loaded only when a session times out (issue 6), not with the page.
       expect(widgets).toEqual(['widgets/banner-brand.js', 'widgets/game-grid.js', 'widgets/mini-cart.js'])
-      expect(fetched.some((f) => /^chunks\/react-/.test(f))).toBe(true)
+      // The React build's pages load its React chunk; the compact build's load preact (test/e2e/global-setup.ts).
+      expect(fetched.some((f) => (build() === 'compact' ? /^chunks\/preact-/ : /^chunks\/react-/).test(f))).toBe(true)
       expect(fetched.some((f) => /^chunks\/runtime-/.test(f))).toBe(true)
 
       fetched.length = 0

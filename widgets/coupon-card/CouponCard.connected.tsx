@@ -4,7 +4,7 @@
  * coupon written by a content author as a JSON child.
  */
 import { useStore } from '@nanostores/react'
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { dispatchAisleEvent, ELIGIBLE_ITEMS_EVENT } from '../../core/elements/events'
 import { type CardActionState, type CardLabels, type CardPlacement, couponCardModel } from '../../core/rules/coupons/card'
@@ -53,7 +53,8 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
   const model = useMemo(() => (offer ? couponCardModel(offer, { placement, ...(labels ? { labels } : {}) }) : undefined), [offer, placement, labels])
   const ready = useRef(false)
   const owner = usePressOwner(offerId)
-  useEffect(() => {
+  // Ready in the commit that shows the card (preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (model && !ready.current) {
       ready.current = true
       onReady?.()

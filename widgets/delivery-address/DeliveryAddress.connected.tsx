@@ -3,7 +3,7 @@
  * per element (its values are this form's, not the page's). Dispatches aisle-address-saved after a save.
  */
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { ADDRESS_SAVED_EVENT, type AisleEventDetails, dispatchAisleEvent } from '../../core/elements/events'
 import { bootRuntime } from '../../core/runtime'
@@ -32,7 +32,8 @@ export function DeliveryAddress({ container }: DeliveryAddressProps) {
     if (allowed) void store.load()
   }, [allowed, store])
   useEffect(() => store.dispose, [store])
-  useEffect(() => {
+  // The page hears of the save in the commit that shows it (useLayoutEffect: preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (save.status === 'saved' && save.address.addressId) dispatchAisleEvent(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId } satisfies AddressSavedDetail)
   }, [save, container])
 

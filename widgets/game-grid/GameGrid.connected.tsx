@@ -1,6 +1,6 @@
 /** Reads $session and the games store, loads the programs for a signed-in shopper, renders the grid. */
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { warnAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { gridContent } from '../../core/rules/games/grid'
@@ -80,7 +80,8 @@ export function GameGrid({ playEarnHref, level }: GameGridProps) {
   const base = playEarnBase(playEarnHref)
   const hrefOf = useCallback((route: GamesRoute) => `${base}${gamesHref(route)}`, [base])
   const marked = useRef(false)
-  useEffect(() => {
+  // Marked in the commit that shows the grid (preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (marked.current || grid.state === 'loading') return
     marked.current = true
     performance.mark(GAME_GRID_READY_MARK)

@@ -7,7 +7,7 @@
  *
  * Styles: a widget that renders a Modal inside its shadow root adopts `modalCss` too (see modal-css.ts).
  */
-import { type CSSProperties, type ReactNode, type MouseEvent as ReactMouseEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, type MouseEvent as ReactMouseEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import {
   backdropClickCloses,
   type CloseInterceptorAnswer,
@@ -117,7 +117,10 @@ export function Modal(props: ModalProps) {
     latest.current.onClose(reason)
   }
 
-  useEffect(() => {
+  // Opened and closed in the commit that renders `open` (a layout effect): preact/compat runs a useEffect a frame later,
+  // by when the control that opened it may have lost focus (it would not get it back) and the page has painted a frame
+  // with the dialog rendered but not shown.
+  useLayoutEffect(() => {
     const dialog = ref.current
     const win = dialog?.ownerDocument.defaultView
     if (!dialog || !win) return
@@ -157,14 +160,17 @@ export function Modal(props: ModalProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
-  // Unmounting an open modal still leaves its history entry and returns focus.
+  // Unmounting an open modal still leaves its history entry and returns focus — once the dialog has left the page:
+  // preact/compat runs this cleanup before it removes the dialog, and while a modal dialog is open the rest of the
+  // page is inert and cannot take focus (React runs it after the removal).
   useEffect(() => {
     const s = live.current
     const dialog = ref.current
     return () => {
       const win = dialog?.ownerDocument.defaultView
       if (win && s.entry) releaseModalEntry(win, s.entry)
-      if (s.returnTo?.isConnected) s.returnTo.focus()
+      const back = s.returnTo
+      if (back) queueMicrotask(() => back.isConnected && back.focus())
     }
   }, [])
 

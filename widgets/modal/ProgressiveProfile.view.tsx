@@ -4,7 +4,7 @@
  * after the modal opens (CPN-079). The view checks the input (on Save, and once typing pauses for 600 ms,
  * SHL-045); saving is the caller's.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow'
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { DEFAULT_DEBOUNCE_MS } from '../../core/rules/pages'
@@ -38,17 +38,22 @@ export function ProgressiveProfileView({ open, ask, save, onSave, onClose }: Pro
 
   // While the shopper types, the field is checked once they pause for the default input debounce (SHL-045,
   // CST-041): its message appears or clears without waiting for Save, and never mid-word. Empty: Save says so.
-  useEffect(() => {
-    if (!text.trim()) return
-    const timer = setTimeout(() => {
-      const check = checkContact(text, ask)
+  // The wait starts at the keystroke, in its handler (an effect starts it a frame later under preact/compat).
+  const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(pause.current), [])
+  const type = (value: string) => {
+    setText(value)
+    clearTimeout(pause.current)
+    if (!value.trim()) return
+    pause.current = setTimeout(() => {
+      const check = checkContact(value, ask)
       setMessage(check.ok ? undefined : check.message)
     }, DEFAULT_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [text, ask])
+  }
 
-  // The form makes way for the thank-you line; focus moves to its OK rather than falling out of the dialog.
-  useEffect(() => {
+  // The form makes way for the thank-you line; focus moves to its OK rather than falling out of the dialog, in the
+  // commit that shows it (useLayoutEffect: preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (saved) done.current?.focus()
   }, [saved])
 
@@ -98,7 +103,7 @@ export function ProgressiveProfileView({ open, ask, save, onSave, onClose }: Pro
               type={ask === 'email' ? 'email' : ask === 'phone' ? 'tel' : 'text'}
               autoComplete={ask === 'email' ? 'email' : ask === 'phone' ? 'tel-national' : 'off'}
               value={text}
-              onChange={(e) => setText(e.target.value)}
+              onChange={(e) => type(e.target.value)}
               aria-invalid={message ? 'true' : undefined}
               aria-describedby={describedBy}
             />

@@ -3,7 +3,7 @@
  * or e-mail on their account, receives a 6-digit code and types it in; then they are signed in. The view
  * checks the input and shows the step it is given; the calls are the caller's.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { checkContact, checkOtpCode, type ContactValue, OTP_CODE_LENGTH, OTP_TEXT as T, type SignInStep } from '../../core/rules/modal-prompts'
 import { Modal } from './Modal'
@@ -66,15 +66,16 @@ export function SignInOtpView({ open, state, onSendCode, onVerify, onResend, onC
     setLocal(undefined)
     if (state.step === 'code') setCode('')
   }
-  // ...and with its field (or the final button) focused.
-  useEffect(() => {
+  // ...and with its field (or the final button) focused, in the commit that shows it (useLayoutEffect: preact/compat
+  // runs a useEffect a frame later, and a keystroke in between would go nowhere).
+  useLayoutEffect(() => {
     if (state.step === 'done') done.current?.focus()
     else field.current?.focus()
   }, [state.step])
 
   // A server message replaces a stale local one; focus goes back to the field to correct it.
   const serverError = state.step !== 'done' ? state.error : undefined
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (serverError) field.current?.focus()
   }, [serverError])
 

@@ -4,7 +4,7 @@
  * wires the runtime; the pages are in pages.connected.tsx.
  */
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { resolveRoute } from '../../core/rules/games/routes'
 import { backTarget, navigationComplete, pageTitle, shellLayout } from '../../core/rules/games/shell'
@@ -64,7 +64,8 @@ export function PlayEarn(_props: PlayEarnProps) {
     if (resolved !== hrefOf(route)) navigate(resolved, { replace: true })
   }, [load.status, programs, route, navigate])
 
-  useEffect(() => {
+  // Marked in the commit that shows the content (preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (marked.current || guard !== 'allowed' || (load.status !== 'ready' && load.status !== 'error')) return
     marked.current = true
     performance.mark(PLAY_EARN_READY_MARK)

@@ -1,6 +1,6 @@
 /** Reads the product, session and cart stores, keeps the card's choices, calls the cart queue. */
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { parseEnumAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { readStorefrontCookies } from '../../core/io/cookies'
@@ -82,7 +82,8 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
     subscribedEvery: subscribedTo?.items[id]?.frequency.count,
   }
-  useEffect(() => {
+  // Marked in the commit that shows the card (preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (model && !marked.current) {
       marked.current = true
       performance.mark(PRODUCT_CARD_READY_MARK)

@@ -116,7 +116,8 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
     const text = state === 'error' ? PRODUCT_CARD_VIEW_TEXT.error : state === 'missing' ? PRODUCT_CARD_VIEW_TEXT.missing : PRODUCT_CARD_VIEW_TEXT.loading
     return (
       <article part="root" className="card" data-state={state} aria-busy={state === 'loading' || undefined}>
-        <p className={state === 'loading' ? 'placeholder' : 'placeholder error'} role={state === 'loading' ? undefined : 'status'}>
+        {/* Keyed: Preact would otherwise reuse this paragraph as the loaded card's aisle line, further down (a layout shift). */}
+        <p key="placeholder" className={state === 'loading' ? 'placeholder' : 'placeholder error'} role={state === 'loading' ? undefined : 'status'}>
           {text}
         </p>
       </article>

@@ -1,6 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { atom } from 'nanostores'
-import { act } from 'react'
+import { act } from '../../test/support/act'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, it } from 'vitest'
 import { useSelect, useSelect2 } from './use-select'
