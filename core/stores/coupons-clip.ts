@@ -2,7 +2,7 @@
  * The clip flow of 001 §4 as the store runs it (CPN-059..073, ERR-024..030, ERR-033, ERR-034). No card offers an
  * unclip or a list removal of a digital offer (001 §4 "Card button states"), so the store has neither
  * (docs/requirements-declined.md: CPN-027, CPN-029, CPN-034, API-059, ERR-031, ERR-032).
- * rules/coupons/clip-flow.ts chooses each step; this file makes the calls, sets the timers and tells the
+ * rules/coupons/clip-flow.ts chooses each step; coupons-clip-run.ts (loaded on the first press) makes the calls; this file keeps the timers and tells the
  * widgets. Beyond the seed: one request per offer at a time (a double click clips once), and presses that are
  * not a real user click are ignored. Nothing clips without a press in this page view: a guest's Clip comes back
  * from sign-in naming its offer (clipOfferId), which the page shows first for the shopper to press
@@ -10,27 +10,16 @@
  */
 import { atom } from 'nanostores'
 import { afterNextPaint } from '../io/after-paint'
-import { fetchLoyaltyPartners } from '../io/api/offers'
-import { clipOffer } from '../io/api/offers-list'
-import { readStored, writeStored } from '../io/persisted'
 import type { CardActionState } from '../rules/coupons/card'
-import { opensErrorModal } from '../rules/coupons/clip'
-import {
-  clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, isBoxTopAuthorised, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS,
-} from '../rules/coupons/clip-flow'
-import { clipLogLine } from '../rules/coupons/coupon-store'
 import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
-import { type OfferAction, reduceCouponCache, reduceLocalCouponStore, reduceOffer } from '../rules/coupons/status'
 import type { CouponInternals } from './coupons'
+import type { ClipFlowState, clipRunner } from './coupons-clip-run'
 import type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
 
 export type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
 
-const MAX_STEPS = 4
-
 export function createClipActions(store: CouponInternals) {
-  const { deps, now, log } = store
-  const session = deps.session
+  const { deps } = store
   const timers = deps.timers ?? { setTimeout: (f: () => void, t: number): unknown => setTimeout(f, t), clearTimeout: (h: unknown) => clearTimeout(h as number) }
   /** Timers still to run (screen-reader clear, reload, error page): dispose() cancels them. */
   const pending = new Set<unknown>()
@@ -54,7 +43,6 @@ export function createClipActions(store: CouponInternals) {
   const $clippedNow = atom<Readonly<Record<string, true>>>({})
   /** The latest clip: grids and carousels refresh on it (CPN-071). */
   const $lastClip = atom<{ offerId: string; at: number } | null>(null)
-  let boxTopAuthorised: boolean | undefined
 
   /** Adds or drops `id` in a set-like atom; no notification when nothing changes. */
   function flag(store: typeof $busy, id: string, on: boolean) {
@@ -73,125 +61,29 @@ export function createClipActions(store: CouponInternals) {
     }
   }
 
-  /** Applies an action to every stored copy of the offer; updatedTime stays, so no refresh is due (CPN-026, CPN-031, CPN-032). */
-  function apply(id: string, action: OfferAction) {
-    const t = now()
-    const cache = store.$cache.get()
-    if (cache?.objCoupons[id]) store.$cache.set(reduceCouponCache(cache, id, action, t))
-    const p13n = store.$p13n.get()
-    if (p13n && (p13n.objCoupons[id] || p13n.dealsInfo.some((d) => d.id === id))) store.$p13n.set(reduceCouponCache(p13n, id, action, t))
-    const outside = store.$outside.get()[id]
-    if (outside) store.$outside.set({ ...store.$outside.get(), [id]: reduceOffer(outside, action) })
-    const local = readStored(deps.storage, 'localCoupons', t)
-    if (local?.offers[id]) writeStored(deps.storage, 'localCoupons', reduceLocalCouponStore(local, id, action))
+  /**
+   * A guest's Clip leaves for sign-in naming its offer. Kept here, not in the press steps: the address rules are the
+   * cards' too, so they stay in the chunk the cards load.
+   */
+  function signIn(offerId: string): void {
+    // On a partner page the banner site's cookie and storage are out of reach: the offer travels in the address.
+    if (deps.partner) deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId, deps.partner.landingPath))
+    // Back from sign-in, the page shows this offer first for the shopper to press (CPN-066).
+    else deps.session.redirectToSignIn(undefined, (href) => withClipOffer(href, offerId))
   }
 
-  function announce(offerId: string, text: string) {
-    const line = { offerId, text }
-    $announcement.set(line)
-    later(() => {
-      if ($announcement.get() === line) $announcement.set(null)
-    }, SCREEN_READER_CLEAR_MS)
-  }
+  const flow: ClipFlowState = { store, later, flag, signIn, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip, boxTop: {} }
+  let runner: Promise<ReturnType<typeof clipRunner>> | undefined
 
-  async function checkBoxTop(): Promise<boolean> {
-    try {
-      boxTopAuthorised = isBoxTopAuthorised(await fetchLoyaltyPartners(deps.api()))
-      return boxTopAuthorised
-    } catch (error) {
-      // A failed look-up does not stop the clip; it is asked again on the next press.
-      log.warn('Aisle: the loyalty partners could not be read; clipping without the box-top check.', error)
-      return true
-    }
-  }
-
-  async function send(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
-    const offer = store.offer(offerId).get()
-    if (!offer) return 'unknown-offer'
-    const outcome = await clipOffer(deps.api(), { storeId: store.context().storeId, offer })
-    if (outcome.kind === 'clipped') {
-      // The card first: 'Clipped', the loading flag cleared and the screen-reader line in one render
-      // (CPN-035, CPN-067, CPN-068). The stores, their storage, the grid refresh and the PDP event after the
-      // frame has painted (CPN-026, CPN-071, CPN-072).
-      release()
-      announce(offerId, clipAnnouncement(pressed))
-      flag($clippedNow, offerId, true)
-      await afterNextPaint({ idle: true })
-      apply(offerId, { type: 'clipped' })
-      flag($clippedNow, offerId, false)
-      $lastClip.set({ offerId, at: now() })
-      deps.page.dispatch(DIGITAL_COUPON_CLIPPED_EVENT, { offerId })
-      return 'clipped'
-    }
-    log.error(clipLogLine(outcome.log))
-    if (opensErrorModal(outcome) && outcome.kind !== 'http-error') {
-      const { code, errorMessage } = outcome.log
-      $clipError.set({ offerId, kind: outcome.kind, message: outcome.log.message, ...(code ? { code } : {}), ...(errorMessage ? { errorMessage } : {}) })
-    }
-    return outcome.kind
-  }
-
-  /** The steps of one press, from the session check to the clip call (CPN-059..065, CPN-125..127). */
+  /**
+   * The steps after the press's frame: their code loads on the first press, while the pressed card (busy, its
+   * working text) is painted, as the cart shows its change before its call (issue 16 item 5: feedback in the
+   * press's frame). A page that paints its cards loads none of it (issue 16: bytes on first paint).
+   */
   async function run(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
-    // The pressed card (busy, its working text) is painted before the session check and the call are built,
-    // as the cart shows its change before its call (issue 16 item 5: feedback in the press's frame).
-    await afterNextPaint()
-    await session.start()
-    let partnerCheck: boolean | undefined = boxTopAuthorised
-    for (let i = 0; i < MAX_STEPS; i++) {
-      const offer = store.offer(offerId).get()
-      if (!offer) return 'unknown-offer'
-      const shopper = session.$session.get().shopper
-      const step = clipStep({
-        trusted: true,
-        app: 'storefront',
-        userType: shopper?.userType,
-        token: shopper?.token,
-        expireTime: shopper?.expireTime,
-        sharedSession: session.sharedSessionCookie(),
-        now: now(),
-        offer,
-        boxTopAuthorised: partnerCheck,
-      })
-      switch (step.step) {
-        case 'sign-in':
-        case 'emit-clip-event':
-          // On a partner page the banner site's cookie and storage are out of reach: the offer travels in the address.
-          if (deps.partner) {
-            deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId, deps.partner.landingPath))
-            return 'sign-in'
-          }
-          // Back from sign-in, the page shows this offer first for the shopper to press (CPN-066).
-          session.redirectToSignIn(undefined, (href) => withClipOffer(href, offerId))
-          return 'sign-in'
-        case 'refresh-token':
-          if (!(await session.ensureActiveToken())) {
-            // The clip flow's own rule (error page) replaces the session-timeout modal the failed refresh opened.
-            session.dismissTimeout()
-            log.error(REFRESH_FAILURE_STEP.log)
-            later(() => deps.page.assign(REFRESH_FAILURE_STEP.redirect), REFRESH_FAILURE_STEP.delayMs)
-            return 'error-page'
-          }
-          break
-        case 'reload':
-          log.error(step.log)
-          later(() => deps.page.reload(), step.delayMs)
-          return 'reload'
-        case 'check-box-top':
-          partnerCheck = await checkBoxTop()
-          break
-        case 'box-top-modal':
-          $boxTopPrompt.set({ offerId })
-          return 'box-top'
-        case 'clip':
-          return send(offerId, pressed, release)
-        case 'ignore':
-          return 'ignored'
-        default:
-          return step satisfies never
-      }
-    }
-    return 'ignored'
+    runner ??= import('./coupons-clip-run').then((m) => m.clipRunner(flow))
+    const [steps] = await Promise.all([runner, afterNextPaint()])
+    return steps(offerId, pressed, release)
   }
 
   /**

@@ -54,8 +54,7 @@ export function cmsCouponCardModel(c: CmsCoupon, onList: boolean): CmsCouponCard
   }
 }
 
-/** The list call a toggle press makes. */
-export const listTogglePress = (onList: boolean): 'list-remove' | 'list-add' => (onList ? 'list-remove' : 'list-add')
+export { listTogglePress } from './list-toggle'
 
 export type DealsGridItem = { kind: 'digital'; offer: Offer } | { kind: 'cms'; coupon: CmsCoupon }
 

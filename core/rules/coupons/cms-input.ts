@@ -13,10 +13,7 @@
  */
 import type { CmsCoupon } from './cms-card'
 
-/** The list item type a CMS coupon goes on the list with, unless it names one: the weekly-ad program 'WS' (CST-001..005). */
-export const CMS_LIST_ITEM_TYPE = 'WS'
-/** The wsSource of list adds made from a CMS coupon card (API-060; value ours). */
-export const CMS_LIST_SOURCE = 'CMS'
+export { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE } from './list-toggle'
 
 export const CMS_COUPON_FIELDS = ['id', 'brand', 'description', 'detailsUrl', 'startDate', 'endDate', 'itemType'] as const
 export const CMS_COUPON_REQUIRED = ['id', 'brand', 'description', 'detailsUrl'] as const
