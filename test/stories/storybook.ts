@@ -224,6 +224,12 @@ export class StoryPage {
         }
       }
       const visible = boxes.filter((b) => b.width > 0 && b.height > 0)
+      // A story whose widget shows nothing (a carousel hidden after a failed call, or for a guest): a one-pixel strip
+      // of the root's width, blank while the widget stays hidden; anything it showed would change the picture's size.
+      if (visible.length === 0 && root) {
+        const r = root.getBoundingClientRect()
+        visible.push(new DOMRect(r.left, r.top, r.width > 0 ? r.width : innerWidth, 1))
+      }
       const left = Math.max(0, Math.floor(Math.min(...visible.map((b) => b.left)) + scrollX))
       const top = Math.max(0, Math.floor(Math.min(...visible.map((b) => b.top)) + scrollY))
       const right = Math.min(document.documentElement.scrollWidth, Math.ceil(Math.max(...visible.map((b) => b.right)) + scrollX))

@@ -12,6 +12,8 @@ import { PNG } from 'pngjs'
 import type { StoryEntry, Width } from './storybook'
 
 export const RESULTS_DIR = 'test-results/visual'
+/** Every comparison's count of differing pixels, by baseline path, written at the end of a run: how far from the threshold each picture is. */
+export const DIFF_PIXELS_FILE = `${RESULTS_DIR}/diff-pixels.json`
 
 /** Per pixel: any change of colour counts (a token one step off must fail), except pixels pixelmatch judges anti-aliasing. */
 export const PIXEL_THRESHOLD = 0
