@@ -4,24 +4,12 @@
  *   aria: <n> snapshots, all passed
  *   engines: 3 x <n> flows, all passed (chromium 31 s, firefox 40 s, webkit 75 s)
  * or what failed or did not run. Each line is counted from the tests that ran; a project not in the run prints none.
- * An engine's time runs from its suite's start (the browser's launch) to its end (the browser closed).
+ * An engine's time runs from its browser's launch to its close (engines.engine.test.ts records it in its suite's meta).
  */
-import type { Reporter, TestModule, TestSuite } from 'vitest/node'
+import type { Reporter, TestModule } from 'vitest/node'
 import { ariaLine, visualLine } from '../stories/summary'
 
 export default class RunSummary implements Reporter {
-  private readonly engineStarted = new Map<string, number>()
-  private readonly engineSeconds = new Map<string, number>()
-
-  onTestSuiteReady(suite: TestSuite): void {
-    if (suite.project.name === 'engines') this.engineStarted.set(suite.name, performance.now())
-  }
-
-  onTestSuiteResult(suite: TestSuite): void {
-    const started = this.engineStarted.get(suite.name)
-    if (suite.project.name === 'engines' && started !== undefined) this.engineSeconds.set(suite.name, (performance.now() - started) / 1000)
-  }
-
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const lines = [visualLine(testModules), ariaLine(testModules), this.enginesLine(testModules)].filter((l) => l !== undefined)
     if (lines.length) console.log(`\n${lines.join('\n')}`)
@@ -46,9 +34,18 @@ export default class RunSummary implements Reporter {
     }
     const counts = [...new Set(perEngine.values())]
     const shape = counts.length === 1 ? `${perEngine.size} x ${counts[0]} flows` : [...perEngine].map(([e, n]) => `${e} ${n}`).join(', ')
-    const times = [...perEngine.keys()].filter((e) => this.engineSeconds.has(e)).map((e) => `${e} ${Math.round(this.engineSeconds.get(e)!)} s`)
+    const seconds = new Map<string, number>()
+    for (const module of modules) for (const suite of module.children.allSuites()) if (suite.meta().engineSeconds !== undefined) seconds.set(suite.name, suite.meta().engineSeconds!)
+    const times = [...perEngine.keys()].filter((e) => seconds.has(e)).map((e) => `${e} ${Math.round(seconds.get(e)!)} s`)
     const timed = times.length ? ` (${times.join(', ')})` : ''
     if (!failed.length && !notRun.length) return `engines: ${shape}, all passed${timed}`
     return `engines: ${shape}, ${passed} passed, ${failed.length} failed, ${notRun.length} not run${timed}\n${[...failed.map((f) => `  failed: ${f}`), ...notRun.map((n) => `  not run: ${n}`)].join('\n')}`
+  }
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** An engine's suite: seconds from its browser's launch to its close. */
+    engineSeconds?: number
   }
 }

@@ -20,16 +20,19 @@ declare module 'vitest' {
 const isVisual = (test: TestCase) => test.module.moduleId.endsWith('test/stories/visual.test.ts')
 const isAria = (test: TestCase) => test.module.moduleId.endsWith('test/stories/aria.test.ts')
 
-function problems(tests: TestCase[]): { failed: string[]; notRun: string[] } {
+/** Failed tests, and tests that did not finish; tests left out on purpose (`-t`, `--project`) are only counted. */
+function problems(tests: TestCase[]): { failed: string[]; notRun: string[]; skipped: number } {
   const failed = tests.filter((t) => t.result().state === 'failed').map((t) => t.fullName)
-  const notRun = tests.filter((t) => !['passed', 'failed'].includes(t.result().state)).map((t) => t.fullName)
-  return { failed, notRun }
+  const notRun = tests.filter((t) => t.result().state === 'pending').map((t) => t.fullName)
+  const skipped = tests.filter((t) => t.result().state === 'skipped').length
+  return { failed, notRun, skipped }
 }
 
-function tail(failed: string[], notRun: string[]): string {
-  if (!failed.length && !notRun.length) return ', all passed'
+function tail({ failed, notRun, skipped }: ReturnType<typeof problems>): string {
+  const left = skipped ? `, ${skipped} left out` : ''
+  if (!failed.length && !notRun.length) return `, all passed${left}`
   const named = [...failed.map((f) => `  failed: ${f}`), ...notRun.map((n) => `  not run: ${n}`)]
-  return `, ${failed.length} failed, ${notRun.length} not run\n${named.join('\n')}`
+  return `, ${failed.length} failed, ${notRun.length} not run${left}\n${named.join('\n')}`
 }
 
 /** `visual: <stories> x <widths> widths x <banners> banners, …`, counting only comparisons that passed. */
@@ -42,10 +45,9 @@ export function visualLine(modules: readonly TestModule[]): string | undefined {
   const widths = new Set(passed.flatMap((v) => v.widths))
   const banners = new Set(passed.map((v) => v.banner))
   const comparisons = passed.reduce((n, v) => n + v.widths.length, 0)
-  const { failed, notRun } = problems(tests)
   // Every story compared at every width for every banner, or the count says it was not.
   const whole = comparisons === stories.size * widths.size * banners.size ? '' : ` (only ${comparisons} comparisons)`
-  return `visual: ${stories.size} stories x ${widths.size} widths x ${banners.size} banners${whole}${tail(failed, notRun)}`
+  return `visual: ${stories.size} stories x ${widths.size} widths x ${banners.size} banners${whole}${tail(problems(tests))}`
 }
 
 /** `aria: <n> snapshots, …`, counting only snapshots that matched. */
@@ -53,6 +55,5 @@ export function ariaLine(modules: readonly TestModule[]): string | undefined {
   const tests = modules.flatMap((m) => [...m.children.allTests()]).filter(isAria)
   if (!tests.length) return undefined
   const matched = tests.filter((t) => t.result().state === 'passed' && t.meta().aria).length
-  const { failed, notRun } = problems(tests)
-  return `aria: ${matched} snapshots${tail(failed, notRun)}`
+  return `aria: ${matched} snapshots${tail(problems(tests))}`
 }
