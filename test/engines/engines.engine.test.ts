@@ -33,7 +33,9 @@ for (const name of ENGINES) {
       started = Date.now()
       driver = await LAUNCHERS[name]()
     }, 120_000)
-    afterAll(async (_context, suite) => {
+    // Vitest hands the suite as the second argument; the first (the fixtures) must be a destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    afterAll(async ({}, suite) => {
       await driver?.close()
       const seconds = (Date.now() - started) / 1000
       times.push(`${driver?.version ?? name} ${seconds.toFixed(0)} s`)
