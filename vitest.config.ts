@@ -14,7 +14,7 @@ const browserProvider = playwright({ launchOptions: { executablePath: chromiumPa
 
 export default defineConfig({
   test: {
-    // The engines project's count comes last in the run (test/engines/summary-reporter.ts).
+    // The counted lines of the visual, aria and engines projects come last in the run (test/engines/summary-reporter.ts).
     reporters: ['default', './test/engines/summary-reporter.ts'],
     projects: [
       {
@@ -118,6 +118,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // Issue 17 items 4 and 5: every story of the built Storybook (storybook-static/, built by `npm test` first) against
+      // its committed baselines (test/stories/): pictures at two widths for two banners, and accessible trees.
+      ...(['visual', 'aria'] as const).map((name) => ({
+        test: {
+          name,
+          environment: 'node' as const,
+          include: [`test/stories/${name}.test.ts`],
+          globalSetup: ['test/stories/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      })),
     ],
   },
 })

@@ -33,9 +33,14 @@ for (const name of ENGINES) {
       started = Date.now()
       driver = await LAUNCHERS[name]()
     }, 120_000)
-    afterAll(async () => {
+    // Vitest hands the suite as the second argument; the first (the fixtures) must be a destructuring pattern.
+    // eslint-disable-next-line no-empty-pattern
+    afterAll(async ({}, suite) => {
       await driver?.close()
-      times.push(`${driver?.version ?? name} ${((Date.now() - started) / 1000).toFixed(0)} s`)
+      const seconds = (Date.now() - started) / 1000
+      times.push(`${driver?.version ?? name} ${seconds.toFixed(0)} s`)
+      // The run summary prints it beside the count (summary-reporter.ts): launch, every flow, close.
+      suite.meta.engineSeconds = seconds
     })
 
     for (const flow of FLOWS) {

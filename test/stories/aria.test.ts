@@ -52,10 +52,12 @@ async function ariaTree(story: StoryEntry): Promise<string> {
 }
 
 for (const story of stories) {
-  it(`${story.title} / ${story.name}: the accessible tree is the committed one`, async () => {
+  it(`${story.title} / ${story.name}: the accessible tree is the committed one`, async ({ task }) => {
     const path = ariaPath(story)
     const actual = await ariaTree(story)
     tally.snapshots += 1
+    // What the run summary counts (test/engines/summary-reporter.ts): one snapshot of this story, compared.
+    task.meta.aria = { story: story.id }
     const expected = existsSync(path) ? readFileSync(path, 'utf8') : undefined
     if (expected === actual) return
     if (update) {

@@ -17,5 +17,8 @@ export async function serveStorybook(port: number, dir = STORYBOOK_DIR): Promise
     const s = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => resolve(s))
     s.once('error', reject)
   })
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
+  // Port 0 asks for a free one: the origin names the one the server got.
+  const address = server.address()
+  const bound = typeof address === 'object' && address ? address.port : port
+  return { origin: `http://127.0.0.1:${bound}`, close: () => server.close() }
 }

@@ -191,6 +191,13 @@ export class StoryPage {
       await win.__aisleStorySettled(timeoutMs)
       const roots: (Document | ShadowRoot)[] = [document]
       for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+      // The capture's own styles in every shadow root (Playwright's caret hiding styles the document only): no text
+      // caret, and every part rendered as a shopper who scrolled to it sees it. `content-visibility: auto` (the deals
+      // grid's cells) skips what is off screen and keeps the size of what was once on screen, so the picture would
+      // depend on which cells the run happened to scroll past, and a skipped cell's picture would never load.
+      const captureSheet = new CSSStyleSheet()
+      captureSheet.replaceSync('*, *::before, *::after { caret-color: transparent !important; content-visibility: visible !important; }')
+      for (const root of roots) if (!root.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('caret-color: transparent'))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, captureSheet]
       // Every picture loaded and decoded (or failed), those below the fold too: a lazy one would load whenever
       // the capture happened to reach it. At most IMAGE_WAIT_MS, so a picture that never answers cannot hang the run.
       const images = roots.flatMap((root) => [...root.querySelectorAll('img')])
@@ -198,10 +205,6 @@ export class StoryPage {
       const decoded = Promise.all(images.map((img) => img.decode().catch(() => undefined)))
       await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, imageWaitMs))])
       await document.fonts.ready
-      // No text caret in any shadow root (Playwright's own caret hiding styles the document only).
-      const noCaret = new CSSStyleSheet()
-      noCaret.replaceSync('*, *::before, *::after { caret-color: transparent !important; }')
-      for (const root of roots) if (!root.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('caret-color: transparent'))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, noCaret]
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
     }, { timeoutMs: RENDER_TIMEOUT_MS, imageWaitMs: IMAGE_WAIT_MS })
   }
@@ -224,6 +227,12 @@ export class StoryPage {
         }
       }
       const visible = boxes.filter((b) => b.width > 0 && b.height > 0)
+      // A story whose widget shows nothing (a carousel hidden after a failed call, or for a guest): a one-pixel strip
+      // of the root's width, blank while the widget stays hidden; anything it showed would change the picture's size.
+      if (visible.length === 0 && root) {
+        const r = root.getBoundingClientRect()
+        visible.push(new DOMRect(r.left, r.top, r.width > 0 ? r.width : innerWidth, 1))
+      }
       const left = Math.max(0, Math.floor(Math.min(...visible.map((b) => b.left)) + scrollX))
       const top = Math.max(0, Math.floor(Math.min(...visible.map((b) => b.top)) + scrollY))
       const right = Math.min(document.documentElement.scrollWidth, Math.ceil(Math.max(...visible.map((b) => b.right)) + scrollX))

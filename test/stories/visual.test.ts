@@ -7,12 +7,12 @@
  * Update on purpose: `npm run test:visual -- --update` (README, Tests). Each story is rendered once per
  * banner and resized, not reloaded.
  */
-import { rmSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { DEFAULT_BANNER_ID } from '../../core/rules/banners'
 import { deltaE2000, hexToLab, mostDifferentBanner, visualBanners } from './banners'
 import { launchStoryBrowser, StoryPage, storiesFromIndex, WIDTHS } from './storybook'
-import { baselinePath, checkAgainstBaseline, committedBaselines, type Outcome } from './visual'
+import { baselinePath, checkAgainstBaseline, committedBaselines, DIFF_PIXELS_FILE, type Outcome, RESULTS_DIR } from './visual'
 import type { Browser } from 'playwright'
 
 const stories = storiesFromIndex()
@@ -21,6 +21,8 @@ const update = inject('updateBaselines')
 const origin = inject('storiesOrigin')
 
 const tally = { comparisons: 0, failures: 0, written: 0, storiesSeen: new Set<string>() }
+/** Differing pixels of every comparison, by baseline (null: no baseline to compare with), kept in DIFF_PIXELS_FILE. */
+const diffPixels: Record<string, number | null> = {}
 let browser: Browser
 const started = performance.now()
 
@@ -33,6 +35,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
+  mkdirSync(RESULTS_DIR, { recursive: true })
+  writeFileSync(DIFF_PIXELS_FILE, `${JSON.stringify(diffPixels, null, 1)}\n`)
   const seconds = Math.round((performance.now() - started) / 1000)
   console.log(
     `visual: ${tally.storiesSeen.size} stories x ${WIDTHS.length} widths x ${banners.length} banners (${banners.join(', ')}) = ${tally.comparisons} comparisons, ${tally.failures} failed` +
@@ -82,12 +86,16 @@ for (const banner of banners) {
     })
 
     for (const story of stories) {
-      it(`${story.title} / ${story.name} looks like its baselines at ${WIDTHS.map((w) => `${w.width}`).join(' and ')} px`, async () => {
+      it(`${story.title} / ${story.name} looks like its baselines at ${WIDTHS.map((w) => `${w.width}`).join(' and ')} px`, async ({ task }) => {
         const problems: string[] = []
+        const compared: string[] = []
         for (const width of WIDTHS) {
           await page.show(story, width)
-          const outcome = checkAgainstBaseline(await page.screenshot(), baselinePath(story, banner, width), update)
+          const path = baselinePath(story, banner, width)
+          const outcome = checkAgainstBaseline(await page.screenshot(), path, update)
           tally.comparisons += 1
+          diffPixels[path] = 'diffPixels' in outcome ? (outcome.diffPixels ?? 0) : null
+          compared.push(width.name)
           const problem = describeOutcome(outcome, `${story.id} ${banner} ${width.width} px`)
           if (problem) {
             tally.failures += 1
@@ -96,6 +104,8 @@ for (const banner of banners) {
           }
         }
         tally.storiesSeen.add(story.id)
+        // What the run summary counts (test/engines/summary-reporter.ts): this story, banner and widths, compared.
+        task.meta.visual = { story: story.id, banner, widths: compared }
         expect(problems, problems.join('\n')).toEqual([])
       }, STORY_TIMEOUT_MS)
     }

@@ -12,14 +12,18 @@ import { PNG } from 'pngjs'
 import type { StoryEntry, Width } from './storybook'
 
 export const RESULTS_DIR = 'test-results/visual'
+/** Every comparison's count of differing pixels, by baseline path, written at the end of a run: how far from the threshold each picture is. */
+export const DIFF_PIXELS_FILE = `${RESULTS_DIR}/diff-pixels.json`
 
 /** Per pixel: any change of colour counts (a token one step off must fail), except pixels pixelmatch judges anti-aliasing. */
 export const PIXEL_THRESHOLD = 0
 /**
- * How many pixels may differ before a comparison fails: a provisional value, to absorb a stray pixel of font
- * rasterising. Not yet measured: set it from two clean runs' differences once the baselines are written.
+ * How many pixels may differ before a comparison fails: just above the noise measured between clean runs of the
+ * same build on the 2-core machine (docs/decisions.md "Visual and ARIA baselines"): at most 13 pixels, the
+ * anti-aliased edge of the mini cart's icon, which Chromium rasterises one of two ways. A one-step change of a
+ * colour token moves hundreds (the card border #d0d0d0 to #d0d0d1: 1,383 pixels per picture).
  */
-export const MAX_DIFF_PIXELS = 10
+export const MAX_DIFF_PIXELS = 20
 
 export const baselineFolder = (story: Pick<StoryEntry, 'dir'>) => join(story.dir, '__visual__')
 export const baselineName = (story: Pick<StoryEntry, 'slug'>, banner: string, width: Pick<Width, 'name'>) => `${story.slug}.${banner}.${width.name}.png`

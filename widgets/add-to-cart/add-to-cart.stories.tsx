@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { activeProduct, LOADING_FOREVER_MS, pressButton, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import './add-to-cart.element'
+import { holdCartMessages } from '../../.storybook/hold-timers'
 
 interface AddToCartArgs {
   /** The `item-id` attribute; empty means a seeded product the simulator's cart accepts. */
@@ -16,6 +17,8 @@ const signedIn = { signIn: { userType: 'C' } } satisfies SimParameters
 
 const meta = {
   title: 'Widgets/Add to cart',
+  // The status line ('Added to cart', a failed add's message) stays until the story is left (.storybook/hold-timers.ts).
+  beforeEach: holdCartMessages,
   render: ({ itemId, qty, productName }, { loaded }) => (
     <aisle-add-to-cart item-id={itemId || activeProduct(storySim(loaded).sim).id} qty={qty} product-name={productName} />
   ),

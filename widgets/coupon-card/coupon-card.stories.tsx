@@ -9,7 +9,8 @@ import type { SimOffer } from '../../sim/data/types'
 import './coupon-card.element'
 
 // The stories' simulator is seeded the same way, so these ids name the same offers there.
-const seeded = createSim().state.offers
+const seededState = createSim().state
+const seeded = seededState.offers
 const today = new Date().toISOString().slice(0, 10)
 const live = (o: SimOffer) => !o.endDate || o.endDate.slice(0, 10) >= today
 const idOf = (test: (o: SimOffer) => boolean): string => seeded.find(test)?.offerId ?? ''
@@ -28,14 +29,20 @@ const IDS = {
   boxTop: idOf((o) => o.kind === 'box-top' && live(o)),
 }
 
-const CMS_JSON = JSON.stringify({
-  id: seeded.find((o) => o.kind === 'weekly-ad')?.offerId ?? '9000095',
+/** A weekly-ad offer the seeded shopper 'C' has on the shopping list: the non-digital card's ADDED state. */
+const onListOfC = seeded.find((o) => o.kind === 'weekly-ad' && seededState.users.find((u) => u.key === 'C')?.list.includes(o.offerId))?.offerId ?? ''
+/** An offer id the gallery does not hold: the card's 'not available' state. */
+const UNKNOWN_OFFER_ID = '999999999'
+
+const cmsJson = (id: string) => JSON.stringify({
+  id,
   brand: 'Sunny Grove',
   description: '$3.89 Sunny Grove Apple Juice in store this week.',
   startDate: '2026-11-08',
   endDate: '2026-12-08',
   detailsUrl: '/weekly-ad/apple-juice.html',
 })
+const CMS_JSON = cmsJson(seeded.find((o) => o.kind === 'weekly-ad')?.offerId ?? '9000095')
 
 interface CouponCardArgs {
   /** The `offer-id` attribute. */
@@ -150,3 +157,8 @@ export const Clipping: Story = {
     void store.clip(IDS.plain, { trusted: true, pressed: 'clip' })
   },
 }
+export const NonDigitalAdded: Story = {
+  args: { cmsJson: cmsJson(onListOfC) },
+  parameters: { sim: signedIn('C'), docs: { description: { story: "The same weekly-ad coupon already on the shopper's list: the toggle is pressed and reads ADDED." } } },
+}
+export const Unavailable = story(UNKNOWN_OFFER_ID, signedIn('R'), "An offer id the coupons do not hold (ended, or mistyped): 'This coupon is not available.'")

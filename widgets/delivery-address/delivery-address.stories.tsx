@@ -54,3 +54,10 @@ export const SaveRefused: Story = {
     docs: { description: { story: 'Fill in the form and press Save address: the refusal’s first error message shows above the button.' } },
   },
 }
+
+export const ProfileError: Story = {
+  parameters: {
+    sim: { ...signedIn, faults: [{ method: 'GET', path: PROFILE_FRAGMENT, status: 500 }] } satisfies SimParameters,
+    docs: { description: { story: 'The saved addresses cannot be read (the profile answers 500, then again on the retry): the widget says so.' } },
+  },
+}

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { type ReactNode, useState } from 'react'
+import { waitFor } from 'storybook/test'
 import { clipErrorModalContent } from '../../core/rules/coupons/clip-error'
 import type { ErrorModalContent } from '../../core/rules/modal'
 import { type ContactAsk, OTP_ERRORS, OTP_TEXT, type SaveState, type SignInStep } from '../../core/rules/modal-prompts'
@@ -99,11 +100,29 @@ export const BoxTop: Story = { render: () => <Opener>{(open, close) => <BoxTopVi
 const profile = (ask: ContactAsk, save: SaveState = 'idle') => () => (
   <Opener>{(open, close) => <ProgressiveProfileView open={open} ask={ask} save={save} onSave={() => {}} onClose={close} />}</Opener>
 )
-export const ProfileEither: Story = { render: profile('either') }
-export const ProfileMobileNumber: Story = { render: profile('phone') }
-export const ProfileEmail: Story = { render: profile('email') }
-export const ProfileSaving: Story = { render: profile('either', 'saving') }
-export const ProfileSaveFailed: Story = { render: profile('either', 'failed') }
+/** The element focused, through open shadow roots. */
+function deepActiveElement(): Element | null {
+  let active = document.activeElement
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement
+  return active
+}
+/**
+ * The prompt focuses its field PROFILE_FIELD_FOCUS_DELAY_MS after it opens: the story is done once it has, so it
+ * always shows the same moment (the visual baselines photograph it when the story is done).
+ */
+const fieldFocused: Story['play'] = async () => {
+  await waitFor(
+    () => {
+      if (deepActiveElement()?.localName !== 'input') throw new Error('the field is not focused yet')
+    },
+    { timeout: 5_000 },
+  )
+}
+export const ProfileEither: Story = { render: profile('either'), play: fieldFocused }
+export const ProfileMobileNumber: Story = { render: profile('phone'), play: fieldFocused }
+export const ProfileEmail: Story = { render: profile('email'), play: fieldFocused }
+export const ProfileSaving: Story = { render: profile('either', 'saving'), play: fieldFocused }
+export const ProfileSaveFailed: Story = { render: profile('either', 'failed'), play: fieldFocused }
 export const ProfileSaved: Story = { render: profile('either', 'saved') }
 
 const signIn = (state: SignInStep) => () => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, pressPart, type SimParameters } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import './product-card.element'
+import { holdCartMessages } from '../../.storybook/hold-timers'
 
 interface ProductCardArgs {
   productId: string
@@ -29,6 +30,8 @@ const signedIn = { sim: { signIn: { userType: 'C', cartQty: 0 } } satisfies SimP
 
 const meta = {
   title: 'Widgets/Product card',
+  // The status line ('Added to cart', a failed add's message) stays until the story is left (.storybook/hold-timers.ts).
+  beforeEach: holdCartMessages,
   render: ({ productId, channel, profile, snsOffer }) => (
     <div>
       <aisle-product-card product-id={productId} channel={channel} profile={profile} sns-offer={snsOffer} />

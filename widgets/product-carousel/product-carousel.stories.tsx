@@ -3,6 +3,7 @@ import { LOADING_FOREVER_MS, pressPart, type SimParameters } from '../../.storyb
 import type {} from '../../types/aisle'
 import { CAROUSEL_SOURCES } from '../../core/rules/products/carousel'
 import './product-carousel.element'
+import { holdCartMessages } from '../../.storybook/hold-timers'
 
 interface ProductCarouselArgs {
   source?: string
@@ -14,6 +15,8 @@ interface ProductCarouselArgs {
 
 const meta = {
   title: 'Widgets/Product carousel',
+  // The status line ('Added to cart', a failed add's message) stays until the story is left (.storybook/hold-timers.ts).
+  beforeEach: holdCartMessages,
   render: (args) => <aisle-product-carousel {...args} />,
   argTypes: {
     source: { control: 'select', options: CAROUSEL_SOURCES },

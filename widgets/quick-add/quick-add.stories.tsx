@@ -3,9 +3,12 @@ import { LOADING_FOREVER_MS, pressPart, type SimParameters, storySim } from '../
 import type {} from '../../types/aisle'
 import { QUICK_ADD_STORAGE_KEY } from '../../core/rules/products/quick-add'
 import './quick-add.element'
+import { holdCartMessages } from '../../.storybook/hold-timers'
 
 const meta = {
   title: 'Widgets/Quick-add basket',
+  // The status line ('Added to cart', a failed add's message) stays until the story is left (.storybook/hold-timers.ts).
+  beforeEach: holdCartMessages,
   render: () => <aisle-quick-add />,
   parameters: {
     tag: 'aisle-quick-add',
