@@ -110,6 +110,8 @@ module.exports = [
   // Every built widget with every chunk it imports: every built script of a page is under one of these two.
   // 200.17 / 140.25 kB after the merges of issue 16 items 4 and 5 (gallery pipeline, worker starter, press feedback); 199.70 / 139.76 with the
   // clip steps on first press, 200.03 / 140.07 with the CMS card's rules beside the coupon card (docs/decisions.md "Bytes on first paint").
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '200.05 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '140.08 kB', gzip: true },
+  // 200.11 / 140.14 kB once merged with the both-builds branch (issue 16 item 2: ready marks, focus moves and the saved-address
+  // event in layout effects, so preact/compat shows them in the same commit): +0.06 kB each.
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '200.12 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '140.15 kB', gzip: true },
 ]
