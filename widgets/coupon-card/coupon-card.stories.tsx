@@ -8,6 +8,9 @@ import { createSim } from '../../sim/app'
 import type { SimOffer } from '../../sim/data/types'
 import './coupon-card.element'
 
+/** The in-page simulator's gallery under a loaded 2-core test run can take more than waitFor's default 1 s. */
+const STORE_LOAD_TIMEOUT_MS = 10_000
+
 // The stories' simulator is seeded the same way, so these ids name the same offers there.
 const seededState = createSim().state
 const seeded = seededState.offers
@@ -123,7 +126,7 @@ export const ClipFailed: Story = {
     const store = couponStoreOf(storySim(loaded).runtime)
     await waitFor(() => {
       if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
-    })
+    }, { timeout: STORE_LOAD_TIMEOUT_MS })
     store.$clipError.set({ offerId: IDS.plain, kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })
   },
 }
@@ -134,7 +137,7 @@ export const BoxTopModal: Story = {
     const store = couponStoreOf(storySim(loaded).runtime)
     await waitFor(() => {
       if (!store.offer(IDS.boxTop).get()) throw new Error('not loaded')
-    })
+    }, { timeout: STORE_LOAD_TIMEOUT_MS })
     store.$boxTopPrompt.set({ offerId: IDS.boxTop })
   },
 }
@@ -152,7 +155,7 @@ export const Clipping: Story = {
     const store = couponStoreOf(storySim(loaded).runtime)
     await waitFor(() => {
       if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
-    })
+    }, { timeout: STORE_LOAD_TIMEOUT_MS })
     // A press from a script is not a trusted click, which the store ignores (CPN-066): ask the store as the shopper's click does.
     void store.clip(IDS.plain, { trusted: true, pressed: 'clip' })
   },
