@@ -155,8 +155,8 @@ export const ROWS: readonly MatrixRow[] = [
     widget: (page) => `<aisle-coupon-card offer-id="${unclippedOffer(page)}"></aisle-coupon-card>`,
     signIn: { user: 'R' },
     action: 'mount',
-    // The logo's failure can be told before the offer has arrived
-    // done once both are in, so `kept` judges the card the shopper is left with, not its skeleton.
+    // The logo's failure can be told before the offer has arrived: done once both are in, so `kept` judges the card
+    // the shopper is left with, not its skeleton.
     done: (cell) => warned(cell, 'logo') && part(cell.el, 'card')?.dataset.state !== 'loading',
     reqs: () => '[ERR-044]',
     shows: () => ({ silent: 'the card renders without the fetched logo (ERR-044)' }),
