@@ -31,7 +31,11 @@ export interface AisleEventDetails {
 export interface AisleWindowEventDetails {
   /** A coupon was clipped (001 §4, CPN-072). */
   DigitalCouponClipped: { offerId: string }
+  /** A change to a subscribed cart line failed (ERR-020, SNS-007): the item ids of those lines. */
+  productQtyUpdateError: { itemIds: string[] }
 }
+
+export type AisleWindowEventName = keyof AisleWindowEventDetails
 
 export type AisleEventName = keyof AisleEventDetails
 export type AisleEvent<K extends AisleEventName> = CustomEvent<AisleEventDetails[K]>
@@ -53,4 +57,9 @@ export function aisleEvent<K extends AisleEventName>(name: K, detail: AisleEvent
 /** Dispatches a declared `aisle-*` event from the element that hosts `root`. */
 export function dispatchAisleEvent<K extends AisleEventName>(root: ShadowRoot | undefined, name: K, detail: AisleEventDetails[K]): void {
   root?.host.dispatchEvent(aisleEvent(name, detail))
+}
+
+/** Dispatches a declared page-level event on the page's window (not bubbling: window is the top). */
+export function dispatchWindowEvent<K extends AisleWindowEventName>(win: Window, name: K, detail: AisleWindowEventDetails[K]): void {
+  win.dispatchEvent(new CustomEvent(name, { detail }))
 }

@@ -4,12 +4,21 @@
  * page runtime: a page without a cart widget (the partner page) downloads none of the cart's store, queue, calls or rules.
  * `runtime.cart` reads the same store once this module has run (any cart widget's module imports it).
  */
+import { dispatchWindowEvent } from '../elements/events'
 import { type CartStore, createCartStore } from '../stores/cart'
 import type { Runtime } from './index'
 import { CART_SLOT, provideSlot, runtimeStore } from './slots'
 
 const createCart = (rt: Runtime): CartStore =>
-  createCartStore({ api: () => rt.api, session: rt.session, storage: rt.storage, offersOnly: () => rt.config.offersOnly === true, refreshPage: rt.config.cartRefreshPage })
+  createCartStore({
+    api: () => rt.api,
+    session: rt.session,
+    storage: rt.storage,
+    offersOnly: () => rt.config.offersOnly === true,
+    refreshPage: rt.config.cartRefreshPage,
+    // ERR-020: the store reports a failed change to a subscribed line; the page hears it on its window.
+    dispatch: (name, detail) => dispatchWindowEvent(rt.win, name, detail),
+  })
 
 provideSlot(CART_SLOT, createCart)
 

@@ -1,19 +1,20 @@
 /**
  * $cart: the local cart copy every widget shares (CRT rows), kept in local storage under the
  * spec's validity rules and synchronised across tabs through storage events. Every change goes through
- * one queue per page (./cart-queue.ts holds its pure half): shown at once, coalesced, sent one call at a
- * time with absolute quantities, rolled back when the call fails.
+ * one queue per page (core/rules/cart-queue.ts holds its pure half): shown at once, coalesced, sent one call at a
+ * time with absolute quantities, rolled back when the call fails. The sending half (./cart-changes.ts: the POST
+ * items call and what its reply makes of the cart) loads with the first change, or with a cart button's boot
+ * (attachSender), so a page that only shows the cart (the mini cart) never downloads it (issue 16).
  */
 import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed } from 'nanostores'
-import { type CartReply, fetchMiniCart, postItems } from '../io/api/cart'
+import { fetchMiniCart } from '../io/api/cart'
 import { afterNextPaint } from '../io/after-paint'
 import type { ApiClient } from '../io/api/client'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import {
   CART_IDS_STORAGE_KEY,
   CART_REFRESH_INTERVAL_MINUTES,
-  CART_SOURCE,
   CART_STORAGE_KEY,
   type CartContext,
   channelFromPreference,
@@ -24,13 +25,12 @@ import {
   shouldRefreshCart,
 } from '../rules/cart'
 import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '../rules/cart-categories'
-import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
-import { mtoSummary } from '../rules/products/mto-summary'
-import { normaliseFrequency } from '../rules/products/subscription'
-import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
 import {
-  applyOps, batchChanges, type CartLine, type CartOp, isSubscriptionOp, type LineExtras, linesQty, type SnsFields, weightValue,
-} from './cart-queue'
+  applyOps, type CartLine, type CartOp, isSubscriptionOp, type LineExtras, linesQty, type SnsFields, weightValue,
+} from '../rules/cart-queue'
+import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
+import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
+import type { CartSender, Pending, QueueState } from './cart-changes'
 import type { SessionStore } from './session'
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error'
@@ -45,32 +45,11 @@ export interface CartDeps {
   refreshPage?: boolean
   timers?: { setInterval: typeof setInterval; clearInterval: typeof clearInterval }
   log?: Pick<Console, 'warn' | 'error'>
-  /** Page events (productQtyUpdateError); the page's window by default. */
-  dispatch?: (name: string, detail: unknown) => void
-}
-
-interface Pending {
-  op: CartOp
-  resolve: () => void
-  reject: (error: unknown) => void
-}
-
-/** A line of a POST items reply as the local cart keeps it. */
-function toLine(i: CartReply['items'][number]): CartLine {
-  return {
-    itemId: String(i.itemId),
-    qty: i.qty,
-    cartSource: CART_SOURCE,
-    cartCategory: (i.cartCategory as CartLine['cartCategory'] | undefined) ?? '1P',
-    ...(i.selectedWeight == null ? {} : { selectedWeight: String(i.selectedWeight) }),
-    ...(i.isSnsSub ? { isSnsSub: true, isFirstTimeSnsSub: i.isFirstTimeSnsSub === true, snsFrequency: normaliseFrequency(i.snsFrequency) } : {}),
-    ...(i.modifierOptionUPCs?.length ? { modifierOptionUPCs: i.modifierOptionUPCs.map(String) } : {}),
-    ...(i.comments ? { comments: i.comments } : {}),
-  }
-}
-
-function pageDispatch(name: string, detail: unknown): void {
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(name, { detail }))
+  /**
+   * The page event of a failed change to a subscribed line (productQtyUpdateError, ERR-020). The store dispatches
+   * nothing itself: the runtime (core/runtime/cart.ts) sends it on the page's window through core/elements/events.ts.
+   */
+  dispatch?: (name: typeof PRODUCT_QTY_UPDATE_ERROR_EVENT, detail: { itemIds: string[] }) => void
 }
 
 function decodeCart(raw: string): LocalCart | null {
@@ -110,12 +89,12 @@ export function createCartStore(deps: CartDeps) {
   const CART_KEY = cartIdKey('1P')
   let timer: ReturnType<typeof setInterval> | undefined
   let tail: Promise<void> = Promise.resolve()
-  const dispatch = deps.dispatch ?? pageDispatch
-  /** The last server-confirmed cart while changes are outstanding; null when the queue is idle. */
-  let confirmed: LocalCart | null = null
-  let queued: Pending[] = []
-  let inFlight: Pending[] = []
+  /** The queue: the last server-confirmed cart while changes are outstanding (null when idle), the queued and sent changes. */
+  const queue: QueueState = { confirmed: null, queued: [], inFlight: [] }
   let flushScheduled = false
+  /** The sending half (./cart-changes.ts): given by a cart button's boot, else loaded with the first change. */
+  let sender: CartSender | undefined
+  let loadingSender: Promise<CartSender> | undefined
 
   function context(): CartContext & { guest: boolean } {
     const shopper = deps.session.$session.get().shopper
@@ -137,8 +116,8 @@ export function createCartStore(deps: CartDeps) {
 
   /** A server read: the cart itself when the queue is idle, else the base the outstanding changes apply to. */
   function replaceConfirmed(cart: LocalCart): void {
-    if (confirmed) {
-      confirmed = cart
+    if (queue.confirmed) {
+      queue.confirmed = cart
       show()
     } else $cart.set(cart)
   }
@@ -164,7 +143,7 @@ export function createCartStore(deps: CartDeps) {
       const ctx = context()
       const reply = await fetchMiniCart(deps.api(), cartIdFor($cartIds.get(), CART_KEY))
       if (reply.cartId) $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
-      const previous = confirmed ?? $cart.get()
+      const previous = queue.confirmed ?? $cart.get()
       replaceConfirmed({
         ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
         cartItems: reply.items
@@ -212,30 +191,11 @@ export function createCartStore(deps: CartDeps) {
 
   /** What the shopper sees: the confirmed cart with every outstanding change applied (optimistic). */
   function show(): void {
-    const base = confirmed ?? $cart.get()
+    const base = queue.confirmed ?? $cart.get()
     if (!base) return
     const before = confirmedLines(base)
-    const lines = applyOps(before, [...inFlight, ...queued].map((p) => p.op))
+    const lines = applyOps(before, [...queue.inFlight, ...queue.queued].map((p) => p.op))
     $cart.set({ ...base, cartItems: lines, cartQty: Math.max(0, base.cartQty + linesQty(lines) - linesQty(before)) })
-  }
-
-  function fromReply(reply: CartReply, base: LocalCart | null): LocalCart {
-    const ctx = context()
-    return {
-      ...(base ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)),
-      storeId: ctx.storeId,
-      channel: ctx.channel,
-      cartId: reply.cartId,
-      cartQty: reply.cartQty,
-      cartPrice: reply.cartPrice,
-      cartItems: reply.items.map(toLine),
-      // CRT-042: made to order when a line is; the largest preparation time of those lines (disableMto: none).
-      ...mtoSummary(
-        reply.items.map((i) => ({ isMtoProduct: i.isMtoProduct === true, preparationTime: i.preparationTime ?? 0 })),
-        { disableMto: deps.api().config.flags.disableMto === true },
-      ),
-      updatedTime: now(),
-    }
   }
 
   /** Serialises every cart call of the page (changes and loads), so replies never overtake each other. */
@@ -248,57 +208,56 @@ export function createCartStore(deps: CartDeps) {
     return next
   }
 
+  function loadSender(): Promise<CartSender> {
+    if (sender) return Promise.resolve(sender)
+    loadingSender ??= import('./cart-changes').then((m) => (sender ??= m.sendQueuedChanges))
+    return loadingSender
+  }
+
   function scheduleFlush(): void {
     if (flushScheduled) return
     flushScheduled = true
     // The change is on screen (the badge) before the call is built and sent, one frame later (issue 6); what
-    // is queued meanwhile goes in the same call.
-    void serial(() => afterNextPaint().then(flush))
+    // is queued meanwhile goes in the same call. The sending half, when not yet here, loads during that frame.
+    void serial(() => (sender ? afterNextPaint().then(() => flush(sender as CartSender)) : Promise.all([afterNextPaint(), loadSender()]).then(([, send]) => flush(send), rollBackQueued)))
   }
 
   /** Sends everything queued so far as one POST items of absolute quantities, then settles it. */
-  async function flush(): Promise<void> {
+  async function flush(send: CartSender): Promise<void> {
     flushScheduled = false
-    if (queued.length === 0) return
-    // Without user info a signed-in shopper's change would land in a new guest cart.
-    await deps.session.start()
-    // Absolute quantities must start from the server's lines: an outdated local copy is read first.
-    if (!isLocalCartValid(confirmed ?? $cart.get(), context(), now())) await read()
-    const base = confirmed ?? $cart.get()
-    inFlight = queued
-    queued = []
-    const batch = inFlight
-    const items = batchChanges(confirmedLines(base), batch.map((p) => p.op))
-    try {
-      if (items.length > 0) {
-        const reply = await postItems(deps.api(), cartIdFor($cartIds.get(), CART_KEY) ?? base?.cartId, items, { log })
-        $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
-        confirmed = fromReply(reply, base)
-      }
-      inFlight = []
-      $cartStatus.set({ status: 'ready' })
-      settle()
-      for (const p of batch) p.resolve()
-    } catch (error) {
-      // Rolled back: the batch's changes are dropped; later ones still apply over the confirmed cart.
-      inFlight = []
-      log.warn('Aisle: a cart change failed; what the shopper sees is rolled back.', error)
-      $cartStatus.set({ status: 'error', message: CART_ERROR_MESSAGE })
-      const subscribed = batch.filter((p) => isSubscriptionOp(p.op)).map((p) => p.op.itemId)
-      if (subscribed.length > 0) dispatch(PRODUCT_QTY_UPDATE_ERROR_EVENT, { itemIds: [...new Set(subscribed)] })
-      settle()
-      for (const p of batch) p.reject(error)
-    }
-    if (queued.length > 0) scheduleFlush()
+    if (queue.queued.length === 0) return
+    await send(host)
+    if (queue.queued.length > 0) scheduleFlush()
+  }
+
+  /** The sending half could not load: every queued change fails as a failed call would. */
+  function rollBackQueued(error: unknown): void {
+    flushScheduled = false
+    const batch = queue.queued
+    queue.queued = []
+    rollBack(batch, error)
+  }
+
+  /** Rolled back: the batch's changes are dropped; later ones still apply over the confirmed cart. */
+  function rollBack(batch: readonly Pending[], error: unknown): void {
+    log.warn('Aisle: a cart change failed; what the shopper sees is rolled back.', error)
+    $cartStatus.set({ status: 'error', message: CART_ERROR_MESSAGE })
+    const subscribed = batch.filter((p) => isSubscriptionOp(p.op)).map((p) => p.op.itemId)
+    if (subscribed.length > 0) deps.dispatch?.(PRODUCT_QTY_UPDATE_ERROR_EVENT, { itemIds: [...new Set(subscribed)] })
+    settle()
+    for (const p of batch) p.reject(error)
   }
 
   /** Shows the outcome; once nothing is outstanding the confirmed cart becomes the cart again. */
   function settle(): void {
-    if (queued.length === 0 && inFlight.length === 0) {
-      if (confirmed) $cart.set(confirmed)
-      confirmed = null
+    if (queue.queued.length === 0 && queue.inFlight.length === 0) {
+      if (queue.confirmed) $cart.set(queue.confirmed)
+      queue.confirmed = null
     } else show()
   }
+
+  /** What the sending half works with. */
+  const host = { deps: { ...deps, now, log }, queue, $cart, $cartIds, $cartStatus, cartKey: CART_KEY, context, read, settle, rollBack }
 
   /**
    * Queues one change and shows it at once. Rapid calls coalesce: whatever is queued while a call is out goes
@@ -307,22 +266,27 @@ export function createCartStore(deps: CartDeps) {
    */
   function change(op: CartOp): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      if (!confirmed) {
+      if (!queue.confirmed) {
         const ctx = context()
-        confirmed = $cart.get() ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)
+        queue.confirmed = $cart.get() ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)
       }
-      queued.push({ op, resolve, reject })
+      queue.queued.push({ op, resolve, reject })
       show()
       scheduleFlush()
     })
   }
 
   /** Whether a change is queued or in flight (for widgets that want to say so). */
-  const busy = () => queued.length > 0 || inFlight.length > 0
+  const busy = () => queue.queued.length > 0 || queue.inFlight.length > 0
 
   const addItem = (itemId: string, delta = 1, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'add', itemId, delta, ...options })
   /** CRT-026: a sold-by-weight line is set by weight, sent as selectedWeight ('1.25'). */
   const setWeight = (itemId: string, selectedWeight: string | number) => change({ type: 'weight', itemId, selectedWeight: weightValue(selectedWeight) })
 
-  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, addItem, setWeight, busy, context }
+  /** A cart button's boot gives the sending half at once, so its first press sends one frame later as before. */
+  const attachSender = (send: CartSender) => {
+    sender ??= send
+  }
+
+  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, addItem, setWeight, busy, context, attachSender }
 }

@@ -17,8 +17,8 @@ const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
   [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$|^widgets\/delivery-address\//, 'profile'],
   [/^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions)|^core\/runtime\/products/, 'products'],
   [/^widgets\/(product-card|product-carousel|quick-add)\//, 'products'],
-  [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart\.ts$/, 'cart'],
-  [/^widgets\/(mini-cart|add-to-cart|order-alert)\/|^widgets\/shared\/boot-cart\.ts$/, 'cart'],
+  [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/, 'cart'],
+  [/^widgets\/(mini-cart|add-to-cart|order-alert)\/|^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],
 ]
 
 /**

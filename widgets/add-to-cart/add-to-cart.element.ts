@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootCartWidgets } from '../shared/boot-cart'
+import { bootCartButtons } from '../shared/boot-cart-buttons'
 import { ADD_TO_CART_TAG, AddToCart } from './AddToCart.connected'
 import css from './add-to-cart.css?inline'
 
@@ -19,5 +19,5 @@ import css from './add-to-cart.css?inline'
 export const AisleAddToCart = defineAisleElement(ADD_TO_CART_TAG, AddToCart, {
   attributes: ['itemId', 'qty', 'productName'],
   css,
-  boot: bootCartWidgets,
+  boot: bootCartButtons,
 })

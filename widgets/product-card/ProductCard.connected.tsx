@@ -10,7 +10,7 @@ import {
 } from '../../core/rules/products'
 import { bootRuntime } from '../../core/runtime'
 import { productStoreOf, subscriptionStoreOf } from '../../core/runtime/products'
-import { lineKey } from '../../core/stores/cart-queue'
+import { keyOfLine, lineKey } from '../../core/rules/cart-queue'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import { useCartAction } from '../shared/use-cart-action'
@@ -128,7 +128,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         if (buyModel.kind === 'weight') {
           await cart.setWeight(id, weightText(Number(shown.weight)))
         } else {
-          const subscribed = !!lines?.some((l) => lineKey(l.itemId, (l as { isSnsSub?: boolean }).isSnsSub) === lineKey(id, true))
+          const subscribed = !!lines?.some((l) => keyOfLine(l) === lineKey(id, true))
           // SNS-007: the first time unless the cart or the shopper's subscriptions (cached 15 minutes, SNS-005) already hold it.
           const held = buy.subscribe && model.subscribe ? (await subscriptions.load(true))?.items[id] : undefined
           const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed && !held, frequency: { count: buy.frequency } }) : undefined

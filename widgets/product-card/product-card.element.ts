@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootCartWidgets } from '../shared/boot-cart'
+import { bootCartButtons } from '../shared/boot-cart-buttons'
 import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
 import css from './product-card.css?inline'
 
@@ -48,5 +48,5 @@ import css from './product-card.css?inline'
 export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
   attributes: ['productId', 'channel', 'profile', 'snsOffer'],
   css,
-  boot: bootCartWidgets,
+  boot: bootCartButtons,
 })

@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootCartWidgets } from '../shared/boot-cart'
+import { bootCartButtons } from '../shared/boot-cart-buttons'
 import { PRODUCT_CAROUSEL_TAG, ProductCarousel } from './ProductCarousel.connected'
 import css from './product-carousel.css?inline'
 
@@ -41,5 +41,5 @@ import css from './product-carousel.css?inline'
 export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, ProductCarousel, {
   attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'],
   css,
-  boot: bootCartWidgets,
+  boot: bootCartButtons,
 })

@@ -1,5 +1,5 @@
 import { defineAisleElement } from '../../core/elements/define'
-import { bootCartWidgets } from '../shared/boot-cart'
+import { bootCartButtons } from '../shared/boot-cart-buttons'
 import { QUICK_ADD_TAG, QuickAdd } from './QuickAdd.connected'
 import css from './quick-add.css?inline'
 
@@ -27,4 +27,4 @@ import css from './quick-add.css?inline'
  * @csspart more - The button that loads the next page of items.
  * @csspart retry - The Try again button after the bought-before items could not be read.
  */
-export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { attributes: [], css, boot: bootCartWidgets })
+export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { attributes: [], css, boot: bootCartButtons })

@@ -1,10 +1,13 @@
 /**
- * Cart calls (API-032, API-039): validated at the boundary in raw field names; the cart store reshapes them into
- * LocalCart pieces. A line is removed by POST items with qty 0 (DELETE items, API-033, is declined).
+ * Cart calls (API-032, API-039): validated at the boundary in raw field names and reshaped here into domain types
+ * (MiniCartReply, CartChangeReply): the cart store never sees a raw reply. A line is removed by POST items with
+ * qty 0 (DELETE items, API-033, is declined).
  */
 import * as v from 'valibot'
 import { CART_PATHS as PATHS } from '../../rules/cart-endpoints'
-import { MALFORMED_CART_WARNING } from '../../rules/cart'
+import { CART_SOURCE, MALFORMED_CART_WARNING } from '../../rules/cart'
+import type { CartLine, ItemChange } from '../../rules/cart-queue'
+import { normaliseFrequency } from '../../rules/products/subscription'
 import type { ApiClient } from './client'
 import { isApiError } from './errors'
 import { cacheBuster } from './session'
@@ -73,23 +76,6 @@ export const cartSchema = v.looseObject({
 
 export type CartReply = v.InferOutput<typeof cartSchema>
 
-/**
- * One POST items line (API-032): the absolute qty, or selectedWeight for a sold-by-weight item (CRT-026,
- * CRT-027), the modifier option UPCs and comments of a customised product, the entry id of a customised
- * entry, and the subscription fields (SNS-007; rules/products `snsItemFields` builds them).
- */
-export interface ItemChange {
-  itemId: string
-  qty?: number
-  selectedWeight?: string
-  modifierOptionUPCs?: readonly string[]
-  entryId?: string
-  comments?: string
-  isSnsSub?: boolean
-  isFirstTimeSnsSub?: boolean
-  snsFrequency?: { unit: string; count: number }
-}
-
 type Logger = Pick<Console, 'warn'>
 
 /** ERR-021: a cart reply that cannot be read logs a warning, then fails as it came (the store keeps what it showed). */
@@ -112,4 +98,40 @@ export async function postItems(api: ApiClient, cartId: string | undefined, item
     () => api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0, b2bProgram: true }),
     options.log,
   )
+}
+
+/** A line of a POST items reply as the local cart keeps it. */
+function toLine(i: CartReply['items'][number]): CartLine {
+  return {
+    itemId: String(i.itemId),
+    qty: i.qty,
+    cartSource: CART_SOURCE,
+    cartCategory: (i.cartCategory as CartLine['cartCategory'] | undefined) ?? '1P',
+    ...(i.selectedWeight == null ? {} : { selectedWeight: String(i.selectedWeight) }),
+    ...(i.isSnsSub ? { isSnsSub: true, isFirstTimeSnsSub: i.isFirstTimeSnsSub === true, snsFrequency: normaliseFrequency(i.snsFrequency) } : {}),
+    ...(i.modifierOptionUPCs?.length ? { modifierOptionUPCs: i.modifierOptionUPCs.map(String) } : {}),
+    ...(i.comments ? { comments: i.comments } : {}),
+  }
+}
+
+/** The server's cart after a POST items, in domain terms: its lines as the local cart keeps them. */
+export interface CartChangeReply {
+  cartId: string
+  cartQty: number
+  cartPrice: number
+  lines: CartLine[]
+  /** Each line's made-to-order facts, in line order (CRT-042). */
+  mto: { isMtoProduct: boolean; preparationTime: number }[]
+}
+
+/** POST items (postItems), reshaped: what the cart store applies. */
+export async function sendCartChanges(api: ApiClient, cartId: string | undefined, items: readonly ItemChange[], options: { log?: Logger } = {}): Promise<CartChangeReply> {
+  const reply = await postItems(api, cartId, items, options)
+  return {
+    cartId: reply.cartId,
+    cartQty: reply.cartQty,
+    cartPrice: reply.cartPrice,
+    lines: reply.items.map(toLine),
+    mto: reply.items.map((i) => ({ isMtoProduct: i.isMtoProduct === true, preparationTime: i.preparationTime ?? 0 })),
+  }
 }

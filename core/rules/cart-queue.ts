@@ -1,15 +1,14 @@
 /**
  * The cart change queue's pure half: what a change does to the lines the shopper sees, and which absolute
- * POST items lines a batch of changes becomes. No io, no timers: core/stores/cart.ts runs it.
+ * POST items lines a batch of changes becomes. Pure (core/rules): no io, no timers; core/stores/cart-changes.ts runs it.
  *
  * Changes are kept as operations over the last server-confirmed lines rather than as a copy of the cart, so a
  * failed batch is rolled back by dropping its operations, and the ones queued behind it still apply on top of
  * what the server holds.
  */
-import type { ItemChange } from '../io/api/cart'
-import { CART_SOURCE, type CartCategory, type LocalCartItem, WEIGHT_DECIMALS } from '../rules/cart'
-import { cartCategoryFor } from '../rules/cart-categories'
-import type { SnsFrequency, snsItemFields } from '../rules/products'
+import { CART_SOURCE, type CartCategory, type LocalCartItem, WEIGHT_DECIMALS } from './cart'
+import { cartCategoryFor } from './cart-categories'
+import type { SnsFrequency, snsItemFields } from './products'
 
 /** Units per line the cart service accepts (API-032 qty, a whole number 0-99). */
 export const MAX_LINE_QTY = 99
@@ -38,9 +37,27 @@ export type CartOp =
   | { type: 'add'; itemId: string; delta: number; sns?: SnsFields; extras?: LineExtras }
   | { type: 'weight'; itemId: string; selectedWeight: string }
 
+/**
+ * One POST items line (API-032): the absolute qty, or selectedWeight for a sold-by-weight item (CRT-026,
+ * CRT-027), the modifier option UPCs and comments of a customised product, the entry id of a customised
+ * entry, and the subscription fields (SNS-007; rules/products `snsItemFields` builds them).
+ */
+export interface ItemChange {
+  itemId: string
+  qty?: number
+  selectedWeight?: string
+  modifierOptionUPCs?: readonly string[]
+  entryId?: string
+  comments?: string
+  isSnsSub?: boolean
+  isFirstTimeSnsSub?: boolean
+  snsFrequency?: { unit: string; count: number }
+}
+
 /** A line is one item in or out of the subscription (the server also splits by entry id, which we never send). */
 export const lineKey = (itemId: string, sns?: boolean) => (sns ? `${itemId}#sns` : itemId)
-const keyOfLine = (line: Pick<CartLine, 'itemId' | 'isSnsSub'>) => lineKey(line.itemId, line.isSnsSub === true)
+/** The key of a cart line (a subscribed line apart from the same item's ordinary one). */
+export const keyOfLine = (line: Pick<CartLine, 'itemId' | 'isSnsSub'>) => lineKey(line.itemId, line.isSnsSub === true)
 
 export function keyOfOp(op: CartOp): string {
   switch (op.type) {
