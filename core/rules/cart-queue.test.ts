@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { snsItemFields } from './products'
-import { applyOps, batchChanges, type CartLine, isSubscriptionOp, MAX_LINE_QTY, weightValue } from './cart-queue'
+import { batchChanges } from './cart-batch'
+import { applyOps, type CartLine, isSubscriptionOp, MAX_LINE_QTY, weightValue } from './cart-queue'
 
 const line = (itemId: string, qty: number, extra: Partial<CartLine> = {}): CartLine => ({ itemId, qty, cartSource: 'ABS', cartCategory: '1P', ...extra })
 const sns = snsItemFields({ isFirstTimeSnsSub: false })

@@ -1,6 +1,6 @@
 /**
- * The cart change queue's pure half: what a change does to the lines the shopper sees, and which absolute
- * POST items lines a batch of changes becomes. Pure (core/rules): no io, no timers; core/stores/cart-changes.ts runs it.
+ * The cart change queue's pure half: what a change does to the lines the shopper sees (./cart-batch.ts: which
+ * absolute POST items lines a batch of changes becomes). Pure (core/rules): no io, no timers; core/stores/cart-changes.ts runs it.
  *
  * Changes are kept as operations over the last server-confirmed lines rather than as a copy of the cart, so a
  * failed batch is rolled back by dropping its operations, and the ones queued behind it still apply on top of
@@ -36,23 +36,6 @@ export interface CartLine extends LocalCartItem, LineExtras {
 export type CartOp =
   | { type: 'add'; itemId: string; delta: number; sns?: SnsFields; extras?: LineExtras }
   | { type: 'weight'; itemId: string; selectedWeight: string }
-
-/**
- * One POST items line (API-032): the absolute qty, or selectedWeight for a sold-by-weight item (CRT-026,
- * CRT-027), the modifier option UPCs and comments of a customised product, the entry id of a customised
- * entry, and the subscription fields (SNS-007; rules/products `snsItemFields` builds them).
- */
-export interface ItemChange {
-  itemId: string
-  qty?: number
-  selectedWeight?: string
-  modifierOptionUPCs?: readonly string[]
-  entryId?: string
-  comments?: string
-  isSnsSub?: boolean
-  isFirstTimeSnsSub?: boolean
-  snsFrequency?: { unit: string; count: number }
-}
 
 /** A line is one item in or out of the subscription (the server also splits by entry id, which we never send). */
 export const lineKey = (itemId: string, sns?: boolean) => (sns ? `${itemId}#sns` : itemId)
@@ -111,43 +94,6 @@ export function applyOp(lines: readonly CartLine[], op: CartOp): CartLine[] {
 export const applyOps = (lines: readonly CartLine[], ops: readonly CartOp[]): CartLine[] => ops.reduce<CartLine[]>(applyOp, [...lines])
 
 export const linesQty = (lines: readonly Pick<CartLine, 'qty'>[]) => lines.reduce((sum, l) => sum + l.qty, 0)
-
-function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
-  if (!a || !b) return a === b
-  return a.qty === b.qty && (a.selectedWeight ?? '') === (b.selectedWeight ?? '') && (a.snsFrequency?.count ?? 0) === (b.snsFrequency?.count ?? 0)
-}
-
-function subscription(line: CartLine): Partial<ItemChange> {
-  return line.isSnsSub ? { isSnsSub: true, isFirstTimeSnsSub: line.isFirstTimeSnsSub === true, snsFrequency: line.snsFrequency } : {}
-}
-
-/**
- * The POST items lines for a batch: one per line the batch touches whose result differs from the server's,
- * each with its absolute quantity (qty, or selectedWeight for a weighed line: CRT-026, CRT-027), 0 for a line
- * that goes. Ten +1s on one line become one line of qty 10; a +1 and a -1 on a new line become nothing.
- */
-export function batchChanges(confirmed: readonly CartLine[], ops: readonly CartOp[]): ItemChange[] {
-  const after = applyOps(confirmed, ops)
-  const keys = [...new Set(ops.map(keyOfOp))]
-  const changes: ItemChange[] = []
-  for (const key of keys) {
-    const was = confirmed.find((l) => keyOfLine(l) === key)
-    const now = after.find((l) => keyOfLine(l) === key)
-    if (sameLine(was, now)) continue
-    if (!now) {
-      // A subscribed line is only found again with its subscription fields.
-      if (was) changes.push({ itemId: was.itemId, qty: 0, ...subscription(was) })
-      continue
-    }
-    const amount = now.selectedWeight !== undefined ? { selectedWeight: now.selectedWeight } : { qty: now.qty }
-    const extras = {
-      ...(now.modifierOptionUPCs?.length ? { modifierOptionUPCs: now.modifierOptionUPCs } : {}),
-      ...(now.comments ? { comments: now.comments } : {}),
-    }
-    changes.push({ itemId: now.itemId, ...amount, ...extras, ...subscription(now) })
-  }
-  return changes
-}
 
 /** Whether an operation changes a subscribed line (a failure there fires productQtyUpdateError). */
 export const isSubscriptionOp = (op: CartOp) => op.type === 'add' && !!op.sns

@@ -5,11 +5,12 @@
  * shows the cart (the mini cart) does not download the call, its reply schema or the reply's readers (issue 16).
  */
 import type { WritableAtom } from 'nanostores'
-import { type CartChangeReply, sendCartChanges } from '../io/api/cart'
+import { type CartChangeReply, sendCartChanges } from '../io/api/cart-items'
 import type { ApiClient } from '../io/api/client'
 import { type CartContext, isLocalCartValid, emptyCart, type LocalCart } from '../rules/cart'
 import { cartIdFor, withCartId } from '../rules/cart-categories'
-import { batchChanges, type CartLine, type CartOp } from '../rules/cart-queue'
+import { batchChanges } from '../rules/cart-batch'
+import type { CartLine, CartOp } from '../rules/cart-queue'
 import { mtoSummary } from '../rules/products/mto-summary'
 import type { SessionStore } from './session'
 

@@ -10,7 +10,7 @@ import { MALFORMED_CART_WARNING } from '../../rules/shopping-api'
 import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
 import { simApi } from '../../test-support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
-import { postItems } from './cart'
+import { postItems } from './cart-items'
 import { createApiClient } from './client'
 import { isApiError } from './errors'
 

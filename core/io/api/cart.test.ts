@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fakeFetch, pageConfig } from '../../test-support/api'
 import { createMemoryCookieJar } from '../cookies'
-import { fetchMiniCart, postItems } from './cart'
+import { fetchMiniCart } from './cart'
+import { postItems } from './cart-items'
 import { createApiClient } from './client'
 
 function api(handler: Parameters<typeof fakeFetch>[0]) {
