@@ -3,14 +3,14 @@
  * and the ad tracker. One instance per page (core/runtime/products-extras.ts); each carousel element calls
  * load() with its own request and keeps its result.
  */
+import {
+  type CarouselProduct, readCarouselFixture, readProductGridProducts, readRecommendedProducts, readSponsoredProducts, readSubstitutions,
+} from '../io/api/carousel-products'
 import type { ApiClient } from '../io/api/client'
-import { fetchSubstitutions } from '../io/api/catalog'
-import type { RawProduct } from '../io/api/catalog'
-import { fetchCarouselFixture, fetchProductGrid, fetchProductRecommendations, fetchSponsoredProducts } from '../io/api/recommendations'
 import { sendAdEvent } from '../io/api/recommendations-ads'
 import { channelFromPreference } from '../rules/cart'
 import type { AdRef, AdTrackerBody, CarouselSource } from '../rules/products/carousel'
-import { normaliseProduct, type Product } from '../rules/products/product'
+import type { Product } from '../rules/products/product'
 import { type SortOption, sortItems } from '../rules/products/sort'
 import { serverSortParam } from '../rules/products/sort-options'
 import { isCrossSellReady, SPONSORED_DEFAULT_PAGE_NAME } from '../rules/shopping-api'
@@ -53,8 +53,6 @@ export interface CarouselDeps {
 
 export type ProductCarouselStore = ReturnType<typeof createProductCarouselStore>
 
-const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined)
-
 /** A featured-session id per page view, so the ad server can group one visit's searches (team design). */
 const newFeaturedSessionId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `fs-${Date.now().toString(36)}`)
 
@@ -73,17 +71,17 @@ export function createProductCarouselStore(deps: CarouselDeps) {
     }
   }
 
-  async function fetchRaw(request: CarouselRequest): Promise<RawProduct[] | 'unavailable'> {
+  async function read(request: CarouselRequest): Promise<CarouselProduct[] | 'unavailable'> {
     const ctx = context(request)
     if (!ctx.storeId) return 'unavailable'
     const api = deps.api()
     switch (request.source) {
       case 'recommendations':
         // CST-074: the mock-carousel flag reads the simulator's fixture instead of the live call (dev only).
-        if (api.config.flags.mockCarousel === true) return fetchCarouselFixture(api, log)
+        if (api.config.flags.mockCarousel === true) return readCarouselFixture(api, log)
         // The request names the cart's items (CAR-017): read the cart first (the local copy while valid).
         await deps.cart.load()
-        return fetchProductRecommendations(
+        return readRecommendedProducts(
           api,
           {
             bruid: ctx.shopper?.uuid,
@@ -99,7 +97,7 @@ export function createProductCarouselStore(deps: CarouselDeps) {
           { log, includeOffer: api.config.flags.ecomGalleryEnabled === true, singleBpn: api.config.flags.isBPNArrayP13nDisabled === true },
         )
       case 'sponsored':
-        return fetchSponsoredProducts(
+        return readSponsoredProducts(
           api,
           {
             storeId: ctx.storeId,
@@ -119,14 +117,14 @@ export function createProductCarouselStore(deps: CarouselDeps) {
         // The product grid of the household's purchases: a signed-in shopper's only.
         if (!ctx.householdId) return 'unavailable'
         const sort = request.sort && serverSortParam(request.sort)
-        return (await fetchProductGrid(api, { storeId: ctx.storeId, ...(sort ? { sort } : {}) })).products
+        return readProductGridProducts(api, { storeId: ctx.storeId, ...(sort ? { sort } : {}) })
       }
       case 'cross-sell':
       case 'substitution': {
         const input = { bpn: request.bpn ?? '', storeId: ctx.storeId, householdId: ctx.householdId ?? '', channel: ctx.channel, bruid: ctx.shopper?.uuid, pageUrl: deps.page.href() }
         // CAR-020: without product number, house id, store id and channel no call is made.
         if (!isCrossSellReady(input)) return 'unavailable'
-        return fetchSubstitutions(api, input, log)
+        return readSubstitutions(api, input, log)
       }
       default:
         request.source satisfies never
@@ -136,22 +134,22 @@ export function createProductCarouselStore(deps: CarouselDeps) {
 
   /** Loads a carousel: products normalised, the anchor product left out, sponsored ones with their ad ids. */
   async function load(request: CarouselRequest): Promise<CarouselResult> {
-    const raw = await fetchRaw(request)
-    if (raw === 'unavailable') return { status: 'empty', reason: 'unavailable' }
-    const records = new Map<Product, Record<string, unknown>>()
+    const found = await read(request)
+    if (found === 'unavailable') return { status: 'empty', reason: 'unavailable' }
+    const records = new Map<Product, CarouselProduct>()
     const seen = new Set<string>()
-    for (const entry of raw) {
-      const product = normaliseProduct(entry)
-      if (!product || product.id === request.bpn || seen.has(product.id)) continue
+    for (const entry of found) {
+      const { product } = entry
+      if (product.id === request.bpn || seen.has(product.id)) continue
       seen.add(product.id)
-      records.set(product, entry as Record<string, unknown>)
+      records.set(product, entry)
     }
     // A client sort orders the tiles here; a server sort (or none) keeps the answer's order. Ad positions are the shown ones.
     const products = request.sort ? sortItems([...records.keys()], request.sort) : [...records.keys()]
     const items: CarouselItem[] = products.map((product, index) => {
-      const record = records.get(product) ?? {}
-      const adId = request.source === 'sponsored' ? text(record.adId) : undefined
-      const campaignId = text(record.campaignId)
+      const record = records.get(product)
+      const adId = request.source === 'sponsored' ? record?.adId : undefined
+      const campaignId = record?.campaignId
       return { product, ...(adId ? { ad: { adId, ...(campaignId ? { campaignId } : {}), bpn: product.id, position: index + 1 } } : {}) }
     })
     return items.length ? { status: 'ready', items } : { status: 'empty', reason: 'none' }

@@ -6,10 +6,10 @@
 import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
-import { fetchSmartBasket } from '../io/api/recommendations'
+import { readSmartBasket, type SmartBasketPage } from '../io/api/recommendations'
 import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { isInstantCartView } from '../rules/cart-pages'
-import { normaliseProduct, type Product } from '../rules/products/product'
+import type { Product } from '../rules/products/product'
 import {
   allSelected, basketAfterFailure, basketTotal, mergeRefresh, newEntry, QUICK_ADD_STORAGE_KEY, selectedItemChanges, SMART_BASKET_PAGE_SIZE, type QuickAddBasket,
   type QuickAddEntry, setAllSelected, setQty, setSelected, setWeight, type SmartBasketProduct, stepWeight,
@@ -68,11 +68,9 @@ export function createQuickAddStore(deps: QuickAddDeps) {
 
   const update = (fn: (entries: QuickAddEntry[]) => QuickAddEntry[]) => $basket.set({ cartItemsList: fn($basket.get().cartItemsList) })
 
-  function readPage(raw: Awaited<ReturnType<typeof fetchSmartBasket>>, products: Map<string, Product>): SmartBasketProduct[] {
+  function readPage(page: SmartBasketPage, products: Map<string, Product>): SmartBasketProduct[] {
     const fresh: SmartBasketProduct[] = []
-    for (const item of raw.products) {
-      const product = normaliseProduct(item.itemId === undefined ? item : { ...item, id: item.itemId })
-      if (!product) continue
+    for (const product of page.products) {
       products.set(product.id, product)
       fresh.push({ itemId: product.id, soldByWeight: product.soldByWeight, minWeight: product.minWeight })
     }
@@ -93,7 +91,7 @@ export function createQuickAddStore(deps: QuickAddDeps) {
       }
       $status.set('loading')
       try {
-        const page = await fetchSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo: 1 })
+        const page = await readSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo: 1 })
         const products = new Map<string, Product>()
         const fresh = readPage(page, products)
         $products.set(products)
@@ -116,7 +114,7 @@ export function createQuickAddStore(deps: QuickAddDeps) {
     const shopper = deps.session.$session.get().shopper
     if (!$hasMore.get() || !shopper?.houseId || !shopper.storeId) return
     const pageNo = $page.get().pageNo + 1
-    const page = await fetchSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo })
+    const page = await readSmartBasket(deps.api(), { householdId: shopper.houseId, storeId: shopper.storeId, pageNo })
     const products = new Map($products.get())
     const fresh = readPage(page, products)
     $products.set(products)

@@ -15,7 +15,7 @@ const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
   [/^widgets\/(coupon-card|deals-grid|offer-carousel|modal)\/|^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
   [/^core\/rules\/games\/|^core\/stores\/games|^core\/io\/api\/games\.ts$|^core\/runtime\/games\.ts$|^widgets\/(game-grid|play-earn)\//, 'games'],
   [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$|^widgets\/delivery-address\//, 'profile'],
-  [/^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions)|^core\/runtime\/products/, 'products'],
+  [/^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions|carousel-products)|^core\/runtime\/products/, 'products'],
   [/^widgets\/(product-card|product-carousel|quick-add)\//, 'products'],
   [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/, 'cart'],
   [/^widgets\/(mini-cart|add-to-cart|order-alert)\/|^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],

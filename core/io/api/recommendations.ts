@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import { SHOPPING_PATHS } from '../../rules/products/endpoints'
 import { HEADERS } from '../../rules/http'
 import { smartBasketQuery } from '../../rules/products'
+import { normaliseProduct, type Product } from '../../rules/products/product'
 import {
   ACCEPT_JSON, MOCK_CAROUSEL_FIXTURE_PATH, type ProductRecommendationInput, productRecommendationRequest, SHOPPING_HEADERS, SHOPPING_PLATFORM,
   type SponsoredSearchInput, sponsoredSearchQuery, SPONSORED_MAX_RESULTS,
@@ -46,6 +47,19 @@ export function fetchSmartBasket(api: ApiClient, input: { householdId: string; s
     b2bProgram: true,
     schema: productPageSchema,
   })
+}
+
+/** A smart basket page in domain terms: its products (the item id is the product's id) and the size of the history. */
+export interface SmartBasketPage {
+  products: Product[]
+  totalCount?: number
+}
+
+/** fetchSmartBasket, its products normalised (a product without a number is left out); failures are thrown as there. */
+export async function readSmartBasket(api: ApiClient, input: Parameters<typeof fetchSmartBasket>[1]): Promise<SmartBasketPage> {
+  const page = await fetchSmartBasket(api, input)
+  const products = page.products.flatMap((item) => normaliseProduct(item.itemId === undefined ? item : { ...item, id: item.itemId }) ?? [])
+  return { products, totalCount: page.totalCount }
 }
 
 /** POST purchase-history product-grid with headers platform and key (API-079). */
