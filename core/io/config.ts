@@ -18,7 +18,6 @@ import {
   storefrontEnvironmentForHost,
 } from '../rules/env'
 import { type FeatureFlags, resolveFeatureFlags } from '../rules/feature-flags'
-import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
 import { shouldRefreshCartOnPage } from '../rules/cart-pages'
 
@@ -41,8 +40,11 @@ export interface PageConfig {
   pages: ConfiguredPagePaths
   /** The storefront feature flags of 001 §9 from the config block's `flags` (core/rules/feature-flags.ts). */
   flags: FeatureFlags
-  /** Schedule-and-save notes from the config block's `scheduleAndSave` (SNS-011, core/rules/products/sns-texts.ts). */
-  snsTexts: SnsTexts
+  /**
+   * The config block's `scheduleAndSave` as written: the product widgets resolve it over the defaults (SNS-011,
+   * core/runtime/products.ts snsTextsOf), so a page without them does not load the texts (issue 16).
+   */
+  scheduleAndSave?: unknown
   /** The page's path names a cart page (prebook, dnf, product): the cart is read from the server on load (CRT-020). */
   cartRefreshPage: boolean
 }
@@ -110,7 +112,7 @@ export function resolvePageConfig(input: { host: string; origin: string; search:
     offersOnly: overrides.offersOnly === true,
     pages: resolvePagePaths(overrides.pages, (m) => console.warn(m)),
     flags: resolveFeatureFlags(overrides.flags, (m) => console.warn(m)),
-    snsTexts: resolveSnsTexts(overrides.scheduleAndSave, (m) => console.warn(m)),
+    scheduleAndSave: overrides.scheduleAndSave,
     cartRefreshPage: shouldRefreshCartOnPage(pathname),
   }
 }

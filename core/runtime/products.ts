@@ -2,6 +2,7 @@
  * The page's product store, created on first use by a product widget (product card, carousels, quick add)
  * and shared by all of them, wired to the runtime's io.
  */
+import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { createProductStore, type ProductStore } from '../stores/products'
 import { createSubscriptionStore, type SubscriptionStore } from '../stores/subscriptions'
 import type { Runtime } from './index'
@@ -17,4 +18,16 @@ export const SUBSCRIPTION_STORE_SLOT = 'products:subscriptions'
 
 export function subscriptionStoreOf(runtime: Runtime): SubscriptionStore {
   return runtimeStore(runtime, SUBSCRIPTION_STORE_SLOT, (rt) => createSubscriptionStore({ api: () => rt.api, session: rt.session, storage: rt.storage }))
+}
+
+const SNS_TEXTS = new WeakMap<Runtime, SnsTexts>()
+
+/** The page's schedule-and-save notes (SNS-011): its config block's over the defaults, resolved (and warned about) once per page. */
+export function snsTextsOf(runtime: Runtime): SnsTexts {
+  let texts = SNS_TEXTS.get(runtime)
+  if (!texts) {
+    texts = resolveSnsTexts(runtime.config.scheduleAndSave, (m) => console.warn(m))
+    SNS_TEXTS.set(runtime, texts)
+  }
+  return texts
 }

@@ -27,7 +27,6 @@ const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
  */
 export const READ_BY_PAGE_CONFIG: Readonly<Record<string, string>> = {
   'core/rules/cart-pages.ts': 'PageConfig.cartRefreshPage: the cart-refresh page paths (CRT-020), 0.2 kB',
-  'core/rules/products/sns-texts.ts': "PageConfig.snsTexts: the config block's scheduleAndSave texts over their defaults (SNS-011), 0.9 kB",
 }
 
 /**

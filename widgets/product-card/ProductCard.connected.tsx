@@ -9,7 +9,7 @@ import {
   customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight, weightText,
 } from '../../core/rules/products'
 import { bootRuntime } from '../../core/runtime'
-import { productStoreOf, subscriptionStoreOf } from '../../core/runtime/products'
+import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products'
 import { keyOfLine, lineKey } from '../../core/rules/cart-queue'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
@@ -62,7 +62,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
       product
         ? productCardModel(product, {
             channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags,
-            snsTexts: runtime.config.snsTexts, slot, now: products.now(),
+            snsTexts: snsTextsOf(runtime), slot, now: products.now(),
           })
         : undefined,
     // The shopper's store or preference can change what the channel is.
