@@ -3,8 +3,9 @@
  * stored under.
  */
 import { CART_SOURCE, type CartCategory, DEFAULT_CART_ID_KEY, type LocalCartItem } from './cart'
-import { SNS_CART_CATEGORY } from './products/subscription'
 
+/** SNS-010: subscribe-and-save items use this cart category and display profile. Here, not in products/subscription.ts, so the mini cart's chunk does not carry the subscription rules. */
+export const SNS_CART_CATEGORY = '1P_SNS'
 /** The site type of the business-to-business site. */
 export const B2B_SITE_TYPE = 'B'
 /** Cart-id keys per category; marketplace carts add the seller id (CRT-006, CRT-008). */
