@@ -68,5 +68,14 @@ for (const dir of ['dist', 'dist/compact']) {
     it('the partner page (banner brand + offer carousel) loads no cart, games, products or profile code', () => {
       expect(leaks(graph, 'partner', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js'], ['coupons'])).toEqual([])
     })
+
+    it("the mini cart page loads the cart queue's sending half only with a first change; a cart button's page loads it at once", () => {
+      const sendingHalf = ['core/stores/cart-changes.ts', 'core/io/api/cart-items.ts', 'core/rules/cart-batch.ts']
+      const firstPaint = (entries: string[]) => firstPaintChunks(graph, entries).flatMap((chunk) => graph.modules[chunk] ?? [])
+      const miniCart = firstPaint(['aisle.js', 'widgets/mini-cart.js'])
+      expect(miniCart).toContain('core/stores/cart.ts')
+      expect(sendingHalf.filter((m) => miniCart.includes(m))).toEqual([])
+      expect(sendingHalf.filter((m) => !firstPaint(['aisle.js', 'widgets/add-to-cart.js']).includes(m))).toEqual([])
+    })
   })
 }
