@@ -210,7 +210,14 @@ export function createCartStore(deps: CartDeps) {
 
   function loadSender(): Promise<CartSender> {
     if (sender) return Promise.resolve(sender)
-    loadingSender ??= import('./cart-changes').then((m) => (sender ??= m.sendQueuedChanges))
+    // A failed load is not kept: the next change tries again.
+    loadingSender ??= import('./cart-changes').then(
+      (m) => (sender ??= m.sendQueuedChanges),
+      (error: unknown) => {
+        loadingSender = undefined
+        throw error
+      },
+    )
     return loadingSender
   }
 
@@ -219,7 +226,11 @@ export function createCartStore(deps: CartDeps) {
     flushScheduled = true
     // The change is on screen (the badge) before the call is built and sent, one frame later (issue 6); what
     // is queued meanwhile goes in the same call. The sending half, when not yet here, loads during that frame.
-    void serial(() => (sender ? afterNextPaint().then(() => flush(sender as CartSender)) : Promise.all([afterNextPaint(), loadSender()]).then(([, send]) => flush(send), rollBackQueued)))
+    void serial(() => {
+      const attached = sender
+      if (attached) return afterNextPaint().then(() => flush(attached))
+      return Promise.all([afterNextPaint(), loadSender()]).then(([, send]) => flush(send), rollBackQueued)
+    })
   }
 
   /** Sends everything queued so far as one POST items of absolute quantities, then settles it. */
