@@ -5,6 +5,7 @@
 import { useId } from 'react'
 import type { CmsCouponCardModel } from '../../core/rules/coupons/cms-card'
 import { LIST_WORKING_TEXT } from '../../core/rules/press'
+import { TextLine } from '../ui/TextLine.view'
 
 export interface CmsCouponCardViewProps {
   model: CmsCouponCardModel
@@ -29,11 +30,7 @@ export function CmsCouponCardView({ model, busy = false, message, headingLevel =
       <p part="description" className="description">
         {model.description}
       </p>
-      {model.dateRange ? (
-        <p part="dates" className="expiry">
-          {model.dateRange}
-        </p>
-      ) : null}
+      <TextLine part="dates" className="expiry" text={model.dateRange} />
       <a part="details" className="details" href={model.detailsLink.href} aria-describedby={titleId}>
         {model.detailsLink.text}
       </a>

@@ -11,6 +11,7 @@ import { clipLinkInvitation } from '../../core/rules/coupons/partner-clip'
 import { type ClipFailure, ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { COUPON_WORKING_TEXT } from '../../core/rules/press'
 import { followFocus } from '../shared/focus-follow'
+import { TextLine } from '../ui/TextLine.view'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
 
 /** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
@@ -84,19 +85,11 @@ export function CouponCardView(props: CouponCardViewProps) {
       <p part="header" className="header" data-price={model.headerIsPrice || undefined}>
         {model.header}
       </p>
-      {model.regularPrice ? (
-        <p part="regular-price" className="regular-price">
-          {model.regularPrice}
-        </p>
-      ) : null}
+      <TextLine part="regular-price" className="regular-price" text={model.regularPrice} />
       <Heading part="brand" className="brand" id={titleId}>
         {model.brand}
       </Heading>
-      {model.description ? (
-        <p part="description" className="description">
-          {model.description}
-        </p>
-      ) : null}
+      <TextLine part="description" className="description" text={model.description} />
       {model.expiry ? (
         <p part="expiry" className="expiry">
           <span part="expiry-date">{model.expiry.text}</span>

@@ -5,6 +5,7 @@
  * when the shopper allows motion. Pure view: offers in, presses out; the scroll position is its own state.
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+import { PagerButton } from '../ui/PagerButton.view'
 
 export const OFFER_CAROUSEL_STATES = ['loading', 'ready', 'empty', 'error'] as const
 export type OfferCarouselViewState = (typeof OFFER_CAROUSEL_STATES)[number]
@@ -93,21 +94,8 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
         ) : null}
         {state === 'ready' ? (
           <div part="controls" className="controls">
-            <button
-              part="previous"
-              type="button"
-              className="nav"
-              aria-controls={trackId}
-              aria-disabled={edges.start || undefined}
-              onClick={() => !edges.start && page(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
-            </button>
-            <button part="next" type="button" className="nav" aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
-              <span aria-hidden="true">›</span>
-              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
-            </button>
+            <PagerButton part="previous" label={OFFER_CAROUSEL_TEXT.previous} aria-controls={trackId} aria-disabled={edges.start || undefined} onClick={() => !edges.start && page(-1)} />
+            <PagerButton part="next" label={OFFER_CAROUSEL_TEXT.next} aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)} />
           </div>
         ) : null}
       </div>

@@ -5,7 +5,8 @@
 import type { GameOverSummary } from '../../core/rules/games/pages'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { GAME_GRID_TEXT } from '../game-grid/GameGrid.view'
+import { GAME_GRID_TEXT, gameFigures } from '../game-grid/GameGrid.view'
+import { Figures } from '../ui/Figures.view'
 
 export interface GameOverViewProps {
   program: Program | undefined
@@ -29,24 +30,7 @@ export function GameOverView({ program, summary, loading, error }: GameOverViewP
       {loading ? <p role="status">…</p> : null}
       {error ? <p role="alert" className="error">{error}</p> : null}
       {figures && program ? (
-        <dl part="figures" className="figures">
-          <div>
-            <dt>{GAME_GRID_TEXT.points}</dt>
-            <dd data-figure="totalGamePoints">{pointsText(figures.totalGamePoints, program.tokenLabels)}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
-            <dd data-figure="totalPrizesWon">{figures.totalPrizesWon}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
-            <dd data-figure="sweepstakesEntries">{figures.sweepstakesEntries}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
-            <dd data-figure="gameplaysUsed">{figures.gameplaysUsed}</dd>
-          </div>
-        </dl>
+        <Figures figures={[{ name: 'totalGamePoints', label: GAME_GRID_TEXT.points, value: pointsText(figures.totalGamePoints, program.tokenLabels) }, ...gameFigures(figures)]} />
       ) : null}
       {summary.survey ? (
         <p>

@@ -3,6 +3,7 @@
  * server text is rendered as text, never as HTML.
  */
 import type { CardModel } from '../../core/rules/products/card'
+import { TextLine } from '../ui/TextLine.view'
 import { type BuyHandlers, type BuyState, type ModifierGroup, ProductCardBuy } from './ProductCardBuy.view'
 
 export type ProductCardState = 'loading' | 'ready' | 'error' | 'missing'
@@ -46,11 +47,7 @@ function Price({ price }: { price: NonNullable<CardModel['price']> }) {
           {price.was}
         </s>
       ) : null}
-      {price.promoText ? (
-        <p part="promo" className="promo-text">
-          {price.promoText}
-        </p>
-      ) : null}
+      <TextLine part="promo" className="promo-text" text={price.promoText} />
     </div>
   )
 }
@@ -80,27 +77,15 @@ function Details({ model }: { model: CardModel }) {
           ))}
         </ul>
       ) : null}
-      {model.seller ? (
-        <p part="seller" className="note">
-          {model.seller}
-        </p>
-      ) : null}
+      <TextLine part="seller" className="note" text={model.seller} />
       {model.shortLabel || model.longMessage ? (
         <div part="availability" className="availability" data-available={model.available}>
           {model.shortLabel ? <span className="label">{model.shortLabel}</span> : null}
           {model.longMessage ? <p className="long">{model.longMessage}</p> : null}
         </div>
       ) : null}
-      {model.madeToOrder ? (
-        <p part="mto" className="note">
-          {model.madeToOrder}
-        </p>
-      ) : null}
-      {model.preOrder ? (
-        <p part="pre-order" className="note">
-          {model.preOrder}
-        </p>
-      ) : null}
+      <TextLine part="mto" className="note" text={model.madeToOrder} />
+      <TextLine part="pre-order" className="note" text={model.preOrder} />
       {model.prop65 ? (
         <div part="prop65" className="prop65">
           <p className="prop65-title">{model.prop65.title}</p>
@@ -129,11 +114,7 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
       <h3 part="name" className="name">
         {model.name}
       </h3>
-      {model.aisle ? (
-        <p part="aisle" className="aisle">
-          {model.aisle}
-        </p>
-      ) : null}
+      <TextLine part="aisle" className="aisle" text={model.aisle} />
       {model.price ? <Price price={model.price} /> : null}
       <Details model={model} />
       {model.buy ? (

@@ -4,6 +4,7 @@
  */
 import type { Ref } from 'react'
 import type { CarouselTile } from '../../core/rules/products/carousel'
+import { PagerButton } from '../ui/PagerButton.view'
 import { ProductTileView } from './ProductTile.view'
 
 export type ProductCarouselState = 'loading' | 'ready' | 'empty'
@@ -46,14 +47,8 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
           {heading}
         </h2>
         <div className="controls">
-          <button part="previous" className="nav" type="button" aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious}>
-            <span aria-hidden="true">‹</span>
-            <span className="visually-hidden">{CAROUSEL_TEXT.previous}</span>
-          </button>
-          <button part="next" className="nav" type="button" aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext}>
-            <span aria-hidden="true">›</span>
-            <span className="visually-hidden">{CAROUSEL_TEXT.next}</span>
-          </button>
+          <PagerButton part="previous" label={CAROUSEL_TEXT.previous} aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious} />
+          <PagerButton part="next" label={CAROUSEL_TEXT.next} aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext} />
         </div>
       </div>
       {state === 'loading' ? (
