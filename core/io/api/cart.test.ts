@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeFetch, pageConfig } from '../../test-support/api'
+import { fakeFetch, pageConfig } from '../../../test/support/api'
 import { createMemoryCookieJar } from '../cookies'
 import { fetchMiniCart, postItems } from './cart'
 import { createApiClient } from './client'

@@ -5,12 +5,12 @@
  */
 import { createSim, type Sim } from '../../sim/app'
 import { signIn } from '../../sim/testing'
-import { createApiClient } from '../io/api/client'
-import { createMemoryCookieJar } from '../io/cookies'
-import { createSafeStorage } from '../io/storage'
-import type { CartLine } from '../stores/cart-queue'
-import { createCartStore } from '../stores/cart'
-import { createSessionStore } from '../stores/session'
+import { createApiClient } from '../../core/io/api/client'
+import { createMemoryCookieJar } from '../../core/io/cookies'
+import { createSafeStorage } from '../../core/io/storage'
+import type { CartLine } from '../../core/stores/cart-queue'
+import { createCartStore } from '../../core/stores/cart'
+import { createSessionStore } from '../../core/stores/session'
 import { pageConfig } from './api'
 import { SIM_HOST } from './sim-api'
 
