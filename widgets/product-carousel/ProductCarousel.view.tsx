@@ -4,6 +4,7 @@
  */
 import type { Ref } from 'react'
 import type { CarouselTile } from '../../core/rules/products/carousel'
+import { CarouselRegion } from '../ui/CarouselRegion.view'
 import { PagerButton } from '../ui/PagerButton.view'
 import { ProductTileView } from './ProductTile.view'
 
@@ -41,16 +42,19 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
   const { state, heading, headingId, trackId, tiles, busyIds, canPrevious, canNext, message, trackRef, onAdd, onFollow, onPrevious, onNext } = props
   if (state === 'empty') return <div part="root" className="carousel" data-state="empty" hidden />
   return (
-    <section part="root" className="carousel" data-state={state} aria-roledescription={CAROUSEL_TEXT.roleDescription} aria-labelledby={headingId}>
-      <div className="head">
-        <h2 part="heading" className="heading" id={headingId}>
-          {heading}
-        </h2>
+    <CarouselRegion
+      state={state}
+      roleDescription={CAROUSEL_TEXT.roleDescription}
+      headingId={headingId}
+      heading={heading}
+      headClassName="head"
+      head={
         <div className="controls">
           <PagerButton part="previous" label={CAROUSEL_TEXT.previous} aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious} />
           <PagerButton part="next" label={CAROUSEL_TEXT.next} aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext} />
         </div>
-      </div>
+      }
+    >
       {state === 'loading' ? (
         <div part="track" className="track" id={trackId} aria-busy="true">
           <p className="loading">{CAROUSEL_TEXT.loading}</p>
@@ -75,6 +79,6 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
       <p part="message" className="message" role="status" data-error={message?.error || undefined}>
         {message?.text ?? ''}
       </p>
-    </section>
+    </CarouselRegion>
   )
 }
