@@ -76,7 +76,7 @@ function clipOne(c: SimContext, user: SimUser, offer: SimOffer, clipType: ClipTy
   return { ...base, status: CLIP_REPLY_STATUS.clipped }
 }
 
-/** A shopping-list entry (CPN-019): the list item id is the offer id (docs/decisions.md). */
+/** A shopping-list entry (CPN-019): the list item id is the offer id (docs/decisions/coupons.md). */
 function listItem(offer: SimOffer, user: SimUser) {
   const view = offerView(offer, user)
   return {

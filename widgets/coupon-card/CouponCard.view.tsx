@@ -14,7 +14,7 @@ import { followFocus } from '../shared/focus-follow'
 import { TextLine } from '../ui/TextLine.view'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
 
-/** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
+/** Team texts the seed does not give (docs/decisions/coupons.md "Coupon card widget"). */
 export const COUPON_CARD_TEXT = {
   loading: 'Loading coupon',
   unavailable: 'This coupon is not available.',

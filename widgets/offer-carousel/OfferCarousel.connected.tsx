@@ -15,7 +15,7 @@ import { OfferCarouselView, type OfferCarouselViewState } from './OfferCarousel.
 
 export const OFFER_CAROUSEL_TAG = 'aisle-offer-carousel'
 export const DEFAULT_CAROUSEL_SOURCE: CarouselFilter = 'j4uGallery'
-/** The personalisation model a p13n carousel asks for when the page names none (docs/decisions.md). */
+/** The personalisation model a p13n carousel asks for when the page names none (docs/decisions/coupons.md). */
 export const DEFAULT_MODEL_CONFIGURATION_ID = 'j4u-carousel'
 export const READY_MARK = 'aisle:offer-carousel:ready'
 
