@@ -82,29 +82,23 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
 
   const headingId = 'offer-carousel-heading'
   const trackId = 'offer-carousel-track'
+  const head = (
+    <>
+      {cta ? (
+        <a part="cta" className="cta" href={cta.href}>
+          {cta.text}
+        </a>
+      ) : null}
+      {state === 'ready' ? (
+        <div part="controls" className="controls">
+          <PagerButton part="previous" label={OFFER_CAROUSEL_TEXT.previous} aria-controls={trackId} aria-disabled={edges.start || undefined} onClick={() => !edges.start && page(-1)} />
+          <PagerButton part="next" label={OFFER_CAROUSEL_TEXT.next} aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)} />
+        </div>
+      ) : null}
+    </>
+  )
   return (
-    <CarouselRegion
-      state={state}
-      roleDescription={OFFER_CAROUSEL_TEXT.roleCarousel}
-      headingId={headingId}
-      heading={heading}
-      headClassName="header"
-      head={
-        <>
-          {cta ? (
-            <a part="cta" className="cta" href={cta.href}>
-              {cta.text}
-            </a>
-          ) : null}
-          {state === 'ready' ? (
-            <div part="controls" className="controls">
-              <PagerButton part="previous" label={OFFER_CAROUSEL_TEXT.previous} aria-controls={trackId} aria-disabled={edges.start || undefined} onClick={() => !edges.start && page(-1)} />
-              <PagerButton part="next" label={OFFER_CAROUSEL_TEXT.next} aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)} />
-            </div>
-          ) : null}
-        </>
-      }
-    >
+    <CarouselRegion state={state} roleDescription={OFFER_CAROUSEL_TEXT.roleCarousel} headingId={headingId} heading={heading} headClassName="header" head={head}>
       {state === 'loading' ? (
         <p part="status" className="status" role="status" aria-busy="true">
           {OFFER_CAROUSEL_TEXT.loading}

@@ -41,20 +41,14 @@ export interface ProductCarouselViewProps {
 export function ProductCarouselView(props: ProductCarouselViewProps) {
   const { state, heading, headingId, trackId, tiles, busyIds, canPrevious, canNext, message, trackRef, onAdd, onFollow, onPrevious, onNext } = props
   if (state === 'empty') return <div part="root" className="carousel" data-state="empty" hidden />
+  const controls = (
+    <div className="controls">
+      <PagerButton part="previous" label={CAROUSEL_TEXT.previous} aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious} />
+      <PagerButton part="next" label={CAROUSEL_TEXT.next} aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext} />
+    </div>
+  )
   return (
-    <CarouselRegion
-      state={state}
-      roleDescription={CAROUSEL_TEXT.roleDescription}
-      headingId={headingId}
-      heading={heading}
-      headClassName="head"
-      head={
-        <div className="controls">
-          <PagerButton part="previous" label={CAROUSEL_TEXT.previous} aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious} />
-          <PagerButton part="next" label={CAROUSEL_TEXT.next} aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext} />
-        </div>
-      }
-    >
+    <CarouselRegion state={state} roleDescription={CAROUSEL_TEXT.roleDescription} headingId={headingId} heading={heading} headClassName="head" head={controls}>
       {state === 'loading' ? (
         <div part="track" className="track" id={trackId} aria-busy="true">
           <p className="loading">{CAROUSEL_TEXT.loading}</p>
