@@ -66,7 +66,9 @@ module.exports = [
   // 6.4 → 7.3 kB (issue 15): the card now checks the reserved slot (pre-order, prep time, hours), names units and
   // the aisle, and reads the shopper's subscriptions (their store and record reader are the card's alone): 7.25 kB.
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.3 kB', gzip: true },
-  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '3.94 kB', gzip: true },
+  // +4 B (3.94 → 3.95 kB, and +0.03 kB on both every-widget pages): the shared CSS partials' @layer wrappers (styles/parts/,
+  // docs/decisions/foundation.md "Written once").
+  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '3.95 kB', gzip: true },
   { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3 kB', gzip: true },
   // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
   { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.15 kB', gzip: true },
@@ -112,6 +114,6 @@ module.exports = [
   // clip steps on first press, 200.03 / 140.07 with the CMS card's rules beside the coupon card (docs/decisions/builds-and-bytes.md "Bytes on first paint").
   // 200.11 / 140.14 kB once merged with the both-builds branch (issue 16 item 2: ready marks, focus moves and the saved-address
   // event in layout effects, so preact/compat shows them in the same commit): +0.06 kB each.
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '200.12 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '140.15 kB', gzip: true },
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '200.15 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '140.18 kB', gzip: true },
 ]

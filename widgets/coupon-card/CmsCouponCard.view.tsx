@@ -5,7 +5,6 @@
 import { useId } from 'react'
 import type { CmsCouponCardModel } from '../../core/rules/coupons/cms-card'
 import { LIST_WORKING_TEXT } from '../../core/rules/press'
-import { TextLine } from '../ui/TextLine.view'
 
 export interface CmsCouponCardViewProps {
   model: CmsCouponCardModel
@@ -30,7 +29,11 @@ export function CmsCouponCardView({ model, busy = false, message, headingLevel =
       <p part="description" className="description">
         {model.description}
       </p>
-      <TextLine part="dates" className="expiry" text={model.dateRange} />
+      {model.dateRange ? (
+        <p part="dates" className="expiry">
+          {model.dateRange}
+        </p>
+      ) : null}
       <a part="details" className="details" href={model.detailsLink.href} aria-describedby={titleId}>
         {model.detailsLink.text}
       </a>

@@ -11,7 +11,6 @@ import { clipLinkInvitation } from '../../core/rules/coupons/partner-clip'
 import { type ClipFailure, ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { COUPON_WORKING_TEXT } from '../../core/rules/press'
 import { followFocus } from '../shared/focus-follow'
-import { TextLine } from '../ui/TextLine.view'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
 
 /** Team texts the seed does not give (docs/decisions/coupons.md "Coupon card widget"). */
@@ -85,11 +84,19 @@ export function CouponCardView(props: CouponCardViewProps) {
       <p part="header" className="header" data-price={model.headerIsPrice || undefined}>
         {model.header}
       </p>
-      <TextLine part="regular-price" className="regular-price" text={model.regularPrice} />
+      {model.regularPrice ? (
+        <p part="regular-price" className="regular-price">
+          {model.regularPrice}
+        </p>
+      ) : null}
       <Heading part="brand" className="brand" id={titleId}>
         {model.brand}
       </Heading>
-      <TextLine part="description" className="description" text={model.description} />
+      {model.description ? (
+        <p part="description" className="description">
+          {model.description}
+        </p>
+      ) : null}
       {model.expiry ? (
         <p part="expiry" className="expiry">
           <span part="expiry-date">{model.expiry.text}</span>

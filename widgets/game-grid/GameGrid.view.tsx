@@ -9,9 +9,6 @@ import { pointsText, type Program } from '../../core/rules/games/program'
 import { type GamesRoute, programRoute } from '../../core/rules/games/routes'
 import { type CalendarDay, GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { followFocus } from '../shared/focus-follow'
-import { BusyButton } from '../ui/BusyButton.view'
-import { Figures } from '../ui/Figures.view'
-import { TextLine } from '../ui/TextLine.view'
 
 export type GameGridState = 'loading' | 'ready' | 'error' | 'signed-out'
 
@@ -53,7 +50,19 @@ function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction
   switch (action.kind) {
     case 'opt-in':
       return (
-        <BusyButton part="action opt-in" className="action" busy={busy} label={action.label} busyLabel={GAME_GRID_TEXT.joining} pressedRef={pressed} onPress={() => onOptIn(program.code)} />
+        <button
+          part="action opt-in"
+          type="button"
+          className="action"
+          aria-busy={busy || undefined}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            pressed.current = true
+            if (!busy) onOptIn(program.code)
+          }}
+        >
+          {busy ? GAME_GRID_TEXT.joining : action.label}
+        </button>
       )
     case 'play':
       return (
@@ -78,13 +87,6 @@ function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction
   }
 }
 
-/** A game's counters, in the order the grid's cards and the game-over summary both show them. */
-export const gameFigures = (counts: Pick<Program, 'totalPrizesWon' | 'sweepstakesEntries' | 'gameplaysUsed'>) => [
-  { name: 'totalPrizesWon', label: GAME_GRID_TEXT.prizesWon, value: counts.totalPrizesWon },
-  { name: 'sweepstakesEntries', label: GAME_GRID_TEXT.sweepstakesEntries, value: counts.sweepstakesEntries },
-  { name: 'gameplaysUsed', label: GAME_GRID_TEXT.gameplaysUsed, value: counts.gameplaysUsed },
-]
-
 export function GameCard({ program, today, busy, message, hrefOf, onOptIn, level }: { program: Program; today: CalendarDay; busy: boolean; message: string | undefined; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn']; level: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const id = `game-${program.code}`
@@ -103,9 +105,26 @@ export function GameCard({ program, today, busy, message, hrefOf, onOptIn, level
           <span className="visually-hidden">{GAME_GRID_TEXT.points}: </span>
           {pointsText(program.totalGamePoints, program.tokenLabels)}
         </p>
-        <Figures figures={gameFigures(program)} />
+        <dl part="figures" className="figures">
+          <div>
+            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
+            <dd data-figure="totalPrizesWon">{program.totalPrizesWon}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
+            <dd data-figure="sweepstakesEntries">{program.sweepstakesEntries}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
+            <dd data-figure="gameplaysUsed">{program.gameplaysUsed}</dd>
+          </div>
+        </dl>
         <Action action={cardAction(program, today)} program={program} busy={busy} hrefOf={hrefOf} onOptIn={onOptIn} />
-        <TextLine part="message" className="message" role="alert" text={message} />
+        {message ? (
+          <p part="message" className="message" role="alert">
+            {message}
+          </p>
+        ) : null}
       </article>
     </li>
   )

@@ -5,8 +5,6 @@
  * when the shopper allows motion. Pure view: offers in, presses out; the scroll position is its own state.
  */
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
-import { CarouselRegion } from '../ui/CarouselRegion.view'
-import { PagerButton } from '../ui/PagerButton.view'
 
 export const OFFER_CAROUSEL_STATES = ['loading', 'ready', 'empty', 'error'] as const
 export type OfferCarouselViewState = (typeof OFFER_CAROUSEL_STATES)[number]
@@ -82,23 +80,37 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
 
   const headingId = 'offer-carousel-heading'
   const trackId = 'offer-carousel-track'
-  const head = (
-    <>
-      {cta ? (
-        <a part="cta" className="cta" href={cta.href}>
-          {cta.text}
-        </a>
-      ) : null}
-      {state === 'ready' ? (
-        <div part="controls" className="controls">
-          <PagerButton part="previous" label={OFFER_CAROUSEL_TEXT.previous} aria-controls={trackId} aria-disabled={edges.start || undefined} onClick={() => !edges.start && page(-1)} />
-          <PagerButton part="next" label={OFFER_CAROUSEL_TEXT.next} aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)} />
-        </div>
-      ) : null}
-    </>
-  )
   return (
-    <CarouselRegion state={state} roleDescription={OFFER_CAROUSEL_TEXT.roleCarousel} headingId={headingId} heading={heading} headClassName="header" head={head}>
+    <section part="root" className="carousel" data-state={state} aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel} aria-labelledby={headingId}>
+      <div className="header">
+        <h2 part="heading" className="heading" id={headingId}>
+          {heading}
+        </h2>
+        {cta ? (
+          <a part="cta" className="cta" href={cta.href}>
+            {cta.text}
+          </a>
+        ) : null}
+        {state === 'ready' ? (
+          <div part="controls" className="controls">
+            <button
+              part="previous"
+              type="button"
+              className="nav"
+              aria-controls={trackId}
+              aria-disabled={edges.start || undefined}
+              onClick={() => !edges.start && page(-1)}
+            >
+              <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
+            </button>
+            <button part="next" type="button" className="nav" aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
+              <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
+            </button>
+          </div>
+        ) : null}
+      </div>
       {state === 'loading' ? (
         <p part="status" className="status" role="status" aria-busy="true">
           {OFFER_CAROUSEL_TEXT.loading}
@@ -132,6 +144,6 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
           ))}
         </div>
       ) : null}
-    </CarouselRegion>
+    </section>
   )
 }

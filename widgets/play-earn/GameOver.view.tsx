@@ -5,8 +5,7 @@
 import type { GameOverSummary } from '../../core/rules/games/pages'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { GAME_GRID_TEXT, gameFigures } from '../game-grid/GameGrid.view'
-import { Figures } from '../ui/Figures.view'
+import { GAME_GRID_TEXT } from '../game-grid/GameGrid.view'
 
 export interface GameOverViewProps {
   program: Program | undefined
@@ -30,7 +29,24 @@ export function GameOverView({ program, summary, loading, error }: GameOverViewP
       {loading ? <p role="status">…</p> : null}
       {error ? <p role="alert" className="error">{error}</p> : null}
       {figures && program ? (
-        <Figures figures={[{ name: 'totalGamePoints', label: GAME_GRID_TEXT.points, value: pointsText(figures.totalGamePoints, program.tokenLabels) }, ...gameFigures(figures)]} />
+        <dl part="figures" className="figures">
+          <div>
+            <dt>{GAME_GRID_TEXT.points}</dt>
+            <dd data-figure="totalGamePoints">{pointsText(figures.totalGamePoints, program.tokenLabels)}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
+            <dd data-figure="totalPrizesWon">{figures.totalPrizesWon}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
+            <dd data-figure="sweepstakesEntries">{figures.sweepstakesEntries}</dd>
+          </div>
+          <div>
+            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
+            <dd data-figure="gameplaysUsed">{figures.gameplaysUsed}</dd>
+          </div>
+        </dl>
       ) : null}
       {summary.survey ? (
         <p>

@@ -3,7 +3,6 @@
  * server text is rendered as text, never as HTML.
  */
 import type { CardModel } from '../../core/rules/products/card'
-import { TextLine } from '../ui/TextLine.view'
 import { type BuyHandlers, type BuyState, type ModifierGroup, ProductCardBuy } from './ProductCardBuy.view'
 
 export type ProductCardState = 'loading' | 'ready' | 'error' | 'missing'
@@ -47,7 +46,11 @@ function Price({ price }: { price: NonNullable<CardModel['price']> }) {
           {price.was}
         </s>
       ) : null}
-      <TextLine part="promo" className="promo-text" text={price.promoText} />
+      {price.promoText ? (
+        <p part="promo" className="promo-text">
+          {price.promoText}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -77,15 +80,27 @@ function Details({ model }: { model: CardModel }) {
           ))}
         </ul>
       ) : null}
-      <TextLine part="seller" className="note" text={model.seller} />
+      {model.seller ? (
+        <p part="seller" className="note">
+          {model.seller}
+        </p>
+      ) : null}
       {model.shortLabel || model.longMessage ? (
         <div part="availability" className="availability" data-available={model.available}>
           {model.shortLabel ? <span className="label">{model.shortLabel}</span> : null}
           {model.longMessage ? <p className="long">{model.longMessage}</p> : null}
         </div>
       ) : null}
-      <TextLine part="mto" className="note" text={model.madeToOrder} />
-      <TextLine part="pre-order" className="note" text={model.preOrder} />
+      {model.madeToOrder ? (
+        <p part="mto" className="note">
+          {model.madeToOrder}
+        </p>
+      ) : null}
+      {model.preOrder ? (
+        <p part="pre-order" className="note">
+          {model.preOrder}
+        </p>
+      ) : null}
       {model.prop65 ? (
         <div part="prop65" className="prop65">
           <p className="prop65-title">{model.prop65.title}</p>
@@ -114,7 +129,11 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
       <h3 part="name" className="name">
         {model.name}
       </h3>
-      <TextLine part="aisle" className="aisle" text={model.aisle} />
+      {model.aisle ? (
+        <p part="aisle" className="aisle">
+          {model.aisle}
+        </p>
+      ) : null}
       {model.price ? <Price price={model.price} /> : null}
       <Details model={model} />
       {model.buy ? (

@@ -4,8 +4,6 @@
  */
 import type { Ref } from 'react'
 import type { CarouselTile } from '../../core/rules/products/carousel'
-import { CarouselRegion } from '../ui/CarouselRegion.view'
-import { PagerButton } from '../ui/PagerButton.view'
 import { ProductTileView } from './ProductTile.view'
 
 export type ProductCarouselState = 'loading' | 'ready' | 'empty'
@@ -41,14 +39,23 @@ export interface ProductCarouselViewProps {
 export function ProductCarouselView(props: ProductCarouselViewProps) {
   const { state, heading, headingId, trackId, tiles, busyIds, canPrevious, canNext, message, trackRef, onAdd, onFollow, onPrevious, onNext } = props
   if (state === 'empty') return <div part="root" className="carousel" data-state="empty" hidden />
-  const controls = (
-    <div className="controls">
-      <PagerButton part="previous" label={CAROUSEL_TEXT.previous} aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious} />
-      <PagerButton part="next" label={CAROUSEL_TEXT.next} aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext} />
-    </div>
-  )
   return (
-    <CarouselRegion state={state} roleDescription={CAROUSEL_TEXT.roleDescription} headingId={headingId} heading={heading} headClassName="head" head={controls}>
+    <section part="root" className="carousel" data-state={state} aria-roledescription={CAROUSEL_TEXT.roleDescription} aria-labelledby={headingId}>
+      <div className="head">
+        <h2 part="heading" className="heading" id={headingId}>
+          {heading}
+        </h2>
+        <div className="controls">
+          <button part="previous" className="nav" type="button" aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious}>
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{CAROUSEL_TEXT.previous}</span>
+          </button>
+          <button part="next" className="nav" type="button" aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{CAROUSEL_TEXT.next}</span>
+          </button>
+        </div>
+      </div>
       {state === 'loading' ? (
         <div part="track" className="track" id={trackId} aria-busy="true">
           <p className="loading">{CAROUSEL_TEXT.loading}</p>
@@ -73,6 +80,6 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
       <p part="message" className="message" role="status" data-error={message?.error || undefined}>
         {message?.text ?? ''}
       </p>
-    </CarouselRegion>
+    </section>
   )
 }
