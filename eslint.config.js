@@ -31,4 +31,16 @@ export default tseslint.config(
   layer(['core/stores/**'], ['**/runtime/**', '**/elements/**', '**/widgets/**', 'react'], 'stores import io and rules only.'),
   layer(['widgets/**/*.view.tsx'], ['**/stores/**', '**/io/**', '**/runtime/**', 'nanostores', '@nanostores/*', 'ky'], 'Views are pure: props in, markup out.'),
   layer(['sim/**'], ['**/widgets/**', '**/core/io/**', '**/core/stores/**', '**/core/runtime/**'], 'The simulator shares only pure rules with the library.'),
+  // core/ ships: outside its tests it imports neither the simulator nor the test helpers (test/support/, issue 18 item 6).
+  // The typescript-eslint twin of no-restricted-imports, so these patterns add to the layer rules above instead of replacing them.
+  {
+    files: ['core/**'],
+    ignores: ['core/**/*.test.ts', 'core/**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/sim', '**/sim/**', '**/test/**'], message: 'core/ outside tests imports neither sim/ nor test/: test helpers live in test/support/.' }] },
+      ],
+    },
+  },
 )

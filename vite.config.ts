@@ -28,7 +28,7 @@ function widgetEntries(): Record<string, string> {
 /**
  * dist/styles/base.css (package export `aisle/styles/base.css`): the base layer every widget's shadow root adopts, for a host's
  * own custom elements that want to match, its token reads given their defaults (styles/tokens.mjs) as the widgets' sheets are.
- * Pages link nothing: each widget brings its CSS in its shadow root (docs/decisions.md).
+ * Pages link nothing: each widget brings its CSS in its shadow root (docs/decisions/hosting.md).
  */
 function baseStylesheet(): Plugin {
   return {
@@ -126,7 +126,7 @@ export default defineConfig(({ mode }) => {
               // Everything else is split by rolldown along the entries that share it: a page downloads its widgets' modules, the
               // page runtime (chunks/runtime-*) and only the families (coupons, games, shopping) its widgets import. Named family
               // groups were tried and measured worse: a group takes in its dependencies recursively, so every widget pulled in the
-              // coupon chunk (mini cart page 128.6 kB gzip in total vs 103.6 kB this way; docs/decisions.md).
+              // coupon chunk (mini cart page 128.6 kB gzip in total vs 103.6 kB this way; docs/decisions/builds-and-bytes.md).
             ],
           },
         },

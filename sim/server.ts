@@ -93,7 +93,7 @@ export function partnerContentSecurityPolicy(port: number, banner: string = PART
  * The stricter policy of issue 7 item 5, served when a demo page is asked for with `?csp=strict`:
  * exactly `script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none';
  * require-trusted-types-for 'script'`. The partner page must also allow the retailer's origin in
- * script-src: a third-party embed cannot load otherwise (docs/decisions.md). Violations are reported to
+ * script-src: a third-party embed cannot load otherwise (docs/decisions/hosting.md). Violations are reported to
  * `/__csp-reports` (read back with GET, cleared with DELETE), so a test in any engine can read them.
  */
 export function strictContentSecurityPolicy(port: number, partner = false): string {

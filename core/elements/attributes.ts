@@ -66,3 +66,9 @@ export function parseHrefAttribute<F extends string | undefined>(tag: string, na
   warnAttribute(tag, name, value, HREF_ATTRIBUTE_VALID)
   return fallback
 }
+
+/**
+ * An element's attributes as its connected component's props: the generated element interface of types/aisle.d.ts
+ * (`npm run manifest`, from the element module's @attr docs) without what every HTMLElement has. Declared once, there.
+ */
+export type ElementAttributeProps<E extends HTMLElement> = Omit<E, keyof HTMLElement>

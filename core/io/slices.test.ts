@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { arbOffers } from '../rules/coupons/fixtures.testing'
+import { arbOffers } from '../../test/support/offer-fixtures'
 import { gridOrderSteps } from '../rules/coupons/grid-orders'
 import { runSteps } from '../rules/steps'
 import { runInSlices } from './slices'

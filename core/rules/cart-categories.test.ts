@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import { CART_CATEGORIES, CART_SOURCE, DEFAULT_CART_ID_KEY } from './cart'
 import { B2B_SITE_TYPE, cartCategoryFor, cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from './cart-categories'
 

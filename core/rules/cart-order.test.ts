@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import { headerOrderState, pendingOrderState } from './cart-order'
 // Loading an edit order (./edit-order.ts) is tested here with the pending order it loads.
 import {

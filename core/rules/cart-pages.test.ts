@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import { CART_REFRESH_PATHS, INSTANT_CART_VIEW, isInstantCartView, shouldRefreshCartOnPage } from './cart-pages'
 
 const SEED = seedText('001')

@@ -31,7 +31,7 @@ export interface CartLine extends LocalCartItem, LineExtras {
 
 /**
  * One change a widget asks for: add is relative (the product card, the quick-add basket), weight absolute (a
- * sold-by-weight item). No widget sets or removes a line (docs/decisions.md "Cart store: only what a widget calls").
+ * sold-by-weight item). No widget sets or removes a line (docs/decisions/cart.md "Cart store: only what a widget calls").
  */
 export type CartOp =
   | { type: 'add'; itemId: string; delta: number; sns?: SnsFields; extras?: LineExtras }

@@ -1,7 +1,7 @@
 // Business constants of 001 §9 that the widgets read through a rule: each test checks the seed's literal,
 // the named constant, and the rule that uses it.
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import { badgeText, CART_ARIA_CLEAR_MS, channelFromPreference, MINI_CART_BADGE_CAP } from './cart'
 import { OFFERS_BY_UPC_PROGRAM, OFFERS_PROGRAM_QUERY } from './offers-api'
 import { AD_IMPRESSION_THRESHOLD, shouldRecordImpression } from './products/carousel'

@@ -3,7 +3,7 @@
  *   <script type="application/json" id="aisle-config">{"flags": {"isGridAvailabilityTagDisabled": true}}</script>
  * (core/io/config.ts reads the block; every widget reads `runtime.config.flags`). The seed names the
  * e-commerce gallery flag and the mock-carousel flag without a key: ours are 'ecomGalleryEnabled' and
- * 'mockCarousel' (docs/decisions.md, "Feature flags in page configuration").
+ * 'mockCarousel' (docs/decisions/foundation.md, "Feature flags in page configuration").
  */
 
 /** Every flag a page may set, by the seed's name (001 §9). */

@@ -2,7 +2,7 @@
  * What the coupon flow's modals say and accept (001 §2, §4, §5; MDL-012, MDL-014, MDL-015, CPN-074..079):
  * the progressive-profile prompt (a mobile number or an e-mail), the box-top modal and the sign-in modal with a
  * one-time passcode. The seed shows none of their wording or flows (gaps A19, B20), so the texts and the
- * passcode flow are the team's (docs/decisions.md "Coupon modals"). Pure: no I/O, no React.
+ * passcode flow are the team's (docs/decisions/coupons.md "Coupon modals"). Pure: no I/O, no React.
  */
 
 // ── Progressive profile (MDL-012, CPN-074..079) ─────────────────────────────────────────────────────

@@ -1,6 +1,6 @@
 import { clipErrorModalContent } from './coupons/clip-error'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, COUPON_EXPIRED } from './coupons/clip'
 import {
   backdropClickCloses, ERROR_MODAL_TEXT, escapeCloses, interceptorAllowsClose, isOutside,

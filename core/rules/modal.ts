@@ -73,7 +73,7 @@ export function modalsClosedByPopState(stack: readonly string[], landedOn: strin
 
 // ── Generic error modal texts (CPN-073, MDL-013; ERR-024..027) ──────────────────────────────────────
 
-/** The seed gives the modal no wording beyond the catalogue's; these are the team's (docs/decisions.md). */
+/** The seed gives the modal no wording beyond the catalogue's; these are the team's (docs/decisions/coupons.md). */
 export const ERROR_MODAL_TEXT = {
   title: 'Something went wrong',
   message: "We couldn't finish that. Please try again in a few minutes.",

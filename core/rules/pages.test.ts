@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import {
   DEFAULT_DEBOUNCE_MS,
   DEFAULT_PAGE_PATHS,

@@ -4,7 +4,7 @@
  * overrides; the named pages the seed prints are constants (coupons/pages.ts holds the coupon ones).
  */
 
-/** The banner-site coupon page a Clip on a partner page lands on by default (docs/decisions.md "Clip from a partner page"). */
+/** The banner-site coupon page a Clip on a partner page lands on by default (docs/decisions/coupons.md "Clip from a partner page"). */
 export const PARTNER_CLIP_LANDING_PATH = '/coupons.html'
 
 /** Page paths read from page configuration (SHL-029): `<script id="aisle-config">{"pages": {...}}</script>`. */
@@ -21,11 +21,11 @@ export interface ConfiguredPagePaths {
   sellerLanding: Readonly<Record<string, string>>
   /** The edit-order app's base path (SHL-040). */
   editOrderApp: string
-  /** The banner-site coupon page a Clip on a partner page lands on (docs/decisions.md "Clip from a partner page"). */
+  /** The banner-site coupon page a Clip on a partner page lands on (docs/decisions/coupons.md "Clip from a partner page"). */
   partnerClipLanding: string
 }
 
-/** Defaults when the page configures nothing: the demo site's own paths (a design, see docs/decisions.md). */
+/** Defaults when the page configures nothing: the demo site's own paths (a design, see docs/decisions/foundation.md). */
 export const DEFAULT_PAGE_PATHS: ConfiguredPagePaths = {
   productDetail: '/shop/product-details',
   wineProductDetail: '/shop/wine/product-details',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../test-support/seed'
+import { seedText } from '../../test/support/seed'
 import {
   isCrossSellReady, productRecommendationRequest,
   SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS, sponsoredSearchQuery, substitutionQuery,

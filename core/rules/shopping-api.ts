@@ -2,7 +2,7 @@
  * Wire values and request shapes of the shopping calls of 001 §7 ("Orders and carts", "Subscriptions",
  * "Recommendations, carousels, content") and 001 §3 "Request payload shapes", shared by core/io/api/{cart,
  * shopping, catalog, recommendations, subscriptions} and the simulator. Pure: values and builders only.
- * Paths are SHOPPING_PATHS (endpoints.ts); header names not in HEADERS are spelled here (docs/decisions.md).
+ * Paths are SHOPPING_PATHS (endpoints.ts); header names not in HEADERS are spelled here (docs/decisions/products.md).
  */
 import type { Channel } from './cart'
 import { CLIENT_PLATFORM } from './http'

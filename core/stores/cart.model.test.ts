@@ -10,7 +10,7 @@ import { customerCart } from '../../sim/state'
 import { CART_SOURCE, emptyCart } from '../rules/cart'
 import { PATHS } from '../rules/endpoints'
 import { snsItemFields } from '../rules/products'
-import { cartPage, comparable, SIM_NOW, type SimFetch, simLines } from '../test-support/cart'
+import { cartPage, comparable, SIM_NOW, type SimFetch, simLines } from '../../test/support/cart'
 import { applyOps, type CartLine, type CartOp } from '../rules/cart-queue'
 
 const RUNS = Number(process.env.CART_MODEL_RUNS ?? 1000)

@@ -5,7 +5,7 @@ import { control } from '../../sim/testing'
 import { PATHS } from '../rules/endpoints'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
 import { snsItemFields } from '../rules/products'
-import { cartPage, comparable, simLines } from '../test-support/cart'
+import { cartPage, comparable, simLines } from '../../test/support/cart'
 
 const isItemsPost = (r: Request) => r.method === 'POST' && new URL(r.url).pathname.endsWith(PATHS.cartItems)
 const bodyOf = async (r: Request) => JSON.parse(await r.clone().text()) as { items: Record<string, unknown>[] }

@@ -17,7 +17,7 @@ import { COOKIES } from '../rules/http'
 import { clipErrorModalContent } from '../rules/coupons/clip-error'
 import { ERROR_MODAL_TEXT } from '../rules/modal'
 import { REDIRECT_COOKIE_SECONDS, SESSION_REDIRECT_DELAY_MS, SIGN_IN_PATHS } from '../rules/session'
-import { COUPON_TODAY, couponHarness, type CouponHarness, PAGE_HREF, renewSimToken, simUser } from '../test-support/coupons'
+import { COUPON_TODAY, couponHarness, type CouponHarness, PAGE_HREF, renewSimToken, simUser } from '../../test/support/coupons'
 
 const CLICK = { trusted: true } as const
 const live = (o: SimOffer) => o.endDate.slice(0, 10) > COUPON_TODAY

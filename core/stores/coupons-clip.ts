@@ -6,7 +6,7 @@
  * widgets. Beyond the seed: one request per offer at a time (a double click clips once), and presses that are
  * not a real user click are ignored. Nothing clips without a press in this page view: a guest's Clip comes back
  * from sign-in naming its offer (clipOfferId), which the page shows first for the shopper to press
- * (docs/decisions.md "A clip link clips nothing", CPN-066).
+ * (docs/decisions/coupons.md "A clip link clips nothing", CPN-066).
  */
 import { atom } from 'nanostores'
 import { afterNextPaint } from '../io/after-paint'

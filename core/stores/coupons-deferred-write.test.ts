@@ -11,7 +11,7 @@ import { COUPON_CACHE_MAX_AGE_MS } from '../rules/coupons/cache'
 import { CLIPPED } from '../rules/coupons/offer'
 import { OFFER_PATHS } from '../rules/endpoints'
 import { STORED_KEYS } from '../rules/persisted'
-import { couponHarness, memoryStorage } from '../test-support/coupons'
+import { couponHarness, memoryStorage } from '../../test/support/coupons'
 
 /** A scheduler the test drives: `paint()` runs what waits for the paint, `leave()` is the page hide. */
 function manualScheduler() {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE } from '../rules/coupons/cms-input'
 import { OFFER_PATHS } from '../rules/endpoints'
 import { SIGN_IN_PATHS } from '../rules/session'
-import { couponHarness, type CouponHarness, simUser } from '../test-support/coupons'
+import { couponHarness, type CouponHarness, simUser } from '../../test/support/coupons'
 
 const CLICK = { trusted: true } as const
 const listAdds = (h: CouponHarness) => h.calls(OFFER_PATHS.listAdd, 'POST')

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { isClipped } from '../rules/coupons/classify'
 import { OTP_ERRORS, OTP_TEXT } from '../rules/modal-prompts'
-import { COUPON_TODAY, couponHarness, type CouponHarness, simUser } from '../test-support/coupons'
+import { COUPON_TODAY, couponHarness, type CouponHarness, simUser } from '../../test/support/coupons'
 import { createCouponPrompts } from './coupons-prompts'
 
 const CLICK = { trusted: true } as const

@@ -14,7 +14,7 @@ import { HEADERS } from '../rules/http'
 import { STORED_KEYS } from '../rules/persisted'
 import { readStored } from '../io/persisted'
 import { isLocalCouponStoreValid } from '../rules/coupons/cache'
-import { COUPONS_DEALS_PATH, couponHarness, fullStorage, memoryStorage, simUser } from '../test-support/coupons'
+import { COUPONS_DEALS_PATH, couponHarness, fullStorage, memoryStorage, simUser } from '../../test/support/coupons'
 
 const gallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.registeredGallery).length
 const guestGallery = (h: { calls: (p: string) => Request[] }) => h.calls(OFFER_PATHS.guestGallery).length

@@ -9,7 +9,7 @@ import { type ApiClient, createApiClient } from '../io/api/client'
 import { GAMES_PATHS } from '../rules/endpoints'
 import { DEFAULT_DEBOUNCE_MS } from '../rules/pages'
 import { VALIDATION_MESSAGES } from '../rules/profile/errors'
-import { pageConfig } from '../test-support/api'
+import { pageConfig } from '../../test/support/api'
 import { createDeliveryAddressStore, type DeliveryAddressStore } from './delivery-address'
 
 let sim: Sim

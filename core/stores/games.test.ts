@@ -10,7 +10,7 @@ import { CONTENT_PATHS, GAMES_PATHS } from '../rules/endpoints'
 import { FALLBACK_MESSAGE, INVALID_AUTHORIZATION } from '../rules/errors'
 import { GAME_GRID_HREF } from '../rules/games/routes'
 import { GAME_STATUS } from '../rules/games/status'
-import { type SimApi, simApi } from '../test-support/sim-api'
+import { type SimApi, simApi } from '../../test/support/sim-api'
 import { createGamesStore, type GamesStore } from './games'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)

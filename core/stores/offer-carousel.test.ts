@@ -3,9 +3,9 @@ import type { SimFault } from '../../sim/state'
 import { DEFAULT_EXTRA_COUPON_AMOUNT, TOP_UP_ATTEMPTS, topUpSize, unclippedDeals } from '../rules/coupons/cache'
 import { isClipped } from '../rules/coupons/classify'
 import { OFFER_PATHS } from '../rules/endpoints'
-import { couponHarness, type CouponHarness } from '../test-support/coupons'
-import { pageConfig } from '../test-support/api'
-import { SIM_HOST } from '../test-support/sim-api'
+import { couponHarness, type CouponHarness } from '../../test/support/coupons'
+import { pageConfig } from '../../test/support/api'
+import { SIM_HOST } from '../../test/support/sim-api'
 import { createOfferCarousel, type OfferCarouselRequest } from './offer-carousel'
 
 function carousel(h: CouponHarness, request: Partial<OfferCarouselRequest>) {

@@ -14,7 +14,7 @@
  *   CAR-008, CAR-016); a failed or empty answer falls back to the stored deals or nothing and spends one of the
  *   carousel's top-up attempts (CPN-092, CPN-094, CPN-095). The stored deals fall back only when they were
  *   read for the current store and shopper (ERR-039). Guests have no household, so they get no call and
- *   no deals (docs/decisions.md).
+ *   no deals (docs/decisions/coupons.md).
  */
 import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../io/api/client'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { control } from '../../sim/testing'
 import { SHOPPING_PATHS } from '../rules/endpoints'
-import { cartPage, SIM_NOW } from '../test-support/cart'
+import { cartPage, SIM_NOW } from '../../test/support/cart'
 import { createProductStore } from './products'
 
 async function setup(user?: string) {

@@ -5,7 +5,7 @@ import { createMemoryCookieJar } from '../io/cookies'
 import { createSafeStorage } from '../io/storage'
 import { COOKIES } from '../rules/http'
 import { REDIRECT_COOKIE_SECONDS, REFERRER_STORAGE_KEY, SIGN_IN_PATHS } from '../rules/session'
-import { fakeFetch, type Handler, pageConfig } from '../test-support/api'
+import { fakeFetch, type Handler, pageConfig } from '../../test/support/api'
 import { createSessionStore } from './session'
 
 const NOW = Date.UTC(2025, 5, 1, 12)

@@ -23,7 +23,7 @@ const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
 
 /**
  * Family modules the page configuration reads on every page (core/io/config.ts resolves them into PageConfig):
- * counted as shared, each with its reason. Keep this list short; docs/decisions.md "Family isolation" says why.
+ * counted as shared, each with its reason. Keep this list short; docs/decisions/builds-and-bytes.md "Family isolation" says why.
  */
 export const READ_BY_PAGE_CONFIG: Readonly<Record<string, string>> = {
   'core/rules/cart-pages.ts': 'PageConfig.cartRefreshPage: the cart-refresh page paths (CRT-020), 0.2 kB',

@@ -1,6 +1,6 @@
 /**
  * The CSS an element's shadow root adopts, found from its element module: every relative import (value imports,
- * `?inline` CSS, dynamic `import('./…')` of views loaded on first need), followed recursively, short of another
+ * `?inline` CSS and the partials it `@import`s, dynamic `import('./…')` of views loaded on first need), followed recursively, short of another
  * element module (its own shadow root) and node_modules. Plain ESM: the manifest analyzer plugin (aisle-plugin.mjs)
  * and the catalogue (scripts/catalogue/sources.ts) both read it. scripts/manifest/code-facts.ts keeps its own walk,
  * so the manifest test still compares two readings of the code.
@@ -12,7 +12,10 @@ export const ROOT = path.resolve(import.meta.dirname, '../..')
 
 function importsOf(file) {
   const code = fs.readFileSync(file, 'utf8')
-  const specs = [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm), ...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
+  // A stylesheet's own `@import './…'` (shared partials in styles/parts/), which Vite inlines into the `?inline` string.
+  const specs = file.endsWith('.css')
+    ? [...code.matchAll(/^@import\s+'(\.[^']+)'/gm)]
+    : [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm), ...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
   const out = []
   for (const m of specs) {
     const base = path.resolve(path.dirname(file), m[1].replace(/\?inline$/, ''))
@@ -31,7 +34,7 @@ export function cssFilesOf(elementModule) {
     for (const next of importsOf(queue.shift())) {
       if (seen.has(next) || next.endsWith('.element.ts') || next.includes(`${path.sep}node_modules${path.sep}`)) continue
       seen.add(next)
-      if (!next.endsWith('.css')) queue.push(next)
+      queue.push(next)
     }
   }
   return [...seen].filter((f) => f.endsWith('.css')).map((f) => path.relative(ROOT, f)).sort()

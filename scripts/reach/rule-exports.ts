@@ -12,7 +12,7 @@ import { relative, resolve } from 'node:path'
 import ts from 'typescript'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
-const NOT_SHIPPED = /\.(test|stories)\.tsx?$|\.testing\.ts$|\/test-support\/|test-kit\.ts$|\.d\.ts$/
+const NOT_SHIPPED = /\.(test|stories)\.tsx?$|\.testing\.ts$|test-kit\.ts$|\.d\.ts$/
 const ENTRY = /^widgets\/(aisle\.ts|[^/]+\/[^/]+\.element\.ts)$/
 
 const rel = (file: string) => relative(ROOT, file)

@@ -91,6 +91,26 @@ function redemptionCheck(state: SimState, user: SimUser, body: RedemptionBody | 
   return { prize }
 }
 
+/**
+ * A history read (activity, rewards history): the signed-in user, who must own the path's `idParam` (their uuid or
+ * household id), and which lines to keep — within the numberOfDays window, of the programs `codesParam` lists (all
+ * when it names none) — or the error reply.
+ */
+function historyRequest(
+  c: SimContext,
+  idParam: 'uuid' | 'householdId',
+  codesParam: 'programCodes' | 'programs',
+): { user: SimUser; keep: (line: { date: string; programCode: string }) => boolean } | Response {
+  const user = gamesUser(c)
+  if (user instanceof Response) return user
+  if (c.req.param(idParam) !== user[idParam]) return forbidden(c, SIM_GAMES_MESSAGES.notYours)
+  const window = days(c)
+  if (window instanceof Response) return window
+  const codes = codeList(c.req.query(codesParam))
+  const state = c.get('state')
+  return { user, keep: (line) => withinDays(state, line.date, window) && (!codes || codes.includes(line.programCode)) }
+}
+
 export function gamesHistoryRoutes() {
   const app = new Hono<SimEnv>()
 
@@ -110,28 +130,16 @@ export function gamesHistoryRoutes() {
 
   // GET prizes/{uuid}/game/activity (API-010, gap A10): numberOfDays (180) and programCodes; newest first.
   app.get(routePattern(GAMES_PATHS.gameActivity, 'uuid'), (c) => {
-    const user = gamesUser(c)
-    if (user instanceof Response) return user
-    if (c.req.param('uuid') !== user.uuid) return forbidden(c, SIM_GAMES_MESSAGES.notYours)
-    const window = days(c)
-    if (window instanceof Response) return window
-    const codes = codeList(c.req.query('programCodes'))
-    const state = c.get('state')
-    const lines = user.activity.filter((a) => withinDays(state, a.date, window) && (!codes || codes.includes(a.programCode)))
-    return c.json(newestFirst(lines).map((a) => ({ ...a })))
+    const asked = historyRequest(c, 'uuid', 'programCodes')
+    if (asked instanceof Response) return asked
+    return c.json(newestFirst(asked.user.activity.filter(asked.keep)).map((a) => ({ ...a })))
   })
 
   // GET rewards transaction history by household id (API-011, gap A11): numberOfDays, programs, optional rand.
   app.get(routePattern(GAMES_PATHS.rewardsHistory, 'householdId'), (c) => {
-    const user = gamesUser(c)
-    if (user instanceof Response) return user
-    if (c.req.param('householdId') !== user.householdId) return forbidden(c, SIM_GAMES_MESSAGES.notYours)
-    const window = days(c)
-    if (window instanceof Response) return window
-    const codes = codeList(c.req.query('programs'))
-    const state = c.get('state')
-    const lines = user.transactions.filter((t) => withinDays(state, t.date, window) && (!codes || codes.includes(t.programCode)))
-    return c.json(newestFirst(lines).map(({ transactionId, date, description, points, status, programCode }) => ({ transactionId, date, description, points, status, programCode })))
+    const asked = historyRequest(c, 'householdId', 'programs')
+    if (asked instanceof Response) return asked
+    return c.json(newestFirst(asked.user.transactions.filter(asked.keep)).map(({ transactionId, date, description, points, status, programCode }) => ({ transactionId, date, description, points, status, programCode })))
   })
 
   // POST redemption (API-017, gaps A5, A6): body {programCode, prizeId, prizeType, storeId}.

@@ -50,7 +50,7 @@ export const SIM_GAMES_CODES = {
   insufficientPoints: 'INSUFFICIENT_POINTS',
 } as const
 
-/** optInStatus values of the simulator's programs (not shown in 000 §3; gap B2, docs/decisions.md). */
+/** optInStatus values of the simulator's programs (not shown in 000 §3; gap B2, docs/decisions/games-and-profile.md). */
 export const SIM_OPT_IN_STATUS = { optedIn: 'OPTED_IN', notOptedIn: 'NOT_OPTED_IN' } as const
 
 /** The signed-in user a games call is for, or a 401 reply: every games call carries a Bearer token (ENV-011). */

@@ -76,7 +76,7 @@ function clipOne(c: SimContext, user: SimUser, offer: SimOffer, clipType: ClipTy
   return { ...base, status: CLIP_REPLY_STATUS.clipped }
 }
 
-/** A shopping-list entry (CPN-019): the list item id is the offer id (docs/decisions.md). */
+/** A shopping-list entry (CPN-019): the list item id is the offer id (docs/decisions/coupons.md). */
 function listItem(offer: SimOffer, user: SimUser) {
   const view = offerView(offer, user)
   return {
@@ -90,55 +90,53 @@ function listItem(offer: SimOffer, user: SimUser) {
   }
 }
 
+/** A clip or list call's signed-in user, its body's items and their offers (`check` picks and checks them), or the error reply. */
+async function requestedOffers(
+  c: SimContext,
+  check: (items: Record<string, unknown>[]) => Checked<SimOffer>,
+): Promise<{ user: SimUser; items: Record<string, unknown>[]; offers: SimOffer[] } | Response> {
+  const user = requireUser(c)
+  if (user instanceof Response) return user
+  const items = await itemsOf(c)
+  if (!items) return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.noItems)
+  const checked = check(items)
+  if ('error' in checked) return checked.error
+  return { user, items, offers: checked.ok }
+}
+
 export function offerListRoutes() {
   const app = new Hono<SimEnv>()
 
   app.post(OFFER_PATHS.clip, async (c) => {
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const items = await itemsOf(c)
-    if (!items) return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.noItems)
-    const checked = checkClipItems(c, items, CLIP_TYPES)
-    if ('error' in checked) return checked.error
-    return c.json({ items: checked.ok.map((offer, i) => clipOne(c, user, offer, items[i]?.clipType as ClipType)) })
+    const asked = await requestedOffers(c, (items) => checkClipItems(c, items, CLIP_TYPES))
+    if (asked instanceof Response) return asked
+    return c.json({ items: asked.offers.map((offer, i) => clipOne(c, asked.user, offer, asked.items[i]?.clipType as ClipType)) })
   })
 
   app.post(OFFER_PATHS.unclip, async (c) => {
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const items = await itemsOf(c)
-    if (!items) return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.noItems)
-    const checked = offersOf(c, items, 'id')
-    if ('error' in checked) return checked.error
-    for (const offer of checked.ok) {
-      remove(user.clipped, offer.offerId)
-      remove(user.list, offer.offerId)
+    const asked = await requestedOffers(c, (items) => offersOf(c, items, 'id'))
+    if (asked instanceof Response) return asked
+    for (const offer of asked.offers) {
+      remove(asked.user.clipped, offer.offerId)
+      remove(asked.user.list, offer.offerId)
     }
-    return c.json({ items: checked.ok.map((o) => ({ id: o.offerId, status: LIST_STATUS_OK })) })
+    return c.json({ items: asked.offers.map((o) => ({ id: o.offerId, status: LIST_STATUS_OK })) })
   })
 
   app.post(OFFER_PATHS.listAdd, async (c) => {
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const items = await itemsOf(c)
-    if (!items) return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.noItems)
-    const checked = checkClipItems(c, items, [CLIP_TYPE_LIST])
-    if ('error' in checked) return checked.error
-    for (const offer of checked.ok) addOnce(user.list, offer.offerId)
-    return c.json({ items: checked.ok.map((o) => ({ itemId: o.offerId, clipType: CLIP_TYPE_LIST, status: LIST_STATUS_OK })) })
+    const asked = await requestedOffers(c, (items) => checkClipItems(c, items, [CLIP_TYPE_LIST]))
+    if (asked instanceof Response) return asked
+    for (const offer of asked.offers) addOnce(asked.user.list, offer.offerId)
+    return c.json({ items: asked.offers.map((o) => ({ itemId: o.offerId, clipType: CLIP_TYPE_LIST, status: LIST_STATUS_OK })) })
   })
 
   // Removing from the list keeps the clip: the offer reads status C with deleted (reading A, 001 §4). No Aisle
   // card removes a digital offer (CPN-029 declined); the retailer's list page does, and the gallery then says so.
   app.post(OFFER_PATHS.listRemove, async (c) => {
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const items = await itemsOf(c)
-    if (!items) return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.noItems)
-    const checked = offersOf(c, items, 'id')
-    if ('error' in checked) return checked.error
-    for (const offer of checked.ok) remove(user.list, offer.offerId)
-    return c.json({ items: checked.ok.map((o) => ({ id: o.offerId, status: LIST_STATUS_OK })) })
+    const asked = await requestedOffers(c, (items) => offersOf(c, items, 'id'))
+    if (asked instanceof Response) return asked
+    for (const offer of asked.offers) remove(asked.user.list, offer.offerId)
+    return c.json({ items: asked.offers.map((o) => ({ id: o.offerId, status: LIST_STATUS_OK })) })
   })
 
   app.get(OFFER_PATHS.shoppingList, (c) => {

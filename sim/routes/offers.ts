@@ -75,7 +75,7 @@ export function offerRoutes() {
     if (!present(c.req.query('storeId'))) return missing(c, 'storeId')
     let offers = c.get('state').offers.map((o) => offerView(o, user))
     if (c.req.query('includeOnlyBonusOffer') === OFFER_QUERY_YES) offers = offers.filter((o) => isBonusPathOffer(o as SimOffer))
-    // Completed (redeemed) bonus-path and fresh-pass offers come only when asked for (docs/decisions.md).
+    // Completed (redeemed) bonus-path and fresh-pass offers come only when asked for (docs/decisions/coupons.md).
     if (c.req.query('includeRedmBonusPathFPOffers') !== OFFER_QUERY_TRUE) {
       offers = offers.filter((o) => !(o.offerComplete && (isBonusPathOffer(o as SimOffer) || o.programType !== undefined)))
     }

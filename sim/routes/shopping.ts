@@ -66,6 +66,15 @@ function findOrder(state: SimState, user: SimUser, orderStoreId: string, orderId
   return shoppingData(state).pendingOrders.find((o) => o.orderId === orderId && o.storeId === orderStoreId && o.customerId === user.customerId)
 }
 
+/** The signed-in shopper's pending order the path names (`:orderStoreId` and `idParam`), or the error reply (401, or 404). */
+function requestedOrder(c: SimContext, idParam: 'orderNumber' | 'orderId'): { state: SimState; order: SimPendingOrder } | Response {
+  const user = requireUser(c)
+  if (user instanceof Response) return user
+  const state = c.get('state')
+  const order = findOrder(state, user, c.req.param('orderStoreId') ?? '', c.req.param(idParam) ?? '')
+  return order ? { state, order } : fail(c, SIM_CODES.noOrder, SIM_MESSAGES.noOrder, 404)
+}
+
 /** The order as 001 §3 "Pending or edit order" names it, lines with the CRT-004 fields. */
 export function orderJson(state: SimState, order: SimPendingOrder) {
   const channel = channelOf(order.serviceType)
@@ -205,11 +214,9 @@ export function shoppingRoutes() {
   // Pending-order lines (API-034, API-035): the signed-in shopper's order at that store.
   app.post('/api/orders/:orderStoreId/:orderNumber/orderItems/:itemId', async (c) => {
     const body = await jsonBody(c)
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const state = c.get('state')
-    const order = findOrder(state, user, c.req.param('orderStoreId'), c.req.param('orderNumber'))
-    if (!order) return fail(c, SIM_CODES.noOrder, SIM_MESSAGES.noOrder, 404)
+    const found = requestedOrder(c, 'orderNumber')
+    if (found instanceof Response) return found
+    const { state, order } = found
     const line = orderLine(c, c.req.param('itemId'), body)
     if (line instanceof Response) return line
     const at = order.items.findIndex((l) => l.itemId === line.itemId)
@@ -219,11 +226,9 @@ export function shoppingRoutes() {
   })
 
   app.delete('/api/orders/:orderStoreId/:orderNumber/orderItems/:itemId', (c) => {
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const state = c.get('state')
-    const order = findOrder(state, user, c.req.param('orderStoreId'), c.req.param('orderNumber'))
-    if (!order) return fail(c, SIM_CODES.noOrder, SIM_MESSAGES.noOrder, 404)
+    const found = requestedOrder(c, 'orderNumber')
+    if (found instanceof Response) return found
+    const { state, order } = found
     const itemId = c.req.param('itemId')
     if (!order.items.some((l) => l.itemId === itemId)) return fail(c, SIM_CODES.unknownItem, SIM_MESSAGES.notInOrder(itemId), 404)
     order.items = order.items.filter((l) => l.itemId !== itemId)
@@ -232,12 +237,9 @@ export function shoppingRoutes() {
 
   // Edit-order delivery (API-025): {order: {orderId, deliveryType, ...}}.
   app.get('/api/orders/delivery/:orderStoreId/:orderId', (c) => {
-    const user = requireUser(c)
-    if (user instanceof Response) return user
-    const state = c.get('state')
-    const order = findOrder(state, user, c.req.param('orderStoreId'), c.req.param('orderId'))
-    if (!order) return fail(c, SIM_CODES.noOrder, SIM_MESSAGES.noOrder, 404)
-    return c.json({ order: orderJson(state, order) })
+    const found = requestedOrder(c, 'orderId')
+    if (found instanceof Response) return found
+    return c.json({ order: orderJson(found.state, found.order) })
   })
 
   return app

@@ -5,7 +5,7 @@
  * 200% zoom is emulated by a viewport of half the CSS width and height of the 100% setting: a
  * browser zoomed to 200% on a 1280 x 800 window lays the page out in a 640 x 400 CSS-pixel viewport
  * (media queries, reflow and wrapping all see 640 px), which is what the zoom criteria (1.4.4,
- * 1.4.10) are about. docs/decisions.md explains the choice against CSS `zoom` on the root.
+ * 1.4.10) are about. docs/decisions/accessibility.md explains the choice against CSS `zoom` on the root.
  */
 
 export interface A11ySetting {

@@ -7,7 +7,7 @@
  * banner's colours, put on its :root in place, and each banner host's home page is loaded end to end
  * and checked in full.
  * Pages are enumerated from the folder, so a new page joins by itself. One browser page, loaded
- * once per page, resized between settings (docs/decisions.md).
+ * once per page, resized between settings (docs/decisions/accessibility.md).
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -89,7 +89,7 @@ const byLuminance = [...BANNERS].sort((a, b) => relativeLuminance(a.color) - rel
  * a narrow dark band (relative luminance 0.04 to 0.13): a colour shown with the brand colour that is lighter than
  * the band contrasts least with the lightest banner, one darker than the band with the darkest, and one inside the
  * band cannot reach 3:1 with the darkest at all. So a page that passes in these two passes in all fifteen
- * (docs/decisions.md); every host's home page is still loaded and checked in full below.
+ * (docs/decisions/accessibility.md); every host's home page is still loaded and checked in full below.
  */
 const EXTREME_BANNERS = [byLuminance[0]!, byLuminance[byLuminance.length - 1]!].filter((b) => b.id !== DEFAULT_BANNER_ID)
 /** Ending at 100%, where the other banners' colours are then checked. */

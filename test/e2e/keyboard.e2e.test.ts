@@ -87,7 +87,7 @@ describe('keyboard-only flows on the demo pages', () => {
     await closeModal(page, 'Space')
     counts.flows++
 
-    // The passcode sign-in: no control opens it yet (docs/decisions.md); the page's own request does.
+    // The passcode sign-in: no control opens it yet (docs/decisions/accessibility.md); the page's own request does.
     await openModal(page, () => page.evaluate((type) => window.dispatchEvent(new Event(type)), SIGN_IN_REQUEST_EVENT))
     await assertTrapped(page)
     await closeModal(page)

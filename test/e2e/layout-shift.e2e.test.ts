@@ -8,7 +8,7 @@
  * The pages with tables are loaded once more through a proxy that sends their HTML in pieces with a
  * paint in between (a slow network), since a half-parsed table is laid out too.
  * A failure names each shift's nodes (shadow roots included) and how they moved. The shifts are removed
- * at their cause (reserved boxes: demo-pages/demo.css, the widgets' loading states; docs/decisions.md),
+ * at their cause (reserved boxes: demo-pages/demo.css, the widgets' loading states; docs/decisions/builds-and-bytes.md),
  * so the total is 0 on every run, not just on a quiet machine.
  */
 import type { BrowserContext, Page } from 'playwright'

@@ -3,7 +3,7 @@
  * broken-storage mode works in memory, loses nothing the shopper did within the page view and throws nothing
  * uncaught. Each mode is an init script that breaks the page's storage or cookies before any script runs.
  * With working storage, after each flow, local storage holds only the keys the spec (STO rows) and
- * docs/decisions.md list, and no token or personal data.
+ * docs/decisions/testing.md list, and no token or personal data.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,7 +16,7 @@ import { createSim } from '../../sim/app'
 import { closeBrowser, launch, openPage, resetSim, signIn } from './browser'
 import { addToCart, clipCoupon, EGGS, gameStatus, IN_PROGRESS, localStorageEntries, offerCard, openProducts, optInToGame, PROMO, T } from './demo-flows'
 
-/** Every key Aisle may write to local storage (STO-010..022, CRT, SES-010, and ours in docs/decisions.md). */
+/** Every key Aisle may write to local storage (STO-010..022, CRT, SES-010, and ours in docs/decisions/testing.md). */
 const ALLOWED_KEYS = new Set<string>([
   ...Object.values(STORED_KEYS),
   CART_STORAGE_KEY,

@@ -113,7 +113,7 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     action: 'mount on the coupons-deals page (a reload over a gallery stored by an earlier visit)',
     done: (cell) => companionCalls(cell) > 0 && warned(cell, 'the bonus-path offers could not be read again') && stateOf(cell.el) === 'ready',
     reqs: () => '[CPN-089] [API-053]',
-    shows: () => ({ silent: 'a failed bonus-path read is logged and the grid shows the stored gallery (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'a failed bonus-path read is logged and the grid shows the stored gallery (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: "the stored gallery's cards", holds: (cell) => gridOfferIds(cell).join(' ') === cell.memo.offerIds },
   },
   {
@@ -148,7 +148,7 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     signIn: { user: 'C' },
     action: 'mount a non-digital coupon',
     done: (cell) => warned(cell, "the shopper's list could not be read"),
-    shows: () => ({ silent: 'an unread list is logged; the card shows Add to list and reads the list again on a press (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'an unread list is logged; the card shows Add to list and reads the list again on a press (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: 'the card and its list toggle', holds: (cell) => pressed(cell) === 'false' && !!part(cell.el, 'details') },
   },
   {
@@ -219,7 +219,7 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
       await userEvent.click(part(cell.el, 'action') as HTMLElement)
     },
     done: (cell) => warned(cell, 'the loyalty partners could not be read') && part(cell.el, 'card')?.dataset.state === 'clipped' && clipStored(cell, boxTopOffer(cell.page)),
-    shows: () => ({ silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: 'the clip (the coupon clipped)', holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clipped' },
   },
   {
@@ -230,7 +230,7 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     act: firstClip,
     done: (cell) => warned(cell, 'the profile could not be read') && clipped(cell),
     reqs: () => '[CPN-074]',
-    shows: () => ({ silent: 'without the profile nothing is asked: logged, no prompt (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'without the profile nothing is asked: logged, no prompt (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: 'the clip, and no prompt over the page', holds: (cell) => clipped(cell) && !openDialog(cell) },
   },
   {

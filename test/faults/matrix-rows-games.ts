@@ -71,7 +71,7 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     arrange: hideWins,
     action: 'mount',
     done: (cell) => warned(cell, 'games flags could not be read'),
-    shows: () => ({ silent: 'a failed flags file leaves every flag on and is logged (docs/decisions.md "Play & Earn widgets")' }),
+    shows: () => ({ silent: 'a failed flags file leaves every flag on and is logged (docs/decisions/games-and-profile.md "Play & Earn widgets")' }),
     kept: { what: 'the games', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 },
   },
   {
@@ -80,7 +80,7 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     arrange: hideWins,
     action: 'mount',
     done: (cell) => warned(cell, 'left navigation could not be read'),
-    shows: () => ({ silent: 'a failed navigation file is logged and the navigation is left out (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'a failed navigation file is logged and the navigation is left out (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: 'the games', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 },
   },
   {
@@ -174,7 +174,7 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     },
     // The answer is not read (gap A12): a 200 of any shape is an acknowledgement, nothing to log.
     done: (cell, column) => column.status === 200 && !column.fault.malformed ? true : warned(cell, 'win acknowledgement failed'),
-    shows: () => ({ silent: 'a failed acknowledgement is logged and the win stays hidden (docs/decisions.md "Play & Earn widgets")' }),
+    shows: () => ({ silent: 'a failed acknowledgement is logged and the win stays hidden (docs/decisions/games-and-profile.md "Play & Earn widgets")' }),
     kept: {
       what: 'the acknowledgement (the win hidden, remembered on this device)',
       holds: (cell) => !cell.el.shadowRoot?.querySelector('dialog[open] [part~="win-acknowledge"]') && (localStorage.getItem(ACKNOWLEDGED_WINS_KEY) ?? '[]') !== '[]',
@@ -196,7 +196,7 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     },
     // The answer is not read (API-016): a 200 of any shape is an acknowledgement, nothing to log.
     done: (cell, column) => column.status === 200 && !column.fault.malformed ? true : warned(cell, 'how-it-works acknowledgement failed'),
-    shows: () => ({ silent: 'a failed acknowledgement is logged and the panel stays hidden (docs/decisions.md "Play & Earn widgets")' }),
+    shows: () => ({ silent: 'a failed acknowledgement is logged and the panel stays hidden (docs/decisions/games-and-profile.md "Play & Earn widgets")' }),
     kept: {
       what: 'the panel dismissed, the game\'s details shown',
       holds: (cell) => !cell.el.shadowRoot?.querySelector('[part~="how-it-works"]') && !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]'),

@@ -35,7 +35,7 @@ const unclippedOffer = (page: CellPage) => {
 /** An active product with customisations: the card asks for them (PRD-053). */
 const customizable = (page: CellPage) => page.sim.state.products.find((p) => p.status === 'active' && p.isCustomizable)?.id ?? ''
 
-const HIDES = 'the carousel hides: a failed source answers no products (docs/decisions.md "Product carousels"; ERR-041)'
+const HIDES = 'the carousel hides: a failed source answers no products (docs/decisions/products.md "Product carousels"; ERR-041)'
 
 export const ROWS: readonly MatrixRow[] = [
   {
@@ -84,7 +84,7 @@ export const ROWS: readonly MatrixRow[] = [
     action: 'mount',
     // Tracker failures are logged once per page and event kind: the sign here is that onload and relevance were both sent.
     done: (cell) => cell.page.calls.filter((c) => c.path.endsWith(AD_TRACKER_PATH)).length >= 2,
-    shows: () => ({ silent: 'a tracker failure is logged, never shown (docs/decisions.md "Product carousels")' }),
+    shows: () => ({ silent: 'a tracker failure is logged, never shown (docs/decisions/products.md "Product carousels")' }),
     kept: { what: 'the sponsored products', holds: (cell) => stateOf(cell.el) === 'ready' && (cell.el.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0) > 0 },
   },
   {
@@ -111,7 +111,7 @@ export const ROWS: readonly MatrixRow[] = [
     action: 'mount a product with customisations',
     done: (cell) => warned(cell, 'customisations of') && stateOf(cell.el) === 'ready',
     reqs: () => '[PRD-053]',
-    shows: () => ({ silent: 'failed customisations are logged and the card shows the product without them (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'failed customisations are logged and the card shows the product without them (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: 'the product and its buying controls', holds: (cell) => stateOf(cell.el) === 'ready' && !!part(cell.el, 'buy') },
   },
   {
@@ -124,7 +124,7 @@ export const ROWS: readonly MatrixRow[] = [
     done: (cell) => stateOf(cell.el) === 'stale',
     reqs: () => '[ERR-045] [QAB-012]',
     shows: () => ({ message: QUICK_ADD_TEXT.stale }),
-    // The stored basket holds no names to show: it is kept untouched for the next visit (docs/decisions.md "Product carousels, quick-add basket").
+    // The stored basket holds no names to show: it is kept untouched for the next visit (docs/decisions/products.md "Product carousels, quick-add basket").
     kept: { what: 'the stored basket', holds: (cell) => !!cell.stored?.[QUICK_ADD_STORAGE_KEY] && localStorage.getItem(QUICK_ADD_STORAGE_KEY) === cell.stored[QUICK_ADD_STORAGE_KEY] },
   },
   {
@@ -196,7 +196,7 @@ export const ROWS: readonly MatrixRow[] = [
     },
     action: 'mount (a cart stored by an earlier visit)',
     done: (cell) => stateOf(cell.el) === 'ready' || stateOf(cell.el) === 'error',
-    shows: () => ({ silent: 'the spec gives user info no failure text: the widgets go on with what the page knows (docs/decisions.md "Fault matrix")' }),
+    shows: () => ({ silent: 'the spec gives user info no failure text: the widgets go on with what the page knows (docs/decisions/testing.md "Fault matrix")' }),
     kept: { what: 'the cart lines (mini cart still 2)', holds: (cell) => part(cell.el, 'badge')?.textContent === '2' },
   },
   {

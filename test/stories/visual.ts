@@ -19,7 +19,7 @@ export const DIFF_PIXELS_FILE = `${RESULTS_DIR}/diff-pixels.json`
 export const PIXEL_THRESHOLD = 0
 /**
  * How many pixels may differ before a comparison fails: just above the noise measured between clean runs of the
- * same build on the 2-core machine (docs/decisions.md "Visual and ARIA baselines"): at most 13 pixels, the
+ * same build on the 2-core machine (docs/decisions/testing.md "Visual and ARIA baselines"): at most 13 pixels, the
  * anti-aliased edge of the mini cart's icon, which Chromium rasterises one of two ways. A one-step change of a
  * colour token moves hundreds (the card border #d0d0d0 to #d0d0d1: 1,383 pixels per picture).
  */

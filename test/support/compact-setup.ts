@@ -19,7 +19,7 @@ if (version !== PREACT_COMPAT_VERSION || typeof createRoot !== 'function' || typ
  * scheduled once, every later test's too — and a test that waits a frame for React's effects (React flushes them in a
  * MessageChannel task, before the next frame) would look before Preact's ran. So the compact project runs Preact's
  * effects in the frame callback itself, with the fallback on the timers the page started with: what preact/test-utils
- * does inside act(), and what `options.requestAnimationFrame` is for (docs/decisions.md, "The compact build is a full
+ * does inside act(), and what `options.requestAnimationFrame` is for (docs/decisions/builds-and-bytes.md, "The compact build is a full
  * peer"). The build keeps Preact's default.
  */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis)

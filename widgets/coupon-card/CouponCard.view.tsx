@@ -13,7 +13,7 @@ import { COUPON_WORKING_TEXT } from '../../core/rules/press'
 import { followFocus } from '../shared/focus-follow'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
 
-/** Team texts the seed does not give (docs/decisions.md "Coupon card widget"). */
+/** Team texts the seed does not give (docs/decisions/coupons.md "Coupon card widget"). */
 export const COUPON_CARD_TEXT = {
   loading: 'Loading coupon',
   unavailable: 'This coupon is not available.',

@@ -5,7 +5,7 @@
  */
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { parseBooleanAttribute, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseBooleanAttribute, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
 import { showsStoredGalleryOnFailure } from '../../core/rules/coupons/cache'
 import type { CardLabels } from '../../core/rules/coupons/card'
@@ -18,6 +18,7 @@ import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { prepareGridOrders, preparedOrder } from '../../core/stores/coupons-orders'
+import type { AisleDealsGridElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
@@ -31,16 +32,8 @@ export const LOAD_MORE_EVENT = 'aisle-deals-grid-load-more'
 /** The category filter changed; detail `{category}` ('' when cleared). */
 export const CATEGORY_CHANGE_EVENT = 'aisle-category-change'
 
-export interface DealsGridProps extends ElementHostProps {
-  columns?: string
-  sort?: string
-  categoryMapping?: string
-  nextPageToken?: string
-  hiddenEvents?: string
-  bonusPath?: string
-  addToListLabel?: string
-  activateLabel?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type DealsGridProps = ElementHostProps & ElementAttributeProps<AisleDealsGridElement>
 
 const SORT_OPTIONS = GRID_SORT_KEYS.map((value) => ({ value, label: gridSortLabel(value) }))
 

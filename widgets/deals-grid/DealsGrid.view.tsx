@@ -6,7 +6,7 @@ import { type ReactNode, useId } from 'react'
 import { LOAD_MORE_LABEL } from '../../core/rules/coupons/grid'
 import type { CategoryBanner } from '../../core/rules/coupons/page-params'
 
-/** Team texts the seed does not give (docs/decisions.md "Deals grid"). */
+/** Team texts the seed does not give (docs/decisions/coupons.md "Deals grid"). */
 export const DEALS_GRID_TEXT = {
   sortLabel: 'Sort by',
   categoryLabel: 'Category',

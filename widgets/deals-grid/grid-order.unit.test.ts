@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { offer } from '../../core/rules/coupons/fixtures.testing'
+import { offer } from '../../test/support/offer-fixtures'
 import { CLIENT_SORT_KEYS } from '../../core/rules/products/sort'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
 import { FEATURED_SORT, GRID_SORT_KEYS, offerCategories, orderOffers } from '../../core/rules/coupons/grid-order'

@@ -12,7 +12,7 @@ import { followFocus } from '../shared/focus-follow'
 
 export type GameGridState = 'loading' | 'ready' | 'error' | 'signed-out'
 
-/** The grid's own texts where the seed names none (docs/decisions.md, "Game grid"). */
+/** The grid's own texts where the seed names none (docs/decisions/games-and-profile.md, "Game grid"). */
 export const GAME_GRID_TEXT = {
   heading: 'Games',
   prizesWon: 'Prizes won',

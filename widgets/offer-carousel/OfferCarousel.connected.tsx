@@ -1,12 +1,13 @@
 /** Reads the carousel's offers and the coupon store, passes card models and presses; the only React file here that touches stores. */
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { createOfferCarousel } from '../../core/stores/offer-carousel'
+import type { AisleOfferCarouselElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { useGuest } from '../coupon-card/use-guest'
 import { CarouselCard } from './CarouselCard.connected'
@@ -14,19 +15,12 @@ import { OfferCarouselView, type OfferCarouselViewState } from './OfferCarousel.
 
 export const OFFER_CAROUSEL_TAG = 'aisle-offer-carousel'
 export const DEFAULT_CAROUSEL_SOURCE: CarouselFilter = 'j4uGallery'
-/** The personalisation model a p13n carousel asks for when the page names none (docs/decisions.md). */
+/** The personalisation model a p13n carousel asks for when the page names none (docs/decisions/coupons.md). */
 export const DEFAULT_MODEL_CONFIGURATION_ID = 'j4u-carousel'
 export const READY_MARK = 'aisle:offer-carousel:ready'
 
-export interface OfferCarouselProps extends ElementHostProps {
-  source?: string
-  limit?: string
-  /** Product codes of a 'pdp' carousel, comma-separated. */
-  upc?: string
-  aisleName?: string
-  modelConfigurationId?: string
-  heading?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type OfferCarouselProps = ElementHostProps & ElementAttributeProps<AisleOfferCarouselElement>
 
 export function OfferCarousel({ source, limit, upc, aisleName, modelConfigurationId, heading }: OfferCarouselProps) {
   const runtime = bootRuntime()

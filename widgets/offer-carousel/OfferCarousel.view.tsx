@@ -1,5 +1,5 @@
 /**
- * The offer carousel (WAI-ARIA APG carousel pattern, docs/decisions.md "Offer carousel"): a region with
+ * The offer carousel (WAI-ARIA APG carousel pattern, docs/decisions/coupons.md "Offer carousel"): a region with
  * aria-roledescription 'carousel', slides as groups named 'n of m', previous / next buttons. It never
  * rotates by itself, so it has no pause control; the slides scroll with CSS scroll-snap, smoothly only
  * when the shopper allows motion. Pure view: offers in, presses out; the scroll position is its own state.
@@ -9,7 +9,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, use
 export const OFFER_CAROUSEL_STATES = ['loading', 'ready', 'empty', 'error'] as const
 export type OfferCarouselViewState = (typeof OFFER_CAROUSEL_STATES)[number]
 
-/** Texts the seed does not give (docs/decisions.md "Offer carousel"). */
+/** Texts the seed does not give (docs/decisions/coupons.md "Offer carousel"). */
 export const OFFER_CAROUSEL_TEXT = {
   heading: 'Offers for you',
   previous: 'Previous offers',

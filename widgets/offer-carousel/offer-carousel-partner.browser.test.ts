@@ -1,7 +1,7 @@
 /**
- * The Clip of a partner page (docs/decisions.md "Clip from a partner page"), both halves: the partner page
+ * The Clip of a partner page (docs/decisions/coupons.md "Clip from a partner page"), both halves: the partner page
  * sends a guest to the banner site with clipOfferId, and the banner site clips nothing until the shopper
- * presses Clip there (docs/decisions.md "A clip link clips nothing", CPN-066). The page's address and
+ * presses Clip there (docs/decisions/coupons.md "A clip link clips nothing", CPN-066). The page's address and
  * navigation are a double (a real navigation would unload the test page); the end-to-end test drives the real thing.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing'

@@ -8,7 +8,7 @@ import type { Prize, RedeemAvailability } from '../../core/rules/games/prizes'
 import { pointsText, type TokenLabels } from '../../core/rules/games/program'
 import { followFocus } from '../shared/focus-follow'
 
-/** The page's own texts (the seed shows none; docs/decisions.md "Play & Earn area"). */
+/** The page's own texts (the seed shows none; docs/decisions/games-and-profile.md "Play & Earn area"). */
 export const PRIZE_TEXT = {
   loading: 'Loading prize…',
   pointsNeeded: 'Points needed',

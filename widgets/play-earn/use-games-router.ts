@@ -1,7 +1,7 @@
 /**
  * The games area's router (SHL-001..006, SHL-017, SHL-026..028). The inner route lives in the page URL's
  * hash ('#/games/game-details/SUMMERSTARS'): a CMS page keeps its own path and query, links and the
- * browser's Back work, and no server rewrite is needed (docs/decisions.md). Decisions come from
+ * browser's Back work, and no server rewrite is needed (docs/decisions/games-and-profile.md). Decisions come from
  * core/rules/games/shell.ts; this hook only applies them to the page's history.
  */
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'

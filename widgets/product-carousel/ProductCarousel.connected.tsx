@@ -1,6 +1,6 @@
 /** Loads the carousel's products through the page's carousel store, adds to the cart through the cart store, reports ads. */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { parseEnumAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseEnumAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { channelFromPreference } from '../../core/rules/cart'
 import {
@@ -11,6 +11,7 @@ import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
 import { bootRuntime } from '../../core/runtime'
 import { productCarouselStoreOf } from '../../core/runtime/products-extras'
 import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'
+import type { AisleProductCarouselElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { watchImpressions } from './ad-impressions'
 import { pageTrack, scrollEdges } from './carousel-scroll'
@@ -19,17 +20,8 @@ import { CAROUSEL_TEXT, type ProductCarouselState, ProductCarouselView } from '.
 export const PRODUCT_CAROUSEL_TAG = 'aisle-product-carousel'
 export const PRODUCT_CAROUSEL_READY_MARK = 'aisle:product-carousel:ready'
 
-export interface ProductCarouselProps extends ElementHostProps {
-  source?: string
-  heading?: string
-  bpn?: string
-  categoryId?: string
-  pageName?: string
-  excludeBpn?: string
-  modelConfigurationId?: string
-  storeId?: string
-  sort?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type ProductCarouselProps = ElementHostProps & ElementAttributeProps<AisleProductCarouselElement>
 
 const trimmed = (v: string | undefined) => v?.trim() || undefined
 

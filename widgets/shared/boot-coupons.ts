@@ -33,7 +33,7 @@ export function watchCouponModals(runtime: Runtime, doc: Document = runtime.win.
         },
         (error: unknown) => {
           // A sign-in the shopper asked for says it failed; a clip's progressive-profile check (that may not
-          // have asked anything) only logs: the clip itself succeeded (docs/decisions.md "Lazy modals").
+          // have asked anything) only logs: the clip itself succeeded (docs/decisions/builds-and-bytes.md "Lazy modals").
           if (signIn) showLoadFailure(doc, '<aisle-coupon-modals>', error)
           else console.warn('Aisle: could not load <aisle-coupon-modals>; no progressive-profile prompt after this clip.', error)
         },

@@ -1,5 +1,5 @@
 /**
- * Issue 6: a modal whose code cannot be downloaded never shows nothing (docs/decisions.md "Lazy modals"). The
+ * Issue 6: a modal whose code cannot be downloaded never shows nothing (docs/decisions/builds-and-bytes.md "Lazy modals"). The
  * modules loaded on first need are mocked to fail here, as an offline shopper or a missing file would.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeFetch, pageConfig } from '../../test-support/api'
+import { fakeFetch, pageConfig } from '../../../test/support/api'
 import { createMemoryCookieJar } from '../cookies'
 import { fetchMiniCart } from './cart'
 import { postItems } from './cart-items'

@@ -16,7 +16,7 @@ export const miniCartSchema = v.object({
   cartPrice: v.optional(num, 0),
   storeId: v.optional(v.nullable(v.union([v.string(), v.number()]))),
   itemCount: v.optional(num),
-  /** The lines, when the service sends them (ours does: docs/decisions.md), so absolute quantities start from the truth. */
+  /** The lines, when the service sends them (ours does: docs/decisions/cart.md), so absolute quantities start from the truth. */
   items: v.optional(v.array(v.object({ itemId: v.union([v.string(), v.number()]), qty: v.optional(num, 0) }))),
 })
 

@@ -5,9 +5,9 @@ import { signIn } from '../../../sim/testing'
 import { SHOPPING_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
 import { CATALOG_TIMEOUT_MS } from '../../rules/shopping-api'
-import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
-import { seedText } from '../../test-support/seed'
-import { simApi } from '../../test-support/sim-api'
+import { fakeFetch, pageConfig, type Reply } from '../../../test/support/api'
+import { seedText } from '../../../test/support/seed'
+import { simApi } from '../../../test/support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import {
   fetchPrefCustomizations, fetchProductByBpn, fetchSubstitutions,

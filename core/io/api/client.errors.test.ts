@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { FALLBACK_MESSAGE } from '../../rules/errors'
-import { fakeFetch, pageConfig, type Reply } from '../../test-support/api'
+import { fakeFetch, pageConfig, type Reply } from '../../../test/support/api'
 import { createMemoryCookieJar } from '../cookies'
 import { type CallFamily, createApiClient } from './client'
 import { ApiError, isApiError } from './errors'

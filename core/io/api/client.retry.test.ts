@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { pageConfig } from '../../test-support/api'
+import { pageConfig } from '../../../test/support/api'
 import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { seededOffers } from '../../rules/coupons/fixtures.testing'
+import { seededOffers } from '../../../test/support/offer-fixtures'
 import { toOffers } from '../../rules/coupons/offer'
 import { runSteps } from '../../rules/steps'
 import { runInSlices } from '../slices'

@@ -17,7 +17,7 @@ import { cacheBuster } from './session'
 
 /**
  * HTTP status of a failed call, for the outcome readers: the answer's status; 0 for a call that got no
- * answer (network failure, time-out), as browsers report it (docs/decisions.md); 200 for an answer that came
+ * answer (network failure, time-out), as browsers report it (docs/decisions/coupons.md); 200 for an answer that came
  * back 2xx but unreadable, so it reads as a failed clip rather than an HTTP failure.
  */
 function failure(error: unknown): { status: number; body: unknown } {

@@ -84,7 +84,7 @@ export function fetchPersonalisedDeals(api: ApiClient, body: PersonalisationRequ
 /**
  * GET upcs-by-offer with storeId and offerId (API-063): the offer's UPCs as sent. This is the "CMS offer" call
  * of 001 §8 (the seed lists the offer calls in the same order in §7 and §8; a CMS coupon's eligible items come
- * from it): any failure resets the UPC list to empty (ERR-036), answered here as [] (docs/decisions.md).
+ * from it): any failure resets the UPC list to empty (ERR-036), answered here as [] (docs/decisions/coupons.md).
  */
 export async function fetchUpcsByOffer(api: ApiClient, input: { storeId: string; offerId: string }): Promise<(string | number)[]> {
   try {

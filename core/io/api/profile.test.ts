@@ -10,7 +10,7 @@ import {
   ADDRESS_BACK_END_ERROR, ADDRESS_BAD_REQUEST, ADDRESS_GATEWAY_ERROR, ADDRESS_NOT_ACCEPTABLE, deliveryAddressErrorMessage, ZIP_GATEWAY_TIMEOUT_MESSAGE,
   VALIDATION_MESSAGES, ZIP_NOT_ACCEPTABLE_MESSAGE, zipLookupErrorMessage,
 } from '../../rules/profile/errors'
-import { pageConfig } from '../../test-support/api'
+import { pageConfig } from '../../../test/support/api'
 import { createMemoryCookieJar } from '../cookies'
 import { type ApiClient, createApiClient } from './client'
 import { type ApiError, isApiError } from './errors'

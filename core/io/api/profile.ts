@@ -39,7 +39,7 @@ export const profileSummarySchema = v.looseObject({
   primaryemail: text,
 })
 
-/** The household profile (API-019, PRF-006); the seed's 'profile errors' travel as `errors` (docs/decisions.md). */
+/** The household profile (API-019, PRF-006); the seed's 'profile errors' travel as `errors` (docs/decisions/games-and-profile.md). */
 export const householdProfileSchema = v.looseObject({
   subscriptionValue: text,
   effectiveTimePeriods: v.optional(v.nullable(v.array(v.unknown()))),

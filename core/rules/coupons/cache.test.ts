@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   COUPON_CACHE_MAX_AGE_MINUTES, type CouponCacheRequest, couponCacheVerdict, DEFAULT_EXTRA_COUPON_AMOUNT, isLocalCouponStoreValid,
   isUsableCouponList, isValidPersonalisedResponse, needsTopUp, resolveTopUp, showsStoredGalleryOnFailure, topUpSize,
 } from './cache'
-import { arbOffers, NOW, offer } from './fixtures.testing'
+import { arbOffers, NOW, offer } from '../../../test/support/offer-fixtures'
 import type { CouponCache } from './status'
 
 const seed = () => seedText('001')

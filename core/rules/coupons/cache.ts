@@ -64,7 +64,7 @@ export function couponCacheVerdict(cache: CouponCache | null | undefined, req: C
 /**
  * Refusals after which the stored gallery is still this shopper's, for this store: only older, or read again
  * because a clip happened elsewhere. When that read fails, the grid shows the stored offers (with the error)
- * rather than taking the shopper's clipped coupons off the page (fault matrix; docs/decisions.md).
+ * rather than taking the shopper's clipped coupons off the page (fault matrix; docs/decisions/testing.md).
  */
 export const STORED_GALLERY_SURVIVES: readonly CacheRefusal[] = ['expired', 'coupons-clipped', 'limit-too-small']
 export const showsStoredGalleryOnFailure = (refusal: CacheRefusal | undefined): boolean => refusal !== undefined && STORED_GALLERY_SURVIVES.includes(refusal)
@@ -101,7 +101,7 @@ export const unclippedDeals = (deals: readonly Offer[]): Offer[] => deals.filter
 export const needsTopUp = (cachedDeals: readonly Offer[], requested: number): boolean => unclippedDeals(cachedDeals).length <= requested
 
 /**
- * The extra-response counter's start (design, docs/decisions.md "Personalised top-up"): how many top-ups one
+ * The extra-response counter's start (design, docs/decisions/coupons.md "Personalised top-up"): how many top-ups one
  * carousel may still try in a page view. A failed or empty top-up spends one (CPN-095); at 0 the stored
  * deals are shown without another call.
  */

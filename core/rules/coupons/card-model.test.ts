@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { couponCardModel, EXPIRES_PREFIX, expiryLine, OFFER_DETAILS_LINK_TEXT } from './card'
-import { arbOffer, normalised, offer } from './fixtures.testing'
+import { arbOffer, normalised, offer } from '../../../test/support/offer-fixtures'
 import { OFFER_LINK_UPDATE_DELAY_MS, offerDetailsPath, PAGE_PATHS } from './pages'
 
 const seed = () => seedText('001')

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   ACTIVATE_LABEL, ADD_TO_LIST_LABEL, BONUS_PATH_COMPLETED, BONUS_PATH_LINKS, bonusPathLink, cardAction, CLIP_COUPON_LABEL, CLIPPED_HIDDEN_TEXT,
   CLIPPED_LABEL, COUPON_ACTION_LABELS, IN_PROGRESS_TEXT, isBehaviourComplete, REDEEM_FRESH_PASS_LINK, START_SHOPPING_LINK, VIEW_IN_MY_LIST_LINK,
 } from './card'
-import { offer, normalised } from './fixtures.testing'
+import { offer, normalised } from '../../../test/support/offer-fixtures'
 import type { Offer } from './offer'
 
 const seed = () => seedText('001')

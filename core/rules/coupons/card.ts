@@ -42,7 +42,7 @@ export const BONUS_PATH_LINKS = {
 } as const satisfies Record<string, CardLink>
 export const VIEW_IN_MY_LIST_LINK = { text: 'View in My List', href: PAGE_PATHS.myList } as const satisfies CardLink
 export const REDEEM_FRESH_PASS_LINK = { text: 'Redeem FreshPass offer', href: PAGE_PATHS.freshPassSubscribe } as const satisfies CardLink
-/** Target not shown in the seed: the home page, where shopping starts (docs/decisions.md). */
+/** Target not shown in the seed: the home page, where shopping starts (docs/decisions/coupons.md). */
 export const START_SHOPPING_LINK = { text: 'Start Shopping', href: PAGE_PATHS.home } as const satisfies CardLink
 
 /** The link of an in-progress behaviour offer; none for a behaviour the table does not know (CPN-046..050). */

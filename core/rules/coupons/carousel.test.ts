@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   applyCarouselLimit, CAROUSEL_FILTERS, type CarouselContext, carouselPlan, DEFAULT_CAROUSEL_LIMIT, p13nCarouselTexts,
   personalisationRequest, QUALIFYING_OFFERS_MAX, qualifyingOffers, UNLIMITED_CAROUSEL_LIMIT,
 } from './carousel'
-import { arbOffers, normalised } from './fixtures.testing'
+import { arbOffers, normalised } from '../../../test/support/offer-fixtures'
 
 const seed = () => seedText('001')
 const ctx = (over: Partial<CarouselContext> = {}): CarouselContext => ({ localStoreExists: true, ecomGalleryEnabled: true, ...over })

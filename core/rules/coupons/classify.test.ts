@@ -1,13 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   COUPON_TYPE_LABELS, couponTypeLabel, FRESH_PASS_EVENTS, FRESH_PASS_PROGRAM_SUB_TYPE,
   FRESH_PASS_PROGRAM_TYPES, hasOnlyFreshPassEvents, indexOffersByUpc, isBoughtBefore, isBoxTopOffer, isClipped,
   isExpired, isFreshPassProgram, isPersonalisedDeal, isRewardsOffer,
   offerIcon, offerIdsForUpc, REWARD_OFFER_TYPES, stripUpcZeros,
 } from './classify'
-import { arbPgm, normalised, offer, TODAY } from './fixtures.testing'
+import { arbPgm, normalised, offer, TODAY } from '../../../test/support/offer-fixtures'
 import { toOffer } from './offer'
 
 const seed = () => seedText('001')

@@ -66,7 +66,7 @@ export function offerIcon(o: Pick<Offer, 'events' | 'offerProgramType' | 'offerP
 
 /**
  * Clipped for every purpose except the card's own button: status 'C' and not deleted. A deleted flag forces
- * 'U' here (CPN-028, decision in docs/decisions.md), so a coupon removed from the list is not counted in the
+ * 'U' here (CPN-028, decision in docs/decisions/coupons.md), so a coupon removed from the list is not counted in the
  * clipped list, the progressive-profile check or the gallery's clipped group.
  */
 export const isClipped = (o: Pick<Offer, 'status' | 'deleted'>): boolean => o.status === CLIPPED && !o.deleted

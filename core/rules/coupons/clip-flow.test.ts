@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { ERROR_PAGE_PATH } from '../session'
 import {
   BOX_TOP_PARTNER, type ClipInput, clipAnnouncement, clipStep, COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT,
   isBoxTopAuthorised, PROFILE_FIELD_FOCUS_DELAY_MS, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, shouldCheckLoyaltyPartners, shouldPromptProgressiveProfile,
 } from './clip-flow'
-import { NOW, offer } from './fixtures.testing'
+import { NOW, offer } from '../../../test/support/offer-fixtures'
 
 const seed = () => seedText('001')
 const HOUR = 3_600_000

@@ -1,11 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, CLIP_REPLY_STATUS, clipHttpFailed, clipRequestBody, COUPON_EXPIRED,
   interpretClipReply, opensErrorModal,
 } from './clip'
-import { arbOffer, offer } from './fixtures.testing'
+import { arbOffer, offer } from '../../../test/support/offer-fixtures'
 
 const seed = () => seedText('001')
 const httpError = fc.integer({ min: 300, max: 599 })

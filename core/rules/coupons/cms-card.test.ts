@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { iconLogo, ICON_LOGO_KEYS, type LogoFragment, OFFER_ICONS } from './classify'
 import { type CmsCoupon, cmsCouponCardModel, dateRange, dealsGridItems, ELIGIBLE_ITEMS_LABEL, listTogglePress } from './cms-card'
-import { arbOffers, offer } from './fixtures.testing'
+import { arbOffers, offer } from '../../../test/support/offer-fixtures'
 
 const seed = () => seedText('001')
 const cms: CmsCoupon = {

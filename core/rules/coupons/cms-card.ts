@@ -1,7 +1,7 @@
 /**
  * Non-digital (CMS) coupon cards of the deals grid (001 §2): what they show and their list toggle. The seed
  * names the parts, not the CMS fields or the texts beyond 'Eligible Items' and 'Offer Details'; the shape
- * and the toggle texts are the team's (docs/decisions.md).
+ * and the toggle texts are the team's (docs/decisions/coupons.md).
  */
 import { COUPON_ACTION_LABELS, OFFER_DETAILS_LINK_TEXT, type CardLink } from './card'
 import { formatOfferDate, type Offer } from './offer'
@@ -21,7 +21,7 @@ export const ELIGIBLE_ITEMS_LABEL = 'Eligible Items'
 /** Toggle texts: the action codes AC and ADC, with accessible names that say what the press does. */
 export const LIST_TOGGLE_TEXT = { add: COUPON_ACTION_LABELS.AC, added: COUPON_ACTION_LABELS.ADC } as const
 export const LIST_TOGGLE_NAME = { add: 'Add to list', added: 'Added to list' } as const
-/** Said when an add-to-list or remove press could not change the list (the seed gives no text; docs/decisions.md). */
+/** Said when an add-to-list or remove press could not change the list (the seed gives no text; docs/decisions/coupons.md). */
 export const LIST_TOGGLE_FAILED_TEXT = "We couldn't update your list. Please try again."
 
 /** 'mm/dd/yyyy - mm/dd/yyyy', one side when only one date is known, '' for none. */

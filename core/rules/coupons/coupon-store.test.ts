@@ -5,7 +5,7 @@ import {
   clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, galleryCache, galleryStoreId, isExpiredUnclipped, localCouponStore,
   withFreshOffers,
 } from './coupon-store'
-import { NOW, offer, TODAY } from './fixtures.testing'
+import { NOW, offer, TODAY } from '../../../test/support/offer-fixtures'
 
 describe('galleryStoreId', () => {
   it('takes the page storeId parameter, else the Just-for-U store, else the store, else the default [CPN-122]', () => {

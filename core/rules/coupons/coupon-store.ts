@@ -11,7 +11,7 @@ import type { CouponCache, LocalCouponStore } from './status'
 
 /**
  * The store whose gallery a guest sees when neither the page (storeId parameter, CPN-122) nor the shopper
- * names one. The seeds show no store locator; this is the first store of the first banner (docs/decisions.md).
+ * names one. The seeds show no store locator; this is the first store of the first banner (docs/decisions/coupons.md).
  */
 export const DEFAULT_GALLERY_STORE_ID = '1100'
 
@@ -95,7 +95,7 @@ export function clipLogLine(log: ClipLog): string {
   return `${log.label}: ${log.message}${server ? ` (${server})` : ''}`
 }
 
-/** Shown in place of 'Clip Coupon' on an unclipped offer whose end date has passed (docs/decisions.md). */
+/** Shown in place of 'Clip Coupon' on an unclipped offer whose end date has passed (docs/decisions/coupons.md). */
 export const EXPIRED_OFFER_TEXT = 'Expired'
 
 /** An offer the shopper can no longer clip: unclipped and ended before today (CPN-024). A clipped one keeps its state. */

@@ -3,7 +3,7 @@ import { ENDPOINT_FAMILIES } from '../endpoint-families'
 /**
  * The coupon and offer calls of 001 §7 "Coupons and offers" (API-046..070), relative to the environment's
  * apiPrefix. Where ENDPOINT_FAMILIES already names a family (ENV-024) the path is that one; the anonymous
- * filter is the path the seed prints. Spellings otherwise ours (docs/decisions.md "Offer calls").
+ * filter is the path the seed prints. Spellings otherwise ours (docs/decisions/coupons.md "Offer calls").
  */
 export const OFFER_PATHS = {
   /** {offerRegisterPath}: the registered (authorised) gallery (API-046). */

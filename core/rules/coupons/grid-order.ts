@@ -16,7 +16,7 @@ export const FEATURED_SORT_LABEL = 'Featured'
 export const gridSortLabel = (key: GridSortKey): string => (key === FEATURED_SORT ? FEATURED_SORT_LABEL : CLIENT_SORT_OPTIONS[key].label)
 
 /**
- * An offer seen through the sort table's fields (docs/decisions.md "Deals grid"): name is the title the card
+ * An offer seen through the sort table's fields (docs/decisions/coupons.md "Deals grid"): name is the title the card
  * shows (brand); price the number in the savings text; searchRank the gallery position; popularity and
  * purchase history the purchaseRank; aisle the category; reward-card specials the rewards coupons. Offers
  * carry no added date, so 'added-date' falls through to the name.

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { arbOffers } from './fixtures.testing'
+import { arbOffers } from '../../../test/support/offer-fixtures'
 import { GRID_SORT_KEYS, orderOffers } from './grid-order'
 import { gridOrderSteps, orderFrom, ROWS_PER_STEP } from './grid-orders'
 import { runSteps } from '../steps'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { readFileSync } from 'node:fs'
 import { columnSpan, COUPON_GRID_PAGE_SIZE, GRID_UNITS, initialGridPaging, LOAD_MORE_LABEL, loadMore, showsLoadMore } from './grid'
 

@@ -1,6 +1,6 @@
 /**
  * Offer links in CMS content (CPN-119, CST-057; the seed gives only "offer-link update 1000 ms", so the update is
- * a design, docs/decisions.md "Offer links in CMS content"). A content author knows an offer's id but not its
+ * a design, docs/decisions/coupons.md "Offer links in CMS content"). A content author knows an offer's id but not its
  * timestamp or program, which the offer-details address needs (CPN-112). So the author writes
  * `<a href="/foru/coupons-deals.html" data-aisle-offer-id="9000008">…</a>`, and once the page's gallery has been
  * read, 1000 ms later (so CMS blocks that render after the widgets are included), every such link is pointed at

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
-import { normalised, seededOffers } from './fixtures.testing'
+import { seedText } from '../../../test/support/seed'
+import { normalised, seededOffers } from '../../../test/support/offer-fixtures'
 import {
   BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, formatOfferDate, imageUrl, joinParts, OFFER_STATUSES, OFFER_TYPES,
   PERSONALISED_DEAL_PGM, toOffer, toOffers, WELCOME_OFFERS_EVENT,

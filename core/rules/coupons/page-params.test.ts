@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   CACHE_BUSTER_MAX, cacheBuster, type CategoryBanner, categoryBanner, companionGalleryQuery, COUPON_PAGE_PARAMS, couponPageQuery,
 } from './page-params'
 import { isCouponsDealsPage } from './pages'
 import { clipStep } from './clip-flow'
-import { offer } from './fixtures.testing'
+import { offer } from '../../../test/support/offer-fixtures'
 
 const seed = () => seedText('001')
 

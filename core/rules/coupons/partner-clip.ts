@@ -1,11 +1,11 @@
 /**
- * A guest's Clip on a partner page (another origin, docs/decisions.md "Clip from a partner page"). The
+ * A guest's Clip on a partner page (another origin, docs/decisions/coupons.md "Clip from a partner page"). The
  * partner page cannot set the banner site's redirect-back cookie nor write its storage, so its Clip sends
  * the shopper to a coupon page of the banner site carrying the offer in the clipOfferId query parameter.
  * A guest's own Clip on the banner site returns from sign-in the same way (the redirect-back address carries
  * clipOfferId). A page opened with clipOfferId clips nothing by itself (CPN-066, 001 §5: clips only from a real
  * click; any site can link there): it shows that offer first, its Clip button focused, with a line saying what
- * pressing it does (docs/decisions.md "A clip link clips nothing").
+ * pressing it does (docs/decisions/coupons.md "A clip link clips nothing").
  */
 
 /** The query parameter that carries the offer to clip from a partner page to the banner site. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import {
   DOLLAR_SIGN, isContinuityComplete, POUNDS_SUFFIX, PROGRESS_UNIT_DISPLAY, progressLabel, progressPercent, PURCHASED_PREFIX,
   QUANTITY_PREFIX, TRANSACTIONS_PREFIX, unitDisplay,

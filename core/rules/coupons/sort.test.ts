@@ -1,9 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { sortItems, type SortOption } from '../products/sort'
 import { sortOption } from '../products/sort-options'
-import { arbOffers, normalised, offer } from './fixtures.testing'
+import { arbOffers, normalised, offer } from '../../../test/support/offer-fixtures'
 import type { Offer } from './offer'
 import { GALLERY_GROUPS, galleryGroup, sortGallery } from './sort'
 

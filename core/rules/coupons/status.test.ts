@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cardAction } from './card'
 import { isClipped } from './classify'
 import { interpretClipReply } from './clip'
-import { arbOffer, NOW, offer } from './fixtures.testing'
+import { arbOffer, NOW, offer } from '../../../test/support/offer-fixtures'
 import type { Offer } from './offer'
 import { type CouponCache, type LocalCouponStore, type OfferAction, type P13nCache, reduceCouponCache, reduceLocalCouponStore, reduceOffer } from './status'
 

@@ -4,7 +4,7 @@
  * The only action a shopper takes on a digital offer is the clip (or the list re-add of a 'C' and deleted
  * offer): no card offers an unclip or a list removal (001 §4 "Card button states"), so those transitions are
  * declined (CPN-027, CPN-029, CPN-030, CPN-034; docs/requirements-declined.md). A 'C' and deleted offer comes
- * from the server; the card reads it as 'Add to List' (reading A, CPN-041; docs/decisions.md).
+ * from the server; the card reads it as 'Add to List' (reading A, CPN-041; docs/decisions/coupons.md).
  */
 import { isClipped } from './classify'
 import { CLIPPED, type Offer } from './offer'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, calendarDay, TODAY } from '../../test-support/games'
+import { addDays, calendarDay, TODAY } from '../../../test/support/games'
 import { ACTIVITY_WINDOW_DAYS, type ActivityEntry, activityWindowStart, combineActivity, normaliseActivity, normaliseRewardsHistory } from './activity'
 
 const entry = (date: string, source: ActivityEntry['source'], description = date): ActivityEntry => ({ date, description, points: 5, programCode: 'P1', status: undefined, source })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, makeProgram, RAW_PROGRAM, TODAY } from '../../test-support/games'
+import { addDays, makeProgram, RAW_PROGRAM, TODAY } from '../../../test/support/games'
 import { DEFAULT_GAMES_FLAGS } from './flags'
 import { buildPrograms, cardAction, GRID_STATUS_ORDER, gridContent, gridPrograms, normaliseProgramsResponse } from './grid'
 import type { Program } from './program'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeProgram } from '../../test-support/games'
+import { makeProgram } from '../../../test/support/games'
 import { DEFAULT_GAMES_FLAGS, normaliseGamesFlags } from './flags'
 import { emptyState, gameOverSummary, howItWorksPanel, prizeList } from './pages'
 import { GAME_STATUS } from './status'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeProgram, programCode } from '../../test-support/games'
+import { makeProgram, programCode } from '../../../test/support/games'
 import { figuresOf, NO_POINTS, normalisePointsEntries, POINT_FIGURES, pointsFor } from './points'
 
 const figure = fc.integer({ min: 0, max: 100_000 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeProgram, RAW_PROGRAM, TODAY } from '../../test-support/games'
+import { makeProgram, RAW_PROGRAM, TODAY } from '../../../test/support/games'
 import {
   DEFAULT_TOKEN_LABEL_PLURAL,
   DEFAULT_TOKEN_LABEL_SINGULAR,

@@ -69,7 +69,7 @@ export interface Program extends PointFigures {
 /** Minimum age without minAge, by program type (GAM-028, GAM-029). */
 export const DIVISION_MIN_AGE = 18
 export const EPISODIC_MIN_AGE = 16
-/** The program-level default (GAM-030): used only for a type that is neither DIVISION nor EPISODIC (docs/decisions.md). */
+/** The program-level default (GAM-030): used only for a type that is neither DIVISION nor EPISODIC (docs/decisions/games-and-profile.md). */
 export const PROGRAM_MIN_AGE_DEFAULT = 0
 export const MIN_AGE_BY_TYPE = { DIVISION: DIVISION_MIN_AGE, EPISODIC: EPISODIC_MIN_AGE } as const satisfies Record<ProgramType, number>
 

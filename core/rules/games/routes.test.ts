@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeProgram, TODAY } from '../../test-support/games'
+import { makeProgram, TODAY } from '../../../test/support/games'
 import {
   GAME_GRID_HREF,
   GAMES_ROUTE,

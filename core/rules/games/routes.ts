@@ -2,7 +2,7 @@
  * Routes of the games area (000 §2): the declared route 'games' and its inner pages game-grid,
  * game-details/{programCode}, prize-details/{id} and game-over (path not shown; ours is
  * game-over/{programCode}, gap A2). The inner route lives in the URL hash ('#/games/game-grid') because
- * the games area is a widget on a static CMS page (docs/decisions.md). Pure parse and build only.
+ * the games area is a widget on a static CMS page (docs/decisions/games-and-profile.md). Pure parse and build only.
  */
 import { GAME_STATUS, type GameStatus } from './status'
 

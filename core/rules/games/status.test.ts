@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { addDays, calendarDay, makeProgram, TODAY, writtenAs } from '../../test-support/games'
+import { addDays, calendarDay, makeProgram, TODAY, writtenAs } from '../../../test/support/games'
 import {
   calendarDayOf,
   GAME_STATUS,

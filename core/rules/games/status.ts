@@ -24,7 +24,7 @@ const US_DAY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
 /**
- * The calendar day a server date names. Decision (docs/decisions.md): the day as written, so
+ * The calendar day a server date names. Decision (docs/decisions/games-and-profile.md): the day as written, so
  * '2025-07-20T23:00:00Z' is 20 July wherever the shopper is; 'MM/DD/YYYY' is read too. Unreadable → undefined.
  */
 export function calendarDayOf(value: string | null | undefined): CalendarDay | undefined {

@@ -1,6 +1,6 @@
 /**
  * Every user-visible text of the Play & Earn area (000 §1, §2, §9), verbatim, one constant each. Where
- * the seed does not place a text, the comment names the team's placement (gap B1, docs/decisions.md).
+ * the seed does not place a text, the comment names the team's placement (gap B1, docs/decisions/games-and-profile.md).
  */
 
 /** The games section label next to the page title (SHL-007, SHL-011). */

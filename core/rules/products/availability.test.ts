@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { arbAvailabilityProduct, makeProduct } from '../../test-support/products'
-import { seedText } from '../../test-support/seed'
+import { arbAvailabilityProduct, makeProduct } from '../../../test/support/products'
+import { seedText } from '../../../test/support/seed'
 import { productCardModel } from './card'
 import {
   DEFAULT_UNAVAILABLE_TEXT,

@@ -1,6 +1,6 @@
 import { DEFAULT_SNS_TEXTS, SNS_TEXT_IDS } from './sns-texts'
 import { describe, expect, it } from 'vitest'
-import { makeProduct } from '../../test-support/products'
+import { makeProduct } from '../../../test/support/products'
 import { PRODUCT_CARD_TEXT, productCardModel, SNS_FREQUENCY_CHOICES } from './card'
 
 const TODAY = '2030-05-14'

@@ -1,5 +1,5 @@
 /**
- * What a product card shows (team design over 001 §3-§6, §8, §9; docs/decisions.md "Product card"), derived from the product, the shopper's channel, the day and the display
+ * What a product card shows (team design over 001 §3-§6, §8, §9; docs/decisions/products.md "Product card"), derived from the product, the shopper's channel, the day and the display
  * profile (001 §3-§6, §8, §9) by the product rules. Pure: the card's view renders this and nothing else.
  */
 import type { Channel } from '../cart'
@@ -15,7 +15,7 @@ import { productTags, type TagFlags, visibleBadges } from './tags'
 import { type ReservedSlot, slotConflict } from './timeslot'
 import { aisleDisplayName } from './units'
 
-/** Card texts the seeds leave to the team (docs/decisions.md "Product card"). */
+/** Card texts the seeds leave to the team (docs/decisions/products.md "Product card"). */
 export const PRODUCT_CARD_TEXT = {
   preOrder: 'Pre-order: available from {date}',
   prop65Title: 'WARNING: California Prop 65',

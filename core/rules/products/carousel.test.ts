@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { makeProduct } from '../../test-support/products'
+import { makeProduct } from '../../../test/support/products'
 import {
   AD_EVENTS, AD_IMPRESSION_THRESHOLD, adEventBody, CAROUSEL_PAGE_SIZE, carouselPageStep, adSetBody, carouselTile, productHref, shouldRecordImpression, SPONSORED_LABEL,
 } from './carousel'

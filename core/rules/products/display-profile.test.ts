@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { makeProduct } from '../../test-support/products'
-import { seedText } from '../../test-support/seed'
+import { makeProduct } from '../../../test/support/products'
+import { seedText } from '../../../test/support/seed'
 import {
   CAROUSEL_TYPES,
   DISPLAY_ELEMENTS,

@@ -1,7 +1,7 @@
 /**
  * Display profiles per program type (001 §6): which product-card elements show. The seed names the
  * profiles and the switches but not the sets (gap A28); this table is the team's design, documented in
- * docs/decisions.md. Image and title always show.
+ * docs/decisions/products.md. Image and title always show.
  */
 
 /** PRD-059: the program types, then the carousel types. */

@@ -7,7 +7,7 @@ const enc = encodeURIComponent
  * that PATHS and ENDPOINT_FAMILIES do not already name, relative to the environment's apiPrefix. Where a
  * family exists (ENV-022, ENV-023) the path is that one; the segments the seed prints (product/getPrefCustomizations,
  * pdreco/substitution, {uuid}/allsubscriptions, {uuid}/addsubscription, purchase-history) are kept; the rest
- * is our spelling (docs/decisions.md "Shopping calls").
+ * is our spelling (docs/decisions/products.md "Shopping calls").
  */
 export const SHOPPING_PATHS = {
   incrementPriceList: ENDPOINT_FAMILIES.catalog.incrementPriceList,

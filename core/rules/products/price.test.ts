@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { localDay, toDay } from './dates'
 import { formatPrice, hasPromotion, isPromoActive, PRICE_DECIMALS, PROMO_TYPE_LABELS, promoLabel, showsStrikeThrough, STRIKE_THROUGH_PROMO_TYPE, validPrice } from './price'
 

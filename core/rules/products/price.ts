@@ -29,7 +29,7 @@ export function promoLabel(p: { promoTitle?: string; promoText?: string }): stri
 }
 
 /**
- * PRD-009: active when promoEndDate ('yyyy-mm-dd') is today or later. Decision (docs/decisions.md): a
+ * PRD-009: active when promoEndDate ('yyyy-mm-dd') is today or later. Decision (docs/decisions/products.md): a
  * promotion with no end date is open-ended, so active; the shopper sees the price the server quotes.
  */
 export function isPromoActive(promoEndDate: string | null | undefined, today: string): boolean {

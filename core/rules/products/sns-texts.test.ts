@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { DEFAULT_SNS_TEXTS, resolveSnsTexts, SNS_CHANGE_WINDOW_DAYS, SNS_TEXT_IDS, SNS_TEXT_MAX_LENGTH, SNS_UNSUBSCRIBE_BUSINESS_DAYS } from './sns-texts'
 
 describe('schedule-and-save texts', () => {

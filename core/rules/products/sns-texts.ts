@@ -18,7 +18,7 @@ export const SNS_TEXT_IDS = ['addressNote', 'slotNote', 'paymentNote', 'changeWi
 export type SnsTextId = (typeof SNS_TEXT_IDS)[number]
 export type SnsTexts = Readonly<Record<SnsTextId, string>>
 
-/** Defaults: our wording for the address, slot and payment notes (the seed's are not shown; docs/decisions.md), the seed's for the guidance notes. */
+/** Defaults: our wording for the address, slot and payment notes (the seed's are not shown; docs/decisions/products.md), the seed's for the guidance notes. */
 export const DEFAULT_SNS_TEXTS: SnsTexts = {
   addressNote: 'Delivered to the address on your account.',
   slotNote: 'Each delivery comes in the time slot of your first order; you can change it before each delivery.',

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { CLIENT_SORT_KEYS, CLIENT_SORT_OPTIONS, type SortOption, sortItems, sortValue } from './sort'
 import { SERVER_SORT_OPTIONS, SERVER_SORTS, serverSortParam, sortOption } from './sort-options'
 

@@ -1,7 +1,7 @@
 /**
  * Sorting (001 §3, §5, §9): sort options with a field, a rule list, a label and a location. Client
  * options sort the loaded list in the browser; server options are sent and the answer order is kept.
- * The field and rule of each key are the team's table (gap B16), documented in docs/decisions.md. The server sorts
+ * The field and rule of each key are the team's table (gap B16), documented in docs/decisions/products.md. The server sorts
  * and the author-facing key list are in ./sort-options.ts.
  */
 

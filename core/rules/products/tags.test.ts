@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeProduct } from '../../test-support/products'
-import { seedText } from '../../test-support/seed'
+import { makeProduct } from '../../../test/support/products'
+import { seedText } from '../../../test/support/seed'
 import { displayProfile } from './display-profile'
 import { availabilityTag, candidateTags, productTags, SNAP_TAG_TEXT, TAG_CAP_CAROUSEL, TAG_CAP_DEFAULT, type TagContext, visibleBadges } from './tags'
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { makeProduct } from '../../test-support/products'
-import { seedText } from '../../test-support/seed'
+import { makeProduct } from '../../../test/support/products'
+import { seedText } from '../../../test/support/seed'
 import { clockMinutes, localDay } from './dates'
 import {
   formatSlot12h,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createSeedData } from '../../../sim/data'
-import { seedText } from '../../test-support/seed'
+import { seedText } from '../../../test/support/seed'
 import { emptyCustomization, modifierOptionUPCs, selectOptions, shouldFetchCustomizations, customizedItemChange } from './customization'
 import { AISLE_DISPLAY_NAMES, aisleDisplayName, UNIT_NAMES, unitName } from './units'
 

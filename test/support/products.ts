@@ -3,7 +3,7 @@
  * shape, normalised, with overrides; and fast-check arbitraries over the fields the rules read.
  */
 import fc from 'fast-check'
-import { normaliseProduct, type Product } from '../rules/products/product'
+import { normaliseProduct, type Product } from '../../core/rules/products/product'
 
 export const RAW_PRODUCT = {
   id: '970000001',

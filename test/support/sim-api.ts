@@ -4,8 +4,8 @@
  * each is kept so a test can read exactly what was sent.
  */
 import type { Sim } from '../../sim/app'
-import { type ApiClient, createApiClient, type SessionAccess } from '../io/api/client'
-import { createMemoryCookieJar } from '../io/cookies'
+import { type ApiClient, createApiClient, type SessionAccess } from '../../core/io/api/client'
+import { createMemoryCookieJar } from '../../core/io/cookies'
 import { pageConfig } from './api'
 
 /** freshway.localhost: storefront environment 'local', served by the simulator's /abs/qa1. */

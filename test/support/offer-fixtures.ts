@@ -3,9 +3,9 @@
  * lists of 001 §3. Imported by the coupon rule tests only (never by the library).
  */
 import fc from 'fast-check'
-import { createSeedData } from '../../../sim/data'
-import type { SimOffer } from '../../../sim/data/types'
-import { type Offer, toOffer } from './offer'
+import { createSeedData } from '../../sim/data'
+import type { SimOffer } from '../../sim/data/types'
+import { type Offer, toOffer } from '../../core/rules/coupons/offer'
 
 export const TODAY = '2025-06-15'
 export const NOW = Date.UTC(2025, 5, 15, 12)

@@ -2,7 +2,7 @@
  * Test doubles for core unit tests (not shipped): a fake `fetch` that records every request and
  * answers from a handler, and a page config for a host. Doubles of the platform, never of our code.
  */
-import { type ConfigOverrides, type PageConfig, resolvePageConfig } from '../io/config'
+import { type ConfigOverrides, type PageConfig, resolvePageConfig } from '../../core/io/config'
 
 export interface Reply {
   status?: number

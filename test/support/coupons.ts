@@ -8,15 +8,16 @@
 import { createSim, type Sim } from '../../sim/app'
 import { issueToken } from '../../sim/state'
 import { cookieHeader, signIn } from '../../sim/testing'
-import { createApiClient } from '../io/api/client'
-import { createMemoryCookieJar } from '../io/cookies'
-import type { WriteScheduler } from '../io/deferred-storage'
-import { createSafeStorage, type SafeStorage } from '../io/storage'
-import { COOKIES } from '../rules/http'
-import { type CouponPage, type CouponStore, createCouponStore } from '../stores/coupons'
-import { createSessionStore } from '../stores/session'
+import { createApiClient } from '../../core/io/api/client'
+import { createMemoryCookieJar } from '../../core/io/cookies'
+import type { WriteScheduler } from '../../core/io/deferred-storage'
+import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
+import { COOKIES } from '../../core/rules/http'
+import { type CouponPage, type CouponStore, createCouponStore } from '../../core/stores/coupons'
+import { createSessionStore } from '../../core/stores/session'
 import { pageConfig } from './api'
 import { SIM_HOST } from './sim-api'
+import { memoryStorage } from './storage'
 
 /** 2030-05-14 12:00 UTC: the day the simulator's seeded offers are read against. */
 export const COUPON_NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
@@ -24,21 +25,7 @@ export const COUPON_TODAY = '2030-05-14'
 export const PAGE_HREF = `https://${SIM_HOST}/foru/j4u-savings.html`
 export const COUPONS_DEALS_PATH = '/foru/coupons-deals.html'
 
-/** A localStorage double: a Map behind the Storage interface. */
-export function memoryStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, val) => void map.set(k, String(val)),
-  }
-}
+export { memoryStorage }
 
 /** A localStorage whose every write fails as a full one does, and whose reads fail when `failReads` is set. */
 export function fullStorage(options: { failReads?: boolean } = {}): Storage & { map: Map<string, string> } {

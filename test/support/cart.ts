@@ -5,31 +5,19 @@
  */
 import { createSim, type Sim } from '../../sim/app'
 import { signIn } from '../../sim/testing'
-import { createApiClient } from '../io/api/client'
-import { createMemoryCookieJar } from '../io/cookies'
-import { createSafeStorage } from '../io/storage'
-import type { CartLine } from '../rules/cart-queue'
-import { createCartStore } from '../stores/cart'
-import { createSessionStore } from '../stores/session'
+import { createApiClient } from '../../core/io/api/client'
+import { createMemoryCookieJar } from '../../core/io/cookies'
+import { createSafeStorage } from '../../core/io/storage'
+import type { CartLine } from '../../core/rules/cart-queue'
+import { createCartStore } from '../../core/stores/cart'
+import { createSessionStore } from '../../core/stores/session'
 import { pageConfig } from './api'
 import { SIM_HOST } from './sim-api'
+import { memoryStorage } from './storage'
 
 export const SIM_NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 
-/** A localStorage double: a Map behind the Storage interface. */
-export function memoryStorage(): Storage {
-  const map = new Map<string, string>()
-  return {
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, val) => void map.set(k, val),
-  }
-}
+export { memoryStorage }
 
 export type SimFetch = (request: Request) => Promise<Response>
 

@@ -3,9 +3,9 @@
  * overrides, and fast-check arbitraries for calendar days and raw programs.
  */
 import fc from 'fast-check'
-import type { PointsEntry } from '../rules/games/points'
-import { normaliseProgram, type Program, type RawProgram } from '../rules/games/program'
-import type { CalendarDay } from '../rules/games/status'
+import type { PointsEntry } from '../../core/rules/games/points'
+import { normaliseProgram, type Program, type RawProgram } from '../../core/rules/games/program'
+import type { CalendarDay } from '../../core/rules/games/status'
 
 export const DAY_MS = 86_400_000
 export const TODAY: CalendarDay = '2025-06-15'
