@@ -4,8 +4,6 @@
  * the gallery's context (coupons-gallery.ts) only.
  */
 import { atom } from 'nanostores'
-import { readEligibleUpcs } from '../io/api/offers'
-import { addListItems, readShoppingListIds, removeListItems } from '../io/api/offers-list'
 import type { CmsCoupon } from '../rules/coupons/cms-card'
 import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE, listTogglePress } from '../rules/coupons/list-toggle'
 import { LIST_STATUS_OK } from '../rules/offers-api'
@@ -22,6 +20,8 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
   /** List toggles under way, by coupon id. */
   const $listBusy = atom<Readonly<Record<string, true>>>({})
   let list: Promise<void> | undefined
+  /** The list's calls: their code (and the offer replies' schemas) loads with the first call, not with the cards. */
+  const listCalls = () => import('../io/api/offers-list')
 
   /** Reads the shopper's list once per page, for authorised shoppers only (API-066). A failure leaves it unread. */
   function loadList(): Promise<void> {
@@ -30,7 +30,7 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
       const ctx = gallery.context()
       if (!ctx.authorised) return
       try {
-        $listIds.set(await readShoppingListIds(deps.api(), { storeId: ctx.storeId }))
+        $listIds.set(await (await listCalls()).readShoppingListIds(deps.api(), { storeId: ctx.storeId }))
       } catch (error) {
         log.warn("Aisle: the shopper's list could not be read.", error)
         list = undefined
@@ -65,6 +65,7 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
       if ($listIds.get() === undefined) await loadList()
       const ids = $listIds.get() ?? []
       const onList = ids.includes(coupon.id)
+      const { addListItems, removeListItems } = await listCalls()
       const status =
         listTogglePress(onList) === 'list-remove'
           ? await removeListItems(deps.api(), [coupon.id])
@@ -90,6 +91,7 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
    */
   async function eligibleItems(couponId: string): Promise<string[]> {
     await deps.session.start()
+    const { readEligibleUpcs } = await import('../io/api/offers')
     return readEligibleUpcs(deps.api(), { storeId: gallery.context().storeId, offerId: couponId })
   }
 

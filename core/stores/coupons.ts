@@ -5,36 +5,17 @@
  * module. One instance per page, created by the runtime with injected io (core/runtime/coupons.ts), which can also
  * make the parts on their own (a carousel's cards need no list).
  */
-import { type ClipFlow, createClipFlow } from './coupons-clip'
-import { type CouponDeps, type CouponGallery, createCouponGallery } from './coupons-gallery'
+import { createClipFlow } from './coupons-clip'
+import { joinOfferCardStore, type OfferCardStore } from './coupons-cards'
+import { type CouponDeps, createCouponGallery } from './coupons-gallery'
 import { type CouponList, createCouponList } from './coupons-list'
 
 export type { CouponContext, CouponDeps, CouponGallery, CouponPage, CouponsState, CouponsStatus, LoadOptions } from './coupons-gallery'
 export type { ClipFlow } from './coupons-clip'
+export { joinOfferCardStore, type OfferCardStore } from './coupons-cards'
 export type { CouponList, ListToggleResult } from './coupons-list'
 
-/** What an offer card reads and calls: the gallery and the clip flow. */
-export type OfferCardStore = CouponGallery & ClipFlow
-
 export type CouponStore = OfferCardStore & CouponList
-
-/**
- * The gallery and the clip flow as one surface. dispose() writes what is pending, then cancels the flow's timers;
- * once, however many holders of the surface call it.
- */
-export function joinOfferCardStore(gallery: CouponGallery, clips: ClipFlow): OfferCardStore {
-  let disposed = false
-  return {
-    ...gallery,
-    ...clips,
-    dispose() {
-      if (disposed) return
-      disposed = true
-      gallery.dispose()
-      clips.dispose()
-    },
-  }
-}
 
 export function createCouponStore(deps: CouponDeps): CouponStore {
   const gallery = createCouponGallery(deps)

@@ -5,7 +5,7 @@ import { parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/a
 import type { ElementHostProps } from '../../core/elements/define'
 import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { bootRuntime } from '../../core/runtime'
-import { offerCardStoreOf } from '../../core/runtime/coupons'
+import { offerCardStoreOf } from '../../core/runtime/coupons-cards'
 import { createOfferCarousel } from '../../core/stores/offer-carousel'
 import { localDay } from '../coupon-card/card-state'
 import { useGuest } from '../coupon-card/use-guest'
