@@ -7,7 +7,8 @@
  * caller turns them into the client's typed errors (`galleryError`).
  */
 import * as v from 'valibot'
-import { toOffers, type Offer } from '../../rules/coupons/offer'
+import { type Offer } from '../../rules/coupons/offer'
+import { toOffers } from '../../rules/coupons/offer-normalise'
 import type { Steps } from '../../rules/steps'
 import type { PreparedGallery } from './offers-gallery'
 import { galleryReplySchema } from './offers-schemas'
