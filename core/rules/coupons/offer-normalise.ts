@@ -3,68 +3,12 @@
  * stores and views see `Offer` only. The io layer validates the reply's envelope and maps each entry through
  * `toOffer`, which never throws on a malformed entry.
  */
-import { CLIPPED, type Continuity, type Offer, type OfferStatus, type OfferType, PERSONALISED_DEAL_PGM, text, UNCLIPPED, WELCOME_OFFERS_EVENT } from './offer'
+import {
+  CLIPPED, type Continuity, type Offer, type OfferStatus, type OfferType, PERSONALISED_DEAL_PGM, type RawOffer, text, type ToOfferOptions, UNCLIPPED,
+  WELCOME_OFFERS_EVENT,
+} from './offer'
 
-/** The raw fields 001 §3 names. Everything optional and untrusted: `toOffer` reads each defensively. */
-export interface RawOffer {
-  offerId?: unknown
-  couponID?: unknown
-  offerPgm?: unknown
-  offerType?: unknown
-  offerSubPgm?: unknown
-  offerTs?: unknown
-  offerPgmLabel?: unknown
-  status?: unknown
-  clipStatus?: unknown
-  deleted?: unknown
-  deliveryChannel?: unknown
-  isClippable?: unknown
-  offerComplete?: unknown
-  startDate?: unknown
-  endDate?: unknown
-  offerStartDt?: unknown
-  offerEndDt?: unknown
-  brand?: unknown
-  name?: unknown
-  description?: unknown
-  category?: unknown
-  categoryType?: unknown
-  image?: unknown
-  imageId?: unknown
-  savingsValue?: unknown
-  priceTitle?: unknown
-  forUDescription?: unknown
-  regularPrice?: unknown
-  usageType?: unknown
-  ecomDescription?: unknown
-  events?: unknown
-  hierarchies?: unknown
-  offerProgramType?: unknown
-  offerProtoType?: unknown
-  offerDetail?: unknown
-  programType?: unknown
-  programSubType?: unknown
-  qualificationBehavior?: unknown
-  bonusPathStatus?: unknown
-  continuity?: unknown
-  instantAllocation?: unknown
-  purchaseInd?: unknown
-  purchaseRank?: unknown
-  upcList?: unknown
-  categories?: unknown
-  titleDsc1?: unknown
-  titleDsc2?: unknown
-  titleDsc3?: unknown
-  prodDsc1?: unknown
-  prodDsc2?: unknown
-  prodDsc3?: unknown
-  [extra: string]: unknown
-}
-
-export interface ToOfferOptions {
-  /** Configured image base URL; image falls back to it plus imageId (CPN-010). */
-  imageBaseUrl?: string
-}
+export type { RawOffer, ToOfferOptions }
 
 function num(v: unknown): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined

@@ -95,5 +95,63 @@ export function formatOfferDate(value: string | undefined): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : (value ?? '')
 }
 
-/** The raw offer's shape and the normaliser's options (offer-normalise.ts). */
-export type { RawOffer, ToOfferOptions } from './offer-normalise'
+/** The raw fields 001 §3 names. Everything optional and untrusted: `toOffer` reads each defensively. */
+export interface RawOffer {
+  offerId?: unknown
+  couponID?: unknown
+  offerPgm?: unknown
+  offerType?: unknown
+  offerSubPgm?: unknown
+  offerTs?: unknown
+  offerPgmLabel?: unknown
+  status?: unknown
+  clipStatus?: unknown
+  deleted?: unknown
+  deliveryChannel?: unknown
+  isClippable?: unknown
+  offerComplete?: unknown
+  startDate?: unknown
+  endDate?: unknown
+  offerStartDt?: unknown
+  offerEndDt?: unknown
+  brand?: unknown
+  name?: unknown
+  description?: unknown
+  category?: unknown
+  categoryType?: unknown
+  image?: unknown
+  imageId?: unknown
+  savingsValue?: unknown
+  priceTitle?: unknown
+  forUDescription?: unknown
+  regularPrice?: unknown
+  usageType?: unknown
+  ecomDescription?: unknown
+  events?: unknown
+  hierarchies?: unknown
+  offerProgramType?: unknown
+  offerProtoType?: unknown
+  offerDetail?: unknown
+  programType?: unknown
+  programSubType?: unknown
+  qualificationBehavior?: unknown
+  bonusPathStatus?: unknown
+  continuity?: unknown
+  instantAllocation?: unknown
+  purchaseInd?: unknown
+  purchaseRank?: unknown
+  upcList?: unknown
+  categories?: unknown
+  titleDsc1?: unknown
+  titleDsc2?: unknown
+  titleDsc3?: unknown
+  prodDsc1?: unknown
+  prodDsc2?: unknown
+  prodDsc3?: unknown
+  [extra: string]: unknown
+}
+
+export interface ToOfferOptions {
+  /** Configured image base URL; image falls back to it plus imageId (CPN-010). */
+  imageBaseUrl?: string
+}
