@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toOffer } from '../rules/coupons/offer'
+import { toOffer } from '../rules/coupons/offer-normalise'
 import type { CouponCache, P13nCache } from '../rules/coupons/status'
 import { keyOffersById, STORED_KEYS, type StoredKind, type StoredValues } from '../rules/persisted'
 import { readStored, writeStored } from './persisted'

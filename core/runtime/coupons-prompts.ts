@@ -1,21 +1,15 @@
 /**
- * The page's coupon prompts (progressive profile, passcode sign-in), created on first use by
- * <aisle-coupon-modals> on top of the page's coupon store.
+ * The page's coupon prompts (progressive profile, passcode sign-in): started by the runtime after a clip
+ * (core/runtime/coupons-cards.ts), or on first use by <aisle-coupon-modals> (a sign-in request), on top of the
+ * page's coupon store.
  */
+import { createCouponList } from '../stores/coupons-list'
 import { type CouponPrompts, createCouponPrompts } from '../stores/coupons-prompts'
-import { couponStoreOf } from './coupons'
+import { COUPON_PROMPTS_SLOT, couponPromptsIn } from './coupons-cards'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
 
-export const COUPON_PROMPTS_SLOT = 'coupon-prompts'
+export { COUPON_PROMPTS_SLOT }
 
 export function couponPromptsOf(runtime: Runtime): CouponPrompts {
-  return runtimeStore(runtime, COUPON_PROMPTS_SLOT, (rt) =>
-    createCouponPrompts({
-      coupons: couponStoreOf(rt),
-      session: rt.session,
-      api: () => rt.api,
-      page: { reload: () => rt.win.location.reload() },
-    }),
-  )
+  return couponPromptsIn(runtime, createCouponPrompts, createCouponList)
 }

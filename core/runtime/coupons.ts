@@ -1,55 +1,18 @@
 /**
- * The page's coupon store, created on first use by a coupon widget (coupon card, deals grid, offer
- * carousel) and shared by all of them, wired to the runtime's io and the page's window.
+ * The page's whole coupon store for the coupon card and the deals grid: the offer cards' gallery and clip flow
+ * (./coupons-cards.ts, what an offer carousel takes alone) and the shopper's list, one of each per page.
  */
-import { galleryPipelineSteps, type PreparedGallery } from '../io/api/gallery-pipeline'
-import { afterPaintScheduler } from '../io/deferred-storage'
-import { startOfferLinks } from '../io/offer-links'
-import { type CouponStore, createCouponStore } from '../stores/coupons'
+import type { CouponStore } from '../stores/coupons'
+import { createCouponList } from '../stores/coupons-list'
+import { couponListIn, offerCardStoreOf } from './coupons-cards'
 import type { Runtime } from './index'
 import { runtimeStore } from './slots'
 
-export const COUPON_STORE_SLOT = 'coupons'
-export const OFFER_LINKS_SLOT = 'offer-links'
+export { OFFER_CARD_STORE_SLOT, OFFER_LINKS_SLOT, offerCardStoreOf } from './coupons-cards'
 
-/**
- * The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page (issue 16
- * item 4). That code is its own chunk, requested with the store, so it arrives while the gallery is read and a page
- * that never reads the gallery does not load it.
- */
-function galleryPreparerOf(rt: Runtime): (text: string) => Promise<PreparedGallery> {
-  const preparer = import('../io/gallery-prepare').then((m) => m.galleryPreparer({ worker: !rt.config.embedded, steps: galleryPipelineSteps }))
-  return async (text) => (await preparer)(text)
-}
+export const COUPON_STORE_SLOT = 'coupons'
 
 export function couponStoreOf(runtime: Runtime): CouponStore {
-  const store = runtimeStore(runtime, COUPON_STORE_SLOT, (rt) =>
-    createCouponStore({
-      api: () => rt.api,
-      session: rt.session,
-      storage: rt.storage,
-      page: {
-        search: () => rt.win.location.search,
-        pathname: () => rt.win.location.pathname,
-        reload: () => rt.win.location.reload(),
-        assign: (url) => rt.win.location.assign(url),
-        dispatch: (name, detail) => rt.win.dispatchEvent(new CustomEvent(name, { detail })),
-      },
-      // The gallery caches are written after the cards have painted, and on page hide (STO-011).
-      writeLater: afterPaintScheduler(rt.win),
-      prepareGallery: galleryPreparerOf(rt),
-      ...(rt.config.embedded ? { partner: { bannerOrigin: rt.config.apiOrigin, landingPath: rt.config.pages.partnerClipLanding } } : {}),
-    }),
-  )
-  // CMS links to offers get their details address once the gallery is read (CPN-119).
-  runtimeStore(runtime, OFFER_LINKS_SLOT, (rt) =>
-    startOfferLinks({
-      doc: rt.win.document,
-      $status: store.$status,
-      $cache: store.$cache,
-      setTimer: (run, ms) => rt.win.setTimeout(run, ms),
-      clearTimer: (handle) => rt.win.clearTimeout(handle as number),
-    }),
-  )
-  return store
+  // dispose() is the offer cards' (it runs once, whichever slot the runtime disposes first): the list holds nothing to dispose.
+  return runtimeStore(runtime, COUPON_STORE_SLOT, (rt) => ({ ...offerCardStoreOf(rt), ...couponListIn(rt, createCouponList) }))
 }

@@ -8,7 +8,7 @@ import { OFFER_LINK_STATE_ATTRIBUTE } from '../rules/coupons/offer-links'
 import { OFFER_LINK_UPDATE_DELAY_MS, offerDetailsPath } from '../rules/coupons/pages'
 import type { CouponCache } from '../rules/coupons/status'
 import { couponStoreOf } from './coupons'
-import { startOfferLinks } from '../io/offer-links'
+import { startOfferLinks } from './coupons-offer-links'
 
 const known = offer({ id: '9000008', offerTs: '1750000000000', offerPgm: 'PD' })
 

@@ -6,16 +6,14 @@
  */
 import type { WritableAtom } from 'nanostores'
 import { afterNextPaint } from '../io/after-paint'
-import { fetchLoyaltyPartners } from '../io/api/offers'
+import { readBoxTopAuthorised } from '../io/api/offers'
 import { clipOffer } from '../io/api/offers-list'
-import { readStored, writeStored } from '../io/persisted'
 import type { CardActionState } from '../rules/coupons/card'
 import { opensErrorModal } from '../rules/coupons/clip'
-import { clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, isBoxTopAuthorised, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS } from '../rules/coupons/clip-flow'
+import { clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS } from '../rules/coupons/clip-flow'
 import { clipLogLine } from '../rules/coupons/coupon-store'
-import { type OfferAction, reduceCouponCache, reduceLocalCouponStore, reduceOffer } from '../rules/coupons/status'
-import type { CouponInternals } from './coupons'
-import type { ClipAnnouncement, ClipError, ClipResult } from './coupons-clip-types'
+import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
+import type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipResult } from './coupons-clip-types'
 
 const MAX_STEPS = 4
 
@@ -23,7 +21,8 @@ type IdSet = WritableAtom<Readonly<Record<string, true>>>
 
 /** What the clip store (coupons-clip.ts) keeps across presses and hands to the steps. */
 export interface ClipFlowState {
-  store: CouponInternals
+  gallery: ClipGallery
+  deps: ClipDeps
   /** Runs `fn` after `ms`, unless the store is disposed first. */
   later(fn: () => void, ms: number): void
   /** Adds or drops `id` in a set-like atom. */
@@ -33,29 +32,23 @@ export interface ClipFlowState {
   $announcement: WritableAtom<ClipAnnouncement | null>
   $boxTopPrompt: WritableAtom<{ offerId: string } | null>
   $lastClip: WritableAtom<{ offerId: string; at: number } | null>
-  /** Leaves for sign-in with the offer named in the address (coupons-clip.ts keeps the address rules). */
-  signIn(offerId: string): void
   /** The loyalty partners' answer (CPN-125), kept for the page view once read. */
   boxTop: { authorised?: boolean }
 }
 
 /** The press runner over the store's state: (offer, pressed button, release of the busy flag) → result. */
 export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: CardActionState, release: () => void) => Promise<ClipResult> {
-  const { store, later, flag, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip } = flow
-  const { deps, now, log } = store
+  const { gallery, deps, later, flag, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip } = flow
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? console
   const session = deps.session
 
-  /** Applies an action to every stored copy of the offer; updatedTime stays, so no refresh is due (CPN-026, CPN-031, CPN-032). */
-  function apply(id: string, action: OfferAction) {
-    const t = now()
-    const cache = store.$cache.get()
-    if (cache?.objCoupons[id]) store.$cache.set(reduceCouponCache(cache, id, action, t))
-    const p13n = store.$p13n.get()
-    if (p13n && (p13n.objCoupons[id] || p13n.dealsInfo.some((d) => d.id === id))) store.$p13n.set(reduceCouponCache(p13n, id, action, t))
-    const outside = store.$outside.get()[id]
-    if (outside) store.$outside.set({ ...store.$outside.get(), [id]: reduceOffer(outside, action) })
-    const local = readStored(deps.storage, 'localCoupons', t)
-    if (local?.offers[id]) writeStored(deps.storage, 'localCoupons', reduceLocalCouponStore(local, id, action))
+  /** A guest's Clip leaves for sign-in naming its offer. */
+  function signIn(offerId: string): void {
+    // On a partner page the banner site's cookie and storage are out of reach: the offer travels in the address.
+    if (deps.partner) deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId, deps.partner.landingPath))
+    // Back from sign-in, the page shows this offer first for the shopper to press (CPN-066).
+    else session.redirectToSignIn(undefined, (href) => withClipOffer(href, offerId))
   }
 
   function announce(offerId: string, text: string) {
@@ -68,7 +61,7 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
 
   async function checkBoxTop(): Promise<boolean> {
     try {
-      flow.boxTop.authorised = isBoxTopAuthorised(await fetchLoyaltyPartners(deps.api()))
+      flow.boxTop.authorised = await readBoxTopAuthorised(deps.api())
       return flow.boxTop.authorised
     } catch (error) {
       // A failed look-up does not stop the clip; it is asked again on the next press.
@@ -78,9 +71,9 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
   }
 
   async function send(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
-    const offer = store.offer(offerId).get()
+    const offer = gallery.offer(offerId).get()
     if (!offer) return 'unknown-offer'
-    const outcome = await clipOffer(deps.api(), { storeId: store.context().storeId, offer })
+    const outcome = await clipOffer(deps.api(), { storeId: gallery.context().storeId, offer })
     if (outcome.kind === 'clipped') {
       // The card first: 'Clipped', the loading flag cleared and the screen-reader line in one render
       // (CPN-035, CPN-067, CPN-068). The stores, their storage, the grid refresh and the PDP event after the
@@ -89,7 +82,7 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
       announce(offerId, clipAnnouncement(pressed))
       flag($clippedNow, offerId, true)
       await afterNextPaint({ idle: true })
-      apply(offerId, { type: 'clipped' })
+      gallery.applyOfferAction(offerId, { type: 'clipped' })
       flag($clippedNow, offerId, false)
       $lastClip.set({ offerId, at: now() })
       deps.page.dispatch(DIGITAL_COUPON_CLIPPED_EVENT, { offerId })
@@ -108,7 +101,7 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
     await session.start()
     let partnerCheck: boolean | undefined = flow.boxTop.authorised
     for (let i = 0; i < MAX_STEPS; i++) {
-      const offer = store.offer(offerId).get()
+      const offer = gallery.offer(offerId).get()
       if (!offer) return 'unknown-offer'
       const shopper = session.$session.get().shopper
       const step = clipStep({
@@ -125,7 +118,7 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
       switch (step.step) {
         case 'sign-in':
         case 'emit-clip-event':
-          flow.signIn(offerId)
+          signIn(offerId)
           return 'sign-in'
         case 'refresh-token':
           if (!(await session.ensureActiveToken())) {

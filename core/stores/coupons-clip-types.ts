@@ -1,6 +1,13 @@
 /** The clip flow's public shapes (core/stores/coupons-clip.ts): what a press asks and what it answers. */
 import type { CardActionState } from '../rules/coupons/card'
 import type { ClipOutcome } from '../rules/coupons/clip'
+import type { CouponDeps, CouponGallery } from './coupons-gallery'
+
+/** What the clip flow needs of the page and its io. */
+export type ClipDeps = Pick<CouponDeps, 'api' | 'session' | 'page' | 'now' | 'log' | 'timers' | 'partner'>
+
+/** What the clip flow reads and updates of the gallery (coupons-gallery.ts). */
+export type ClipGallery = Pick<CouponGallery, 'offer' | 'context' | 'applyOfferAction'>
 
 /** What a press asks: whether it was a real user click (event.isTrusted, CPN-066) and what the button said. */
 export interface ClipPress {

@@ -2,8 +2,8 @@
  * The clip flow of 001 §4 as the store runs it (CPN-059..073, ERR-024..030, ERR-033, ERR-034). No card offers an
  * unclip or a list removal of a digital offer (001 §4 "Card button states"), so the store has neither
  * (docs/requirements-declined.md: CPN-027, CPN-029, CPN-034, API-059, ERR-031, ERR-032).
- * rules/coupons/clip-flow.ts chooses each step; coupons-clip-run.ts (loaded on the first press) makes the calls; this file keeps the timers and tells the
- * widgets. Beyond the seed: one request per offer at a time (a double click clips once), and presses that are
+ * rules/coupons/clip-flow.ts chooses each step; coupons-clip-run.ts (loaded on the first press) makes the calls and
+ * sends a guest to sign-in; this file keeps the press's state (what the cards read) and the timers. Beyond the seed: one request per offer at a time (a double click clips once), and presses that are
  * not a real user click are ignored. Nothing clips without a press in this page view: a guest's Clip comes back
  * from sign-in naming its offer (clipOfferId), which the page shows first for the shopper to press
  * (docs/decisions/coupons.md "A clip link clips nothing", CPN-066).
@@ -11,15 +11,15 @@
 import { atom } from 'nanostores'
 import { afterNextPaint } from '../io/after-paint'
 import type { CardActionState } from '../rules/coupons/card'
-import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
-import type { CouponInternals } from './coupons'
 import type { ClipFlowState, clipRunner } from './coupons-clip-run'
-import type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
+import type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipPress, ClipResult } from './coupons-clip-types'
 
-export type { ClipAnnouncement, ClipError, ClipPress, ClipResult } from './coupons-clip-types'
+export type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipPress, ClipResult } from './coupons-clip-types'
 
-export function createClipActions(store: CouponInternals) {
-  const { deps } = store
+export type ClipFlow = ReturnType<typeof createClipFlow>
+
+/** The clip flow over the page's gallery (coupons-gallery.ts), which it reads and updates through its public surface. */
+export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
   const timers = deps.timers ?? { setTimeout: (f: () => void, t: number): unknown => setTimeout(f, t), clearTimeout: (h: unknown) => clearTimeout(h as number) }
   /** Timers still to run (screen-reader clear, reload, error page): dispose() cancels them. */
   const pending = new Set<unknown>()
@@ -61,18 +61,7 @@ export function createClipActions(store: CouponInternals) {
     }
   }
 
-  /**
-   * A guest's Clip leaves for sign-in naming its offer. Kept here, not in the press steps: the address rules are the
-   * cards' too, so they stay in the chunk the cards load.
-   */
-  function signIn(offerId: string): void {
-    // On a partner page the banner site's cookie and storage are out of reach: the offer travels in the address.
-    if (deps.partner) deps.page.assign(partnerClipUrl(deps.partner.bannerOrigin, offerId, deps.partner.landingPath))
-    // Back from sign-in, the page shows this offer first for the shopper to press (CPN-066).
-    else deps.session.redirectToSignIn(undefined, (href) => withClipOffer(href, offerId))
-  }
-
-  const flow: ClipFlowState = { store, later, flag, signIn, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip, boxTop: {} }
+  const flow: ClipFlowState = { gallery, deps, later, flag, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip, boxTop: {} }
   let runner: Promise<ReturnType<typeof clipRunner>> | undefined
 
   /**

@@ -18,18 +18,17 @@
  */
 import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
-import { fetchOffersByUpc, fetchPersonalisedDeals, filterOfferGallery } from '../io/api/offers'
-import { couponCacheVerdict, needsTopUp, resolveTopUp, TOP_UP_ATTEMPTS, topUpSize } from '../rules/coupons/cache'
+import { couponCacheVerdict, needsTopUp, resolveTopUp, TOP_UP_ATTEMPTS, type TopUpResult, topUpSize } from '../rules/coupons/cache'
 import {
   applyCarouselLimit, type CarouselFilter, type CarouselPlan, carouselPlan, p13nCarouselTexts, personalisationRequest, qualifyingOffers,
 } from '../rules/coupons/carousel'
 import { offerIdsForUpc } from '../rules/coupons/classify'
 import { galleryCache } from '../rules/coupons/coupon-store'
-import { type Offer, toOffers } from '../rules/coupons/offer'
+import type { Offer } from '../rules/coupons/offer'
 import { sortGallery } from '../rules/coupons/sort'
 import type { LocalCouponStore, P13nCache } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
-import type { CouponStore } from './coupons'
+import type { CouponGallery } from './coupons-gallery'
 import type { SessionStore } from './session'
 
 export interface OfferCarouselRequest {
@@ -45,7 +44,8 @@ export interface OfferCarouselRequest {
 }
 
 export interface OfferCarouselDeps {
-  coupons: CouponStore
+  /** The page's coupon gallery (coupons-gallery.ts): the carousel reads its offers and hands it those read elsewhere. */
+  coupons: CouponGallery
   session: SessionStore
   api: () => ApiClient
   /** The banner id and page host the personalisation body carries (CAR-016). */
@@ -112,18 +112,18 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     return status === 'error' || status === 'ready' ? null : 'leaving'
   }
 
+  /** The offer reads beyond the gallery (domain offers from core/io): their code loads only for a carousel that reads them. */
+  const reads = () => import('../io/api/offers')
+
   async function fromServer(plan: CarouselPlan): Promise<Offer[]> {
     const ctx = coupons.context()
     if (plan.source === 'offers-by-upc') {
       if (plan.upcs.length === 0) return []
-      const byUpc = await fetchOffersByUpc(deps.api(), { storeId: ctx.storeId, upcs: plan.upcs })
-      const seen = new Set<string>()
-      return Object.values(byUpc).flatMap((list) => toOffers(list)).filter((o) => !seen.has(o.id) && seen.add(o.id))
+      return (await reads()).readOffersByUpc(deps.api(), { storeId: ctx.storeId, upcs: plan.upcs })
     }
     if (plan.source === 'gallery-filter') {
       if (plan.category.trim() === '') return []
-      const reply = await filterOfferGallery(deps.api(), { storeId: ctx.storeId, category: plan.category, guest: ctx.guest })
-      return toOffers(reply.offers)
+      return (await reads()).readGalleryFilter(deps.api(), { storeId: ctx.storeId, category: plan.category, guest: ctx.guest })
     }
     return []
   }
@@ -138,9 +138,9 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     if (cached && (!needsTopUp(cached, request.limit) || extraResponses === 0)) return ready(applyCarouselLimit(cached, request.limit), texts)
     const shopper = deps.session.$session.get().shopper
     if (!ctx.authorised || !shopper?.houseId) return ready([], texts)
-    let reply: unknown
+    let replied: Offer[] | undefined
     try {
-      reply = await fetchPersonalisedDeals(
+      replied = await (await reads()).readPersonalisedDeals(
         deps.api(),
         personalisationRequest({
           modelConfigurationId: request.modelConfigurationId,
@@ -156,12 +156,12 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     } catch (error) {
       log.warn('Aisle: the personalised deals could not be read; showing the stored ones.', error)
     }
-    const raw = reply as { dealsInfo?: unknown } | undefined
     // The fallback is the stored deals only while they are this store's and this shopper's (ERR-039).
     const fallback = stored && stored.storeId === ctx.storeId && stored.authorize === ctx.authorised ? stored.dealsInfo : undefined
-    const valid = resolveTopUp<unknown>(raw?.dealsInfo ? { dealsInfo: raw.dealsInfo } : undefined, fallback, extraResponses)
+    // A valid personalised reply (CPN-092, read by io) is taken as it is; otherwise the stored deals or nothing.
+    const valid: TopUpResult<Offer> = replied ? { deals: replied, source: 'reply', extraResponses } : resolveTopUp<Offer>(undefined, fallback, extraResponses)
     if (cached) extraResponses = valid.extraResponses
-    const deals = valid.source === 'reply' ? toOffers(valid.deals) : (valid.deals as Offer[])
+    const deals = valid.deals
     if (valid.source === 'reply') {
       const cache: P13nCache = {
         ...galleryCache(deals, ctx, now()),

@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import { createSeedData } from '../../sim/data'
 import type { SimOffer } from '../../sim/data/types'
-import { type Offer, toOffer } from '../../core/rules/coupons/offer'
+import type { Offer } from '../../core/rules/coupons/offer'
+import { toOffer } from '../../core/rules/coupons/offer-normalise'
 
 export const TODAY = '2025-06-15'
 export const NOW = Date.UTC(2025, 5, 15, 12)

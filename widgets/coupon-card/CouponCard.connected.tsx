@@ -7,20 +7,17 @@ import { useStore } from '@nanostores/react'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { dispatchAisleEvent, ELIGIBLE_ITEMS_EVENT } from '../../core/elements/events'
-import { type CardActionState, type CardLabels, type CardPlacement, couponCardModel } from '../../core/rules/coupons/card'
-import { iconLogo } from '../../core/rules/coupons/classify'
+import type { CardLabels, CardPlacement } from '../../core/rules/coupons/card'
 import { cmsCouponCardModel, LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { CMS_COUPON_FIELDS, CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCoupon } from '../../core/rules/coupons/cms-input'
-import { isExpiredUnclipped } from '../../core/rules/coupons/coupon-store'
-import { reduceOffer } from '../../core/rules/coupons/status'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
-import type { CouponStore } from '../../core/stores/coupons'
-import { localDay, useCardState, useListState, useOffer } from './card-state'
+import type { CouponList, OfferCardStore } from '../../core/stores/coupons'
+import { localDay, useListState, useOffer } from './card-state'
 import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
+import { useOfferCard } from './offer-card'
 import { offerDetailsClick } from './offer-details'
-import { usePressOwner } from './press-owner'
 import { useGuest } from './use-guest'
 
 export const COUPON_CARD_TAG = 'aisle-coupon-card'
@@ -29,7 +26,7 @@ export const COUPON_CARD_READY_MARK = 'aisle:coupon-card:ready'
 export { ELIGIBLE_ITEMS_EVENT }
 
 export interface OfferCardProps {
-  store: CouponStore
+  store: OfferCardStore
   offerId: string
   guest: boolean
   /** The shopper's local day, 'yyyy-mm-dd'. */
@@ -46,13 +43,9 @@ export interface OfferCardProps {
 /** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
 export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, invited = false, onReady }: OfferCardProps) {
   const stored = useOffer(store, offerId)
-  // clippedNow: the clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
-  const { busy, clippedNow, announcement, error, boxTop } = useCardState(store, offerId)
-  const offer = useMemo(() => (stored && clippedNow ? reduceOffer(stored, { type: 'clipped' }) : stored), [stored, clippedNow])
-  const logos = useStore(store.$logos)
-  const model = useMemo(() => (offer ? couponCardModel(offer, { placement, ...(labels ? { labels } : {}) }) : undefined), [offer, placement, labels])
+  const card = useOfferCard(store, offerId, stored, { today, placement, labels })
+  const model = card?.model
   const ready = useRef(false)
-  const owner = usePressOwner(offerId)
   // Ready in the commit that shows the card (preact/compat runs a useEffect a frame later).
   useLayoutEffect(() => {
     if (model && !ready.current) {
@@ -60,26 +53,13 @@ export const OfferCard = memo(function OfferCard({ store, offerId, guest, today,
       onReady?.()
     }
   }, [model, onReady])
-  if (!offer || !model) return <CouponCardPlaceholder phase="unavailable" />
-  const press = (pressed: CardActionState, trusted: boolean) => {
-    owner.claim()
-    void store.clip(offerId, { trusted, pressed })
-  }
+  if (!card) return <CouponCardPlaceholder phase="unavailable" />
   return (
     <CouponCardView
-      model={model}
-      logo={iconLogo(model.icon, logos)}
-      expired={isExpiredUnclipped(offer, today)}
-      busy={busy}
+      {...card}
       guest={guest}
       invited={invited}
-      announcement={announcement}
-      error={owner.mine ? error : null}
-      onPress={press}
-      onDismissError={store.dismissClipError}
       errorDisplay={ERROR_DISPLAY()}
-      boxTop={owner.mine && boxTop}
-      onDismissBoxTop={store.dismissBoxTop}
       onDetails={offerDetailsClick(offerId, bootRuntime().config.flags.disableOfferDetailsSpa === true)}
       {...(headingLevel ? { headingLevel } : {})}
     />
@@ -91,7 +71,7 @@ const ERROR_DISPLAY = (): 'modal' | 'inline' =>
   typeof HTMLDialogElement === 'function' && typeof HTMLDialogElement.prototype.showModal === 'function' ? 'modal' : 'inline'
 
 export interface CmsCardProps {
-  store: CouponStore
+  store: CouponList
   coupon: CmsCouponInput
   headingLevel?: 2 | 3 | 4
   onEligibleItems?: (couponId: string) => void

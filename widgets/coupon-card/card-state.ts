@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import type { ClipFailure } from '../../core/rules/modal'
 import type { Offer } from '../../core/rules/coupons/offer'
 import { offerById } from '../../core/rules/coupons/status'
-import type { CouponStore } from '../../core/stores/coupons'
+import type { CouponList, OfferCardStore } from '../../core/stores/coupons'
 import { useSelect, useSelect2 } from '../shared/use-select'
 
 /** A failed clip of this card: the catalogue text and the server's code and message (ERR-024..027). */
@@ -25,11 +25,11 @@ export interface CardState {
 }
 
 /** One offer, from the gallery or the personalised deals (the store's offer(id), without an atom per card). */
-export function useOffer(store: CouponStore, id: string): Offer | undefined {
+export function useOffer(store: Pick<OfferCardStore, '$cache' | '$p13n'>, id: string): Offer | undefined {
   return useSelect2(store.$cache, store.$p13n, (cache, p13n) => offerById(cache, p13n, id))
 }
 
-export function useCardState(store: CouponStore, id: string): CardState {
+export function useCardState(store: OfferCardStore, id: string): CardState {
   const busy = useSelect(store.$busy, (b) => b[id] === true)
   const clippedNow = useSelect(store.$clippedNow, (c) => c[id] === true)
   const announcement = useSelect(store.$announcement, (a) => (a?.offerId === id ? a.text : null))
@@ -45,7 +45,7 @@ export function useCardState(store: CouponStore, id: string): CardState {
 }
 
 /** A non-digital coupon's place on the shopping list, and whether its toggle is under way. */
-export function useListState(store: CouponStore, id: string): { onList: boolean; listBusy: boolean } {
+export function useListState(store: Pick<CouponList, '$listIds' | '$listBusy'>, id: string): { onList: boolean; listBusy: boolean } {
   const onList = useSelect(store.$listIds, (ids) => ids?.includes(id) ?? false)
   const listBusy = useSelect(store.$listBusy, (b) => b[id] === true)
   return { onList, listBusy }

@@ -4,9 +4,9 @@
  */
 import { useStore } from '@nanostores/react'
 import { bootRuntime } from '../../core/runtime'
-import type { CouponStore } from '../../core/stores/coupons'
+import type { CouponGallery } from '../../core/stores/coupons'
 
-export function useGuest(store: CouponStore): boolean {
+export function useGuest(store: Pick<CouponGallery, 'context'>): boolean {
   const { session } = bootRuntime()
   useStore(session.$session)
   return store.context().guest

@@ -5,7 +5,7 @@ import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute }
 import type { ElementHostProps } from '../../core/elements/define'
 import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { bootRuntime } from '../../core/runtime'
-import { couponStoreOf } from '../../core/runtime/coupons'
+import { offerCardStoreOf } from '../../core/runtime/coupons-cards'
 import { createOfferCarousel } from '../../core/stores/offer-carousel'
 import type { AisleOfferCarouselElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
@@ -24,7 +24,7 @@ export type OfferCarouselProps = ElementHostProps & ElementAttributeProps<AisleO
 
 export function OfferCarousel({ source, limit, upc, aisleName, modelConfigurationId, heading }: OfferCarouselProps) {
   const runtime = bootRuntime()
-  const coupons = couponStoreOf(runtime)
+  const coupons = offerCardStoreOf(runtime)
   const filter = parseEnumAttribute(OFFER_CAROUSEL_TAG, 'source', source, CAROUSEL_FILTERS, DEFAULT_CAROUSEL_SOURCE)
   const max = parseIntegerAttribute(OFFER_CAROUSEL_TAG, 'limit', limit, { min: 1, max: UNLIMITED_CAROUSEL_LIMIT, fallback: DEFAULT_CAROUSEL_LIMIT })
   const upcs = (upc ?? '').split(',').map((u) => u.trim()).filter(Boolean).join(',')

@@ -1,13 +1,13 @@
 /**
  * The boot of the coupon widgets (coupon card, deals grid, offer carousel): the shared boot, plus the page's
  * one <aisle-coupon-modals> for the progressive-profile prompt and the passcode sign-in (MDL rows). That
- * element's code (the prompts, their calls and views) is loaded the first time it is needed, not on page load
- * (issue 6): after a clip (the progressive-profile check, CPN-074) or on an `aisle-sign-in-request` event.
+ * element's code (the prompts' views) is loaded the first time it is needed, not on page load (issue 6): when the
+ * runtime starts the post-clip prompt (core/runtime/coupons-cards.ts; CPN-074) or on an `aisle-sign-in-request` event.
  */
 import { bootRuntime, type Runtime } from '../../core/runtime'
-import { couponStoreOf } from '../../core/runtime/coupons'
+import { COUPON_PROMPT_DISPLAY_SLOT, type CouponPromptDisplay } from '../../core/runtime/coupons-cards'
 import { runtimeStore } from '../../core/runtime/slots'
-import { SIGN_IN_REQUEST_EVENT } from '../../core/rules/coupons/clip-flow'
+import { SIGN_IN_REQUEST_EVENT } from '../../core/rules/coupons/pages'
 import { bootWidgets } from './boot'
 import { LAZY_IMPORTS, lazyOnce } from './lazy'
 import { showLoadFailure } from './load-failure'
@@ -16,7 +16,7 @@ export const COUPON_MODALS_WATCH_SLOT = 'coupon-modals-watch'
 
 export const loadCouponModals = lazyOnce(() => LAZY_IMPORTS.couponModals())
 
-/** Loads and adds the page's coupon modals when a clip or a sign-in request first needs them. */
+/** Loads and adds the page's coupon modals when the runtime's post-clip prompt or a sign-in request first needs them. */
 export function watchCouponModals(runtime: Runtime, doc: Document = runtime.win.document): void {
   runtimeStore(runtime, COUPON_MODALS_WATCH_SLOT, (rt) => {
     // What this runtime added goes with it (a page's runtime lives as long as the page; a reset one, e.g. between
@@ -40,15 +40,13 @@ export function watchCouponModals(runtime: Runtime, doc: Document = runtime.win.
       )
     const onSignInRequest = () => void need(true)
     rt.win.addEventListener(SIGN_IN_REQUEST_EVENT, onSignInRequest)
-    const unlisten = couponStoreOf(rt).$lastClip.listen((clip) => {
-      if (clip) void need(false)
-    })
+    // The runtime asks for the prompts' display after a clip.
+    runtimeStore(rt, COUPON_PROMPT_DISPLAY_SLOT, (): CouponPromptDisplay => ({ show: () => void need(false) }))
     return {
       dispose() {
         disposed = true
         added?.remove()
         rt.win.removeEventListener(SIGN_IN_REQUEST_EVENT, onSignInRequest)
-        unlisten()
       },
     }
   })

@@ -7,18 +7,16 @@
  * caller turns them into the client's typed errors (`galleryError`).
  */
 import * as v from 'valibot'
-import { toOffers, type Offer } from '../../rules/coupons/offer'
+import { type Offer } from '../../rules/coupons/offer'
+import { toOffers } from '../../rules/coupons/offer-normalise'
 import type { Steps } from '../../rules/steps'
-import { ApiError } from './errors'
-import type { GalleryReply } from './offers'
+import type { PreparedGallery } from './offers-gallery'
 import { galleryReplySchema } from './offers-schemas'
+
+export { galleryError, type PreparedGallery } from './offers-gallery'
 
 /** Offers normalised between two yields: ~1,000 took ~15 ms at 4x CPU (bench/profile-scale.ts), so ~4 ms a step. */
 export const OFFERS_PER_STEP = 250
-
-export type PreparedGallery =
-  | { ok: true; offers: Offer[]; offersByUpc: GalleryReply['offersByUpc'] }
-  | { ok: false; kind: 'malformed' | 'shape'; issues: string[] }
 
 /** The steps from the reply's text to its offers (`toOffers` of the validated reply) and its offersByUpc. */
 export function* galleryPipelineSteps(text: string): Steps<PreparedGallery> {
@@ -50,9 +48,3 @@ export function* galleryPipelineSteps(text: string): Steps<PreparedGallery> {
  */
 export const encodePrepared = (prepared: PreparedGallery): string => JSON.stringify(prepared)
 export const decodePrepared = (json: string): PreparedGallery => JSON.parse(json) as PreparedGallery
-
-/** The client's error for a failed preparation: the kind and message client.ts gives a reply it cannot read. */
-export function galleryError(failure: Extract<PreparedGallery, { ok: false }>, path: string, text: string): ApiError {
-  if (failure.kind === 'malformed') return new ApiError('malformed', `Malformed JSON from ${path}`, { status: 200, body: text, path })
-  return new ApiError('shape', `Unexpected reply from ${path}`, { status: 200, path, issues: failure.issues })
-}

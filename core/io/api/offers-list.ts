@@ -90,3 +90,20 @@ export function fetchShoppingList(api: ApiClient, input: { storeId: string; path
 
 /** shoppingLists[0].items, or an empty list (API-066). */
 export const shoppingListItems = (reply: ShoppingListReply): ListItem[] => (reply.shoppingLists[0]?.items ?? []).flatMap((i) => toListItem(i) ?? [])
+
+// ── Domain readers: what the list store calls ──
+
+/** The ids on the shopper's list (list item id = offer id; API-066). */
+export async function readShoppingListIds(api: ApiClient, input: { storeId: string }): Promise<string[]> {
+  return shoppingListItems(await fetchShoppingList(api, input)).map((i) => i.id)
+}
+
+/** Adds items to the list (API-060); answers items[0].status of the reply. */
+export async function addListItems(api: ApiClient, input: { storeId: string; items: readonly ListAddItem[] }): Promise<number | undefined> {
+  return firstItemStatus(await addToList(api, input))
+}
+
+/** Removes list items by id (API-061); answers items[0].status of the reply. */
+export async function removeListItems(api: ApiClient, ids: readonly string[]): Promise<number | undefined> {
+  return firstItemStatus(await removeFromList(api, ids))
+}

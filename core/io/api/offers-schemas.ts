@@ -123,10 +123,8 @@ export const shoppingListReplySchema = v.looseObject({
 })
 export type ShoppingListReply = v.InferOutput<typeof shoppingListReplySchema>
 
-const logoSchema = v.looseObject({ src: v.string(), alt: v.optional(v.string()) })
-/** The logo fragment: fresh-pass, Just-for-U and rewards logos (API-070). */
-export const logoFragmentSchema = v.looseObject({ freshPass: logoSchema, justForU: logoSchema, rewards: logoSchema })
-export type LogoFragment = v.InferOutput<typeof logoFragmentSchema>
+/** The logo fragment (API-070): offers-logos.ts, read apart from the offer replies. */
+export { type LogoFragment, logoFragmentSchema } from './offers-logos'
 
 /** Loyalty partners: [{name, planNumber}] (API-069, gap A24). */
 export const loyaltyPartnersSchema = v.array(v.looseObject({ name: str, planNumber: str }))

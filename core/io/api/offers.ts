@@ -1,18 +1,26 @@
 /**
  * The coupon and offer reads of 001 §7 (API-046..055, API-062..065, API-069, API-070): one function per
  * call, each building the request the seed describes and validating the reply's raw fields (offers-schemas).
- * Replies stay raw: rules/coupons `toOffer` makes domain offers. Clip, unclip and the list: offers-list.ts.
+ * The fetch* functions answer the validated raw reply (what the wire tests read); the stores take the domain
+ * readers below them (read*), which answer domain offers (rules/coupons `toOffers`), as the catalog and games
+ * calls do: no raw reply shape reaches a store. The gallery itself is read by offers-gallery.ts; clip and the
+ * list by offers-list.ts.
  */
 import * as v from 'valibot'
 import type { PersonalisationRequest } from '../../rules/coupons/carousel'
 import { companionGalleryQuery } from '../../rules/coupons/page-params'
 import { OFFER_PATHS } from '../../rules/coupons/endpoints'
+import { galleryPath, galleryQuery } from './offers-gallery'
 import { OFFERS_BY_UPC_ERROR } from '../../rules/errors'
 import { HEADERS } from '../../rules/http'
-import { GALLERY_FILTER_API_VERSION, OFFER_QUERY_YES, OFFERS_BY_UPC_PROGRAM, OFFERS_PROGRAM_QUERY } from '../../rules/offers-api'
+import { isValidPersonalisedResponse } from '../../rules/coupons/cache'
+import { isBoxTopAuthorised } from '../../rules/coupons/clip-flow'
+import { type Offer } from '../../rules/coupons/offer'
+import { toOffers } from '../../rules/coupons/offer-normalise'
+import { GALLERY_FILTER_API_VERSION, OFFERS_BY_UPC_PROGRAM } from '../../rules/offers-api'
 import { type ApiClient, environmentConfigFor } from './client'
 import {
-  companionReplySchema, galleryReplySchema, type LogoFragment, logoFragmentSchema, loyaltyPartnersSchema, offersByUpcReplySchema,
+  companionReplySchema, galleryReplySchema, loyaltyPartnersSchema, offersByUpcReplySchema,
   personalisationReplySchema, type RawOfferReply, upcsByOfferReplySchema,
 } from './offers-schemas'
 import { cacheBuster } from './session'
@@ -29,18 +37,8 @@ export function fetchOfferGallery(api: ApiClient, input: { storeId: string; gues
   return api.request(galleryPath(input), { query: galleryQuery(input), schema: galleryReplySchema })
 }
 
-const galleryPath = (input: { guest: boolean }) => (input.guest ? OFFER_PATHS.guestGallery : OFFER_PATHS.registeredGallery)
-const galleryQuery = (input: { storeId: string; guest: boolean }) =>
-  input.guest ? { storeId: input.storeId } : { offerPgm: OFFERS_PROGRAM_QUERY, storeId: input.storeId, transformOfferbyUpc: OFFER_QUERY_YES }
-
-/**
- * The same call, answered as the reply's text and the path it came from: the 5,000-offer gallery is parsed,
- * checked and normalised off the main thread (core/io/api/gallery-pipeline.ts, issue 16 item 4).
- */
-export async function fetchOfferGalleryText(api: ApiClient, input: { storeId: string; guest: boolean }): Promise<{ text: string; path: string }> {
-  const path = galleryPath(input)
-  return { text: await api.request(path, { query: galleryQuery(input), schema: v.string(), text: true }), path }
-}
+/** The same call answered as text, for the gallery pipeline: offers-gallery.ts. */
+export { fetchOfferGalleryText } from './offers-gallery'
 
 /**
  * POST the gallery filter ?storeId with {primaryCategoryNm: [category]} and the API key and version '3.0'
@@ -114,18 +112,48 @@ export async function fetchOffersByUpc(api: ApiClient, input: { storeId: string;
   }
 }
 
-export type LogoResult = { ok: true; logos: LogoFragment } | { ok: false; error: unknown }
-
-/** GET the logo fragment JSON (API-070); a failure is handled here and answered as an error result (ERR-044). */
-export async function fetchLogoFragment(api: ApiClient): Promise<LogoResult> {
-  try {
-    return { ok: true, logos: await api.request(OFFER_PATHS.logoFragment, { schema: logoFragmentSchema }) }
-  } catch (error) {
-    return { ok: false, error }
-  }
-}
+/** The logo fragment (API-070): offers-logos.ts, read apart from the offer replies. */
+export { fetchLogoFragment, type LogoResult } from './offers-logos'
 
 /** GET the loyalty partners path: [{name, planNumber}], read for the General Mills box-top check (API-069, gap A24). */
 export function fetchLoyaltyPartners(api: ApiClient) {
   return api.request(OFFER_PATHS.loyaltyPartners, { schema: loyaltyPartnersSchema })
+}
+
+// ── Domain readers: what the coupon stores call ──
+
+/** The bonus-path offers of the companion gallery (API-052 with includeOnlyBonusOffer=y; CPN-089), as domain offers. */
+export async function readBonusOffers(api: ApiClient, input: { storeId: string; guest: boolean; limit: number }): Promise<Offer[]> {
+  return toOffers(companionOffers(await fetchCompanionGallery(api, { ...input, onlyBonusOffers: true })))
+}
+
+/** The gallery filter's offers of one category (API-049..051), as domain offers. */
+export async function readGalleryFilter(api: ApiClient, input: { storeId: string; category: string; guest: boolean }): Promise<Offer[]> {
+  return toOffers((await filterOfferGallery(api, input)).offers)
+}
+
+/** The offers of some UPCs (API-065), each once, in the reply's order (ERR-038 as fetchOffersByUpc throws it). */
+export async function readOffersByUpc(api: ApiClient, input: { storeId: string; upcs: readonly string[] }): Promise<Offer[]> {
+  const byUpc = await fetchOffersByUpc(api, input)
+  const seen = new Set<string>()
+  return Object.values(byUpc).flatMap((list) => toOffers(list)).filter((o) => !seen.has(o.id) && seen.add(o.id))
+}
+
+/**
+ * The personalised deals (API-055) when the reply is a valid personalised response (dealsInfo with at least one
+ * entry, CPN-092), as domain offers; undefined when it is not (then the carousel falls back, CPN-094).
+ */
+export async function readPersonalisedDeals(api: ApiClient, body: PersonalisationRequest): Promise<Offer[] | undefined> {
+  const reply = await fetchPersonalisedDeals(api, body)
+  return isValidPersonalisedResponse(reply) ? toOffers(reply.dealsInfo) : undefined
+}
+
+/** Whether the shopper's loyalty partners authorise box-top offers (API-069, CPN-125). */
+export async function readBoxTopAuthorised(api: ApiClient): Promise<boolean> {
+  return isBoxTopAuthorised(await fetchLoyaltyPartners(api))
+}
+
+/** A non-digital coupon's eligible UPCs (API-063) as text; [] when the call fails (ERR-036). */
+export async function readEligibleUpcs(api: ApiClient, input: { storeId: string; offerId: string }): Promise<string[]> {
+  return (await fetchUpcsByOffer(api, input)).map(String)
 }

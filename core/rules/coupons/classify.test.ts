@@ -8,7 +8,7 @@ import {
   offerIcon, offerIdsForUpc, REWARD_OFFER_TYPES, stripUpcZeros,
 } from './classify'
 import { arbPgm, normalised, offer, TODAY } from '../../../test/support/offer-fixtures'
-import { toOffer } from './offer'
+import { toOffer } from './offer-normalise'
 
 const seed = () => seedText('001')
 

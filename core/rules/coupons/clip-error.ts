@@ -1,6 +1,6 @@
 /** The error modal's content for a failed clip: a coupon rule, so the shared modal rules (every widget's load-failure notice) carry no coupon code. */
 import { type ClipFailure, ERROR_MODAL_TEXT, type ErrorModalContent } from '../modal'
-import { COUPON_EXPIRED } from './clip'
+import { COUPON_EXPIRED } from './clip-texts'
 
 /**
  * The error modal for a failed clip. An expired coupon is titled with the catalogue's 'Coupon Expired'; any

@@ -93,8 +93,8 @@ export const COUPON_ACTIVATED_ANNOUNCEMENT = 'Coupon activated'
 export const SCREEN_READER_CLEAR_MS = 300
 /** The PDP event dispatched after a clip (CPN-072). */
 export const DIGITAL_COUPON_CLIPPED_EVENT = 'DigitalCouponClipped'
-/** Event a page or widget dispatches on window to open the passcode sign-in modal (MDL-015). */
-export const SIGN_IN_REQUEST_EVENT = 'aisle-sign-in-request'
+/** The page's sign-in request event (pages.ts: the coupon widgets' boot listens for it without the clip flow's rules). */
+export { SIGN_IN_REQUEST_EVENT } from './pages'
 
 /** 'Coupon activated' when the pressed button said Add to List or Activate, else 'Coupon clipped' (CPN-068, CPN-069). */
 export function clipAnnouncement(pressed: CardActionState): string {

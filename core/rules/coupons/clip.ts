@@ -5,6 +5,7 @@
  */
 import { CLIPPED, type Offer } from './offer'
 import { CLIP_REPLY_STATUS } from '../offers-api'
+import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip-texts'
 
 export const CLIP_TYPES = ['C', 'L'] as const
 /** 'C' clips to the card, 'L' adds to the shopping list. */
@@ -31,12 +32,8 @@ export function clipRequestBody(offer: Pick<Offer, 'id' | 'offerPgm' | 'status' 
 /** Clip reply statuses of items[0].status (CPN-035..037). */
 export { CLIP_REPLY_STATUS }
 
-/** The label every clip failure is logged under (ERR-024). */
-export const CLIP_LOG_LABEL = 'coupon clipping'
-export const COUPON_EXPIRED = 'Coupon Expired'
-export const CLIP_FAILED_BAD_STATUS = 'Coupon Clip failed - status is not either 0 or 1'
-export const CLIP_FAILED_NO_ITEMS = 'Coupon Clip failed - items is not defined'
-export const clipHttpFailed = (status: number): string => `${status}: Coupon Clip failed`
+/** The clip failure texts (clip-texts.ts). */
+export { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip-texts'
 
 export interface ClipLog {
   label: typeof CLIP_LOG_LABEL

@@ -1,5 +1,6 @@
 /** Pure coupon and offer rules of seed 001: import from here. */
 export * from './offer'
+export * from './offer-normalise'
 export * from './classify'
 export * from './status'
 export * from './progress'

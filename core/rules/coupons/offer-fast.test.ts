@@ -4,7 +4,8 @@
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSim } from '../../../sim/app'
-import { type RawOffer, toOffer, toOffers } from './offer'
+import { type RawOffer } from './offer'
+import { toOffer, toOffers } from './offer-normalise'
 import { referenceToOffer } from './offer-reference.testing'
 
 const FIELDS = [

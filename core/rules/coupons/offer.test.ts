@@ -2,10 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import { normalised, seededOffers } from '../../../test/support/offer-fixtures'
-import {
-  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, formatOfferDate, imageUrl, joinParts, OFFER_STATUSES, OFFER_TYPES,
-  PERSONALISED_DEAL_PGM, toOffer, toOffers, WELCOME_OFFERS_EVENT,
-} from './offer'
+import { BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, formatOfferDate, OFFER_STATUSES, OFFER_TYPES, PERSONALISED_DEAL_PGM, WELCOME_OFFERS_EVENT } from './offer'
+import { imageUrl, joinParts, toOffer, toOffers } from './offer-normalise'
 import { toListItem } from './list-item'
 
 const seed = () => seedText('001')

@@ -1,7 +1,7 @@
 /**
- * The offer (coupon) domain type and its normaliser from the raw API fields of 001 §3. The API's field
- * names stop here: stores and views see `Offer` only. The io layer validates the reply's envelope and maps
- * each entry through `toOffer`, which never throws on a malformed entry.
+ * The offer (coupon) domain type of 001 §3 and the small readers cards share. Its normaliser from the raw API
+ * fields (`toOffer`) is offer-normalise.ts: the io layer maps each reply entry through it, and a page's first
+ * paint does not carry it (the gallery is prepared by its own chunk, issue 16).
  */
 
 export const OFFER_STATUSES = ['C', 'U'] as const
@@ -79,6 +79,22 @@ export interface Offer {
   hiddenEvents: boolean
 }
 
+/** A non-blank string, numbers written out; anything else undefined. */
+export function text(v: unknown): string | undefined {
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
+  if (typeof v !== 'string') return undefined
+  // A printable ASCII first character is not blank; anything else is trimmed to tell (5,000 offers, ~25 fields each).
+  const c = v.charCodeAt(0)
+  if (c > 32 && c < 127) return v
+  return v.trim() === '' ? undefined : v
+}
+
+/** 'yyyy-mm-dd' (or an ISO date-time) shown as 'mm/dd/yyyy' (CPN-021); anything else as given, or ''. */
+export function formatOfferDate(value: string | undefined): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : (value ?? '')
+}
+
 /** The raw fields 001 §3 names. Everything optional and untrusted: `toOffer` reads each defensively. */
 export interface RawOffer {
   offerId?: unknown
@@ -138,146 +154,4 @@ export interface RawOffer {
 export interface ToOfferOptions {
   /** Configured image base URL; image falls back to it plus imageId (CPN-010). */
   imageBaseUrl?: string
-}
-
-/** A non-blank string, numbers written out; anything else undefined. */
-export function text(v: unknown): string | undefined {
-  if (typeof v === 'number' && Number.isFinite(v)) return String(v)
-  if (typeof v !== 'string') return undefined
-  // A printable ASCII first character is not blank; anything else is trimmed to tell (5,000 offers, ~25 fields each).
-  const c = v.charCodeAt(0)
-  if (c > 32 && c < 127) return v
-  return v.trim() === '' ? undefined : v
-}
-
-function num(v: unknown): number | undefined {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
-  if (typeof v === 'string' && v.trim() !== '') {
-    const n = Number(v)
-    return Number.isFinite(n) ? n : undefined
-  }
-  return undefined
-}
-
-/** true, 'true' and 'Y' (any case) are true; everything else false. */
-function bool(v: unknown): boolean {
-  if (v === true) return true
-  return typeof v === 'string' && ['true', 'y'].includes(v.trim().toLowerCase())
-}
-
-function strings(v: unknown): string[] {
-  return Array.isArray(v) ? v.map(text).filter((s): s is string => s !== undefined) : []
-}
-
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
-
-/** Joins the parts with single spaces, skipping empty ones (gap B15; CPN-022, CPN-023). */
-export function joinParts(...parts: unknown[]): string {
-  if (parts.every((p) => p === undefined)) return ''
-  return parts
-    .map(text)
-    .filter((s): s is string => s !== undefined)
-    .map((s) => s.trim())
-    .join(' ')
-}
-
-/** 'yyyy-mm-dd' (or an ISO date-time) shown as 'mm/dd/yyyy' (CPN-021); anything else as given, or ''. */
-export function formatOfferDate(value: string | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '')
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : (value ?? '')
-}
-
-/** The base URL plus imageId, with one '/' between them unless the base already ends with a separator (CPN-010). */
-export function imageUrl(base: string | undefined, imageId: string | undefined): string | undefined {
-  if (!base || !imageId) return undefined
-  return /[/=?&]$/.test(base) ? `${base}${imageId}` : `${base}/${imageId}`
-}
-
-const HIDDEN_EVENTS_FIELDS = ['clipStatus', 'titleDsc1', 'titleDsc2', 'titleDsc3', 'prodDsc1', 'prodDsc2', 'prodDsc3', 'offerEndDt'] as const
-
-/** Whether a raw entry has the hidden-events shape (CPN-020). */
-export const isHiddenEventsShape = (raw: RawOffer): boolean => HIDDEN_EVENTS_FIELDS.some((f) => raw[f] !== undefined)
-
-function status(v: unknown): OfferStatus {
-  return typeof v === 'string' && v.trim().toUpperCase() === CLIPPED ? CLIPPED : UNCLIPPED
-}
-
-function continuity(v: unknown): Continuity | undefined {
-  const c = record(v)
-  const progressValue = num(c.progressValue)
-  const targetValue = num(c.targetValue)
-  if (targetValue === undefined) return undefined
-  const units = text(c.units)?.trim()
-  return { progressValue: progressValue ?? 0, targetValue, ...(units ? { units } : {}) }
-}
-
-/** Normalises one raw offer. An entry with neither offerId nor couponID gets the id ''; callers drop those. */
-export function toOffer(input: RawOffer | null | undefined, options: ToOfferOptions = {}): Offer {
-  const raw: RawOffer = record(input)
-  const hidden = isHiddenEventsShape(raw)
-  const offerPgm = text(raw.offerPgm) ?? ''
-  const rawType = text(raw.offerType)
-  const offerType: OfferType = rawType === 'PD' || rawType === 'CC' ? rawType : offerPgm === PERSONALISED_DEAL_PGM ? 'PD' : 'CC'
-  const name = text(raw.name) ?? ''
-  const titles = joinParts(raw.titleDsc1, raw.titleDsc2, raw.titleDsc3)
-  const products = joinParts(raw.prodDsc1, raw.prodDsc2, raw.prodDsc3)
-  const imageId = text(raw.imageId)
-  const events = [...new Set([...strings(raw.events), ...strings(record(raw.hierarchies).events)])]
-  const rank = num(raw.purchaseRank)
-  const offer: Offer = {
-    id: text(raw.offerId) ?? text(raw.couponID) ?? '',
-    offerPgm,
-    offerType,
-    offerTs: text(raw.offerTs) ?? '',
-    status: status(hidden && raw.clipStatus !== undefined ? raw.clipStatus : raw.status),
-    deleted: bool(raw.deleted),
-    isClippable: raw.isClippable === undefined ? true : bool(raw.isClippable),
-    offerComplete: bool(raw.offerComplete),
-    brand: (hidden ? titles || undefined : undefined) ?? text(raw.brand) ?? (name || titles),
-    name,
-    description: (hidden ? products || undefined : undefined) ?? text(raw.description) ?? products,
-    events,
-    instantAllocation: false,
-    upcList: strings(raw.upcList),
-    categories: strings(raw.categories),
-    hiddenEvents: hidden,
-  }
-  // The instant flag as sent; without one, an unclipped offer with the 'Welcome Offers' event is instant (CPN-013).
-  offer.instantAllocation = raw.instantAllocation !== undefined ? bool(raw.instantAllocation) : events.includes(WELCOME_OFFERS_EVENT) && offer.status !== CLIPPED
-  // The optional fields, in this order, only when present (one object shape per set of fields, no entries array).
-  const o = offer as unknown as Record<string, unknown>
-  const put = (key: keyof Offer, value: unknown) => {
-    if (value !== undefined) o[key] = value
-  }
-  put('offerSubPgm', text(raw.offerSubPgm))
-  put('offerPgmLabel', text(raw.offerPgmLabel))
-  put('deliveryChannel', text(raw.deliveryChannel))
-  put('startDate', text(raw.startDate) ?? text(raw.offerStartDt))
-  put('endDate', text(raw.endDate) ?? text(raw.offerEndDt))
-  put('category', text(raw.category) ?? text(raw.categoryType))
-  put('image', text(raw.image) ?? imageUrl(options.imageBaseUrl, imageId))
-  put('imageId', imageId)
-  put('offerPrice', text(raw.savingsValue))
-  put('priceTitle', text(raw.priceTitle))
-  put('forUDescription', text(raw.forUDescription))
-  put('regularPrice', text(raw.regularPrice))
-  put('usageType', text(raw.usageType))
-  put('ecomDescription', text(raw.ecomDescription))
-  put('offerProgramType', text(raw.offerProgramType))
-  put('offerProtoType', text(raw.offerProtoType))
-  put('promoType', text(record(raw.offerDetail).promoType))
-  put('programType', text(raw.programType))
-  put('programSubType', text(raw.programSubType))
-  put('qualificationBehavior', text(raw.qualificationBehavior))
-  put('bonusPathStatus', typeof raw.bonusPathStatus === 'string' ? raw.bonusPathStatus : undefined)
-  put('continuity', continuity(raw.continuity))
-  put('purchaseInd', text(raw.purchaseInd))
-  put('purchaseRank', rank)
-  return offer
-}
-
-/** Normalises a list, dropping entries without an id. */
-export function toOffers(list: unknown, options: ToOfferOptions = {}): Offer[] {
-  if (!Array.isArray(list)) return []
-  return list.map((raw) => toOffer(raw as RawOffer, options)).filter((o) => o.id !== '')
 }

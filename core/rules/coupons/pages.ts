@@ -22,3 +22,6 @@ export const isCouponsDealsPage = (pathname: string): boolean => pathname.includ
 
 /** The offer-link update runs 1000 ms after the page's offers render (CPN-119; CST-057). */
 export const OFFER_LINK_UPDATE_DELAY_MS = 1000
+
+/** Event a page or widget dispatches on window to open the passcode sign-in modal (MDL-015). */
+export const SIGN_IN_REQUEST_EVENT = 'aisle-sign-in-request'

@@ -1,48 +1,36 @@
 /**
- * What coupon cards need besides the gallery: the logo fragment behind the card icons (API-070, CPN-118,
- * ERR-044) and, for non-digital (CMS) coupons, the shopper's list and its add / remove toggle (CPN-109,
- * CPN-131, CPN-132, API-060, API-061, API-066).
+ * The coupon store's list and extras: for non-digital (CMS) coupons, the shopper's list and its add / remove
+ * toggle (CPN-109, CPN-131, CPN-132, API-060, API-061, API-066) and the coupon's eligible items (API-063). Reads
+ * the gallery's context (coupons-gallery.ts) only.
  */
 import { atom } from 'nanostores'
-import { fetchLogoFragment, fetchUpcsByOffer } from '../io/api/offers'
-import { addToList, fetchShoppingList, firstItemStatus, removeFromList, shoppingListItems } from '../io/api/offers-list'
-import type { LogoFragment } from '../rules/coupons/classify'
 import type { CmsCoupon } from '../rules/coupons/cms-card'
 import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE, listTogglePress } from '../rules/coupons/list-toggle'
 import { LIST_STATUS_OK } from '../rules/offers-api'
-import type { CouponInternals } from './coupons'
+import type { CouponDeps, CouponGallery } from './coupons-gallery'
 
 export type ListToggleResult = 'ignored' | 'busy' | 'sign-in' | 'added' | 'removed' | 'failed'
 
-export function createCouponExtras(store: CouponInternals) {
-  const { deps, log } = store
-  /** The card icons' logos; null until read, or when the read failed (then cards show no logo, ERR-044). */
-  const $logos = atom<LogoFragment | null>(null)
+export type CouponList = ReturnType<typeof createCouponList>
+
+export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: Pick<CouponDeps, 'api' | 'session' | 'log'>) {
+  const log = deps.log ?? console
   /** Ids on the shopper's list (list item id = offer id); undefined until read. */
   const $listIds = atom<readonly string[] | undefined>(undefined)
   /** List toggles under way, by coupon id. */
   const $listBusy = atom<Readonly<Record<string, true>>>({})
-  let logos: Promise<void> | undefined
   let list: Promise<void> | undefined
-
-  /** Reads the logo fragment once per page; a failure is logged by the error handler and answered as no logos (ERR-044). */
-  function loadLogos(): Promise<void> {
-    logos ??= fetchLogoFragment(deps.api()).then((result) => {
-      if (result.ok) $logos.set(result.logos)
-      else log.warn('Aisle: the coupon logos could not be read; cards show no logo.', result.error)
-    })
-    return logos
-  }
+  /** The list's calls: their code (and the offer replies' schemas) loads with the first call, not with the cards. */
+  const listCalls = () => import('../io/api/offers-list')
 
   /** Reads the shopper's list once per page, for authorised shoppers only (API-066). A failure leaves it unread. */
   function loadList(): Promise<void> {
     list ??= (async () => {
       await deps.session.start()
-      const ctx = store.context()
+      const ctx = gallery.context()
       if (!ctx.authorised) return
       try {
-        const reply = await fetchShoppingList(deps.api(), { storeId: ctx.storeId })
-        $listIds.set(shoppingListItems(reply).map((i) => i.id))
+        $listIds.set(await (await listCalls()).readShoppingListIds(deps.api(), { storeId: ctx.storeId }))
       } catch (error) {
         log.warn("Aisle: the shopper's list could not be read.", error)
         list = undefined
@@ -67,7 +55,7 @@ export function createCouponExtras(store: CouponInternals) {
     setBusy(coupon.id, true)
     try {
       await deps.session.start()
-      const ctx = store.context()
+      const ctx = gallery.context()
       if (!ctx.authorised) {
         deps.session.redirectToSignIn()
         return 'sign-in'
@@ -77,14 +65,15 @@ export function createCouponExtras(store: CouponInternals) {
       if ($listIds.get() === undefined) await loadList()
       const ids = $listIds.get() ?? []
       const onList = ids.includes(coupon.id)
-      const reply =
+      const { addListItems, removeListItems } = await listCalls()
+      const status =
         listTogglePress(onList) === 'list-remove'
-          ? await removeFromList(deps.api(), [coupon.id])
-          : await addToList(deps.api(), {
+          ? await removeListItems(deps.api(), [coupon.id])
+          : await addListItems(deps.api(), {
               storeId: ctx.storeId,
               items: [{ itemId: coupon.id, itemType: coupon.itemType ?? CMS_LIST_ITEM_TYPE, wsSource: CMS_LIST_SOURCE }],
             })
-      if (firstItemStatus(reply) !== LIST_STATUS_OK) return 'failed'
+      if (status !== LIST_STATUS_OK) return 'failed'
       const current = $listIds.get() ?? []
       $listIds.set(onList ? current.filter((id) => id !== coupon.id) : [...current.filter((id) => id !== coupon.id), coupon.id])
       return onList ? 'removed' : 'added'
@@ -102,9 +91,9 @@ export function createCouponExtras(store: CouponInternals) {
    */
   async function eligibleItems(couponId: string): Promise<string[]> {
     await deps.session.start()
-    const upcs = await fetchUpcsByOffer(deps.api(), { storeId: store.context().storeId, offerId: couponId })
-    return upcs.map(String)
+    const { readEligibleUpcs } = await import('../io/api/offers')
+    return readEligibleUpcs(deps.api(), { storeId: gallery.context().storeId, offerId: couponId })
   }
 
-  return { $logos, $listIds, $listBusy, loadLogos, loadList, toggleListItem, eligibleItems }
+  return { $listIds, $listBusy, loadList, toggleListItem, eligibleItems }
 }
