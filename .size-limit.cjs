@@ -59,7 +59,8 @@ module.exports = [
   { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.96 kB', gzip: true },
   // 4.61 kB after issue 15: the carousel looks offers up in the local coupon store (CPN-090) and clips offers read by UPC.
   // 4.32 kB after issue 18 item 3: its card takes the one offer selector of the coupon card views.
-  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.32 kB', gzip: true },
+  // +9 B after the merges of session 22: the shared CSS partials' @layer wrappers (styles/parts/) with the coupon branch's carousel.
+  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.33 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.4 kB', gzip: true },
   // Issue 16: the games rules, calls and store now share this chunk with the grid's views (5.21 + 6.17 kB before, 11.38 kB
   // together; the same total): the profile readers they shared with the delivery address left for shared modules.
@@ -75,7 +76,7 @@ module.exports = [
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.67 kB', gzip: true },
   // +4 B (3.94 → 3.95 kB, and +0.03 kB on both every-widget pages): the shared CSS partials' @layer wrappers (styles/parts/,
   // docs/decisions/foundation.md "Written once").
-  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '3.95 kB', gzip: true },
+  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '3.96 kB', gzip: true },
   { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3 kB', gzip: true },
   // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
   { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.15 kB', gzip: true },
@@ -112,18 +113,20 @@ module.exports = [
   // 134.37 → 133.22 kB (issue 16): the small shared leaves joined the runtime chunk (vite.config.ts), the cart's code left it.
   // 133.4 → 134.22 kB after issue 16 item 4 (pipeline, prepared orders); 134.53 kB with the CMS card's rules in the coupon card's chunk (the
   // partner page's first paint no longer carries them; docs/decisions/builds-and-bytes.md "Bytes on first paint").
-  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '132.1 kB', gzip: true },
+  // 131.01 kB after session 22's merges (cart, coupons and shared-CSS branches together).
+  { name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']), limit: '131.02 kB', gzip: true },
   // Issue 6's target is 25 kB. 77.0 kB (React build 135.7 kB) before the modals, their CSS, the session timeout, the games rules they pulled in and the
   // <aisle-coupon-card> component were taken out of the carousel's static imports (docs/decisions/builds-and-bytes.md "Lazy modals"); what is left is listed there.
   // Issue 15: 65.29 / 124.05 kB. Issue 16 item 1 (no cart, products or games code on the partner page): see the figures.
   // 59.66 / 118.42 kB before the schedule-and-save texts left the runtime chunk (issue 16, cart branch).
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '56.42 kB', gzip: true },
-  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '115.17 kB', gzip: true },
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '56.1 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '114.84 kB', gzip: true },
   // The whole partner page (demo-pages/partner: the banner brand too), as the bench's pageBytes counts it: 77.6 kB compact, 136.5 kB React before
   // issue 6's split; 66.07 / 124.89 kB before issue 16's; 61.26 / 120.07 before the clip steps and the CMS card's rules left the first paint.
   // 60.41 / 119.23 → 57.15 / 115.96 kB (issue 16, issue 18 item 3): no list, offer-reply schemas, normaliser or clip-reply code on the first paint.
-  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '57.16 kB', gzip: true },
-  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '115.97 kB', gzip: true },
+  // 56.82 / 115.63 kB after session 22's merges (the cart branch's runtime trim with the coupon branch's first paint).
+  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '56.83 kB', gzip: true },
+  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '115.64 kB', gzip: true },
   // Every built widget with every chunk it imports: every built script of a page is under one of these two.
   // 200.17 / 140.25 kB after the merges of issue 16 items 4 and 5 (gallery pipeline, worker starter, press feedback); 199.70 / 139.76 with the
   // clip steps on first press, 200.03 / 140.07 with the CMS card's rules beside the coupon card (docs/decisions/builds-and-bytes.md "Bytes on first paint").
@@ -134,6 +137,7 @@ module.exports = [
   // import statements and gzip window (+1.06 kB), and the schedule-and-save texts compress apart from the runtime.
   // +0.03 kB each: the shared CSS partials' @layer wrappers (docs/decisions/foundation.md "Written once").
   // 199.42 / 139.62 kB after the coupon store's split (issue 18 item 3): the offer normaliser and the list's calls load on first use.
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '199.43 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '139.63 kB', gzip: true },
+  // 200.82 / 141.14 kB after session 22's merges: the cart's two chunks (+1.3 / +1.6), the coupon split (−0.7 / −0.5), the CSS partials (+0.03).
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '200.82 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '141.14 kB', gzip: true },
 ]
