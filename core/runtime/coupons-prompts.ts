@@ -5,9 +5,9 @@
 import { type CouponPrompts, createCouponPrompts } from '../stores/coupons-prompts'
 import { couponStoreOf } from './coupons'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey } from './slots'
 
-export const COUPON_PROMPTS_SLOT = 'coupon-prompts'
+export const COUPON_PROMPTS_SLOT = slotKey<CouponPrompts>('coupon-prompts', { dispose: (prompts) => prompts.dispose() })
 
 export function couponPromptsOf(runtime: Runtime): CouponPrompts {
   return runtimeStore(runtime, COUPON_PROMPTS_SLOT, (rt) =>

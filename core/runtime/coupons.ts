@@ -7,10 +7,10 @@ import { afterPaintScheduler } from '../io/deferred-storage'
 import { startOfferLinks } from '../io/offer-links'
 import { type CouponStore, createCouponStore } from '../stores/coupons'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey } from './slots'
 
-export const COUPON_STORE_SLOT = 'coupons'
-export const OFFER_LINKS_SLOT = 'offer-links'
+export const COUPON_STORE_SLOT = slotKey<CouponStore>('coupons', { dispose: (store) => store.dispose() })
+export const OFFER_LINKS_SLOT = slotKey<ReturnType<typeof startOfferLinks>>('offer-links', { dispose: (links) => links.dispose() })
 
 /**
  * The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page (issue 16
