@@ -10,9 +10,9 @@ import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
-import { historySettled, openModalEntries } from './modal-history'
-import { typeInto } from './test-kit'
-import './modal.element'
+import { historySettled, openModalEntries } from '../ui/modal-history'
+import { typeInto } from '../ui/test-kit'
+import './coupon-modals.element'
 
 const openDialog = (el: Element) => el.shadowRoot?.querySelector('dialog[open]') as HTMLDialogElement | null
 const inOpen = (el: Element, part: string) => openDialog(el)?.querySelector(`[part="${part}"]`) as HTMLElement | null
