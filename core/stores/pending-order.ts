@@ -2,7 +2,8 @@
  * The header's pending order (001 §4 "Pending order and edit order"; CRT-029..031): read from the storefront's order
  * cookies (again whenever the order alert asks: the page back in view, another tab may have placed or cancelled an
  * order); with no pending order, the stored delivery type and the stored edit order are cleared (CRT-031).
- * The order alert reads and clears through here; it touches neither cookies nor storage itself.
+ * The order alert reads and clears through here, the product card reads the slot cookie here (PRD-046..048);
+ * widgets touch neither cookies nor storage themselves.
  */
 import { type CookieJar, readStorefrontCookies, type StorefrontCookies } from '../io/cookies'
 import type { SafeStorage } from '../io/storage'
