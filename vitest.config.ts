@@ -5,8 +5,6 @@ import { simAssets } from './sim/assets-plugin.ts'
 import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
 import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
 
-/** Browser-project retries: see docs/decisions/testing.md "Browser retries". */
-const BROWSER_RETRY = 1
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
 /** `import 'aisle'` in examples/ (as a site writes it) is the source loader here, so the examples share the harness's runtime. */
 const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url))
@@ -39,8 +37,7 @@ export default defineConfig({
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite', 'preact/test-utils'] },
         test: {
           name: 'browser',
-          // One retry for a timing flake under a loaded 2-core full run (docs/decisions/testing.md "Browser retries"); a test that fails twice fails.
-          retry: BROWSER_RETRY,
+          // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser retries").
           include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts'],
           browser: {
@@ -86,8 +83,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser-compact',
-          // One retry for a timing flake under a loaded 2-core full run (docs/decisions/testing.md "Browser retries"); a test that fails twice fails.
-          retry: BROWSER_RETRY,
+          // No retry, as in the browser project.
           include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts', 'test/support/compact-setup.ts'],
           browser: {

@@ -16,7 +16,7 @@ export const WIDGETS = {
   'aisle-coupon-card': () => import('./coupon-card/coupon-card.element'),
   'aisle-deals-grid': () => import('./deals-grid/deals-grid.element'),
   'aisle-offer-carousel': () => import('./offer-carousel/offer-carousel.element'),
-  'aisle-coupon-modals': () => import('./modal/modal.element'),
+  'aisle-coupon-modals': () => import('./coupon-modals/coupon-modals.element'),
   'aisle-delivery-address': () => import('./delivery-address/delivery-address.element'),
 } as const satisfies Record<`aisle-${string}`, () => Promise<unknown>>
 

@@ -1,7 +1,7 @@
 /**
  * Modal decisions (001 §2, §5, §9; MDL-001..010): which events close a modal, what a close interceptor's
  * answer means, the animation timings, and the generic error modal's texts for a
- * failed clip. Pure: the widget (widgets/modal/) reads the events and runs the effects.
+ * failed clip. Pure: the widgets (widgets/ui/ Modal, widgets/coupon-modals/) read the events and run the effects.
  */
 
 /** Modal animation (001 §9; MDL-009, MDL-010, CST-058). */

@@ -14,16 +14,17 @@ import { createCouponGallery } from '../stores/coupons-gallery'
 import type { CouponList, createCouponList } from '../stores/coupons-list'
 import type { CouponPrompts, createCouponPrompts } from '../stores/coupons-prompts'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey, slotOf } from './slots'
 
-export const COUPON_STORE_SLOT = 'coupons'
-export const OFFER_CARD_STORE_SLOT = 'coupon-cards'
-export const OFFER_LINKS_SLOT = 'offer-links'
-export const COUPON_LIST_SLOT = 'coupon-list'
-export const COUPON_PROMPTS_SLOT = 'coupon-prompts'
-export const CLIP_PROMPTS_SLOT = 'coupon-clip-prompts'
+/** The gallery and the clip flow; reset writes what is pending and cancels the flow's timers. */
+export const OFFER_CARD_STORE_SLOT = slotKey<OfferCardStore>('coupon-cards', { dispose: (store) => store.dispose() })
+export const OFFER_LINKS_SLOT = slotKey<{ dispose(): void }>('offer-links', { dispose: (links) => links.dispose() })
+/** The list holds nothing to stop. */
+export const COUPON_LIST_SLOT = slotKey<CouponList>('coupon-list')
+export const COUPON_PROMPTS_SLOT = slotKey<CouponPrompts>('coupon-prompts', { dispose: (prompts) => prompts.dispose() })
+export const CLIP_PROMPTS_SLOT = slotKey<{ dispose(): void }>('coupon-clip-prompts', { dispose: (watch) => watch.dispose() })
 /** Where the coupon prompts show: the page's <aisle-coupon-modals>, which the coupon widgets' boot adds when asked. */
-export const COUPON_PROMPT_DISPLAY_SLOT = 'coupon-prompt-display'
+export const COUPON_PROMPT_DISPLAY_SLOT = slotKey<CouponPromptDisplay>('coupon-prompt-display')
 
 export interface CouponPromptDisplay {
   /** Makes sure the page shows the coupon prompts (loads and adds <aisle-coupon-modals> the first time). */
@@ -115,7 +116,7 @@ function startClipPrompts(runtime: Runtime, store: OfferCardStore): void {
         ([prompts, list]) => {
           if (disposed) return
           couponPromptsIn(rt, prompts.createCouponPrompts, list.createCouponList)
-          ;(rt.slots.get(COUPON_PROMPT_DISPLAY_SLOT) as CouponPromptDisplay | undefined)?.show()
+          ;slotOf(rt, COUPON_PROMPT_DISPLAY_SLOT)?.show()
         },
         // The clip itself succeeded; only the prompt that may have followed is lost.
         (error: unknown) => console.warn('Aisle: could not load the coupon prompts; no progressive-profile prompt after this clip.', error),

@@ -6,11 +6,12 @@ import type { CouponStore } from '../stores/coupons'
 import { createCouponList } from '../stores/coupons-list'
 import { couponListIn, offerCardStoreOf } from './coupons-cards'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey } from './slots'
 
 export { OFFER_CARD_STORE_SLOT, OFFER_LINKS_SLOT, offerCardStoreOf } from './coupons-cards'
 
-export const COUPON_STORE_SLOT = 'coupons'
+/** The same gallery and clip flow as the offer cards' slot (which disposes them) with the list: nothing of its own to stop. */
+export const COUPON_STORE_SLOT = slotKey<CouponStore>('coupons')
 
 export function couponStoreOf(runtime: Runtime): CouponStore {
   // dispose() is the offer cards' (it runs once, whichever slot the runtime disposes first): the list holds nothing to dispose.

@@ -12,17 +12,10 @@
  */
 import { readStorefrontCookie } from '../io/cookies'
 import { COOKIES } from '../rules/http'
-import type { CartStore } from '../stores/cart'
 import type { Runtime } from './index'
-import { CART_SLOT } from './slots'
+import { runSlots, type SlotKey, slotKey, slotOf } from './slots'
 
 export const CROSS_TAB_CHANNEL = 'aisle'
-export const CROSS_TAB_SLOT = 'cross-tab'
-
-/** A store in a runtime slot that can read its data again. */
-interface Refreshable {
-  refresh?: () => void
-}
 interface CrossTabMessage {
   type: 'refresh'
   slot: string
@@ -32,14 +25,13 @@ interface CrossTab {
   dispose(): void
 }
 
-const refreshSlot = (runtime: Runtime, slot: string) => (runtime.slots.get(slot) as Refreshable | undefined)?.refresh?.()
+/** The watcher's own slot: resetRuntime disposes it. */
+export const CROSS_TAB_SLOT = slotKey<CrossTab>('cross-tab', { dispose: (watcher) => watcher.dispose() })
 
 /** User info, the cart (when a widget has loaded it) and every slot store, read again. */
 export async function refreshAll(runtime: Runtime): Promise<void> {
   await runtime.session.reload()
-  const cart = runtime.slots.get(CART_SLOT) as CartStore | undefined
-  if (cart && cart.$cartStatus.get().status !== 'idle') void cart.load({ force: true })
-  for (const slot of runtime.slots.keys()) if (slot !== CART_SLOT) refreshSlot(runtime, slot)
+  runSlots(runtime, 'refresh')
 }
 
 export function watchOtherTabs(runtime: Runtime): CrossTab {
@@ -48,7 +40,7 @@ export function watchOtherTabs(runtime: Runtime): CrossTab {
   const signature = () => readStorefrontCookie(runtime.cookies, COOKIES.session, bannerB) ?? ''
   let seen = signature()
   const onMessage = (event: MessageEvent<CrossTabMessage>) => {
-    if (event.data?.type === 'refresh' && typeof event.data.slot === 'string') refreshSlot(runtime, event.data.slot)
+    if (event.data?.type === 'refresh' && typeof event.data.slot === 'string') runSlots(runtime, 'refresh', event.data.slot)
   }
   // Closed while the page sits in the back/forward cache: a message arriving then would evict it (Chromium's
   // 'broadcastchannel-message'); the pageshow refresh reads what changed instead.
@@ -104,8 +96,8 @@ export function watchOtherTabs(runtime: Runtime): CrossTab {
 }
 
 /** Tells the page's other tabs that the store in `slot` changed on the server (no-op before bootRuntime installed the watcher). */
-export function announceToOtherTabs(runtime: Runtime, slot: string): void {
-  ;(runtime.slots.get(CROSS_TAB_SLOT) as CrossTab | undefined)?.announce(slot)
+export function announceToOtherTabs(runtime: Runtime, slot: SlotKey<never>): void {
+  slotOf(runtime, CROSS_TAB_SLOT)?.announce(slot.name)
 }
 
 /** Installs the watcher once per runtime, in its slot (so resetRuntime disposes it). */

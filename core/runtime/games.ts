@@ -6,9 +6,12 @@ import { isAuthorisedForGames } from '../rules/session'
 import { createGamesStore, type GamesStore } from '../stores/games'
 import { announceToOtherTabs } from './cross-tab'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey } from './slots'
 
-export const GAMES_STORE_SLOT = 'games'
+type RefreshableGamesStore = GamesStore & { refresh(): void }
+
+/** Another tab's opt-in or redemption, or a back/forward-cache restore: the programs and points are read again. */
+export const GAMES_STORE_SLOT = slotKey<RefreshableGamesStore>('games', { refresh: (store) => store.refresh() })
 
 export function gamesStoreOf(runtime: Runtime): GamesStore {
   return runtimeStore(runtime, GAMES_STORE_SLOT, (rt) => {

@@ -11,7 +11,7 @@ import { applyTheme } from '../io/theme'
 import type { CartStore } from '../stores/cart'
 import { createSessionStore, type SessionStore } from '../stores/session'
 import { installCrossTab } from './cross-tab'
-import { CART_SLOT, providedStore } from './slots'
+import { CART_SLOT, providedStore, type RuntimeSlots, runSlots } from './slots'
 
 export interface Runtime {
   config: PageConfig
@@ -27,7 +27,7 @@ export interface Runtime {
   /** The page's window (stores that need the page's address, history or events get it from here). */
   win: Window
   /** Stores a widget module adds on first use (see runtimeStore in ./slots), so the core chunk holds none of them. */
-  slots: Map<string, unknown>
+  slots: RuntimeSlots
 }
 
 const KEY = Symbol.for('aisle.runtime')
@@ -68,7 +68,7 @@ export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtim
     api: getApi(),
     session,
     get cart() {
-      return providedStore<CartStore>(runtime, CART_SLOT)
+      return providedStore(runtime, CART_SLOT)
     },
     win,
     slots: new Map(),
@@ -99,10 +99,7 @@ export function installRuntime(runtime: Runtime, win: Window = window): Runtime 
 export function resetRuntime(win: Window = window): void {
   const holder = win as unknown as WithRuntime
   const runtime = holder[KEY]
-  ;(runtime?.slots.get(CART_SLOT) as CartStore | undefined)?.stopRefresh()
-  for (const slot of runtime?.slots.values() ?? []) {
-    const dispose = (slot as { dispose?: unknown } | null)?.dispose
-    if (typeof dispose === 'function') dispose.call(slot)
-  }
+  // Each slot's key says how to stop it (the cart's refresh timer, watchers, channels).
+  if (runtime) runSlots(runtime, 'dispose')
   delete holder[KEY]
 }

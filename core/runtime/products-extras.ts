@@ -6,9 +6,9 @@ import { createProductCarouselStore, type ProductCarouselStore } from '../stores
 import { createQuickAddStore, type QuickAddStore } from '../stores/quick-add'
 import { cartOf } from './cart'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey } from './slots'
 
-export const PRODUCT_CAROUSEL_SLOT = 'products:carousel'
+export const PRODUCT_CAROUSEL_SLOT = slotKey<ProductCarouselStore>('products:carousel')
 
 export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
   return runtimeStore(runtime, PRODUCT_CAROUSEL_SLOT, (rt) =>
@@ -21,7 +21,7 @@ export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
   )
 }
 
-export const QUICK_ADD_SLOT = 'products:quick-add'
+export const QUICK_ADD_SLOT = slotKey<QuickAddStore>('products:quick-add')
 
 export function quickAddStoreOf(runtime: Runtime): QuickAddStore {
   return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: cartOf(rt), storage: rt.storage, search: () => rt.win.location.search }))

@@ -6,15 +6,15 @@ import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { createProductStore, type ProductStore } from '../stores/products'
 import { createSubscriptionStore, type SubscriptionStore } from '../stores/subscriptions'
 import type { Runtime } from './index'
-import { runtimeStore } from './slots'
+import { runtimeStore, slotKey } from './slots'
 
-export const PRODUCT_STORE_SLOT = 'products'
+export const PRODUCT_STORE_SLOT = slotKey<ProductStore>('products')
 
 export function productStoreOf(runtime: Runtime): ProductStore {
   return runtimeStore(runtime, PRODUCT_STORE_SLOT, (rt) => createProductStore({ api: () => rt.api, session: rt.session }))
 }
 
-export const SUBSCRIPTION_STORE_SLOT = 'products:subscriptions'
+export const SUBSCRIPTION_STORE_SLOT = slotKey<SubscriptionStore>('products:subscriptions')
 
 export function subscriptionStoreOf(runtime: Runtime): SubscriptionStore {
   return runtimeStore(runtime, SUBSCRIPTION_STORE_SLOT, (rt) => createSubscriptionStore({ api: () => rt.api, session: rt.session, storage: rt.storage }))

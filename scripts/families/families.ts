@@ -9,15 +9,15 @@ export type Family = (typeof FAMILIES)[number]
 
 /** By path, first match wins; anything not named here (core io, the runtime, shared rules, elements, libraries) is shared. */
 const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
-  // The dialog every modal uses (the session timeout's, the games' win modal, the coupon prompts): shared.
-  [/^widgets\/modal\/(Modal\.tsx|modal-history\.ts|focus-wrap\.ts|modal-css\.ts)$/, 'shared'],
+  // The shared UI primitives (widgets/ui: the dialog every modal uses, its history and focus wrap): shared.
+  [/^widgets\/ui\//, 'shared'],
   [/^core\/rules\/coupons\/|^core\/stores\/coupons|^core\/io\/api\/offers|^core\/runtime\/coupons|^core\/rules\/offers-api\.ts$|^core\/rules\/modal-prompts\.ts$|^core\/io\/offer-links\.ts$/, 'coupons'],
-  [/^widgets\/(coupon-card|deals-grid|offer-carousel|modal)\/|^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
+  [/^widgets\/(coupon-card|deals-grid|offer-carousel|coupon-modals)\/|^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
   [/^core\/rules\/games\/|^core\/stores\/games|^core\/io\/api\/games\.ts$|^core\/runtime\/games\.ts$|^widgets\/(game-grid|play-earn)\//, 'games'],
   [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$|^widgets\/delivery-address\//, 'profile'],
   [/^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions|carousel-products)|^core\/runtime\/products/, 'products'],
   [/^widgets\/(product-card|product-carousel|quick-add)\//, 'products'],
-  [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/, 'cart'],
+  [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order|pending-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/, 'cart'],
   [/^widgets\/(mini-cart|add-to-cart|order-alert)\/|^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],
 ]
 
@@ -60,7 +60,7 @@ export const TAG_FAMILIES: Readonly<Record<string, readonly Family[]>> = {
   'deals-grid': ['coupons'],
   'offer-carousel': ['coupons'],
   // The coupon prompts (progressive profile, passcode sign-in) read and write the shopper's profile.
-  modal: ['coupons', 'profile'],
+  'coupon-modals': ['coupons', 'profile'],
   'game-grid': ['games', 'profile'],
   'play-earn': ['games', 'profile'],
   'delivery-address': ['profile'],

@@ -12,9 +12,8 @@ import { type ChunkGraph, familyOf, firstPaintChunks, leaks, TAG_FAMILIES } from
 import { readBuild } from './built'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-/** Each registered tag's entry (dist/widgets/<entry>.js): the tag's name, but <aisle-coupon-modals> is built as modal.js. */
-const ENTRY_OF: Readonly<Record<string, string>> = { 'coupon-modals': 'modal' }
-const tags = Object.keys(WIDGETS).map((tag) => tag.replace(/^aisle-/, '')).map((name) => ENTRY_OF[name] ?? name)
+/** Each registered tag's entry (dist/widgets/<entry>.js): the tag's name. */
+const tags = Object.keys(WIDGETS).map((tag) => tag.replace(/^aisle-/, ''))
 
 describe('family isolation: which family a module is', () => {
   it('names each family by path, and shared for the rest', () => {

@@ -107,7 +107,7 @@ describe('the build gives each bare read its default (styles/tokens.mjs)', () =>
   test('postcss.config.mjs expands tokens before the rem rewrite, so a rem default is sized from --aisle-font-size', async () => {
     // Loaded by URL as PostCSS loads it (a plain .mjs without types); its plugins run on a declaration in widgets/, in order.
     const config = (await import(new URL('../../postcss.config.mjs', import.meta.url).href)) as PostcssConfig
-    const decl = { value: 'min(var(--aisle-modal-width), 100vw)', source: { input: { file: path.join(ROOT, 'widgets/modal/modal.css') } } }
+    const decl = { value: 'min(var(--aisle-modal-width), 100vw)', source: { input: { file: path.join(ROOT, 'widgets/ui/modal.css') } } }
     for (const plugin of config.default.plugins) plugin.Declaration(decl)
     expect(decl.value).toBe('min(var(--aisle-modal-width, calc(28 * var(--aisle-font-size, 16px))), 100vw)')
     expect(readTokens(TOKENS_FILE).length).toBeGreaterThan(0)

@@ -103,7 +103,7 @@ describe('the packed package', () => {
     }
     expect(registering).toContain('dist/aisle.js')
     expect(registering).toContain('dist/widgets/deals-grid.js')
-    // An entry imported for its effect (`import 'aisle/widgets/modal'`) is one even when its code is a chunk's (the modal's is shared).
+    // An entry imported for its effect (`import 'aisle/widgets/coupon-modals'`) is one even when its code is a chunk's (the modal's is shared).
     const entries = ['.', './compact', ...widgetNames.flatMap((name) => [`./widgets/${name}`, `./compact/widgets/${name}`])].map((subpath) =>
       (resolveExport(pkg.exports, subpath, 'default') ?? '').replace(/^\.\//, ''),
     )

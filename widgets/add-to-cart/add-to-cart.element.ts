@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
+import '../session-timeout/provide'
 import { ADD_TO_CART_TAG, AddToCart } from './AddToCart.connected'
 import css from './add-to-cart.css?inline'
 

@@ -11,7 +11,7 @@ import type { ClipFailure } from '../../core/rules/modal'
 import { lazyOnce } from '../shared/lazy'
 
 /** The card modals' import(), as an object so a test can make it fail the way a lost download does. */
-export const CARD_MODAL_IMPORTS = { views: () => import('../modal/card-modal-views') }
+export const CARD_MODAL_IMPORTS = { views: () => import('../coupon-modals/card-modal-views') }
 
 export const loadCardModals = lazyOnce(() => CARD_MODAL_IMPORTS.views())
 

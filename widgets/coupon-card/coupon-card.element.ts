@@ -1,5 +1,7 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCouponWidgets } from '../shared/boot-coupons'
+import '../session-timeout/provide'
+import '../coupon-modals/provide'
 import { COUPON_CARD_TAG, CouponCard } from './CouponCard.connected'
 import css from './coupon-card.css?inline'
 
@@ -26,7 +28,7 @@ import css from './coupon-card.css?inline'
  * @csspart badge - The Clipped badge.
  * @csspart progress - The progress bar of a behaviour or continuity offer.
  * @csspart alert - A failed clip's message, where the browser has no modal dialog (else the error modal, part modal).
- * @csspart modal - The error or box-top modal (widgets/modal), opened from the card whose press it answers.
+ * @csspart modal - The error or box-top modal (widgets/coupon-modals), opened from the card whose press it answers.
  * @csspart list-toggle - The add-to-list toggle of a non-digital coupon.
  * @csspart list-status - The line that says when the list could not be changed (a live status).
  * @csspart type - The offer type label.

@@ -1,7 +1,9 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
-import { withModalCss } from '../modal/modal-css'
+import { withModalCss } from '../ui/modal-css'
 import { bootCouponWidgets } from '../shared/boot-coupons'
+import '../session-timeout/provide'
+import '../coupon-modals/provide'
 import { DEALS_GRID_TAG, DealsGrid } from './DealsGrid.connected'
 import gridCss from './deals-grid.css?inline'
 

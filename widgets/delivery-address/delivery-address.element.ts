@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
+import '../session-timeout/provide'
 import { DELIVERY_ADDRESS_TAG, DeliveryAddress } from './DeliveryAddress.connected'
 import css from './delivery-address.css?inline'
 

@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
+import '../session-timeout/provide'
 import { GAME_GRID_TAG, GameGrid } from './GameGrid.connected'
 import css from './game-grid.css?inline'
 

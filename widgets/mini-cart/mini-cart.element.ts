@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartWidgets } from '../shared/boot-cart'
+import '../session-timeout/provide'
 import { MINI_CART_TAG, MiniCart } from './MiniCart.connected'
 import css from './mini-cart.css?inline'
 

@@ -1,6 +1,8 @@
 import { defineAisleElement } from '../../core/elements/define'
 import cardCss from '../coupon-card/coupon-card.css?inline'
 import { bootCouponWidgets } from '../shared/boot-coupons'
+import '../session-timeout/provide'
+import '../coupon-modals/provide'
 import { OFFER_CAROUSEL_TAG, OfferCarousel } from './OfferCarousel.connected'
 import css from './offer-carousel.css?inline'
 

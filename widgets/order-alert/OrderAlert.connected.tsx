@@ -1,12 +1,12 @@
-/** Reads the order cookies and the page's edit-order path; clears the stored delivery type when there is no order. */
+/** The pending order (core/stores/pending-order.ts: the order cookies; clears the stored delivery type when there is no order) and the page's edit-order path. */
 import { parseHrefAttribute } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
-import { readStorefrontCookies } from '../../core/io/cookies'
-import { DELIVERY_TYPE_STORAGE_KEY, EDIT_ORDER_STORAGE_KEY, headerOrderState, pendingOrderState } from '../../core/rules/cart-order'
+import { headerOrderState } from '../../core/rules/cart-order'
 import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
 import type { EditOrderLoad } from '../../core/stores/edit-order'
+import { clearStoredOrder, readPendingOrder } from '../../core/stores/pending-order'
 import { lazyOnce } from '../shared/lazy'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
 
@@ -21,11 +21,7 @@ export interface OrderAlertProps extends ElementHostProps {
   reserveHref?: string
 }
 
-function readOrder(runtime: Runtime) {
-  const cookies = readStorefrontCookies(runtime.cookies, runtime.config.banner.cookieVariant === 'b')
-  const { pending, editMode } = pendingOrderState(cookies)
-  return { cookies, pending, editMode }
-}
+const readOrder = (runtime: Runtime) => readPendingOrder(runtime.cookies, runtime.config.banner.cookieVariant === 'b')
 
 export function OrderAlert({ reserveHref }: OrderAlertProps) {
   const runtime = bootRuntime()
@@ -34,9 +30,7 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
 
   useEffect(() => {
     // CRT-031: with no pending order the stored delivery type is cleared.
-    if (!header.clearStoredDeliveryType) return
-    runtime.storage.remove(DELIVERY_TYPE_STORAGE_KEY)
-    runtime.storage.remove(EDIT_ORDER_STORAGE_KEY)
+    if (header.clearStoredDeliveryType) clearStoredOrder(runtime.storage)
   }, [header.clearStoredDeliveryType, runtime])
 
   const { orderNumber, orderStoreId } = order.cookies

@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
+import '../session-timeout/provide'
 import { ORDER_ALERT_TAG, OrderAlert } from './OrderAlert.connected'
 import css from './order-alert.css?inline'
 

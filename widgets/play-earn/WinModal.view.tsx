@@ -4,7 +4,7 @@
  * this page view only. Built on the shared Modal (native <dialog>). Pure view.
  */
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { Modal } from '../modal/Modal'
+import { Modal } from '../ui/Modal'
 
 export const WIN_TEXT = {
   youWon: (prize: string | undefined) => (prize ? `You won ${prize} in a sweepstakes drawing.` : 'You won a prize in a sweepstakes drawing.'),

@@ -27,6 +27,13 @@ function holdRequests(h: Harness, fragment: string) {
   return { held: () => held, release }
 }
 
+/** Waits frame by frame (requestAnimationFrame) until `done` holds: the state, with no clock of its own. */
+const settles = (done: () => unknown) =>
+  new Promise<void>((resolve) => {
+    const check = () => (done() ? resolve() : requestAnimationFrame(check))
+    check()
+  })
+
 /** The router's writes to the address bar from now on: push or replace, and the hash written. */
 function addressWrites() {
   const push = vi.spyOn(history, 'pushState')
@@ -121,20 +128,29 @@ describe('<aisle-play-earn> shell', () => {
     expect(location.hash).to.equal('#/games/game-grid')
   })
 
-  it('never writes the address of a navigation superseded before its content arrived [SHL-027] [SHL-026]', async () => {
+  // Every wait is on a state (frame by frame, or the store's own change), none on a clock: a loaded machine only makes
+  // it slower, bounded by the test's timeout.
+  it('never writes the address of a navigation superseded before its content arrived [SHL-027] [SHL-026]', { timeout: 60_000 }, async () => {
     const { h, el } = await mountArea({ hash: '#/games/game-details/SUMMERSTARS' })
-    await waitUntil(() => q(el, '[data-prize] a'), 'prizes', { timeout: 5000 })
+    await settles(() => q(el, '[data-prize] a'))
     const prizeId = q(el, '[data-prize]')?.getAttribute('data-prize') ?? ''
     const gate = holdRequests(h, GAMES_PATHS.prize(prizeId))
     const writes = addressWrites()
     ;(q(el, `[data-prize="${prizeId}"] a`) as HTMLAnchorElement).click()
-    await waitUntil(() => pageOf(el) === 'prize-details' && gate.held() > 0, 'prize page, its prize asked for', { timeout: 4000 })
+    await settles(() => pageOf(el) === 'prize-details' && gate.held() > 0)
     expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
     ;(part(el, 'back') as HTMLAnchorElement).click()
-    await waitUntil(() => pageOf(el) === 'game-details', 'back on the game', { timeout: 4000 })
+    await settles(() => pageOf(el) === 'game-details' && part(el, 'prize-list'))
+    const prize = gamesStoreOf(h.runtime).$prize
+    const arrived = new Promise<void>((resolve) => {
+      const stop = prize.listen((load) => load.status === 'ready' && (stop(), resolve()))
+    })
     gate.release()
-    await waitUntil(() => gamesStoreOf(h.runtime).$prize.get().status === 'ready', 'the held prize arrived', { timeout: 4000 })
-    await waitUntil(() => part(el, 'prize-list'), 'prizes again', { timeout: 4000 })
+    await arrived
+    // The arrival re-renders the area; its effects (deferred to after a paint by preact/compat) have run two frames later.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+    expect(pageOf(el)).to.equal('game-details')
+    expect(part(el, 'prize-list')).to.not.equal(null)
     expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
     expect(writes()).to.deep.equal([])
   })

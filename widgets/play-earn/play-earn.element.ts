@@ -1,7 +1,8 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
+import '../session-timeout/provide'
 import gridCss from '../game-grid/game-grid.css?inline'
-import { withModalCss } from '../modal/modal-css'
+import { withModalCss } from '../ui/modal-css'
 import { PLAY_EARN_TAG, PlayEarn } from './PlayEarn.connected'
 import css from './play-earn.css?inline'
 

@@ -75,14 +75,16 @@ export function useGamesRouter(win: Window, isComplete: (route: GamesRoute) => b
   // error), not when it starts; a navigation superseded before then never writes its address.
   useEffect(() => {
     const pending = pendingUrl.current
-    if (!pending || !complete) return
+    // Only this render's route is judged complete: preact/compat runs an earlier render's effect when the next render
+    // starts, after a click has already set the next navigation, and that effect's `complete` is the earlier route's.
+    if (!pending || !complete || pending.href !== gamesHref(route)) return
     pendingUrl.current = undefined
     // Back where the address bar already is (a superseded navigation undone): nothing to write (SHL-026).
     if (pending.href === gamesHref(parseGamesRoute(hashOf(win)))) return
     const url = `${win.location.pathname}${win.location.search}${pending.href}`
     if (pending.replace) win.history.replaceState(win.history.state, '', url)
     else win.history.pushState(null, '', url)
-  }, [location, complete, win])
+  }, [location, route, complete, win])
 
   const navigate = useCallback(
     (href: string, options: { replace?: boolean } = {}) => {

@@ -3,7 +3,6 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { parseEnumAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
-import { readStorefrontCookies } from '../../core/io/cookies'
 import { type Channel, CHANNELS } from '../../core/rules/cart'
 import {
   customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight, weightText,
@@ -11,6 +10,7 @@ import {
 import { bootRuntime } from '../../core/runtime'
 import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products'
 import { keyOfLine, lineKey } from '../../core/rules/cart-queue'
+import { readPendingOrder } from '../../core/stores/pending-order'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import { useCartAction } from '../shared/use-cart-action'
@@ -55,7 +55,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
 
   const product = entry?.product
   // The shopper's reserved slot, when the slot cookie names its time (PRD-046..048).
-  const slot = parseSlotCookie(readStorefrontCookies(runtime.cookies, runtime.config.banner.cookieVariant === 'b').slot)
+  const slot = parseSlotCookie(readPendingOrder(runtime.cookies, runtime.config.banner.cookieVariant === 'b').cookies.slot)
   const slotKey = slot ? `${slot.start.getTime()}/${slot.end?.getTime() ?? ''}` : ''
   const model = useMemo(
     () =>

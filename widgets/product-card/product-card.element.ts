@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
+import '../session-timeout/provide'
 import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
 import css from './product-card.css?inline'
 

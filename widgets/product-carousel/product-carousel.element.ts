@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
+import '../session-timeout/provide'
 import { PRODUCT_CAROUSEL_TAG, ProductCarousel } from './ProductCarousel.connected'
 import css from './product-carousel.css?inline'
 

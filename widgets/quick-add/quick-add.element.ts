@@ -1,5 +1,6 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
+import '../session-timeout/provide'
 import { QUICK_ADD_TAG, QuickAdd } from './QuickAdd.connected'
 import css from './quick-add.css?inline'
 

@@ -1,6 +1,6 @@
 /** The session-timeout modal (MDL-011): a native modal <dialog> that keeps Tab inside; Esc closes it. */
 import { useEffect, useRef } from 'react'
-import { wrapTab } from '../modal/focus-wrap'
+import { wrapTab } from '../ui/focus-wrap'
 
 export const SESSION_TIMEOUT_TEXT = {
   title: 'Your session has timed out',

@@ -6,13 +6,13 @@
  */
 import { bootRuntime, type Runtime } from '../../core/runtime'
 import { COUPON_PROMPT_DISPLAY_SLOT, type CouponPromptDisplay } from '../../core/runtime/coupons-cards'
-import { runtimeStore } from '../../core/runtime/slots'
+import { runtimeStore, slotKey } from '../../core/runtime/slots'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/rules/coupons/pages'
 import { bootWidgets } from './boot'
 import { LAZY_IMPORTS, lazyOnce } from './lazy'
 import { showLoadFailure } from './load-failure'
 
-export const COUPON_MODALS_WATCH_SLOT = 'coupon-modals-watch'
+export const COUPON_MODALS_WATCH_SLOT = slotKey<{ dispose(): void }>('coupon-modals-watch', { dispose: (watch) => watch.dispose() })
 
 export const loadCouponModals = lazyOnce(() => LAZY_IMPORTS.couponModals())
 

@@ -4,11 +4,11 @@
  * the first time the session times out, not on page load (issue 6): most page views never need it.
  */
 import { bootRuntime, type Runtime } from '../../core/runtime'
-import { runtimeStore } from '../../core/runtime/slots'
+import { runtimeStore, slotKey } from '../../core/runtime/slots'
 import { LAZY_IMPORTS, lazyOnce } from './lazy'
 import { showLoadFailure } from './load-failure'
 
-export const SESSION_TIMEOUT_WATCH_SLOT = 'session-timeout-watch'
+export const SESSION_TIMEOUT_WATCH_SLOT = slotKey<{ dispose(): void }>('session-timeout-watch', { dispose: (watch) => watch.dispose() })
 
 export const loadSessionTimeout = lazyOnce(() => LAZY_IMPORTS.sessionTimeout())
 

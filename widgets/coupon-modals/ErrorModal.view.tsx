@@ -4,7 +4,7 @@
  */
 import { ERROR_MODAL_TEXT, type ErrorModalContent } from '../../core/rules/modal'
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { Modal } from './Modal'
+import { Modal } from '../ui/Modal'
 
 /** What the modal says when the caller names no particular failure. */
 export const GENERIC_ERROR_CONTENT: ErrorModalContent = { title: ERROR_MODAL_TEXT.title, message: ERROR_MODAL_TEXT.message }

@@ -4,8 +4,8 @@ import { userEvent } from 'vitest/browser'
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { BOX_TOP_LINK_PATH, BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
 import { BoxTopView } from './BoxTop.view'
-import { mountInShadow, type ShadowMount } from './shadow-host'
-import { cleanUp, opened, part, textOf } from './test-kit'
+import { mountInShadow, type ShadowMount } from '../ui/shadow-host'
+import { cleanUp, opened, part, textOf } from '../ui/test-kit'
 
 let mounted: ShadowMount | undefined
 

@@ -4,15 +4,16 @@ import { userEvent } from 'vitest/browser'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import { COUPON_PROMPTS_SLOT } from '../../core/runtime/coupons-prompts'
 import { isBoxTopOffer, isClipped } from '../../core/rules/coupons/classify'
+import { MODAL_DIALOG_ANIMATION_MS } from '../../core/rules/modal'
 import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
 import { createCouponPrompts, SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
-import { historySettled, openModalEntries } from './modal-history'
-import { typeInto } from './test-kit'
-import './modal.element'
+import { historySettled, openModalEntries } from '../ui/modal-history'
+import { typeInto } from '../ui/test-kit'
+import './coupon-modals.element'
 
 const openDialog = (el: Element) => el.shadowRoot?.querySelector('dialog[open]') as HTMLDialogElement | null
 const inOpen = (el: Element, part: string) => openDialog(el)?.querySelector(`[part="${part}"]`) as HTMLElement | null
@@ -43,6 +44,13 @@ const requestSignIn = async (el: Element) => {
   await shown(el)
 }
 
+/** Waits frame by frame (requestAnimationFrame, which fake timers leave alone) until `done` holds. */
+const frames = (done: () => boolean) =>
+  new Promise<void>((resolve) => {
+    const check = () => (done() ? resolve() : requestAnimationFrame(check))
+    check()
+  })
+
 const shown = async (el: Element) => {
   await waitUntil(() => openDialog(el)?.dataset.state === 'open', 'no modal opened', { timeout: 4000 })
   await Promise.all((openDialog(el) as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
@@ -64,6 +72,7 @@ async function clipFirstOffer(h: Harness) {
 
 describe('<aisle-coupon-modals>', () => {
   afterEach(async () => {
+    vi.useRealTimers()
     tearDownHarness()
     await waitUntil(() => openModalEntries().length === 0 && historySettled(), 'a modal history entry stayed open')
     vi.restoreAllMocks()
@@ -85,10 +94,15 @@ describe('<aisle-coupon-modals>', () => {
     expect(saves.map((r) => r.body)).to.deep.equal([{ phone: '5551234567' }])
     expect(userByKey(h.sim.state, 'R')?.phoneNumber).to.equal('5551234567')
     const dialog = openDialog(el) as HTMLDialogElement
+    // The fade-out is a lifetime: fake timers hold it (a loaded machine's polling cannot outrun it), then end it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await userEvent.click(inOpen(el, 'profile-done') as HTMLElement)
-    await waitUntil(() => prompts.$profilePrompt.get() === null, 'the prompt stayed')
+    await frames(() => prompts.$profilePrompt.get() === null && dialog.dataset.state === 'closing')
     // While it fades out it still says what it said, not the empty prompt's texts.
+    expect(dialog.open).to.equal(true)
     expect(dialog.querySelector('[part="modal-description"]')?.textContent).to.equal(PROGRESSIVE_PROFILE_TEXT.saved)
+    vi.advanceTimersByTime(MODAL_DIALOG_ANIMATION_MS)
+    vi.useRealTimers()
     await waitUntil(() => !dialog.open, 'the prompt did not close')
   })
 

@@ -1,8 +1,9 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
+import '../session-timeout/provide'
 import { COUPON_MODALS_TAG, CouponModals } from './CouponModals.connected'
 import css from './coupon-modals.css?inline'
-import { withModalCss } from './modal-css'
+import { withModalCss } from '../ui/modal-css'
 
 /**
  * The coupon flow's page-level modals: the progressive-profile prompt after a shopper's first clip, and the

@@ -6,8 +6,8 @@ import { COUPON_EXPIRED } from '../../core/rules/coupons/clip'
 import { clipErrorModalContent } from '../../core/rules/coupons/clip-error'
 import { ERROR_MODAL_TEXT, type ErrorModalContent, type ModalCloseReason } from '../../core/rules/modal'
 import { ErrorModalView } from './ErrorModal.view'
-import { historySettled, openModalEntries } from './modal-history'
-import { mountInShadow, type ShadowMount } from './shadow-host'
+import { historySettled, openModalEntries } from '../ui/modal-history'
+import { mountInShadow, type ShadowMount } from '../ui/shadow-host'
 
 function Demo({ content, reasons }: { content?: ErrorModalContent; reasons: ModalCloseReason[] }) {
   const [open, setOpen] = useState(true)

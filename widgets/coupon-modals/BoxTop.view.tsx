@@ -4,7 +4,7 @@
  */
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { BOX_TOP_LINK_PATH, BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
-import { Modal } from './Modal'
+import { Modal } from '../ui/Modal'
 
 export interface BoxTopViewProps {
   open: boolean

@@ -2,7 +2,7 @@
  * The coupon flow's page-level modals (MDL-012, MDL-015, CPN-074..078): the progressive-profile prompt after a
  * first clip and the passcode sign-in. The clip's own modals (the error modal, CPN-073, and the box-top modal,
  * CPN-127) open from the coupon card whose press they answer (widgets/coupon-card), so they are not here: a page
- * would otherwise show them twice. The only React file in widgets/modal that touches stores.
+ * would otherwise show them twice. The only React file in widgets/coupon-modals that touches stores.
  */
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'

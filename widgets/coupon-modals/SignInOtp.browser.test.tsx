@@ -3,9 +3,9 @@ import { afterEach, describe, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { type ContactValue, OTP_ERRORS, OTP_TEXT as T } from '../../core/rules/modal-prompts'
-import { mountInShadow, type ShadowMount } from './shadow-host'
+import { mountInShadow, type ShadowMount } from '../ui/shadow-host'
 import { type SignInStep, SignInOtpView } from './SignInOtp.view'
-import { cleanUp, dialogOf, opened, part, textOf, typeInto } from './test-kit'
+import { cleanUp, dialogOf, opened, part, textOf, typeInto } from '../ui/test-kit'
 
 let mounted: ShadowMount | undefined
 

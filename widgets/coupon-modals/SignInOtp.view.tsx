@@ -6,7 +6,7 @@
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { checkContact, checkOtpCode, type ContactValue, OTP_CODE_LENGTH, OTP_TEXT as T, type SignInStep } from '../../core/rules/modal-prompts'
-import { Modal } from './Modal'
+import { Modal } from '../ui/Modal'
 
 export type { SignInStep } from '../../core/rules/modal-prompts'
 

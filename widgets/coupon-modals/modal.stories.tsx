@@ -6,9 +6,9 @@ import type { ErrorModalContent } from '../../core/rules/modal'
 import { type ContactAsk, OTP_ERRORS, OTP_TEXT, type SaveState, type SignInStep } from '../../core/rules/modal-prompts'
 import { BoxTopView } from './BoxTop.view'
 import { ErrorModalView } from './ErrorModal.view'
-import { Modal } from './Modal'
+import { Modal } from '../ui/Modal'
 import { ProgressiveProfileView } from './ProgressiveProfile.view'
-import { ShadowHost } from './shadow-host'
+import { ShadowHost } from '../ui/shadow-host'
 import { SignInOtpView } from './SignInOtp.view'
 
 /** A trigger and the modal it opens (open at first), in a shadow root like a widget's. */

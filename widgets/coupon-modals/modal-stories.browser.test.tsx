@@ -1,7 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, it } from 'vitest'
-import { historySettled, openModalEntries } from './modal-history'
+import { historySettled, openModalEntries } from '../ui/modal-history'
 import * as stories from './modal.stories'
 
 type StoryModule = Record<string, { render?: () => React.ReactNode }>

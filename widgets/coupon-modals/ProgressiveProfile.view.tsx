@@ -9,7 +9,7 @@ import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { DEFAULT_DEBOUNCE_MS } from '../../core/rules/pages'
 import { checkContact, type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T, type SaveState } from '../../core/rules/modal-prompts'
-import { Modal } from './Modal'
+import { Modal } from '../ui/Modal'
 
 export type { SaveState } from '../../core/rules/modal-prompts'
 

@@ -3,7 +3,7 @@
  * card loads it the first time a press needs one of them, not on page load (issue 6; widgets/coupon-card/card-modals.tsx).
  * The Modal's styles come with it: the card's host adopts them when it first shows one.
  */
-import { modalStyleSheet } from './modal-css'
+import { modalStyleSheet } from '../ui/modal-css'
 
 export { BoxTopView } from './BoxTop.view'
 export { ErrorModalView } from './ErrorModal.view'

@@ -6,8 +6,8 @@ import type { ModalCloseReason } from '../../core/rules/modal'
 import { type ContactAsk, type ContactValue, CONTACT_MESSAGES, PROGRESSIVE_PROFILE_TEXT as T } from '../../core/rules/modal-prompts'
 import { DEFAULT_DEBOUNCE_MS } from '../../core/rules/pages'
 import { ProgressiveProfileView, type SaveState } from './ProgressiveProfile.view'
-import { mountInShadow, type ShadowMount } from './shadow-host'
-import { cleanUp, dialogOf, opened, part, textOf, typeInto } from './test-kit'
+import { mountInShadow, type ShadowMount } from '../ui/shadow-host'
+import { cleanUp, dialogOf, opened, part, textOf, typeInto } from '../ui/test-kit'
 
 let mounted: ShadowMount | undefined
 const saves: ContactValue[] = []
