@@ -2,6 +2,7 @@ import { defineAisleElement } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
 import { BANNER_BRAND_TAG, BannerBrand } from './BannerBrand.connected'
 import css from './banner-brand.css?inline'
+import { BANNER_BRAND_ATTRIBUTES } from './banner-brand.props'
 
 /**
  * The banner's logo and name, chosen from the page's host name (ENV-001, ENV-002), so one CMS
@@ -15,7 +16,7 @@ import css from './banner-brand.css?inline'
  * @csspart name - The visible banner name.
  */
 export const AisleBannerBrand = defineAisleElement(BANNER_BRAND_TAG, BannerBrand, {
-  attributes: ['href', 'showName'],
+  attributes: BANNER_BRAND_ATTRIBUTES,
   css,
   boot: () => bootRuntime(),
 })

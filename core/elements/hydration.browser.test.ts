@@ -1,0 +1,104 @@
+/**
+ * Hydration of prerendered tags (issue 19), in both browser projects: the page arrives with aisle/prerender's
+ * declarative shadow roots (test/fixtures/prerender/page.html, written by prerender/prerender.test.ts), every
+ * node inside is tagged before the elements upgrade, and is found again afterwards.
+ */
+import { expect, waitUntil } from '@open-wc/testing'
+import { afterEach, describe, it, vi } from 'vitest'
+import { setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import prerendered from '../../test/fixtures/prerender/page.html?raw'
+import { BANNER_BRAND_READY_MARK } from '../../widgets/banner-brand/BannerBrand.connected'
+import '../../widgets/banner-brand/banner-brand.element'
+import { HYDRATION_ROOT_ATTRIBUTE } from './hydration'
+
+/** Every node of a shadow root, in document order. */
+function nodesOf(root: Node): Node[] {
+  const out: Node[] = []
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ALL)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) out.push(node)
+  return out
+}
+
+interface Page {
+  host: HTMLDivElement
+  /** Each prerendered tag's shadow-root nodes, as parsed (before any script ran on them). */
+  before: Map<string, Node[]>
+  removed: Node[]
+}
+
+/**
+ * Parses the prerendered page in a document of its own (no custom element registry: nothing upgrades, as in a page
+ * before its module scripts run), lets `edit` change it, then moves it into this document, where the tags upgrade.
+ */
+async function load(edit: (page: HTMLDivElement) => void = () => {}): Promise<Page> {
+  startHarness(setUpHarness())
+  const parsed = Document.parseHTMLUnsafe(`<div>${prerendered}</div>`)
+  const host = parsed.body.firstElementChild as HTMLDivElement
+  expect(customElements.get('aisle-banner-brand')).to.be.a('function')
+  expect(host.querySelector('aisle-banner-brand')).not.to.be.instanceOf(customElements.get('aisle-banner-brand')!)
+  edit(host)
+  const before = new Map<string, Node[]>()
+  const removed: Node[] = []
+  const observer = new MutationObserver((records) => records.forEach((r) => removed.push(...Array.from(r.removedNodes))))
+  for (const el of host.querySelectorAll('[id^="brand-"]')) {
+    expect(el.shadowRoot, `${el.id} arrives with its declarative shadow root`).to.be.instanceOf(ShadowRoot)
+    before.set(el.id, nodesOf(el.shadowRoot!))
+    observer.observe(el.shadowRoot!, { childList: true, subtree: true })
+  }
+  const marks = performance.getEntriesByName(BANNER_BRAND_READY_MARK).length
+  document.body.append(document.adoptNode(host))
+  await waitUntil(() => performance.getEntriesByName(BANNER_BRAND_READY_MARK).length >= marks + before.size, 'the brands did not render')
+  await new Promise((r) => setTimeout(r, 0))
+  observer.disconnect()
+  return { host, before, removed }
+}
+
+const brand = (page: Page, id: string) => page.host.querySelector<HTMLElement>(`#${id}`)!
+
+describe('hydration of prerendered tags (core/elements/define.ts)', () => {
+  afterEach(() => {
+    document.querySelector('#prerendered')?.parentElement?.remove()
+    tearDownHarness()
+    vi.restoreAllMocks()
+  })
+
+  it('takes over the declarative shadow root: every prerendered node is kept, none removed, and the markup is the client render', async () => {
+    const page = await load()
+    for (const [id, nodes] of page.before) {
+      const root = brand(page, id).shadowRoot!
+      expect(nodes.length, id).to.be.greaterThan(3)
+      expect(nodesOf(root), `${id} keeps every node`).to.deep.equal(nodes)
+      expect(root.querySelectorAll('[part="root"]').length, `${id} shows one brand`).to.equal(1)
+    }
+    expect(page.removed).to.deep.equal([])
+    expect(brand(page, 'brand-home').shadowRoot!.querySelector('a')?.getAttribute('href')).to.equal('/home')
+    expect(brand(page, 'brand-plain').shadowRoot!.querySelector('[part="name"]')).to.equal(null)
+    // Hydrated, not inert: a later attribute change re-renders in place.
+    brand(page, 'brand-plain').setAttribute('show-name', 'true')
+    await waitUntil(() => brand(page, 'brand-plain').shadowRoot!.querySelector('[part="name"]'), 'the name did not appear')
+    await expect(brand(page, 'brand-home')).to.be.accessible()
+  })
+
+  it('lets an attribute changed before the upgrade win, re-rendering only that tag, once', async () => {
+    const page = await load((p) => p.querySelector('#brand-home')!.setAttribute('href', '/deals'))
+    const root = brand(page, 'brand-home').shadowRoot!
+    expect(root.querySelectorAll('a').length).to.equal(1)
+    expect(root.querySelector('a')?.getAttribute('href')).to.equal('/deals')
+    expect(root.querySelectorAll(`[${HYDRATION_ROOT_ATTRIBUTE}]`).length).to.equal(1)
+    expect(nodesOf(brand(page, 'brand-plain').shadowRoot!), 'the other tag keeps its nodes').to.deep.equal(page.before.get('brand-plain'))
+  })
+
+  it('corrects markup that does not match the client render in that tag only, never showing it twice', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const page = await load((p) => {
+      const name = p.querySelector('#brand-home')!.shadowRoot!.querySelector('[part="name"]')!
+      name.textContent = 'Stale name'
+    })
+    const root = brand(page, 'brand-home').shadowRoot!
+    await waitUntil(() => root.querySelector('[part="name"]')?.textContent === 'Freshway', 'the stale name stayed')
+    expect(root.querySelectorAll('[part="root"]').length).to.equal(1)
+    expect(root.textContent).not.to.contain('Stale name')
+    expect(nodesOf(brand(page, 'brand-plain').shadowRoot!), 'the other tag keeps its nodes').to.deep.equal(page.before.get('brand-plain'))
+  })
+})
