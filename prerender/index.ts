@@ -8,8 +8,10 @@
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { type ConfigOverrides, type PageConfig, resolvePageConfig } from '../core/io/config'
-import { HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from '../core/elements/hydration'
-import { PRERENDERED_TAGS, type PrerenderContext, type TagRenderer } from './tags'
+import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from '../core/elements/hydration'
+import { createApiClient } from '../core/io/api/client'
+import { createMemoryCookieJar } from '../core/io/cookies'
+import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
 
 type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
@@ -24,11 +26,15 @@ export interface PrerenderOptions {
   stylesheetBase?: string
   /** For the API calls (default: globalThis.fetch). */
   fetch?: typeof fetch
+  /** The time the page is rendered for (default: now). */
+  now?: number
 }
 
 export { PRERENDERED_TAGS }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+/** For JSON: single quotes, which it seldom holds (its double quotes would be six bytes each). */
+const escapeJsonAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;')
 
 const isElement = (node: Node): node is Element => 'tagName' in node
 
@@ -84,10 +90,11 @@ function hostProps(el: Element, renderer: TagRenderer): Record<string, string> {
 }
 
 /** One prerendered tag's declarative shadow root: no whitespace anywhere (it would be a hydration mismatch). */
-function shadowRoot(stylesheet: string, key: string, markup: string): string {
+function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered): string {
+  const dataAttribute = data === undefined ? '' : ` ${HYDRATION_DATA_ATTRIBUTE}='${escapeJsonAttribute(JSON.stringify(data))}'`
   return (
     `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheet)}">` +
-    `<div ${HYDRATION_ROOT_ATTRIBUTE} ${HYDRATION_PROPS_ATTRIBUTE}="${escapeAttribute(key)}">${markup}</div></template>`
+    `<div ${HYDRATION_ROOT_ATTRIBUTE} ${HYDRATION_PROPS_ATTRIBUTE}='${escapeJsonAttribute(key)}'${dataAttribute}>${markup}</div></template>`
   )
 }
 
@@ -99,16 +106,18 @@ export async function prerender(html: string, options: PrerenderOptions): Promis
   const hosts = all.filter((el) => PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')))
   if (base === undefined || hosts.length === 0) return html
   const config: PageConfig = resolvePageConfig({ host: url.host, origin: url.origin, search: url.search, pathname: url.pathname, overrides: pageOverrides(all) })
-  const context: PrerenderContext = { config, fetch: options.fetch ?? globalThis.fetch.bind(globalThis), cache: new Map() }
+  const session = { current: () => ({}), refresh: async () => undefined }
+  const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: options.fetch ?? globalThis.fetch.bind(globalThis) })
+  const context: PrerenderContext = { config, api, now: options.now ?? Date.now(), cache: new Map() }
   const inserts = await Promise.all(
     hosts.map(async (el) => {
       const renderer = PRERENDERED_TAGS[el.tagName]!
       const at = el.sourceCodeLocation?.startTag?.endOffset
       if (at === undefined) return undefined
       const props = hostProps(el, renderer)
-      const markup = await renderer.render(props, context).catch(() => undefined)
-      if (markup === undefined) return undefined
-      return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), markup) }
+      const rendered = await renderer.render(props, context).catch(() => undefined)
+      if (rendered === undefined) return undefined
+      return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
     }),
   )
   let out = html

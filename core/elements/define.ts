@@ -12,7 +12,7 @@ import r2wc from '@r2wc/core'
 import { type ComponentType, createElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import baseCss from '../../styles/base.css?inline'
-import { attributeName, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from './hydration'
+import { attributeName, HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from './hydration'
 
 export { attributeName }
 
@@ -58,7 +58,7 @@ function hydrationWrapper(container: Node): HTMLElement | null {
  * attributes is emptied and client-rendered (the attributes set before the upgrade win, in both builds:
  * preact/compat does not patch attributes while hydrating); no wrapper, a client render into the root.
  */
-function renderer(names: readonly string[]) {
+function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
   return {
     mount(container: HTMLElement, Component: ComponentType<object>, props: object): Mounted {
       const current = props as Record<string, unknown>
@@ -67,6 +67,14 @@ function renderer(names: readonly string[]) {
       let root: Root
       if (wrapper && wrapper.getAttribute(HYDRATION_PROPS_ATTRIBUTE) === propsKey(names, current)) {
         const tag = (container as unknown as ShadowRoot).host?.localName
+        const data = wrapper.getAttribute(HYDRATION_DATA_ATTRIBUTE)
+        if (data && hydrate) {
+          try {
+            hydrate(JSON.parse(data))
+          } catch {
+            // Unreadable: the first render will not match and React renders this widget afresh.
+          }
+        }
         root = hydrateRoot(wrapper, element, { onRecoverableError: (error) => console.warn(`Aisle: <${tag}> re-rendered its prerendered markup.`, error) })
       } else {
         wrapper?.replaceChildren()
@@ -95,6 +103,8 @@ export interface DefineOptions {
   css: string
   /** Runs once before the first instance connects (boots the runtime). */
   boot?: () => void
+  /** Before a prerendered instance hydrates: takes the data its markup was rendered from (seeds the stores its first render reads). */
+  hydrate?: (data: unknown) => void
 }
 
 export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions) {
@@ -102,7 +112,7 @@ export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Com
   if (existing) return existing
   const props = Object.fromEntries((options.attributes ?? []).map((name) => [name, 'string' as const]))
   // r2wc's typings do not declare the lifecycle callbacks its class implements.
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(options.attributes ?? [])) as unknown as {
+  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(options.attributes ?? [], options.hydrate)) as unknown as {
     new (): HTMLElement & { connectedCallback(): void }
   }
   const stylesheets = [sheetFor(baseCss), sheetFor(options.css)]

@@ -5,10 +5,14 @@
  */
 import { expect, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
-import { setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import prerendered from '../../test/fixtures/prerender/page.html?raw'
+import { FIXTURE_PRODUCTS } from '../../test/fixtures/prerender/page'
 import { BANNER_BRAND_READY_MARK } from '../../widgets/banner-brand/BannerBrand.connected'
+import { PRODUCT_CARD_READY_MARK } from '../../widgets/product-card/ProductCard.connected'
+import { BUY_TEXT } from '../../widgets/product-card/ProductCardBuy.view'
 import '../../widgets/banner-brand/banner-brand.element'
+import '../../widgets/product-card/product-card.element'
 import { HYDRATION_ROOT_ATTRIBUTE } from './hydration'
 
 /** Every node of a shadow root, in document order. */
@@ -19,8 +23,11 @@ function nodesOf(root: Node): Node[] {
   return out
 }
 
+const marks = () => performance.getEntriesByName(BANNER_BRAND_READY_MARK).length + performance.getEntriesByName(PRODUCT_CARD_READY_MARK).length
+
 interface Page {
   host: HTMLDivElement
+  harness: Harness
   /** Each prerendered tag's shadow-root nodes, as parsed (before any script ran on them). */
   before: Map<string, Node[]>
   removed: Node[]
@@ -31,7 +38,8 @@ interface Page {
  * before its module scripts run), lets `edit` change it, then moves it into this document, where the tags upgrade.
  */
 async function load(edit: (page: HTMLDivElement) => void = () => {}): Promise<Page> {
-  startHarness(setUpHarness())
+  const harness = setUpHarness()
+  startHarness(harness)
   const parsed = Document.parseHTMLUnsafe(`<div>${prerendered}</div>`)
   const host = parsed.body.firstElementChild as HTMLDivElement
   expect(customElements.get('aisle-banner-brand')).to.be.a('function')
@@ -40,20 +48,22 @@ async function load(edit: (page: HTMLDivElement) => void = () => {}): Promise<Pa
   const before = new Map<string, Node[]>()
   const removed: Node[] = []
   const observer = new MutationObserver((records) => records.forEach((r) => removed.push(...Array.from(r.removedNodes))))
-  for (const el of host.querySelectorAll('[id^="brand-"]')) {
+  for (const el of host.querySelectorAll('[id^="brand-"], [id^="card-"]')) {
     expect(el.shadowRoot, `${el.id} arrives with its declarative shadow root`).to.be.instanceOf(ShadowRoot)
     before.set(el.id, nodesOf(el.shadowRoot!))
     observer.observe(el.shadowRoot!, { childList: true, subtree: true })
   }
-  const marks = performance.getEntriesByName(BANNER_BRAND_READY_MARK).length
+  const marked = marks()
   document.body.append(document.adoptNode(host))
-  await waitUntil(() => performance.getEntriesByName(BANNER_BRAND_READY_MARK).length >= marks + before.size, 'the brands did not render')
+  await waitUntil(() => marks() >= marked + before.size, 'the tags did not render')
   await new Promise((r) => setTimeout(r, 0))
   observer.disconnect()
-  return { host, before, removed }
+  return { host, harness, before, removed }
 }
 
 const brand = (page: Page, id: string) => page.host.querySelector<HTMLElement>(`#${id}`)!
+const card = (page: Page, id: string) => page.host.querySelector<HTMLElement>(`#card-${id}`)!
+const cardPart = (page: Page, id: string, name: string) => card(page, id).shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)
 
 describe('hydration of prerendered tags (core/elements/define.ts)', () => {
   afterEach(() => {
@@ -67,16 +77,35 @@ describe('hydration of prerendered tags (core/elements/define.ts)', () => {
     for (const [id, nodes] of page.before) {
       const root = brand(page, id).shadowRoot!
       expect(nodes.length, id).to.be.greaterThan(3)
-      expect(nodesOf(root), `${id} keeps every node`).to.deep.equal(nodes)
+      const now = nodesOf(root)
+      expect(now.filter((n) => nodes.includes(n)), `${id} keeps every node, in order`).to.deep.equal(nodes)
+      // preact/compat adds an empty text node where React's server render writes none (an empty status line); never an element.
+      expect(now.filter((n) => !nodes.includes(n)).map((n) => n.textContent), `${id} adds no content`).to.satisfy((added: string[]) => added.every((t) => t === ''))
       expect(root.querySelectorAll('[part="root"]').length, `${id} shows one brand`).to.equal(1)
     }
     expect(page.removed).to.deep.equal([])
+    for (const id of FIXTURE_PRODUCTS) {
+      const product = page.harness.sim.state.products.find((p) => p.id === id)!
+      expect(cardPart(page, id, 'name')?.textContent, id).to.equal(product.name)
+      expect(card(page, id).shadowRoot!.querySelectorAll('[part~="root"]').length, `${id} shows one card`).to.equal(1)
+    }
     expect(brand(page, 'brand-home').shadowRoot!.querySelector('a')?.getAttribute('href')).to.equal('/home')
     expect(brand(page, 'brand-plain').shadowRoot!.querySelector('[part="name"]')).to.equal(null)
     // Hydrated, not inert: a later attribute change re-renders in place.
     brand(page, 'brand-plain').setAttribute('show-name', 'true')
     await waitUntil(() => brand(page, 'brand-plain').shadowRoot!.querySelector('[part="name"]'), 'the name did not appear')
     await expect(brand(page, 'brand-home')).to.be.accessible()
+    await expect(card(page, FIXTURE_PRODUCTS[0])).to.be.accessible()
+  })
+
+  it('adds to the cart from a hydrated card: its Add button is the prerendered one, and it works', async () => {
+    const page = await load()
+    const [id] = FIXTURE_PRODUCTS
+    const add = cardPart(page, id, 'add')!
+    expect(page.before.get(`card-${id}`)).to.include(add)
+    add.click()
+    await waitUntil(() => cardPart(page, id, 'status')?.textContent?.trim() === BUY_TEXT.added, 'not added', { timeout: 3000 })
+    expect(page.harness.runtime.cart.$cartCount.get()).to.equal(1)
   })
 
   it('lets an attribute changed before the upgrade win, re-rendering only that tag, once', async () => {

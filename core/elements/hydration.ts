@@ -10,6 +10,9 @@ export const HYDRATION_ROOT_ATTRIBUTE = 'data-aisle-root'
 /** On the wrapper: the host's attributes the markup was rendered with (propsKey); other ones at upgrade mean a client render. */
 export const HYDRATION_PROPS_ATTRIBUTE = 'data-aisle-props'
 
+/** On the wrapper, when the widget's first render needs data (a product card's product): JSON the element's `hydrate` option reads. */
+export const HYDRATION_DATA_ATTRIBUTE = 'data-aisle-data'
+
 /** Kebab-case attribute for a camelCase prop, as r2wc maps them. */
 export const attributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 

@@ -2,6 +2,8 @@ import { defineAisleElement } from '../../core/elements/define'
 import { bootCartWidgets } from '../shared/boot-cart'
 import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
 import css from './product-card.css?inline'
+import { seedPrerenderedProducts } from '../shared/prerendered-products'
+import { PRODUCT_CARD_ATTRIBUTES } from './product-card.props'
 
 /**
  * One product: price with the struck-through base price of an active promotion, promo text, badges, up to
@@ -46,7 +48,8 @@ import css from './product-card.css?inline'
  * @csspart status - The live status line after adding.
  */
 export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
-  attributes: ['productId', 'channel', 'profile', 'snsOffer'],
+  attributes: PRODUCT_CARD_ATTRIBUTES,
   css,
   boot: bootCartWidgets,
+  hydrate: seedPrerenderedProducts,
 })
