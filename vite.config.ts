@@ -114,7 +114,29 @@ export const PREACT_COMPAT_ALIASES: Alias[] = [
   { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
 ]
 
+/**
+ * `vite build --mode prerender`: aisle/prerender (dist/prerender/index.js) and its CLI (dist/prerender/cli.js, the
+ * package's aisle-prerender bin) for Node or an edge runtime; the package's dependencies stay imports.
+ */
+const prerenderBuild = () => ({
+  plugins: [react()],
+  publicDir: false as const,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/prerender',
+    emptyOutDir: true,
+    target: 'node20',
+    ssr: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { index: `${root}prerender/index.ts`, cli: `${root}prerender/cli.ts` },
+      output: { format: 'es' as const, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk: { name: string }) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : '') },
+    },
+  },
+})
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'prerender') return prerenderBuild()
   const compact = mode === 'compact'
   return {
     plugins: compact ? [react(), widgetStylesheets(), flatImports()] : [react(), baseStylesheet(), widgetStylesheets(), flatImports()],

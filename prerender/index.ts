@@ -17,8 +17,8 @@ type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
 
 export interface PrerenderOptions {
-  /** The page's address: its host names the banner and the API's origin, as the client's page config reads them. */
-  url: string | URL
+  /** The page's address: its host names the banner and the API's origin, as the client's page config reads them. Default: the page's <link rel="canonical">. */
+  url?: string | URL
   /**
    * Where the built library's styles/ folder is served (ending in '/'). Default: `styles/` beside the page's
    * Aisle script (`…/aisle.js` or `…/widgets/<name>.js`); with neither, the tags are left to the client.
@@ -98,10 +98,13 @@ function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered)
   )
 }
 
-export async function prerender(html: string, options: PrerenderOptions): Promise<string> {
-  const url = new URL(options.url)
+export async function prerender(html: string, options: PrerenderOptions = {}): Promise<string> {
   const document = parse(html, { sourceCodeLocationInfo: true })
   const all = [...elements(document)]
+  const canonical = all.find((el) => el.tagName === 'link' && attr(el, 'rel')?.split(/\s+/).includes('canonical'))
+  const address = options.url ?? (canonical && attr(canonical, 'href'))
+  if (!address) throw new TypeError('aisle/prerender: the page address is needed (the url option, or a <link rel="canonical"> in the page): its host names the banner.')
+  const url = new URL(address)
   const base = options.stylesheetBase ?? stylesheetBaseOf(all)
   const hosts = all.filter((el) => PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')))
   if (base === undefined || hosts.length === 0) return html

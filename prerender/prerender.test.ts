@@ -2,7 +2,12 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createSim } from '../sim/app'
 import { FIXTURE_INPUT, FIXTURE_NOW, FIXTURE_STYLESHEET_BASE, FIXTURE_URL } from '../test/fixtures/prerender/page'
+import type * as Declared from '../types/prerender'
 import { prerender } from './index'
+
+// The shipped declaration (types/prerender.d.ts) is the implementation's shape.
+const declared: typeof Declared.prerender = prerender
+void declared
 
 const fixtureFile = new URL('../test/fixtures/prerender/page.html', import.meta.url)
 

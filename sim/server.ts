@@ -4,11 +4,13 @@
  * partner.localhost for the partner embed). Demo pages are served with a strict Content Security
  * Policy, so a widget that needs inline script or style fails here first.
  */
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { BANNERS } from '../core/rules/banners'
+import { prerender } from '../prerender/index'
 import { createSim, SimNetworkError } from './app'
 import { fileRecordingStore } from './recordings'
 import { compressedFile, isCompressible, libraryCacheControl, pickEncoding, REVALIDATE } from './static-headers'
@@ -17,6 +19,8 @@ export const DEFAULT_PORT = 4173
 export const PARTNER_HOST = 'partner'
 /** Where browsers send the strict policy's violation reports. */
 export const CSP_REPORTS_PATH = '/__csp-reports'
+/** `?prerender=0` serves a demo page as written, its tags left to the client (issue 19: compare with the prerendered one). */
+export const PRERENDER_PARAM = 'prerender'
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DIST = join(ROOT, 'dist')
@@ -141,6 +145,7 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const port = options.port ?? DEFAULT_PORT
   const build = options.build ?? 'react'
   const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
+  const prerenderSim = createSim()
   const csp = contentSecurityPolicy(port)
   const partnerCsp = partnerContentSecurityPolicy(port)
   const cspReports: string[] = []
@@ -171,6 +176,13 @@ export async function startServer(options: { port?: number; hostname?: string; r
       if (file && port !== DEFAULT_PORT && file.type.startsWith('text/html')) {
         file.body = Buffer.from(Buffer.from(file.body).toString('utf8').replaceAll(`.localhost:${DEFAULT_PORT}`, `.localhost:${port}`))
         file.version += `:${port}`
+      }
+      // Banner pages are prerendered (aisle/prerender) from a simulator of their own, so the page's simulator logs only the page's
+      // calls. Not the partner page: its stylesheets would come from the retailer's origin, which its style-src does not allow.
+      if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) !== '0') {
+        const html = await prerender(Buffer.from(file.body).toString('utf8'), { url, fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)) })
+        file.body = Buffer.from(html)
+        file.version += `:prerendered:${createHash('sha1').update(html).digest('hex')}`
       }
       if (file) return staticResponse(request, file, { 'content-security-policy': policy, 'cache-control': REVALIDATE })
       if (partner && url.pathname === '/demo.css') {
