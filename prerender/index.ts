@@ -38,11 +38,11 @@ const escapeJsonAttribute = (value: string) => value.replace(/&/g, '&amp;').repl
 
 const isElement = (node: Node): node is Element => 'tagName' in node
 
+/** The page's elements in document order; not a <template>'s content (a script stamps it later: a clone's declarative root would never attach). */
 function* elements(node: Node): Generator<Element> {
   if (isElement(node)) yield node
   const children = 'childNodes' in node ? node.childNodes : []
   for (const child of children) yield* elements(child)
-  if (isElement(node) && node.tagName === 'template' && 'content' in node) yield* elements((node as DefaultTreeAdapterTypes.Template).content)
 }
 
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value
