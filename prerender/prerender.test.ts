@@ -4,12 +4,7 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { createSim } from '../sim/app'
 import { hostileCorpus, XSS_PAYLOADS } from '../test/hostile/xss-payloads'
 import { FIXTURE_INPUT, FIXTURE_NOW, FIXTURE_STYLESHEET_BASE, FIXTURE_URL } from '../test/fixtures/prerender/page'
-import type * as Declared from '../types/prerender'
 import { prerender } from './index'
-
-// The shipped declaration (types/prerender.d.ts) is the implementation's shape.
-const declared: typeof Declared.prerender = prerender
-void declared
 
 type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
