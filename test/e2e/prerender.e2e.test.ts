@@ -134,6 +134,22 @@ describe('prerendered demo pages [issue 19]', () => {
     expect(errors).toEqual([])
   })
 
+  it('holds the strict policy (script-src and style-src self, Trusted Types) on the prerendered page: no violation, Add works', async () => {
+    const strict = await (await launch()).newContext()
+    try {
+      await strict.addInitScript(`window.__violations = []; document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI), true);`)
+      const { page, errors } = await openPage(strict)
+      await page.goto(bannerUrl('freshway', `${PRODUCT_PAGE}&csp=strict`))
+      await renderedTags(page)
+      await addToCart(page, EGGS, '1')
+      expect(await page.locator(`aisle-product-card[product-id="${EGGS}"] [part="image"]`).evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(0)
+      expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await strict.close()
+    }
+  })
+
   it('serves the page as written without ?prerender=1', async () => {
     const { page } = await openPage(context)
     await page.goto(bannerUrl('freshway', AS_WRITTEN))
