@@ -13,7 +13,9 @@ import { PRODUCT_CARD_READY_MARK } from '../../widgets/product-card/ProductCard.
 import { BUY_TEXT } from '../../widgets/product-card/ProductCardBuy.view'
 import '../../widgets/banner-brand/banner-brand.element'
 import '../../widgets/product-card/product-card.element'
-import { HYDRATION_ROOT_ATTRIBUTE } from './hydration'
+import { BANNER_BRAND_ATTRIBUTES } from '../../widgets/banner-brand/banner-brand.props'
+import { PRODUCT_CARD_ATTRIBUTES } from '../../widgets/product-card/product-card.props'
+import { attributeName, HYDRATION_ROOT_ATTRIBUTE } from './hydration'
 
 /** Every node of a shadow root, in document order. */
 function nodesOf(root: Node): Node[] {
@@ -70,6 +72,12 @@ describe('hydration of prerendered tags (core/elements/define.ts)', () => {
     document.querySelector('#prerendered')?.parentElement?.remove()
     tearDownHarness()
     vi.restoreAllMocks()
+  })
+
+  it('prerenders with the attributes each element observes (the props modules aisle/prerender reads)', () => {
+    const observed = (tag: string) => (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes
+    expect(observed('aisle-banner-brand')).to.deep.equal(BANNER_BRAND_ATTRIBUTES.map(attributeName))
+    expect(observed('aisle-product-card')).to.deep.equal(PRODUCT_CARD_ATTRIBUTES.map(attributeName))
   })
 
   it('takes over the declarative shadow root: every prerendered node is kept, none removed, and the markup is the client render', async () => {

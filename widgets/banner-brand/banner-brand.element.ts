@@ -1,8 +1,8 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
-import { BANNER_BRAND_TAG, BannerBrand } from './BannerBrand.connected'
+import { BannerBrand } from './BannerBrand.connected'
+import { BANNER_BRAND_TAG } from './banner-brand.props'
 import css from './banner-brand.css?inline'
-import { BANNER_BRAND_ATTRIBUTES } from './banner-brand.props'
 
 /**
  * The banner's logo and name, chosen from the page's host name (ENV-001, ENV-002), so one CMS
@@ -16,7 +16,7 @@ import { BANNER_BRAND_ATTRIBUTES } from './banner-brand.props'
  * @csspart name - The visible banner name.
  */
 export const AisleBannerBrand = defineAisleElement(BANNER_BRAND_TAG, BannerBrand, {
-  attributes: BANNER_BRAND_ATTRIBUTES,
+  attributes: ['href', 'showName'],
   css,
   boot: () => bootRuntime(),
 })

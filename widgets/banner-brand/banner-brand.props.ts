@@ -4,7 +4,7 @@ import { type Banner, bannerLogoSvg } from '../../core/rules/banners'
 import type { BannerBrandViewProps } from './BannerBrand.view'
 
 export const BANNER_BRAND_TAG = 'aisle-banner-brand'
-/** The element's attribute-backed props (camelCase), in the element's order. */
+/** The element's attribute-backed props (camelCase), in the element's order: its element file lists them literally (the manifest analyzer reads that list); core/elements/hydration.browser.test.ts holds the two equal. */
 export const BANNER_BRAND_ATTRIBUTES = ['href', 'showName'] as const
 
 export const logoDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`

@@ -1,9 +1,9 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartWidgets } from '../shared/boot-cart'
-import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
+import { ProductCard } from './ProductCard.connected'
+import { PRODUCT_CARD_TAG } from './product-card.props'
 import css from './product-card.css?inline'
 import { seedPrerenderedProducts } from '../shared/prerendered-products'
-import { PRODUCT_CARD_ATTRIBUTES } from './product-card.props'
 
 /**
  * One product: price with the struck-through base price of an active promotion, promo text, badges, up to
@@ -48,7 +48,7 @@ import { PRODUCT_CARD_ATTRIBUTES } from './product-card.props'
  * @csspart status - The live status line after adding.
  */
 export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
-  attributes: PRODUCT_CARD_ATTRIBUTES,
+  attributes: ['productId', 'channel', 'profile', 'snsOffer'],
   css,
   boot: bootCartWidgets,
   hydrate: seedPrerenderedProducts,
