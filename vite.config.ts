@@ -40,6 +40,32 @@ function baseStylesheet(): Plugin {
 }
 
 /**
+ * dist/styles/<widget>.css (issue 19): the base layer and the widget's own CSS, as its shadow root adopts them on a
+ * client render, in one file a prerendered tag's declarative shadow root links (aisle/prerender): adopted sheets
+ * need JavaScript, and a strict CSP (style-src 'self') blocks a <style> element in the markup. Taken from the
+ * `?inline` modules the bundle holds, so the files are byte for byte what the widgets adopt (tokens and rem rewrite applied).
+ */
+function widgetStylesheets(): Plugin {
+  return {
+    name: 'aisle-widget-stylesheets',
+    generateBundle() {
+      const inline = new Map<string, string>()
+      for (const id of this.getModuleIds()) {
+        if (!id.endsWith('.css?inline')) continue
+        const literal = /export default ("(?:[^"\\]|\\.)*")/.exec(this.getModuleInfo(id)?.code ?? '')?.[1]
+        if (literal) inline.set(posix.normalize(id.slice(0, -'?inline'.length).replace(/\\/g, '/')), JSON.parse(literal) as string)
+      }
+      const base = inline.get(posix.normalize(`${root}styles/base.css`.replace(/\\/g, '/')))
+      if (base === undefined) this.error('aisle-widget-stylesheets: styles/base.css?inline is not in the bundle')
+      for (const name of Object.keys(widgetEntries()).map((entry) => entry.slice('widgets/'.length))) {
+        const own = inline.get(posix.normalize(`${root}widgets/${name}/${name}.css`.replace(/\\/g, '/')))
+        if (own !== undefined) this.emitFile({ type: 'asset', fileName: `styles/${name}.css`, source: `${base}\n${own}` })
+      }
+    },
+  }
+}
+
+/**
  * Every entry imports every chunk it needs itself, so the browser requests them all as soon as it has read the
  * entry: a chunk that only another chunk imported was requested one round trip later (on the partner page
  * links, boot, clip, cart-order and focus-follow arrived ~50 ms after the others at 1x; one more round trip on
@@ -88,10 +114,32 @@ export const PREACT_COMPAT_ALIASES: Alias[] = [
   { find: /^scheduler$/, replacement: 'preact/compat/scheduler' },
 ]
 
+/**
+ * `vite build --mode prerender`: aisle/prerender (dist/prerender/index.js) and its CLI (dist/prerender/cli.js, the
+ * package's aisle-prerender bin) for Node or an edge runtime; the package's dependencies stay imports.
+ */
+const prerenderBuild = () => ({
+  plugins: [react()],
+  publicDir: false as const,
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist/prerender',
+    emptyOutDir: true,
+    target: 'node20',
+    ssr: true,
+    sourcemap: true,
+    rolldownOptions: {
+      input: { index: `${root}prerender/index.ts`, cli: `${root}prerender/cli.ts` },
+      output: { format: 'es' as const, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk: { name: string }) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : '') },
+    },
+  },
+})
+
 export default defineConfig(({ mode }) => {
+  if (mode === 'prerender') return prerenderBuild()
   const compact = mode === 'compact'
   return {
-    plugins: compact ? [react(), flatImports()] : [react(), baseStylesheet(), flatImports()],
+    plugins: compact ? [react(), widgetStylesheets(), flatImports()] : [react(), baseStylesheet(), widgetStylesheets(), flatImports()],
     publicDir: false,
     // Relative: the deals grid's worker (core/io/gallery.worker.ts) is found beside the script that starts it, wherever the library is served.
     base: './',

@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'prerender/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           // core/**/*.browser.test.ts run in Chromium (the browser project), not here.
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
           // Property tests (fast-check, 100 runs) share two cores with the browser projects in `npm test`: 5 s timed out under load.
@@ -74,7 +74,7 @@ export default defineConfig({
             'preact/compat/client',
             'preact/compat/jsx-runtime',
             'preact/test-utils',
-            '@r2wc/react-to-web-component',
+            '@r2wc/core',
             '@nanostores/react',
             '@open-wc/testing',
             'axe-core',

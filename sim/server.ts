@@ -4,11 +4,13 @@
  * partner.localhost for the partner embed). Demo pages are served with a strict Content Security
  * Policy, so a widget that needs inline script or style fails here first.
  */
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { BANNERS } from '../core/rules/banners'
+import { prerender } from '../prerender/index'
 import { createSim, SimNetworkError } from './app'
 import { fileRecordingStore } from './recordings'
 import { compressedFile, isCompressible, libraryCacheControl, pickEncoding, REVALIDATE } from './static-headers'
@@ -17,6 +19,16 @@ export const DEFAULT_PORT = 4173
 export const PARTNER_HOST = 'partner'
 /** Where browsers send the strict policy's violation reports. */
 export const CSP_REPORTS_PATH = '/__csp-reports'
+/**
+ * `?prerender=1` serves a demo page prerendered (aisle/prerender, issue 19); without it, as written. Opt-in, not yet the
+ * default: with every page prerendered, suites written against client-rendered pages failed (docs/decisions/hosting.md 'Prerender').
+ */
+export const PRERENDER_PARAM = 'prerender'
+/** `?scripts=0` serves a demo page without its script elements: what a browser with JavaScript off shows (the engines' prerender flow). */
+export const NO_SCRIPTS_PARAM = 'scripts'
+
+/** A demo page without its script elements (our own pages: no script text holds '</script'). */
+export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DIST = join(ROOT, 'dist')
@@ -141,6 +153,7 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const port = options.port ?? DEFAULT_PORT
   const build = options.build ?? 'react'
   const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
+  const prerenderSim = createSim()
   const csp = contentSecurityPolicy(port)
   const partnerCsp = partnerContentSecurityPolicy(port)
   const cspReports: string[] = []
@@ -171,6 +184,14 @@ export async function startServer(options: { port?: number; hostname?: string; r
       if (file && port !== DEFAULT_PORT && file.type.startsWith('text/html')) {
         file.body = Buffer.from(Buffer.from(file.body).toString('utf8').replaceAll(`.localhost:${DEFAULT_PORT}`, `.localhost:${port}`))
         file.version += `:${port}`
+      }
+      // Banner pages are prerendered (aisle/prerender) from a simulator of their own, so the page's simulator logs only the page's
+      // calls. Not the partner page: its stylesheets would come from the retailer's origin, which its style-src does not allow.
+      if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) === '1') {
+        const prerendered = await prerender(Buffer.from(file.body).toString('utf8'), { url, fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)) })
+        const html = url.searchParams.get(NO_SCRIPTS_PARAM) === '0' ? withoutScripts(prerendered) : prerendered
+        file.body = Buffer.from(html)
+        file.version += `:prerendered:${createHash('sha1').update(html).digest('hex')}`
       }
       if (file) return staticResponse(request, file, { 'content-security-policy': policy, 'cache-control': REVALIDATE })
       if (partner && url.pathname === '/demo.css') {

@@ -3,10 +3,18 @@
  * open shadow root, adopted stylesheets (no inline <style>, so a strict CSP works), string
  * attributes only (parsed by our own safe parsers in the component), guarded registration so a
  * page that loads the script twice does not throw, and the shared runtime booted on first connect.
+ *
+ * A host that arrives with a declarative shadow root (aisle/prerender, issue 19) is hydrated, not replaced:
+ * the element keeps the root (stock r2wc's attachShadow would return it emptied) and React hydrates the
+ * root's wrapper (./hydration.ts). Without one the element client-renders into its shadow root as before.
  */
-import r2wc from '@r2wc/react-to-web-component'
-import type { ComponentType } from 'react'
+import r2wc from '@r2wc/core'
+import { type ComponentType, createElement } from 'react'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import baseCss from '../../styles/base.css?inline'
+import { attributeName, HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from './hydration'
+
+export { attributeName }
 
 /** Props every Aisle component receives from r2wc. */
 export interface ElementHostProps {
@@ -27,6 +35,67 @@ export function sheetFor(css: string): CSSStyleSheet {
   return sheet
 }
 
+interface Mounted {
+  root: Root
+  Component: ComponentType<object>
+  /** The props last rendered (r2wc passes one object it mutates, so a copy). */
+  last: Record<string, unknown>
+}
+
+const sameProps = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((key) => Object.is(a[key], b[key]))
+
+function hydrationWrapper(container: Node): HTMLElement | null {
+  for (const child of Array.from(container.childNodes)) {
+    if (child instanceof HTMLElement && child.hasAttribute(HYDRATION_ROOT_ATTRIBUTE)) return child
+  }
+  return null
+}
+
+/**
+ * r2wc's renderer, with hydration: a prerendered wrapper whose props still match is hydrated (a mismatch makes
+ * React client-render that wrapper's children only, never a second copy); a wrapper rendered with other
+ * attributes is emptied and client-rendered (the attributes set before the upgrade win, in both builds:
+ * preact/compat does not patch attributes while hydrating); no wrapper, a client render into the root.
+ */
+function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
+  return {
+    mount(container: HTMLElement, Component: ComponentType<object>, props: object): Mounted {
+      const current = props as Record<string, unknown>
+      const element = createElement(Component, props)
+      const wrapper = hydrationWrapper(container)
+      let root: Root
+      if (wrapper && wrapper.getAttribute(HYDRATION_PROPS_ATTRIBUTE) === propsKey(names, current)) {
+        const tag = (container as unknown as ShadowRoot).host?.localName
+        const data = wrapper.getAttribute(HYDRATION_DATA_ATTRIBUTE)
+        if (data && hydrate) {
+          try {
+            hydrate(JSON.parse(data))
+          } catch {
+            // Unreadable: the first render will not match and React renders this widget afresh.
+          }
+        }
+        root = hydrateRoot(wrapper, element, { onRecoverableError: (error) => console.warn(`Aisle: <${tag}> re-rendered its prerendered markup.`, error) })
+      } else {
+        wrapper?.replaceChildren()
+        root = createRoot(wrapper ?? container)
+        root.render(element)
+      }
+      return { root, Component, last: { ...current } }
+    },
+    /** r2wc calls this once per attribute while upgrading, with the props unchanged: rendering then would abort a hydration. */
+    update(mounted: Mounted, props: object) {
+      const current = props as Record<string, unknown>
+      if (sameProps(mounted.last, current)) return
+      mounted.last = { ...current }
+      mounted.root.render(createElement(mounted.Component, props))
+    },
+    unmount(mounted: Mounted) {
+      mounted.root.unmount()
+    },
+  }
+}
+
 export interface DefineOptions {
   /** Attribute-backed props, all strings: the component parses them (see attributes.ts). */
   attributes?: readonly string[]
@@ -34,22 +103,26 @@ export interface DefineOptions {
   css: string
   /** Runs once before the first instance connects (boots the runtime). */
   boot?: () => void
+  /** Before a prerendered instance hydrates: takes the data its markup was rendered from (seeds the stores its first render reads). */
+  hydrate?: (data: unknown) => void
 }
-
-/** Kebab-case attribute for a camelCase prop, as r2wc maps them. */
-export const attributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 
 export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions) {
   const existing = customElements.get(tag)
   if (existing) return existing
   const props = Object.fromEntries((options.attributes ?? []).map((name) => [name, 'string' as const]))
   // r2wc's typings do not declare the lifecycle callbacks its class implements.
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }) as unknown as {
+  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(options.attributes ?? [], options.hydrate)) as unknown as {
     new (): HTMLElement & { connectedCallback(): void }
   }
   const stylesheets = [sheetFor(baseCss), sheetFor(options.css)]
   let booted = false
   class AisleElement extends Base {
+    /** A declarative shadow root is kept as it is (the platform's attachShadow would return it emptied). */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return (init.mode === 'open' && this.shadowRoot) || super.attachShadow(init)
+    }
+
     override connectedCallback() {
       if (!booted) {
         booted = true

@@ -32,13 +32,16 @@ export function createProductStore(deps: ProductDeps) {
   const log = deps.log ?? console
   const $products = map<Record<string, ProductEntry>>({})
   const loading = new Map<string, Promise<void>>()
+  /** Products a prerendered page brought (seed): shown at once, read again once for the shopper's own store. */
+  const seeded = new Set<string>()
 
   const storeId = () => deps.session.$session.get().shopper?.storeId
 
   /** Reads a product once (the store id of the shopper's store, when known); later callers share the call. */
   function load(id: string, options: { force?: boolean } = {}): Promise<void> {
     const known = $products.get()[id]
-    if (known && known.status !== 'error' && !options.force) return loading.get(id) ?? Promise.resolve()
+    if (known && known.status !== 'error' && !options.force && !seeded.has(id)) return loading.get(id) ?? Promise.resolve()
+    seeded.delete(id)
     let call = loading.get(id)
     if (call) return call
     call = (async () => {
@@ -69,9 +72,16 @@ export function createProductStore(deps: ProductDeps) {
     }
   }
 
+  /** A product read before this page ran (aisle/prerender's copy, validated by the caller): ready at once; the first load reads it again. */
+  function seed(id: string, product: Product): void {
+    if ($products.get()[id]) return
+    seeded.add(id)
+    $products.setKey(id, { status: 'ready', product })
+  }
+
   /** The shopper's day ('yyyy-mm-dd') and weekday (0 Sunday), for promotions and fulfilment hours. */
   const today = () => localDay(new Date(now()))
   const weekday = () => new Date(now()).getDay()
 
-  return { $products, load, today, weekday, now }
+  return { $products, load, seed, today, weekday, now }
 }

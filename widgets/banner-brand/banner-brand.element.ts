@@ -1,6 +1,7 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
-import { BANNER_BRAND_TAG, BannerBrand } from './BannerBrand.connected'
+import { BannerBrand } from './BannerBrand.connected'
+import { BANNER_BRAND_TAG } from './banner-brand.props'
 import css from './banner-brand.css?inline'
 
 /**

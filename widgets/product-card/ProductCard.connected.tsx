@@ -16,8 +16,9 @@ import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import { useCartAction } from '../shared/use-cart-action'
 import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
 import { ProductCardView } from './ProductCard.view'
+import { INITIAL_BUY, PRODUCT_CARD_TAG } from './product-card.props'
 
-export const PRODUCT_CARD_TAG = 'aisle-product-card'
+export { PRODUCT_CARD_TAG }
 export const PRODUCT_CARD_READY_MARK = 'aisle:product-card:ready'
 
 export interface ProductCardProps extends ElementHostProps {
@@ -40,7 +41,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   // Re-render when the shopper (store, channel preference) is known.
   useStore(session.$session)
   const lines = useStore(cart.$cart)?.cartItems
-  const [buy, setBuy] = useState<BuyState & { touched?: boolean }>({ qty: 1, weight: '', subscribe: false, frequency: 1, selections: {}, busy: false })
+  const [buy, setBuy] = useState<BuyState & { touched?: boolean }>(INITIAL_BUY)
   const action = useCartAction(container)
   const marked = useRef(false)
 

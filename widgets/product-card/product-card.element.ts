@@ -1,8 +1,10 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
 import '../session-timeout/provide'
-import { PRODUCT_CARD_TAG, ProductCard } from './ProductCard.connected'
+import { ProductCard } from './ProductCard.connected'
+import { PRODUCT_CARD_TAG } from './product-card.props'
 import css from './product-card.css?inline'
+import { seedPrerenderedProducts } from '../shared/prerendered-products'
 
 /**
  * One product: price with the struck-through base price of an active promotion, promo text, badges, up to
@@ -50,4 +52,5 @@ export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard
   attributes: ['productId', 'channel', 'profile', 'snsOffer'],
   css,
   boot: bootCartButtons,
+  hydrate: seedPrerenderedProducts,
 })

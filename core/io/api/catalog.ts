@@ -79,7 +79,23 @@ function toProduct(raw: RawProduct, path: string): Product {
 
 /** GET product by bpn (catalog family), timing out after 1000 ms (API-081); the normalised product. */
 export async function fetchProductByBpn(api: ApiClient, input: { bpn: string; storeId?: string }): Promise<Product> {
+  return toProduct(await fetchProductReply(api, input), SHOPPING_PATHS.productByBpn(input.bpn))
+}
+
+/** The product-by-bpn reply as the API sent it, validated (aisle/prerender embeds it for the card's hydration). */
+export async function fetchProductReply(api: ApiClient, input: { bpn: string; storeId?: string }): Promise<RawProduct> {
   const path = SHOPPING_PATHS.productByBpn(input.bpn)
-  const raw = await api.request(path, { query: { storeId: input.storeId }, timeoutMs: CATALOG_TIMEOUT_MS.productByBpn, schema: rawProductSchema })
-  return toProduct(raw, path)
+  return api.request(path, { query: { storeId: input.storeId }, timeoutMs: CATALOG_TIMEOUT_MS.productByBpn, schema: rawProductSchema })
+}
+
+/** A product-by-bpn reply read elsewhere (a prerendered page's copy), validated as fetchProductByBpn validates it; undefined if it is not one. */
+export function productFromReply(bpn: string, reply: unknown): Product | undefined {
+  const parsed = v.safeParse(rawProductSchema, reply)
+  if (!parsed.success) return undefined
+  try {
+    const product = toProduct(parsed.output, SHOPPING_PATHS.productByBpn(bpn))
+    return product.id === bpn ? product : undefined
+  } catch {
+    return undefined
+  }
 }
