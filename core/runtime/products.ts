@@ -2,6 +2,7 @@
  * The page's product store, created on first use by a product widget (product card, carousels, quick add)
  * and shared by all of them, wired to the runtime's io.
  */
+import { productFromReply } from '../io/api/catalog'
 import { resolveSnsTexts, type SnsTexts } from '../rules/products/sns-texts'
 import { createProductStore, type ProductStore } from '../stores/products'
 import { createSubscriptionStore, type SubscriptionStore } from '../stores/subscriptions'
@@ -30,4 +31,27 @@ export function snsTextsOf(runtime: Runtime): SnsTexts {
     SNS_TEXTS.set(runtime, texts)
   }
   return texts
+}
+
+/**
+ * What a prerendered product card or carousel (aisle/prerender) brings: the product replies its markup was rendered
+ * from, by product number.
+ */
+export interface PrerenderedProducts {
+  /** Product-by-bpn replies by product number. */
+  products: Record<string, unknown>
+}
+
+/**
+ * Puts a prerendered tag's product replies into the page's product store, validated as the store's own reads are,
+ * before the widget hydrates, so its first render is the markup (the store reads each again once for the shopper's store).
+ */
+export function seedPrerenderedProducts(runtime: Runtime, data: unknown): void {
+  const replies = (data as Partial<PrerenderedProducts> | null)?.products
+  if (!replies || typeof replies !== 'object') return
+  const store = productStoreOf(runtime)
+  for (const [bpn, reply] of Object.entries(replies)) {
+    const product = productFromReply(bpn, reply)
+    if (product) store.seed(bpn, product)
+  }
 }

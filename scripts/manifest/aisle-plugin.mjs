@@ -141,9 +141,15 @@ export function elementDeclaration(name, tagName, jsDoc, cssProperties = [], eve
 /** `var(--aisle-color-brand)` → `--aisle-color-brand`: a token's default as the manifest states it. */
 const stated = (value) => value.replace(/var\((--aisle-[a-z0-9-]+)\)/g, '$1')
 
-/** The element's own tokens (`--aisle-<widget>-*`) its CSS reads, sorted, each with its tokens.css comment and default. */
+/**
+ * Token prefixes of the shared UI primitives (widgets/ui): the Modal's `--aisle-modal-*` belong to every element whose
+ * shadow root adopts modal.css, as a widget's own tokens belong to it (the folder was widgets/modal until issue 18 item 4).
+ */
+const UI_TOKEN_PREFIXES = ['modal']
+
+/** The element's own tokens (`--aisle-<widget>-*`, and the shared UI's it adopts) its CSS reads, sorted, each with its tokens.css comment and default. */
 export function cssPropertiesOf(elementModule, tokens = readTokens()) {
-  const folders = widgetFolders()
+  const folders = [...widgetFolders(), ...UI_TOKEN_PREFIXES]
   const own = (name) => folders.some((w) => name.startsWith(`--aisle-${w}-`))
   const names = new Set(cssFilesOf(elementModule).flatMap((f) => varReads(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((r) => r.name)).filter(own))
   return tokens
