@@ -121,7 +121,8 @@ function partsIn(files: string[]): string[] {
 
 function cssPropertiesIn(files: string[]): string[] {
   const widgets = fs.readdirSync(WIDGETS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
-  const own = (name: string) => widgets.some((w) => name.startsWith(`--aisle-${w}-`))
+  // widgets/ui's Modal tokens (--aisle-modal-*) are the own tokens of each element that adopts modal.css.
+  const own = (name: string) => [...widgets, 'modal'].some((w) => name.startsWith(`--aisle-${w}-`))
   return files.filter((f) => f.endsWith('.css')).flatMap((f) => [...read(f).matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => m[0]).filter(own))
 }
 
