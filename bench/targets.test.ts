@@ -124,12 +124,21 @@ describe('bench targets (issue 16 goals, both builds side by side)', () => {
 
   it('no call twice in one view, listed; a repeat visit makes no gallery and no cart call — in each build', () => {
     const dup = { count: 3, calls: [], duplicates: [{ call: 'GET /abs/qa1/api/cart/minicart', times: 2 }], gallery: 0, cart: 1 }
-    const rows = buildRows(results({ pages: [page({ requests: { first: dup, repeat: dup } })] }))
+    const rows = buildRows(results({ pages: [page({ url: 'http://freshway.localhost:1/index.html', requests: { first: dup, repeat: dup } })] }))
     expect(row(rows, 'no call twice', 'React')).toMatchObject({ ok: false })
     expect(row(rows, 'no call twice', 'React').value).toBe('first: GET /abs/qa1/api/cart/minicart ×2; repeat: GET /abs/qa1/api/cart/minicart ×2')
     expect(row(rows, 'repeat visit, gallery + cart', 'React')).toMatchObject({ ok: false, value: '0 gallery, 1 cart' })
     expect(row(rows, 'no call twice', 'compact').ok).toBe(true)
     expect(row(buildRows(results()), 'repeat visit, gallery + cart', 'compact').ok).toBe(true)
+  })
+
+  it('a repeat visit to a page the seed refreshes the cart on may read the cart once, never twice, never the gallery [CRT-020]', () => {
+    const view = (cart: number, gallery = 0) => ({ count: 1 + cart, calls: [], duplicates: [], gallery, cart })
+    const on = (url: string, repeat: ReturnType<typeof view>) => row(buildRows(results({ pages: [page({ url, requests: { first: view(1), repeat } })] })), 'repeat visit, gallery + cart', 'React')
+    expect(on('http://freshway.localhost:1/product.html', view(1))).toMatchObject({ ok: true, target: '0 gallery, 1 cart (CRT-020 page)' })
+    expect(on('http://freshway.localhost:1/product.html', view(2)).ok).toBe(false)
+    expect(on('http://freshway.localhost:1/product.html', view(1, 1)).ok).toBe(false)
+    expect(on('http://freshway.localhost:1/index.html', view(1))).toMatchObject({ ok: false, target: '0' })
   })
 
   it('CLS 0 in every run of each build', () => {

@@ -3,7 +3,11 @@
  * table `npm run bench` prints. A target whose figure could not be measured fails with the reason.
  */
 import { type BenchResults, type BuildBytes, type BuildName, isNA, type Maybe, type PageResult } from './results-types'
+import { shouldRefreshCartOnPage } from '../core/rules/cart-pages'
 import { formatCount, formatKB, formatMs, type Summary } from './stats'
+
+/** The seed refreshes the cart on this page's path (CRT-020). */
+const refreshesCart = (url: string) => shouldRefreshCartOnPage(new URL(url).pathname)
 
 /** Issue 16's goals, exactly (bytes gzip; ratios against the page's static twin at 1x; scale and press at 4x CPU). */
 export const TARGETS = {
@@ -85,13 +89,16 @@ function unchangedRows(add: (row: Row) => void, build: BuildName, pages: readonl
       target: 'none twice',
       ok: first !== undefined && repeat !== undefined && dups.length === 0,
     })
+    // CRT-020: on a page whose path the seed refreshes the cart on ('/product', …) the first load reads the server
+    // whatever the local copy, so one cart read is the rule there, not a cache miss.
+    const cartReads = refreshesCart(p.url) ? 1 : 0
     add({
       section: 'requests',
       build: label,
       measure: `${p.name}: repeat visit, gallery + cart calls`,
       value: repeat ? `${repeat.gallery} gallery, ${repeat.cart} cart` : 'n/a',
-      target: '0',
-      ok: repeat !== undefined && repeat.gallery === 0 && repeat.cart === 0,
+      target: cartReads ? '0 gallery, 1 cart (CRT-020 page)' : '0',
+      ok: repeat !== undefined && repeat.gallery === 0 && repeat.cart <= cartReads,
     })
   }
   for (const p of pages) {
