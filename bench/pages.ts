@@ -18,17 +18,23 @@ export interface DemoPage {
   host: string
   path: string
   html: string
+  /**
+   * The demo server prerenders it on `?prerender=1` (issue 19): every banner page; not the partner page, whose
+   * `style-src 'self'` blocks the retailer's stylesheets a prerendered tag links.
+   */
+  prerender: boolean
 }
 
 export function demoPages(banner: string): DemoPage[] {
   const list = (dir: string) => readdirSync(join(DEMO, dir)).filter((f) => f.endsWith('.html')).sort()
   return [
-    ...list('').map((f) => ({ name: f.slice(0, -5), host: banner, path: f === 'index.html' ? '/' : `/${f}`, html: readFileSync(join(DEMO, f), 'utf8') })),
+    ...list('').map((f) => ({ name: f.slice(0, -5), host: banner, path: f === 'index.html' ? '/' : `/${f}`, html: readFileSync(join(DEMO, f), 'utf8'), prerender: true })),
     ...list('partner').map((f) => ({
       name: f === 'index.html' ? PARTNER_HOST : `${PARTNER_HOST}-${f.slice(0, -5)}`,
       host: PARTNER_HOST,
       path: f === 'index.html' ? '/' : `/${f}`,
       html: readFileSync(join(DEMO, 'partner', f), 'utf8'),
+      prerender: false,
     })),
   ]
 }

@@ -19,6 +19,16 @@ export interface ContentTimes {
   ratio?: number
   /** Fewer runs than asked, or none, and why. */
   note?: string
+  /**
+   * The same page prerendered (aisle/prerender, issue 19; the demo server's `?prerender=1`, prerendered once and then
+   * served as published): navigation start → document loaded and the ready marks of the tags left client-rendered (a
+   * prerendered tag's content is in the HTML). Absent where the page is not prerendered (the partner page).
+   */
+  prerendered?: Summary
+  /** prerendered median / static median. */
+  prerenderedRatio?: number
+  /** The tags the prerendered page carries as declarative shadow DOM. */
+  prerenderedTags?: string[]
 }
 
 export interface PageResult {

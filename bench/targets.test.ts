@@ -171,4 +171,14 @@ describe('bench targets (issue 16 goals, both builds side by side)', () => {
     const { passed, failed } = tally(rows)
     expect(passed + failed).toBe(rows.filter((r) => r.target).length)
   })
+
+  it('prints the prerendered page beside the client-rendered one against the same static twin, with issue 19 limits by page (1.2x non-personal, 1.5x others)', () => {
+    const pre = (name: string, prerendered: number) =>
+      page({ name, content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(prerendered), prerenderedRatio: prerendered / 100, prerenderedTags: ['aisle-banner-brand', 'aisle-product-card'] } } })
+    const rows = buildRows(results({ pages: [pre('product', 115), pre('index', 160), pre('theming', 130), page({ name: 'partner' })] }))
+    expect(row(rows, 'product: prerendered time to content', 'React')).toMatchObject({ ok: true, target: '≤ 1.2x', value: '1.15x: 115 ms (115–115) vs client 300 ms (300–300) (prerendered: banner-brand, product-card)' })
+    expect(row(rows, 'index: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.5x' })
+    expect(row(rows, 'theming: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.2x' })
+    expect(rows.some((r) => r.measure.startsWith('partner: prerendered'))).toBe(false)
+  })
 })

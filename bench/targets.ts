@@ -26,6 +26,12 @@ export const TARGETS = {
   lighthousePages: ['index', 'coupons', 'products', 'product', 'play-earn', 'partner'],
   lighthousePerformance: 90,
   lighthouseAccessibility: 100,
+  /**
+   * Issue 19: time to content of the prerendered page against the static twin at 1x: ≤ 1.2x on pages whose widgets are
+   * all non-personal, ≤ 1.5x on the others.
+   */
+  prerenderedRatio: { nonPersonal: 1.2, other: 1.5 },
+  nonPersonalPages: ['products', 'product', 'theming', 'catalogue'],
 } as const
 
 /** The label a row shows in its build column. */
@@ -70,6 +76,19 @@ function contentRows(add: (row: Row) => void, build: BuildName, pages: readonly 
     const one = p.content['1']
     const value = one?.live && one.static ? `${x(one.ratio)}: ${formatMs(one.live)} vs static ${formatMs(one.static)}` : `n/a${p.errors.length ? `: ${p.errors[0]}` : ''}`
     add({ section: 'content 1x', build: BUILD_LABEL[build], measure: `${p.name}: time to content / static`, value, target: `≤ ${limit.toFixed(1)}x`, ok: atMost(one?.ratio, limit) })
+  }
+}
+
+/** Issue 19: the prerendered page's time to content at 1x against the same static twin, beside the client-rendered one. */
+function prerenderedRows(add: (row: Row) => void, build: BuildName, pages: readonly PageResult[]): void {
+  for (const p of pages) {
+    const one = p.content['1']
+    if (!one?.prerenderedTags) continue
+    const limit = (TARGETS.nonPersonalPages as readonly string[]).includes(p.name) ? TARGETS.prerenderedRatio.nonPersonal : TARGETS.prerenderedRatio.other
+    const tags = one.prerenderedTags.length ? one.prerenderedTags.map((t) => t.replace(/^aisle-/, '')).join(', ') : 'no tag'
+    const value =
+      one.prerendered && one.static ? `${x(one.prerenderedRatio)}: ${formatMs(one.prerendered)} vs client ${one.live ? formatMs(one.live) : 'n/a'} (prerendered: ${tags})` : 'n/a'
+    add({ section: 'prerendered 1x', build: BUILD_LABEL[build], measure: `${p.name}: prerendered time to content / static`, value, target: `≤ ${limit.toFixed(1)}x`, ok: atMost(one.prerenderedRatio, limit) })
   }
 }
 
@@ -141,6 +160,8 @@ export function buildRows(r: BenchResults): Row[] {
 
   contentRows(add, 'react', r.pages)
   if (compact) contentRows(add, 'compact', compact.pages)
+  prerenderedRows(add, 'react', r.pages)
+  if (compact) prerenderedRows(add, 'compact', compact.pages)
   else add({ section: 'content 1x', build: BUILD_LABEL.compact, measure: 'time to content / static', value: compactNA, target: `≤ ${TARGETS.contentRatio.compact.toFixed(1)}x`, ok: false })
   for (const p of r.pages) {
     for (const [rate, c] of Object.entries(p.content)) {

@@ -154,6 +154,8 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const build = options.build ?? 'react'
   const sim = createSim({ recordings: fileRecordingStore(options.recordingsDir ?? join(ROOT, 'sim', 'recordings')) })
   const prerenderSim = createSim()
+  /** Prerendered pages by page version, host and path (the simulator's seeded data does not change while it runs). */
+  const published = new Map<string, string>()
   const csp = contentSecurityPolicy(port)
   const partnerCsp = partnerContentSecurityPolicy(port)
   const cspReports: string[] = []
@@ -188,7 +190,13 @@ export async function startServer(options: { port?: number; hostname?: string; r
       // Banner pages are prerendered (aisle/prerender) from a simulator of their own, so the page's simulator logs only the page's
       // calls. Not the partner page: its stylesheets would come from the retailer's origin, which its style-src does not allow.
       if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) === '1') {
-        const prerendered = await prerender(Buffer.from(file.body).toString('utf8'), { url, fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)) })
+        // Kept per page version and query, as a CMS keeps a published page: only the first request waits for the prerender.
+        const key = `${file.version}|${url.host}|${url.pathname}`
+        let prerendered = published.get(key)
+        if (prerendered === undefined) {
+          prerendered = await prerender(Buffer.from(file.body).toString('utf8'), { url, fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)) })
+          published.set(key, prerendered)
+        }
         const html = url.searchParams.get(NO_SCRIPTS_PARAM) === '0' ? withoutScripts(prerendered) : prerendered
         file.body = Buffer.from(html)
         file.version += `:prerendered:${createHash('sha1').update(html).digest('hex')}`

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { marksLeft, prerenderedTagsIn } from './measure'
+
+describe('bench: prerendered pages (issue 19)', () => {
+  it('finds the tags a page carries as declarative shadow DOM, once each, and no tag left client-rendered', () => {
+    const html =
+      '<aisle-banner-brand><template shadowrootmode="open"><div data-aisle-root></div></template></aisle-banner-brand>' +
+      '<aisle-product-card product-id="1"><template shadowrootmode="open"></template></aisle-product-card>' +
+      '<aisle-product-card product-id="2"><template shadowrootmode="open"></template></aisle-product-card><aisle-mini-cart></aisle-mini-cart>'
+    expect(prerenderedTagsIn(html)).toEqual(['aisle-banner-brand', 'aisle-product-card'])
+    expect(prerenderedTagsIn('<aisle-mini-cart></aisle-mini-cart><template shadowrootmode="open"></template>')).toEqual([])
+  })
+
+  it("awaits only the ready marks of the tags it did not prerender", () => {
+    const marks = ['aisle:banner-brand:ready', 'aisle:mini-cart:ready', 'aisle:product-card:ready']
+    expect(marksLeft(marks, ['aisle-banner-brand', 'aisle-product-card'])).toEqual(['aisle:mini-cart:ready'])
+    expect(marksLeft(marks, [])).toEqual(marks)
+  })
+})
