@@ -6,6 +6,7 @@ import { createSafeStorage } from '../io/storage'
 import { COOKIES } from '../rules/http'
 import { REDIRECT_COOKIE_SECONDS, REFERRER_STORAGE_KEY, SIGN_IN_PATHS } from '../rules/session'
 import { fakeFetch, type Handler, pageConfig } from '../../test/support/api'
+import { memoryStorage } from '../../test/support/storage'
 import { createSessionStore } from './session'
 
 const NOW = Date.UTC(2025, 5, 1, 12)
@@ -14,22 +15,6 @@ const REFERRER = 'https://www.freshway.com/foru.html'
 
 const user = (over: Record<string, unknown> = {}) => ({ body: { SWY_SHOP_TOKEN: 'tok-1', userType: 'C', expireTime: NOW + 3_600_000, storeId: '1120', ...over } })
 const sharedCookie = (expireTime: number, userType = 'C') => encodeURIComponent(JSON.stringify({ userType, userData: { expireTime } }))
-
-/** A localStorage double: a Map behind the Storage interface. */
-function memoryStorage(): Storage & { map: Map<string, string> } {
-  const map = new Map<string, string>()
-  return {
-    map,
-    get length() {
-      return map.size
-    },
-    clear: () => map.clear(),
-    getItem: (k) => map.get(k) ?? null,
-    key: (i) => [...map.keys()][i] ?? null,
-    removeItem: (k) => void map.delete(k),
-    setItem: (k, val) => void map.set(k, val),
-  }
-}
 
 function setup(options: { handler?: Handler; bannerB?: boolean; cookies?: Record<string, string> } = {}) {
   let clock = NOW

@@ -1,4 +1,4 @@
-/** Storage doubles for the sim-backed store harnesses (cart.ts, coupons.ts). */
+/** Storage doubles for the store tests and the sim-backed store harnesses (cart.ts, coupons.ts). */
 
 /** A localStorage double: a Map behind the Storage interface (the map is exposed for assertions). */
 export function memoryStorage(): Storage & { map: Map<string, string> } {
