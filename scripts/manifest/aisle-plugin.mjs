@@ -17,7 +17,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readTokens, varReads } from '../../styles/tokens.mjs'
-import { cssFilesOf, ROOT, widgetFolders } from './css-reach.mjs'
+import { cssFilesOf, ownTokenPrefixes, ROOT } from './css-reach.mjs'
 
 const EVENTS_MODULE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../core/elements/events.ts')
 const DETAIL_MAPS = ['AisleEventDetails', 'AisleWindowEventDetails']
@@ -141,15 +141,9 @@ export function elementDeclaration(name, tagName, jsDoc, cssProperties = [], eve
 /** `var(--aisle-color-brand)` → `--aisle-color-brand`: a token's default as the manifest states it. */
 const stated = (value) => value.replace(/var\((--aisle-[a-z0-9-]+)\)/g, '$1')
 
-/**
- * Token prefixes of the shared UI primitives (widgets/ui): the Modal's `--aisle-modal-*` belong to every element whose
- * shadow root adopts modal.css, as a widget's own tokens belong to it (the folder was widgets/modal until issue 18 item 4).
- */
-const UI_TOKEN_PREFIXES = ['modal']
-
 /** The element's own tokens (`--aisle-<widget>-*`, and the shared UI's it adopts) its CSS reads, sorted, each with its tokens.css comment and default. */
 export function cssPropertiesOf(elementModule, tokens = readTokens()) {
-  const folders = [...widgetFolders(), ...UI_TOKEN_PREFIXES]
+  const folders = ownTokenPrefixes()
   const own = (name) => folders.some((w) => name.startsWith(`--aisle-${w}-`))
   const names = new Set(cssFilesOf(elementModule).flatMap((f) => varReads(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((r) => r.name)).filter(own))
   return tokens

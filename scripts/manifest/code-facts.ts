@@ -121,8 +121,9 @@ function partsIn(files: string[]): string[] {
 
 function cssPropertiesIn(files: string[]): string[] {
   const widgets = fs.readdirSync(WIDGETS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
-  // widgets/ui's Modal tokens (--aisle-modal-*) are the own tokens of each element that adopts modal.css.
-  const own = (name: string) => [...widgets, 'modal'].some((w) => name.startsWith(`--aisle-${w}-`))
+  // A shared UI primitive's sheet (widgets/ui/modal.css → --aisle-modal-*) owns its tokens as a widget folder does.
+  const sheets = fs.readdirSync(path.join(WIDGETS, 'ui')).filter((f) => f.endsWith('.css')).map((f) => f.slice(0, -'.css'.length))
+  const own = (name: string) => [...widgets, ...sheets].some((w) => name.startsWith(`--aisle-${w}-`))
   return files.filter((f) => f.endsWith('.css')).flatMap((f) => [...read(f).matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => m[0]).filter(own))
 }
 

@@ -2,3 +2,4 @@
 export const ROOT: string
 export function cssFilesOf(elementModule: string): string[]
 export function widgetFolders(): string[]
+export function ownTokenPrefixes(): string[]

@@ -44,3 +44,12 @@ export function cssFilesOf(elementModule) {
 export function widgetFolders() {
   return fs.readdirSync(path.join(ROOT, 'widgets'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
 }
+
+/**
+ * Prefixes of tokens a component owns: each widget folder, and each shared UI primitive's stylesheet in widgets/ui
+ * (`modal.css` → `--aisle-modal-*`, the own tokens of every element that adopts it).
+ */
+export function ownTokenPrefixes() {
+  const ui = fs.readdirSync(path.join(ROOT, 'widgets', 'ui')).filter((f) => f.endsWith('.css')).map((f) => f.slice(0, -'.css'.length))
+  return [...widgetFolders().filter((w) => w !== 'ui' && w !== 'shared'), ...ui]
+}
