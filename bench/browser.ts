@@ -6,7 +6,15 @@
  */
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright'
 import { chromiumArgs, chromiumPath } from '../test/support/chromium'
+import type { DemoPage } from './pages'
 import type { BenchServers } from './server'
+
+/** Time for late calls and layout shifts after the content is complete. */
+export const SETTLE_MS = 500
+export const CONTENT_TIMEOUT_MS = 15_000
+export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
+/** A demo page's address on the demo server. */
+export const url = (s: BenchServers, p: DemoPage) => s.demoUrl(p.path, p.host)
 
 /** The shopper of every banner page: a signed-in customer with two items in the cart. */
 export const SHOPPER = { user: 'C', cartQty: 2 } as const

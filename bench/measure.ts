@@ -4,60 +4,18 @@
  * page and the timed interactions. Every run is a fresh browser context.
  */
 import type { Browser } from 'playwright'
-import { CARDS, contentTime, mainThread, openRun, READY_MARK, readProbe, readyMarks, shopperCookies } from './browser'
+import { CARDS, CONTENT_TIMEOUT_MS, contentTime, mainThread, openRun, readProbe, readyMarks, SETTLE_MS, shopperCookies, sleep, url } from './browser'
 import { armPressFeedback, galleryArrivedAt, pressFeedbackTime, timeChange } from './interact'
 import { type DemoPage, sampleElement, snapshotPage, tagsIn, widgetPage } from './pages'
+import { measurePrerendered } from './prerendered'
 import { type LoggedCall, type ViewCalls, viewCalls } from './requests'
 import type { Maybe, PageResult, ScaleResult, WidgetResult } from './results-types'
 import type { BenchServers } from './server'
 import { longestTaskAfter, ratio, type Summary, summarize } from './stats'
 
-/** Time for late calls and layout shifts after the content is complete. */
-export const SETTLE_MS = 500
 /** Runs (of the 1x ones) that also make a repeat visit: the calls are deterministic, the time budget is not. */
 export const REPEAT_RUNS = 2
-const CONTENT_TIMEOUT_MS = 15_000
 export const NOT_BUILT = 'n/a: widget not built yet'
-
-const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
-const url = (s: BenchServers, p: DemoPage) => s.demoUrl(p.path, p.host)
-/** The demo server's prerendered page (sim/server.ts PRERENDER_PARAM): prerendered once, then served from its memo. */
-const prerenderedUrl = (s: BenchServers, p: DemoPage) => `${url(s, p)}${url(s, p).includes('?') ? '&' : '?'}prerender=1`
-
-/** The aisle-* tags an HTML page carries prerendered: a declarative shadow root right after the start tag. */
-export const prerenderedTagsIn = (html: string): string[] =>
-  [...new Set([...html.matchAll(/<(aisle-[a-z-]+)\b[^>]*><template shadowrootmode=/g)].map((m) => m[1] as string))].sort()
-
-/** Ready marks still awaited on a prerendered page: those of the tags it did not prerender. */
-export const marksLeft = (marks: readonly string[], prerendered: readonly string[]): string[] =>
-  marks.filter((m) => !prerendered.includes(`aisle-${READY_MARK.exec(m)?.[1] ?? ''}`))
-
-/**
- * Time to content of the prerendered page at 1x (issue 19): the first load asks the demo server to prerender it (its
- * memo keeps the result, as a CMS keeps a published page) and reads which tags it carries; then `runs` timed loads.
- */
-async function measurePrerendered(browser: Browser, s: BenchServers, p: DemoPage, runs: number, marks: readonly string[]): Promise<{ times: number[]; tags: string[] }> {
-  const warm = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
-  let tags: string[]
-  try {
-    await warm.page.goto(url(s, p))
-    tags = prerenderedTagsIn(await warm.page.evaluate(async (u) => (await fetch(u)).text(), prerenderedUrl(s, p)))
-  } finally {
-    await warm.close()
-  }
-  const expected = marksLeft(marks, tags)
-  const times: number[] = []
-  for (let i = 0; i < runs; i++) {
-    const run = await openRun(browser, { cpu: 1, expected, cookies: await shopperCookies(s) })
-    try {
-      await run.page.goto(prerenderedUrl(s, p))
-      times.push(await contentTime(run.page, CONTENT_TIMEOUT_MS))
-    } finally {
-      await run.close()
-    }
-  }
-  return { times, tags }
-}
 
 /** The calls logged since the last clear, copied, and the log cleared. */
 function takeCalls(s: BenchServers): LoggedCall[] {
@@ -153,7 +111,12 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
       try {
         const pre = await measurePrerendered(browser, s, p, runs, marks)
         const preS = summarize(pre.times)
-        Object.assign(result.content[String(cpu)] as object, { prerenderedTags: pre.tags, ...(preS ? { prerendered: preS } : {}), ...(ratio(preS, staticS) ? { prerenderedRatio: ratio(preS, staticS) } : {}) })
+        Object.assign(result.content[String(cpu)] as object, {
+          prerenderedTags: pre.tags,
+          ...(preS ? { prerendered: preS } : {}),
+          ...(ratio(preS, staticS) ? { prerenderedRatio: ratio(preS, staticS) } : {}),
+          ...(pre.filmstrip ? { filmstrip: pre.filmstrip } : {}),
+        })
       } catch (error) {
         result.errors.push(`prerendered: ${String(error).split('\n')[0]}`)
       }

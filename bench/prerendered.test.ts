@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { marksLeft, prerenderedTagsIn } from './measure'
+import { marksLeft, prerenderedTagsIn } from './prerendered'
 
 describe('bench: prerendered pages (issue 19)', () => {
   it('finds the tags a page carries as declarative shadow DOM, once each, and no tag left client-rendered', () => {

@@ -1,5 +1,6 @@
 /** The shape of bench/results/latest.json. */
 import type { BytesReport, Size } from './bytes'
+import type { FilmstripResult } from './filmstrip'
 import type { ViewCalls } from './requests'
 import type { Summary } from './stats'
 
@@ -29,6 +30,8 @@ export interface ContentTimes {
   prerenderedRatio?: number
   /** The tags the prerendered page carries as declarative shadow DOM. */
   prerenderedTags?: string[]
+  /** One more load of the prerendered page with the screencast on: blank frames after first content (bench/filmstrip.ts). */
+  filmstrip?: FilmstripResult
 }
 
 export interface PageResult {

@@ -181,4 +181,14 @@ describe('bench targets (issue 16 goals, both builds side by side)', () => {
     expect(row(rows, 'theming: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.2x' })
     expect(rows.some((r) => r.measure.startsWith('partner: prerendered'))).toBe(false)
   })
+
+  it('prints the filmstrip check of each prerendered page: 0 blank frames after first content is ✓, any other count or no tag looked at is ✗ (issue 19)', () => {
+    const film = (name: string, blankFrames: number, tags: string[]) =>
+      page({ name, content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(110), prerenderedRatio: 1.1, prerenderedTags: ['aisle-product-card'], filmstrip: { frames: 12, blankFrames, blanked: blankFrames ? ['aisle-product-card'] : [], tags } } } })
+    const rows = buildRows(results({ pages: [film('product', 0, ['aisle-product-card']), film('products', 2, ['aisle-product-card']), film('theming', 0, []), page({ name: 'index', content: { '1': { live: s(300), static: s(100), ratio: 3, prerenderedTags: ['aisle-banner-brand'] } } })] }))
+    expect(row(rows, 'product: blank frames', 'React')).toMatchObject({ ok: true, target: '0', value: '0 of 12 frames; tags looked at: aisle-product-card' })
+    expect(row(rows, 'products: blank frames', 'React')).toMatchObject({ ok: false, value: '2 of 12 frames (aisle-product-card); tags looked at: aisle-product-card' })
+    expect(row(rows, 'theming: blank frames', 'React')).toMatchObject({ ok: false })
+    expect(row(rows, 'index: blank frames', 'React')).toMatchObject({ ok: false, value: 'n/a' })
+  })
 })

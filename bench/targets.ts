@@ -32,6 +32,8 @@ export const TARGETS = {
    */
   prerenderedRatio: { nonPersonal: 1.2, other: 1.5 },
   nonPersonalPages: ['products', 'product', 'theming', 'catalogue'],
+  /** Issue 19: no frame after first content in which a prerendered tag is blank again (the filmstrip check). */
+  blankFrames: 0,
 } as const
 
 /** The label a row shows in its build column. */
@@ -89,6 +91,16 @@ function prerenderedRows(add: (row: Row) => void, build: BuildName, pages: reado
     const value =
       one.prerendered && one.static ? `${x(one.prerenderedRatio)}: ${formatMs(one.prerendered)} vs client ${one.live ? formatMs(one.live) : 'n/a'} (prerendered: ${tags})` : 'n/a'
     add({ section: 'prerendered 1x', build: BUILD_LABEL[build], measure: `${p.name}: prerendered time to content / static`, value, target: `≤ ${limit.toFixed(1)}x`, ok: atMost(one.prerenderedRatio, limit) })
+    if (!one.prerenderedTags.length) continue
+    const film = one.filmstrip
+    add({
+      section: 'prerendered 1x',
+      build: BUILD_LABEL[build],
+      measure: `${p.name}: blank frames after first content (filmstrip)`,
+      value: film ? `${film.blankFrames} of ${film.frames} frames${film.blanked.length ? ` (${film.blanked.join(', ')})` : ''}; tags looked at: ${film.tags.join(', ') || 'none in view'}` : 'n/a',
+      target: String(TARGETS.blankFrames),
+      ok: film !== undefined && film.tags.length > 0 && film.blankFrames === TARGETS.blankFrames,
+    })
   }
 }
 

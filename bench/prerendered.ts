@@ -1,0 +1,67 @@
+/**
+ * The prerendered column of the bench (issue 19): the same page as the demo server prerenders it, timed against the
+ * same static twin, and one more load with the screencast on for the filmstrip check (bench/filmstrip.ts).
+ */
+import type { Browser } from 'playwright'
+import { CONTENT_TIMEOUT_MS, contentTime, openRun, READY_MARK, SETTLE_MS, shopperCookies, sleep, url } from './browser'
+import { type FilmstripResult, prerenderedBoxes, readFilmstrip, startScreencast } from './filmstrip'
+import type { DemoPage } from './pages'
+import type { BenchServers } from './server'
+
+/** The demo server's prerendered page (sim/server.ts PRERENDER_PARAM): prerendered once, then served from its memo. */
+const prerenderedUrl = (s: BenchServers, p: DemoPage) => `${url(s, p)}${url(s, p).includes('?') ? '&' : '?'}prerender=1`
+
+/** The aisle-* tags an HTML page carries prerendered: a declarative shadow root right after the start tag. */
+export const prerenderedTagsIn = (html: string): string[] =>
+  [...new Set([...html.matchAll(/<(aisle-[a-z-]+)\b[^>]*><template shadowrootmode=/g)].map((m) => m[1] as string))].sort()
+
+/** Ready marks still awaited on a prerendered page: those of the tags it did not prerender. */
+export const marksLeft = (marks: readonly string[], prerendered: readonly string[]): string[] =>
+  marks.filter((m) => !prerendered.includes(`aisle-${READY_MARK.exec(m)?.[1] ?? ''}`))
+
+/**
+ * Time to content of the prerendered page at 1x (issue 19): the first load asks the demo server to prerender it (its
+ * memo keeps the result, as a CMS keeps a published page) and reads which tags it carries; then `runs` timed loads.
+ */
+export async function measurePrerendered(browser: Browser, s: BenchServers, p: DemoPage, runs: number, marks: readonly string[]): Promise<{ times: number[]; tags: string[]; filmstrip?: FilmstripResult }> {
+  const warm = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
+  let tags: string[]
+  try {
+    await warm.page.goto(url(s, p))
+    tags = prerenderedTagsIn(await warm.page.evaluate(async (u) => (await fetch(u)).text(), prerenderedUrl(s, p)))
+  } finally {
+    await warm.close()
+  }
+  const expected = marksLeft(marks, tags)
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const run = await openRun(browser, { cpu: 1, expected, cookies: await shopperCookies(s) })
+    try {
+      await run.page.goto(prerenderedUrl(s, p))
+      times.push(await contentTime(run.page, CONTENT_TIMEOUT_MS))
+    } finally {
+      await run.close()
+    }
+  }
+  return { times, tags, filmstrip: tags.length ? await filmstrip(browser, s, p, marks, tags) : undefined }
+}
+
+/**
+ * One more load of the prerendered page, untimed, with the screencast on (bench/filmstrip.ts): from navigation to
+ * every ready mark of the page (the hydrated tags' too) and a settle; the frames' blank regions counted.
+ */
+async function filmstrip(browser: Browser, s: BenchServers, p: DemoPage, marks: readonly string[], tags: readonly string[]): Promise<FilmstripResult> {
+  const run = await openRun(browser, { cpu: 1, expected: [...marks], cookies: await shopperCookies(s) })
+  try {
+    const cast = await startScreencast(run.cdp)
+    await run.page.goto(prerenderedUrl(s, p))
+    await contentTime(run.page, CONTENT_TIMEOUT_MS)
+    await sleep(SETTLE_MS)
+    const frames = await cast.stop()
+    const boxes = await prerenderedBoxes(run.page, tags)
+    return readFilmstrip(frames, boxes, await run.page.evaluate(() => innerWidth))
+  } finally {
+    await run.close()
+  }
+}
+
