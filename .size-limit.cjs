@@ -97,15 +97,19 @@ module.exports = [
   // 22.91 kB after issue 16 item 4 (the gallery reply read as text). valibot's functions stay here: splitting them by use was
   // measured and left (docs/decisions/builds-and-bytes.md "Bytes on first paint").
   // 22.58 kB since the schedule-and-save texts left it for the product card (issue 16, cart branch).
-  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '23.23 kB', gzip: true },
-  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '23.19 kB', gzip: true },
+  // 21.94 kB since the element definition (r2wc's renderer, hydration) left it for the renderer's chunk: the runtime no longer
+  // imports React's chunk, so the loader's early user-info read does not wait for React (docs/decisions/builds-and-bytes.md
+  // "The early read no longer waits for React"). The same in both builds: it holds no renderer code now.
+  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '21.94 kB', gzip: true },
+  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '21.94 kB', gzip: true },
   // The cart store, its queue and read call, and rules: with the cart widgets (widgets/shared/boot-cart.ts), on no other page.
   // 4.1 → 3.34 kB once the queue's sending half (POST items, its reply schema and readers, the batch rules) left it.
   { name: 'cart family chunk (store, queue, read call, rules)', path: 'dist/chunks/boot-cart-*.js', limit: '3.34 kB', gzip: true },
   // The cart queue's sending half: with the cart buttons' boot (widgets/shared/boot-cart-buttons.ts), else on the first change.
   { name: "cart queue's sending half (loaded with a cart button, or on a first change)", path: 'dist/chunks/cart-changes-*.js', limit: '1.77 kB', gzip: true },
-  { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '69.22 kB', gzip: true },
-  { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '10.48 kB', gzip: true },
+  // 69.22 → 70.48 kB: the element definition and hydration (1.3 kB) moved here from the runtime chunk (see the runtime's budget).
+  { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '70.48 kB', gzip: true },
+  { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '10.09 kB', gzip: true },
   // What a page really downloads: the loader, the widget and every chunk it imports statically. Issue 16's goals: mini cart
   // ≤ 85 kB React / ≤ 30 kB compact, partner page ≤ 30 kB compact, every widget ≤ 140 kB React / ≤ 80 kB compact. None is
   // met yet: each is budgeted at what it measures (docs/decisions/builds-and-bytes.md "Pay as you go, early reads and budgets" gives the reasons).

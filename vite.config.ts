@@ -164,13 +164,15 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               compact
-                ? { name: 'preact', priority: 30, test: /node_modules[\\/](preact|@r2wc)[\\/]/ }
-                : { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]/ },
-              // The page runtime and the small shared leaves every widget imports (the element definition, attribute and link
+                ? { name: 'preact', priority: 30, test: /node_modules[\\/](preact|@r2wc)[\\/]|core[\\/]elements[\\/](define|hydration)\.ts/ }
+                : { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|core[\\/]elements[\\/](define|hydration)\.ts/ },
+              // The element definition (r2wc's renderer, hydration) rides with the renderer it needs: in the runtime chunk it made
+              // that chunk import React's, so the loader's early user-info read (boot-early, below) waited for React to download.
+              // The page runtime and the small shared leaves every widget imports (the attribute and link
               // readers, the storage keys, after-paint, nanostores' computed): one chunk, not six of a few hundred bytes,
               // each with its own import statements and gzip header (issue 16: −0.8 kB on the mini-cart page, −2.1 kB with
               // every widget, both builds). Only shared code: scripts/families checks that no family's module joins it.
-              { name: 'runtime', priority: 20, test: /core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|elements[\\/](attributes|define)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/ },
+              { name: 'runtime', priority: 40, test: /widgets[\\/]shared[\\/]boot-early\.ts|core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|elements[\\/](attributes|events)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/ },
               // Everything else is split by rolldown along the entries that share it: a page downloads its widgets' modules, the
               // page runtime (chunks/runtime-*) and only the families (coupons, games, shopping) its widgets import. Named family
               // groups were tried and measured worse: a group takes in its dependencies recursively, so every widget pulled in the
