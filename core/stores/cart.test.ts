@@ -5,7 +5,9 @@ import { control } from '../../sim/testing'
 import { PATHS } from '../rules/endpoints'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
 import { snsItemFields } from '../rules/products'
+import { createSafeStorage } from '../io/storage'
 import { cartPage, comparable, simLines } from '../../test/support/cart'
+import { memoryStorage } from '../../test/support/storage'
 
 const isItemsPost = (r: Request) => r.method === 'POST' && new URL(r.url).pathname.endsWith(PATHS.cartItems)
 const bodyOf = async (r: Request) => JSON.parse(await r.clone().text()) as { items: Record<string, unknown>[] }
@@ -133,5 +135,28 @@ describe('cart change queue', () => {
     expect(page.cart.busy()).toBe(false)
     expect(page.cart.$cartCount.get()).toBe(2)
     expect(page.cart.$cartStatus.get().status).toBe('ready')
+  })
+
+  it("on a page that refreshes the cart, a second load while that read is in flight waits for it: one read, and the widget sees the server's cart, not the local copy [CRT-020] [CRT-015]", async () => {
+    const page = await cartPage({ user: 'C' })
+    const item = product(page, () => true).id
+    await control(page.sim, 'POST', '/session', { user: 'C', cartItems: [{ itemId: item, qty: 3 }] })
+    const other = await cartPage({ user: 'C', sim: page.sim })
+    const storage = createSafeStorage(() => memoryStorage(), { warn() {} })
+    await other.session.start()
+    const first = other.newCart(undefined, { storage })
+    await first.load()
+    // The cart changes on the server (another tab, the retailer's own pages) after this view kept its local copy.
+    const line = page.sim.state.carts.get(first.$cart.get()!.cartId!)!.lines.find((l) => l.itemId === item)!
+    line.qty = 5
+    const isRead = (r: Request) => r.method === 'GET' && new URL(r.url).pathname.endsWith(PATHS.miniCart)
+    const next = other.newCart(undefined, { storage, refreshPage: true })
+    expect(next.$cartCount.get()).toBe(3)
+    const before = other.sent.filter(isRead).length
+    const early = next.load()
+    await next.load()
+    expect(next.$cartCount.get()).toBe(5)
+    await early
+    expect(other.sent.filter(isRead).length - before).toBe(1)
   })
 })

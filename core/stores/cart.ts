@@ -122,8 +122,15 @@ export function createCartStore(deps: CartDeps) {
     } else $cart.set(cart)
   }
 
-  /** Use the local copy while valid (CRT-011..014), else reload from the server (CRT-015). */
+  /**
+   * Use the local copy while valid (CRT-011..014), else reload from the server (CRT-015). A read already in flight (the
+   * loader's early read, widgets/registry.ts EARLY_READS) is joined: the page reads the cart once.
+   */
   function load(options: { force?: boolean } = {}): Promise<void> {
+    if (loading) {
+      pageRefreshDue = false
+      return loading
+    }
     const force = options.force === true || pageRefreshDue
     pageRefreshDue = false
     if (!force && isLocalCartValid($cart.get(), context(), now())) {

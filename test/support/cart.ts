@@ -7,7 +7,7 @@ import { createSim, type Sim } from '../../sim/app'
 import { signIn } from '../../sim/testing'
 import { createApiClient } from '../../core/io/api/client'
 import { createMemoryCookieJar } from '../../core/io/cookies'
-import { createSafeStorage } from '../../core/io/storage'
+import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
 import type { CartLine } from '../../core/rules/cart-queue'
 import { createCartStore } from '../../core/stores/cart'
 import { createSessionStore } from '../../core/stores/session'
@@ -54,9 +54,20 @@ export async function cartPage(options: CartPageOptions = {}) {
     },
   })
   const session = createSessionStore({ api: () => api, cookies, storage, now: () => SIM_NOW, page: { href: () => `https://${SIM_HOST}/`, referrer: () => '', assign() {} } })
-  /** A fresh cart store of this page (empty local storage), as a new page view would have. */
-  const newCart = (dispatch = options.dispatch) =>
-    createCartStore({ api: () => api, session, storage: createSafeStorage(() => memoryStorage(), { warn() {} }), now: () => SIM_NOW, log: { warn() {}, error() {} }, dispatch })
+  /**
+   * A fresh cart store of this page (empty local storage), as a new page view would have; or, with `view.storage`, a new
+   * view over the storage an earlier view left (and `view.refreshPage`: a CRT-020 page).
+   */
+  const newCart = (dispatch = options.dispatch, view: { storage?: SafeStorage; refreshPage?: boolean } = {}) =>
+    createCartStore({
+      api: () => api,
+      session,
+      storage: view.storage ?? createSafeStorage(() => memoryStorage(), { warn() {} }),
+      now: () => SIM_NOW,
+      log: { warn() {}, error() {} },
+      dispatch,
+      refreshPage: view.refreshPage,
+    })
   const cart = newCart()
   return {
     sim,
