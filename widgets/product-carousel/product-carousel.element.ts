@@ -1,7 +1,9 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
 import '../session-timeout/provide'
-import { PRODUCT_CAROUSEL_TAG, ProductCarousel } from './ProductCarousel.connected'
+import { ProductCarousel } from './ProductCarousel.connected'
+import { PRODUCT_CAROUSEL_ATTRIBUTES, PRODUCT_CAROUSEL_TAG } from './carousel-request'
+import { seedPrerenderedCarousel } from './prerendered-carousel'
 import css from './product-carousel.css?inline'
 
 /**
@@ -40,7 +42,8 @@ import css from './product-carousel.css?inline'
  * @csspart add - A tile's add to cart button.
  */
 export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, ProductCarousel, {
-  attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'],
+  attributes: PRODUCT_CAROUSEL_ATTRIBUTES,
   css,
   boot: bootCartButtons,
+  hydrate: seedPrerenderedCarousel,
 })
