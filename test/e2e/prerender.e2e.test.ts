@@ -7,7 +7,8 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bannerById } from '../../core/rules/banners'
 import { createSim } from '../../sim/app'
-import { bannerUrl, closeBrowser, launch, openPage, resetSim } from './browser'
+import { AD_TRACKER_PATH } from '../../core/rules/products/carousel'
+import { bannerUrl, closeBrowser, launch, openPage, resetSim, simCall } from './browser'
 import { addToCart, badge, EGGS, PROMO, T } from './demo-flows'
 import { renderedTags } from './pages'
 
@@ -246,6 +247,10 @@ describe('prerendered product carousels [issue 19]', () => {
       const kept = await keptNodes(page)
       expect(kept.definedEarly).toBe(0)
       expect(kept.lost).toEqual([])
+      // The sponsored carousel's onload and relevance events went once, though it rendered its products twice (hydrated, then read again).
+      const log = (await simCall(context, 'GET', '/__sim/requests')) as { path: string; body: { event?: string } | null }[]
+      const events = log.filter((r) => r.path.endsWith(AD_TRACKER_PATH)).map((r) => r.body?.event)
+      expect(events.filter((e) => e === 'onload' || e === 'relevance').sort()).toEqual(['onload', 'relevance'])
       const sponsored = page.locator(`${CAROUSELS}[source="sponsored"]`)
       const first = sponsored.locator('[part="slide"]').first()
       const name = await first.locator('[part="name"]').textContent()
