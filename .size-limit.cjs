@@ -80,7 +80,10 @@ module.exports = [
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.83 kB', gzip: true },
   // +4 B (3.94 → 3.95 kB, and +0.03 kB on both every-widget pages): the shared CSS partials' @layer wrappers (styles/parts/,
   // docs/decisions/foundation.md "Written once").
-  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '3.98 kB', gzip: true },
+  // 4.25 kB (issue 19, prerendered carousels): the hydrate step that seeds the store from the prerendered records, the first
+  // render from a seeded result, and the ad onload / relevance / impressions sent once when the reload shows the same tiles
+  // (+0.28 kB here, +0.40 / +0.41 kB on the every-widget pages with the store's seed and the records' validation).
+  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.25 kB', gzip: true },
   { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '3 kB', gzip: true },
   // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
   { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.15 kB', gzip: true },
@@ -142,6 +145,7 @@ module.exports = [
   // +0.03 kB each: the shared CSS partials' @layer wrappers (docs/decisions/foundation.md "Written once").
   // 199.42 / 139.62 kB after the coupon store's split (issue 18 item 3): the offer normaliser and the list's calls load on first use.
   // 200.82 / 141.14 kB after session 22's merges: the cart's two chunks (+1.3 / +1.6), the coupon split (−0.7 / −0.5), the CSS partials (+0.03).
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '201.59 kB', gzip: true },
+  // 202.0 / 141.15 kB with the prerendered carousel's hydrate path (issue 19; see the product carousel's entry).
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '202 kB', gzip: true },
   { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '141.55 kB', gzip: true },
 ]

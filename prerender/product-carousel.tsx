@@ -51,7 +51,8 @@ export async function productCarousel(props: Record<string, string>, context: Pr
   const store = await guestStore(context)
   const found = await store.read(request)
   if (found === 'unavailable') return undefined
-  const data: PrerenderedCarousel = { records: found.map((f) => f.record) }
+  const { heading: _, ...attributes } = props
+  const data: PrerenderedCarousel = { attributes, records: found.map((f) => f.record) }
   // Shaped from the records exactly as the element's hydrate step shapes them.
   store.seed(request, data.records)
   const result = store.seeded(request)

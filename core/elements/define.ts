@@ -58,7 +58,7 @@ function hydrationWrapper(container: Node): HTMLElement | null {
  * attributes is emptied and client-rendered (the attributes set before the upgrade win, in both builds:
  * preact/compat does not patch attributes while hydrating); no wrapper, a client render into the root.
  */
-function renderer(names: readonly string[], hydrate?: DefineOptions['hydrate']) {
+function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
   return {
     mount(container: HTMLElement, Component: ComponentType<object>, props: object): Mounted {
       const current = props as Record<string, unknown>
@@ -70,7 +70,7 @@ function renderer(names: readonly string[], hydrate?: DefineOptions['hydrate']) 
         const data = wrapper.getAttribute(HYDRATION_DATA_ATTRIBUTE)
         if (data && hydrate) {
           try {
-            hydrate(JSON.parse(data), current)
+            hydrate(JSON.parse(data))
           } catch {
             // Unreadable: the first render will not match and React renders this widget afresh.
           }
@@ -103,8 +103,8 @@ export interface DefineOptions {
   css: string
   /** Runs once before the first instance connects (boots the runtime). */
   boot?: () => void
-  /** Before a prerendered instance hydrates: takes the data its markup was rendered from, and the host's props (seeds the stores its first render reads). */
-  hydrate?: (data: unknown, props: Readonly<Record<string, unknown>>) => void
+  /** Before a prerendered instance hydrates: takes the data its markup was rendered from (seeds the stores its first render reads). */
+  hydrate?: (data: unknown) => void
 }
 
 export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions) {

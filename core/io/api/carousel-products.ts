@@ -36,7 +36,7 @@ export function toCarouselProducts(records: readonly object[]): CarouselProduct[
  * reads validate theirs, and normalised as theirs are; nothing when it is not a list.
  */
 export function carouselProductsFromRecords(records: unknown): CarouselProduct[] {
-  return Array.isArray(records) ? toCarouselProducts(records.filter((r): r is object => v.is(rawProductSchema, r))) : []
+  return Array.isArray(records) ? toCarouselProducts(records.filter((r): r is object => v.safeParse(rawProductSchema, r).success)) : []
 }
 
 const reshaped =
