@@ -5,6 +5,7 @@ import { createSim } from '../sim/app'
 import { hostileCorpus, XSS_PAYLOADS } from '../test/hostile/xss-payloads'
 import { FIXTURE_INPUT, FIXTURE_NOW, FIXTURE_STYLESHEET_BASE, FIXTURE_URL } from '../test/fixtures/prerender/page'
 import { carouselProductsFromRecords } from '../core/io/api/carousel-products'
+import { MINI_CART_TEXT } from '../widgets/mini-cart/MiniCart.view'
 import { prerender } from './index'
 
 type Node = DefaultTreeAdapterTypes.Node
@@ -99,5 +100,25 @@ describe('aisle/prerender: product carousels (issue 19)', () => {
     expect(names.some((n) => XSS_PAYLOADS.includes(n))).toBe(true)
     const links = carousels(out).flatMap((el) => partsIn(el, 'name').map((a) => attr(a, 'href') ?? ''))
     expect(links.filter((a) => /^\s*(javascript|vbscript|data:text\/html)/i.test(a))).toEqual([])
+  })
+})
+
+describe('aisle/prerender: the mini cart (issue 19)', () => {
+  it('writes its loading state, the same for every shopper (no count), linking where the attribute says, or home for an unsafe address', async () => {
+    const sim = createSim()
+    const input = `<link rel="canonical" href="${FIXTURE_URL}"><aisle-mini-cart href="/cart"></aisle-mini-cart><aisle-mini-cart href="javascript:alert(1)"></aisle-mini-cart>`
+    const out = await prerender(input, { stylesheetBase: FIXTURE_STYLESHEET_BASE, now: FIXTURE_NOW, fetch: async (i, init) => sim.fetch(new Request(i, init)) })
+    const inside = (el: Element) => [...walk(el)].filter((n) => n !== el)
+    const carts = [...walk(parse(out))].filter((el) => el.tagName === 'aisle-mini-cart')
+    expect(carts.map((el) => inside(el).find((n) => n.tagName === 'link')?.attrs.find((a) => a.name === 'href')?.value)).toEqual([`${FIXTURE_STYLESHEET_BASE}mini-cart.css`, `${FIXTURE_STYLESHEET_BASE}mini-cart.css`])
+    const part = (el: Element, name: string) => inside(el).find((n) => attr(n, 'part') === name)
+    expect(carts.map((el) => attr(part(el, 'link')!, 'href'))).toEqual(['/cart', '/'])
+    for (const el of carts) {
+      expect(attr(part(el, 'root')!, 'data-state')).toBe('loading')
+      expect(attr(part(el, 'link')!, 'aria-busy')).toBe('true')
+      expect(textOf(part(el, 'label')!)).toBe(MINI_CART_TEXT.loading)
+      expect(textOf(part(el, 'badge')!)).toBe('…')
+      expect(attr(part(el, 'badge')!, 'data-count')).toBe(undefined)
+    }
   })
 })

@@ -4,9 +4,11 @@
  */
 import { BannerBrandView } from '../widgets/banner-brand/BannerBrand.view'
 import { BANNER_BRAND_ATTRIBUTES, BANNER_BRAND_TAG, bannerBrandViewProps } from '../widgets/banner-brand/banner-brand.props'
+import { MINI_CART_ATTRIBUTES, MINI_CART_TAG } from '../widgets/mini-cart/mini-cart.props'
 import { PRODUCT_CARD_ATTRIBUTES, PRODUCT_CARD_TAG } from '../widgets/product-card/product-card.props'
 import { PRODUCT_CAROUSEL_ATTRIBUTES, PRODUCT_CAROUSEL_TAG } from '../widgets/product-carousel/carousel-request'
 import { markupOf, type TagRenderer } from './context'
+import { miniCart } from './mini-cart'
 import { productCard } from './product-card'
 import { productCarousel } from './product-carousel'
 
@@ -19,4 +21,6 @@ export const PRERENDERED_TAGS: Record<string, TagRenderer | undefined> = {
   },
   [PRODUCT_CARD_TAG]: { attributes: PRODUCT_CARD_ATTRIBUTES, render: productCard },
   [PRODUCT_CAROUSEL_TAG]: { attributes: PRODUCT_CAROUSEL_ATTRIBUTES, render: productCarousel },
+  /** Its loading state: every shopper's first render (its count needs the shopper). */
+  [MINI_CART_TAG]: { attributes: MINI_CART_ATTRIBUTES, render: miniCart },
 }

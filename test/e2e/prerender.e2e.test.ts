@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bannerById } from '../../core/rules/banners'
 import { createSim } from '../../sim/app'
 import { AD_TRACKER_PATH } from '../../core/rules/products/carousel'
-import { bannerUrl, closeBrowser, launch, openPage, resetSim, simCall } from './browser'
+import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
 import { addToCart, badge, EGGS, PROMO, T } from './demo-flows'
 import { renderedTags } from './pages'
 
@@ -258,6 +258,54 @@ describe('prerendered product carousels [issue 19]', () => {
       await expect.poll(() => sponsored.locator('[part="message"]').textContent(), T).toBe(`${name} added to cart`)
       await expect.poll(() => page.locator(badge).textContent(), T).toBe('1')
       expect(await keptNodes(page).then((k) => k.lost)).toEqual([])
+      expect(warnings).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await context.close()
+    }
+  })
+})
+
+describe('prerendered mini cart: its loading state, every shopper\'s first render [issue 19]', () => {
+  afterAll(closeBrowser)
+
+  const box = (page: Page) => page.locator('aisle-mini-cart').evaluate((el) => {
+    const r = el.getBoundingClientRect()
+    return { x: r.x, y: r.y, width: r.width, height: r.height }
+  })
+
+  it('a signed-in shopper\'s repeat visit: the prerendered loading state is hydrated as it is, then shows their count, in the box it had before any script', async () => {
+    const noScript = await (await launch()).newContext({ javaScriptEnabled: false })
+    const { page: still } = await openPage(noScript)
+    await still.goto(bannerUrl('freshway', PRODUCT_PAGE))
+    expect(await still.locator('aisle-mini-cart [part="root"]').getAttribute('data-state')).toBe('loading')
+    expect(await still.locator('aisle-mini-cart [part="link"]').getAttribute('href')).toBe('/product.html')
+    const before = await box(still)
+    await noScript.close()
+
+    const context = await (await launch()).newContext()
+    try {
+      await resetSim(context)
+      await signIn(context, { userType: 'C', cartQty: 2 })
+      // The first visit keeps the cart in local storage: on the next one the page's shared reads may finish before the tag upgrades.
+      const { page: first } = await openPage(context)
+      await first.goto(bannerUrl('freshway', PRODUCT_PAGE))
+      await renderedTags(first)
+      await expect.poll(() => first.locator(badge).textContent(), T).toBe('2')
+      await first.close()
+      await context.addInitScript(TAG_PRERENDERED_NODES)
+      const { page, errors } = await openPage(context)
+      const warnings: string[] = []
+      page.on('console', (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()))
+      await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
+      await renderedTags(page)
+      await expect.poll(() => page.locator(badge).textContent(), T).toBe('2')
+      expect(await page.locator(badge).getAttribute('data-count')).toBe('2')
+      expect(await page.locator('aisle-mini-cart [part="link"]').getAttribute('aria-busy')).toBe(null)
+      const kept = await keptNodes(page)
+      // The mini cart's nodes all kept (the carousels show this shopper's own products: tiles they replace after hydrating).
+      expect(kept.lost.filter((l) => l.startsWith('aisle-mini-cart'))).toEqual([])
+      expect(await box(page)).toEqual(before)
       expect(warnings).toEqual([])
       expect(errors).toEqual([])
     } finally {
