@@ -111,7 +111,7 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
   const config: PageConfig = resolvePageConfig({ host: url.host, origin: url.origin, search: url.search, pathname: url.pathname, overrides: pageOverrides(all) })
   const session = { current: () => ({}), refresh: async () => undefined }
   const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: options.fetch ?? globalThis.fetch.bind(globalThis) })
-  const context: PrerenderContext = { config, api, now: options.now ?? Date.now(), cache: new Map() }
+  const context: PrerenderContext = { config, page: url, api, now: options.now ?? Date.now(), cache: new Map() }
   const inserts = await Promise.all(
     hosts.map(async (el) => {
       const renderer = PRERENDERED_TAGS[el.tagName]!

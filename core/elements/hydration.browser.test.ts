@@ -15,6 +15,10 @@ import '../../widgets/banner-brand/banner-brand.element'
 import '../../widgets/product-card/product-card.element'
 import { BANNER_BRAND_ATTRIBUTES } from '../../widgets/banner-brand/banner-brand.props'
 import { PRODUCT_CARD_ATTRIBUTES } from '../../widgets/product-card/product-card.props'
+import { PRODUCT_CAROUSEL_ATTRIBUTES } from '../../widgets/product-carousel/carousel-request'
+import { MINI_CART_ATTRIBUTES } from '../../widgets/mini-cart/mini-cart.props'
+import '../../widgets/product-carousel/product-carousel.element'
+import '../../widgets/mini-cart/mini-cart.element'
 import { attributeName, HYDRATION_ROOT_ATTRIBUTE } from './hydration'
 
 /** Every node of a shadow root, in document order. */
@@ -78,6 +82,8 @@ describe('hydration of prerendered tags (core/elements/define.ts)', () => {
     const observed = (tag: string) => (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes
     expect(observed('aisle-banner-brand')).to.deep.equal(BANNER_BRAND_ATTRIBUTES.map(attributeName))
     expect(observed('aisle-product-card')).to.deep.equal(PRODUCT_CARD_ATTRIBUTES.map(attributeName))
+    expect(observed('aisle-product-carousel')).to.deep.equal(PRODUCT_CAROUSEL_ATTRIBUTES.map(attributeName))
+    expect(observed('aisle-mini-cart')).to.deep.equal(MINI_CART_ATTRIBUTES.map(attributeName))
   })
 
   it('takes over the declarative shadow root: every prerendered node is kept, none removed, and the markup is the client render', async () => {

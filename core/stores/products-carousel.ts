@@ -4,7 +4,7 @@
  * load() with its own request and keeps its result.
  */
 import {
-  type CarouselProduct, readCarouselFixture, readProductGridProducts, readRecommendedProducts, readSponsoredProducts, readSubstitutions,
+  type CarouselProduct, carouselProductsFromRecords, readCarouselFixture, readProductGridProducts, readRecommendedProducts, readSponsoredProducts, readSubstitutions,
 } from '../io/api/carousel-products'
 import type { ApiClient } from '../io/api/client'
 import { sendAdEvent } from '../io/api/recommendations-ads'
@@ -35,6 +35,10 @@ export interface CarouselRequest {
   sort?: SortOption
 }
 
+/** One string per request (its fields in a fixed order): a prerendered carousel's products are found by it. */
+export const carouselRequestKey = (r: CarouselRequest): string =>
+  JSON.stringify([r.source, r.bpn, r.categoryId, r.pageName, r.excludeBpns, r.modelConfigurationId, r.storeId, r.sort?.field ?? null])
+
 export interface CarouselItem {
   product: Product
   ad?: AdRef
@@ -45,8 +49,8 @@ export type CarouselResult = { status: 'ready'; items: CarouselItem[] } | { stat
 
 export interface CarouselDeps {
   api: () => ApiClient
-  session: SessionStore
-  cart: CartStore
+  session: Pick<SessionStore, '$session'>
+  cart: Pick<CartStore, 'load' | '$cart'>
   page: { host(): string; href(): string; screenWidth(): number }
   log?: Pick<Console, 'warn'>
 }
@@ -132,10 +136,8 @@ export function createProductCarouselStore(deps: CarouselDeps) {
     }
   }
 
-  /** Loads a carousel: products normalised, the anchor product left out, sponsored ones with their ad ids. */
-  async function load(request: CarouselRequest): Promise<CarouselResult> {
-    const found = await read(request)
-    if (found === 'unavailable') return { status: 'empty', reason: 'unavailable' }
+  /** A source's products as the carousel shows them: the anchor product and repeats left out, sorted, sponsored ones with their ad ids. */
+  function resultOf(request: CarouselRequest, found: readonly CarouselProduct[]): CarouselResult {
     const records = new Map<Product, CarouselProduct>()
     const seen = new Set<string>()
     for (const entry of found) {
@@ -155,10 +157,25 @@ export function createProductCarouselStore(deps: CarouselDeps) {
     return items.length ? { status: 'ready', items } : { status: 'empty', reason: 'none' }
   }
 
+  /** Loads a carousel: products normalised, the anchor product left out, sponsored ones with their ad ids. */
+  async function load(request: CarouselRequest): Promise<CarouselResult> {
+    const found = await read(request)
+    if (found === 'unavailable') return { status: 'empty', reason: 'unavailable' }
+    return resultOf(request, found)
+  }
+
+  /**
+   * A prerendered carousel's products (aisle/prerender, issue 19), put here before it hydrates so its first render is
+   * the markup; the carousel still loads its request for the shopper afterwards.
+   */
+  const seeds = new Map<string, CarouselResult>()
+  const seed = (request: CarouselRequest, records: unknown) => void seeds.set(carouselRequestKey(request), resultOf(request, carouselProductsFromRecords(records)))
+  const seeded = (request: CarouselRequest): CarouselResult | undefined => seeds.get(carouselRequestKey(request))
+
   /** CAR-014: one ad tracker call; never throws. */
   const track = (body: AdTrackerBody) => sendAdEvent(deps.api(), body, log)
 
   const pageNameOf = (request: Pick<CarouselRequest, 'pageName'>) => request.pageName?.trim() || SPONSORED_DEFAULT_PAGE_NAME
 
-  return { load, track, pageNameOf, context }
+  return { load, read, seed, seeded, track, pageNameOf, context }
 }

@@ -4,16 +4,17 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
+import { useHydrating } from '../shared/use-hydrating'
+import { DEFAULT_CART_HREF, MINI_CART_TAG } from './mini-cart.props'
 import { type MiniCartState, MiniCartView } from './MiniCart.view'
 
 export interface MiniCartProps extends ElementHostProps {
   href?: string
 }
 
-export const MINI_CART_TAG = 'aisle-mini-cart'
-export const DEFAULT_CART_HREF = '/'
+export { DEFAULT_CART_HREF, MINI_CART_TAG }
 
-export function MiniCart({ href }: MiniCartProps) {
+export function MiniCart({ href, container }: MiniCartProps) {
   const { session, cart } = bootRuntime()
   const count = useStore(cart.$cartCount)
   const status = useStore(cart.$cartStatus)
@@ -29,6 +30,8 @@ export function MiniCart({ href }: MiniCartProps) {
       live = false
     }
   }, [session, cart])
-  const state: MiniCartState = status.status === 'error' ? 'error' : status.status === 'ready' ? 'ready' : 'loading'
+  // A prerendered mini cart is its loading state (prerender/mini-cart.tsx): hydrated as that, then the cart's.
+  const hydrating = useHydrating(container)
+  const state: MiniCartState = hydrating ? 'loading' : status.status === 'error' ? 'error' : status.status === 'ready' ? 'ready' : 'loading'
   return <MiniCartView count={count} state={state} href={parseHrefAttribute(MINI_CART_TAG, 'href', href, DEFAULT_CART_HREF)} message={status.message} />
 }

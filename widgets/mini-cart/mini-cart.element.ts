@@ -1,7 +1,8 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartWidgets } from '../shared/boot-cart'
 import '../session-timeout/provide'
-import { MINI_CART_TAG, MiniCart } from './MiniCart.connected'
+import { MiniCart } from './MiniCart.connected'
+import { MINI_CART_TAG } from './mini-cart.props'
 import css from './mini-cart.css?inline'
 
 /**

@@ -1,13 +1,10 @@
 /** Loads the carousel's products through the page's carousel store, adds to the cart through the cart store, reports ads. */
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
-import { type ElementAttributeProps, parseEnumAttribute } from '../../core/elements/attributes'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { channelFromPreference } from '../../core/rules/cart'
-import {
-  adEventBody, adSetBody, CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselTile, carouselTile, DEFAULT_CAROUSEL_SOURCE,
-} from '../../core/rules/products/carousel'
+import { adEventBody, adSetBody, CAROUSEL_HEADINGS, type CarouselTile, carouselTile } from '../../core/rules/products/carousel'
 import { localDay } from '../../core/rules/products/dates'
-import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
 import { bootRuntime } from '../../core/runtime'
 import { productCarouselStoreOf } from '../../core/runtime/products-extras'
 import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'
@@ -15,9 +12,10 @@ import type { AisleProductCarouselElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { watchImpressions } from './ad-impressions'
 import { pageTrack, scrollEdges } from './carousel-scroll'
+import { carouselRequestOf, PRODUCT_CAROUSEL_TAG } from './carousel-request'
 import { CAROUSEL_TEXT, type ProductCarouselState, ProductCarouselView } from './ProductCarousel.view'
 
-export const PRODUCT_CAROUSEL_TAG = 'aisle-product-carousel'
+export { PRODUCT_CAROUSEL_TAG }
 export const PRODUCT_CAROUSEL_READY_MARK = 'aisle:product-carousel:ready'
 
 /** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
@@ -28,23 +26,18 @@ const trimmed = (v: string | undefined) => v?.trim() || undefined
 export function ProductCarousel(props: ProductCarouselProps) {
   const runtime = bootRuntime()
   const store = productCarouselStoreOf(runtime)
-  const source = parseEnumAttribute(PRODUCT_CAROUSEL_TAG, 'source', props.source, CAROUSEL_SOURCES, DEFAULT_CAROUSEL_SOURCE)
-  const sortKey = parseEnumAttribute<string>(PRODUCT_CAROUSEL_TAG, 'sort', props.sort, SORT_KEYS, '')
+  const { source: sourceAttribute, bpn, categoryId, pageName, excludeBpn, modelConfigurationId, storeId, sort } = props
   const request: CarouselRequest = useMemo(
-    () => ({
-      source,
-      bpn: trimmed(props.bpn),
-      categoryId: trimmed(props.categoryId),
-      pageName: trimmed(props.pageName),
-      excludeBpns: props.excludeBpn?.split(',').map((s) => s.trim()).filter(Boolean),
-      modelConfigurationId: trimmed(props.modelConfigurationId),
-      storeId: trimmed(props.storeId),
-      sort: sortOption(sortKey),
-    }),
-    [source, props.bpn, props.categoryId, props.pageName, props.excludeBpn, props.modelConfigurationId, props.storeId, sortKey],
+    () => carouselRequestOf({ source: sourceAttribute, bpn, categoryId, pageName, excludeBpn, modelConfigurationId, storeId, sort }),
+    [sourceAttribute, bpn, categoryId, pageName, excludeBpn, modelConfigurationId, storeId, sort],
   )
-  // The result of the request it answers: a new request shows 'loading' until its own result arrives.
-  const [loaded, setLoaded] = useState<{ request: CarouselRequest; state: ProductCarouselState; items: CarouselItem[] }>()
+  const { source } = request
+  // The result of the request it answers: a new request shows 'loading' until its own result arrives. A prerendered
+  // carousel's products are in the store before it hydrates (issue 19): its first render is then the markup.
+  const [loaded, setLoaded] = useState<{ request: CarouselRequest; state: ProductCarouselState; items: CarouselItem[] } | undefined>(() => {
+    const seeded = store.seeded(request)
+    return seeded && { request, state: seeded.status, items: seeded.status === 'ready' ? seeded.items : [] }
+  })
   const current = loaded?.request === request ? loaded : undefined
   const state: ProductCarouselState = current?.state ?? 'loading'
   const items = useMemo(() => current?.items ?? [], [current])
@@ -72,21 +65,30 @@ export function ProductCarousel(props: ProductCarouselProps) {
     return items.map((i) => carouselTile(i.product, ctx, i.ad))
   }, [items, runtime])
 
+  // What was last tracked: a reload showing the same products and ads for the same request (a prerendered carousel's,
+  // issue 19) marks and reports nothing again, and its impressions stay reported once.
+  const tracked = useRef<{ request: CarouselRequest; shown: string; seen: Set<string> }>(undefined)
+
   // Painted with data: the ready mark, the sponsored onload and relevance events, and impressions from now on.
   useEffect(() => {
     if (state !== 'ready' || tiles.length === 0) return
-    performance.mark(PRODUCT_CAROUSEL_READY_MARK)
     if (track.current) setEdges(scrollEdges(track.current))
+    const shown = items.map((i) => (i.ad ? `${i.product.id}:${i.ad.adId}:${i.ad.position}` : i.product.id)).join(',')
+    const again = tracked.current?.request === request && tracked.current.shown === shown
+    if (!again) tracked.current = { request, shown, seen: new Set() }
+    if (!again) performance.mark(PRODUCT_CAROUSEL_READY_MARK)
     const ads = items.flatMap((i) => (i.ad ? [i.ad] : []))
     if (ads.length === 0) return
     const pagename = store.pageNameOf(request)
-    void store.track(adSetBody('onload', pagename, ads))
-    void store.track(adSetBody('relevance', pagename, ads, { bpn: request.bpn, categoryId: request.categoryId }))
+    if (!again) {
+      void store.track(adSetBody('onload', pagename, ads))
+      void store.track(adSetBody('relevance', pagename, ads, { bpn: request.bpn, categoryId: request.categoryId }))
+    }
     const byId = new Map(ads.map((a) => [a.adId, a]))
     const watcher = watchImpressions((adId) => {
       const ad = byId.get(adId)
       if (ad) void store.track(adEventBody('impression', pagename, ad))
-    })
+    }, tracked.current?.seen)
     for (const el of track.current?.querySelectorAll<HTMLElement>('[data-id]') ?? []) {
       const ad = items.find((i) => i.product.id === el.dataset.id)?.ad
       if (ad) watcher.observe(ad.adId, el)

@@ -1,7 +1,9 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
 import '../session-timeout/provide'
-import { PRODUCT_CAROUSEL_TAG, ProductCarousel } from './ProductCarousel.connected'
+import { ProductCarousel } from './ProductCarousel.connected'
+import { PRODUCT_CAROUSEL_TAG } from './carousel-request'
+import { seedPrerenderedCarousel } from './prerendered-carousel'
 import css from './product-carousel.css?inline'
 
 /**
@@ -43,4 +45,5 @@ export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, Pro
   attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'],
   css,
   boot: bootCartButtons,
+  hydrate: seedPrerenderedCarousel,
 })

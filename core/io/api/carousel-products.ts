@@ -4,7 +4,8 @@
  * product. The calls themselves are ./recommendations.ts and ./catalog.ts (validated in raw field names there).
  */
 import { normaliseProduct, type Product } from '../../rules/products/product'
-import { fetchSubstitutions } from './catalog'
+import * as v from 'valibot'
+import { fetchSubstitutions, rawProductSchema } from './catalog'
 import { fetchCarouselFixture, fetchProductGrid, fetchProductRecommendations, fetchSponsoredProducts } from './recommendations'
 
 /** A carousel's product, and the ad and campaign ids its record names (a sponsored product's, CAR-014). */
@@ -12,6 +13,8 @@ export interface CarouselProduct {
   product: Product
   adId?: string
   campaignId?: string
+  /** The validated record it was normalised from (what a prerendered carousel carries to the client, issue 19). */
+  record: object
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? String(v) : undefined)
@@ -24,8 +27,16 @@ export function toCarouselProducts(records: readonly object[]): CarouselProduct[
     const { adId, campaignId } = record as { adId?: unknown; campaignId?: unknown }
     const ad = text(adId)
     const campaign = text(campaignId)
-    return [{ product, ...(ad ? { adId: ad } : {}), ...(campaign ? { campaignId: campaign } : {}) }]
+    return [{ product, ...(ad ? { adId: ad } : {}), ...(campaign ? { campaignId: campaign } : {}), record }]
   })
+}
+
+/**
+ * A carousel's records read elsewhere (a prerendered page's copy, issue 19): each validated as a product record, as the
+ * reads validate theirs, and normalised as theirs are; nothing when it is not a list.
+ */
+export function carouselProductsFromRecords(records: unknown): CarouselProduct[] {
+  return Array.isArray(records) ? toCarouselProducts(records.filter((r): r is object => v.safeParse(rawProductSchema, r).success)) : []
 }
 
 const reshaped =

@@ -1,0 +1,5 @@
+/** The mini cart's tag and attributes: one declaration for the element and aisle/prerender (issue 19). */
+export const MINI_CART_TAG = 'aisle-mini-cart'
+/** The element's attribute-backed props (camelCase), in the element's order. */
+export const MINI_CART_ATTRIBUTES = ['href'] as const
+export const DEFAULT_CART_HREF = '/'
