@@ -6,6 +6,7 @@
 import { useRef } from 'react'
 import type { Prize, RedeemAvailability } from '../../core/rules/games/prizes'
 import { pointsText, type TokenLabels } from '../../core/rules/games/program'
+import { BusyButton } from '../game-grid/GameGrid.view'
 import { followFocus } from '../shared/focus-follow'
 
 /** The page's own texts (the seed shows none; docs/decisions/games-and-profile.md "Play & Earn area"). */
@@ -62,19 +63,7 @@ export function PrizeDetailsView({ status, prize, error, labels, availability, b
         </section>
       ) : null}
       {availability === 'redeemable' && !outcome?.ok ? (
-        <button
-          part="redeem"
-          type="button"
-          className="action"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            pressed.current = true
-            if (!busy) onRedeem()
-          }}
-        >
-          {busy ? PRIZE_TEXT.redeeming : PRIZE_TEXT.redeem}
-        </button>
+        <BusyButton part="redeem" busy={busy} label={PRIZE_TEXT.redeem} busyLabel={PRIZE_TEXT.redeeming} pressedRef={pressed} onPress={onRedeem} />
       ) : availability && availability !== 'redeemable' ? (
         <p part="why">{PRIZE_TEXT.why[availability]}</p>
       ) : null}
