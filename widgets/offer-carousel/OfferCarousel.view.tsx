@@ -37,6 +37,47 @@ export interface OfferCarouselViewProps {
   cta?: { text: string; href: string }
 }
 
+/** The heading, the p13n call to action, and (once the slides are shown) the paging buttons. */
+function Header(props: {
+  heading: string
+  headingId: string
+  cta: OfferCarouselViewProps['cta']
+  paging: { trackId: string; edges: { start: boolean; end: boolean }; page: (direction: 1 | -1) => void } | undefined
+}) {
+  const { cta, paging } = props
+  return (
+    <div className="header">
+      <h2 part="heading" className="heading" id={props.headingId}>
+        {props.heading}
+      </h2>
+      {cta ? (
+        <a part="cta" className="cta" href={cta.href}>
+          {cta.text}
+        </a>
+      ) : null}
+      {paging ? (
+        <div part="controls" className="controls">
+          <button
+            part="previous"
+            type="button"
+            className="nav"
+            aria-controls={paging.trackId}
+            aria-disabled={paging.edges.start || undefined}
+            onClick={() => !paging.edges.start && paging.page(-1)}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
+          </button>
+          <button part="next" type="button" className="nav" aria-controls={paging.trackId} aria-disabled={paging.edges.end || undefined} onClick={() => !paging.edges.end && paging.page(1)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 export function OfferCarouselView(props: OfferCarouselViewProps) {
@@ -82,35 +123,7 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
   const trackId = 'offer-carousel-track'
   return (
     <section part="root" className="carousel" data-state={state} aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel} aria-labelledby={headingId}>
-      <div className="header">
-        <h2 part="heading" className="heading" id={headingId}>
-          {heading}
-        </h2>
-        {cta ? (
-          <a part="cta" className="cta" href={cta.href}>
-            {cta.text}
-          </a>
-        ) : null}
-        {state === 'ready' ? (
-          <div part="controls" className="controls">
-            <button
-              part="previous"
-              type="button"
-              className="nav"
-              aria-controls={trackId}
-              aria-disabled={edges.start || undefined}
-              onClick={() => !edges.start && page(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
-            </button>
-            <button part="next" type="button" className="nav" aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
-              <span aria-hidden="true">›</span>
-              <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
-            </button>
-          </div>
-        ) : null}
-      </div>
+      <Header heading={heading} headingId={headingId} cta={cta} paging={state === 'ready' ? { trackId, edges, page } : undefined} />
       {state === 'loading' ? (
         <p part="status" className="status" role="status" aria-busy="true">
           {OFFER_CAROUSEL_TEXT.loading}
