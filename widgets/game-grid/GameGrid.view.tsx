@@ -69,23 +69,23 @@ export function BusyButton(props: { part: string; busy: boolean; label: string; 
 
 /** A game's figures, each under its label (GAM-038); the game-over page puts the final points first (GAM-035). */
 export function GameFigures({ figures, points }: { figures: Pick<Program, 'totalPrizesWon' | 'sweepstakesEntries' | 'gameplaysUsed'>; points?: string }) {
-  const rows: [figure: string, label: string, value: ReactNode][] = [
-    ['totalPrizesWon', GAME_GRID_TEXT.prizesWon, figures.totalPrizesWon],
-    ['sweepstakesEntries', GAME_GRID_TEXT.sweepstakesEntries, figures.sweepstakesEntries],
-    ['gameplaysUsed', GAME_GRID_TEXT.gameplaysUsed, figures.gameplaysUsed],
-  ]
-  if (points !== undefined) rows.unshift(['totalGamePoints', GAME_GRID_TEXT.points, points])
   return (
     <dl part="figures" className="figures">
-      {rows.map(([figure, label, value]) => (
-        <div key={figure}>
-          <dt>{label}</dt>
-          <dd data-figure={figure}>{value}</dd>
-        </div>
-      ))}
+      {points === undefined ? null : figure('totalGamePoints', GAME_GRID_TEXT.points, points)}
+      {figure('totalPrizesWon', GAME_GRID_TEXT.prizesWon, figures.totalPrizesWon)}
+      {figure('sweepstakesEntries', GAME_GRID_TEXT.sweepstakesEntries, figures.sweepstakesEntries)}
+      {figure('gameplaysUsed', GAME_GRID_TEXT.gameplaysUsed, figures.gameplaysUsed)}
     </dl>
   )
 }
+
+/** One figure: its label, and its value under the figure's name (data-figure: what tests and styles read). */
+const figure = (name: string, label: string, value: ReactNode) => (
+  <div>
+    <dt>{label}</dt>
+    <dd data-figure={name}>{value}</dd>
+  </div>
+)
 
 function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction; program: Program; busy: boolean; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn'] }) {
   // 'Start Playing' is replaced once the shopper has joined: focus follows (widgets/shared/focus-follow.ts).
