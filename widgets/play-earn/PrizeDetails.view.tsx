@@ -38,6 +38,16 @@ export interface PrizeDetailsViewProps {
   onRedeem: () => void
 }
 
+/** A titled panel with one of the prize's texts; nothing when the prize has none. */
+function TextPanel({ id, heading, text }: { id: string; heading: string; text: string | undefined }) {
+  return text ? (
+    <section className="panel" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <p>{text}</p>
+    </section>
+  ) : null
+}
+
 export function PrizeDetailsView({ status, prize, error, labels, availability, busy, outcome, onRedeem }: PrizeDetailsViewProps) {
   // A completed redemption replaces Redeem with its outcome: focus follows (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
@@ -50,18 +60,8 @@ export function PrizeDetailsView({ status, prize, error, labels, availability, b
       <p part="prize-points">
         {PRIZE_TEXT.pointsNeeded}: {pointsText(prize.pointsRequired, labels)}
       </p>
-      {prize.terms ? (
-        <section className="panel" aria-labelledby="aisle-terms-heading">
-          <h3 id="aisle-terms-heading">{PRIZE_TEXT.terms}</h3>
-          <p>{prize.terms}</p>
-        </section>
-      ) : null}
-      {prize.redemptionInstructions ? (
-        <section className="panel" aria-labelledby="aisle-redeem-heading">
-          <h3 id="aisle-redeem-heading">{PRIZE_TEXT.howToRedeem}</h3>
-          <p>{prize.redemptionInstructions}</p>
-        </section>
-      ) : null}
+      <TextPanel id="aisle-terms-heading" heading={PRIZE_TEXT.terms} text={prize.terms} />
+      <TextPanel id="aisle-redeem-heading" heading={PRIZE_TEXT.howToRedeem} text={prize.redemptionInstructions} />
       {availability === 'redeemable' && !outcome?.ok ? (
         <BusyButton part="redeem" busy={busy} label={PRIZE_TEXT.redeem} busyLabel={PRIZE_TEXT.redeeming} pressedRef={pressed} onPress={onRedeem} />
       ) : availability && availability !== 'redeemable' ? (
