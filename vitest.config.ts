@@ -11,6 +11,14 @@ const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url
 /** Every browser test, run once per build: `browser` (React) and `browser-compact` (preact/compat). */
 const BROWSER_TESTS = ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx']
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
+/** The one headless Chromium both browser projects run in (no browser download: test/support/chromium.ts). */
+const chromiumBrowser = {
+  enabled: true,
+  headless: true,
+  screenshotFailures: false,
+  provider: browserProvider,
+  instances: [{ browser: 'chromium' as const }],
+}
 
 export default defineConfig({
   test: {
@@ -40,13 +48,7 @@ export default defineConfig({
           // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser retries").
           include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser,
         },
       },
       {
@@ -86,13 +88,7 @@ export default defineConfig({
           // No retry, as in the browser project.
           include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts', 'test/support/compact-setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: browserProvider,
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: chromiumBrowser,
         },
       },
       ...(['e2e', 'e2e-compact'] as const).map((name) => ({

@@ -75,24 +75,28 @@ export function watchOtherTabs(runtime: Runtime): CrossTab {
   }
   const cookieStore = (win as Window & { cookieStore?: EventTarget }).cookieStore
   openChannel()
-  cookieStore?.addEventListener('change', checkSession)
-  win.document.addEventListener('visibilitychange', onShow)
-  win.addEventListener('focus', checkSession)
-  win.addEventListener('pageshow', onPageShow)
-  win.addEventListener('pagehide', onPageHide)
+  const stopListening = [
+    listen(cookieStore, 'change', checkSession),
+    listen(win.document, 'visibilitychange', onShow),
+    listen(win, 'focus', checkSession),
+    listen(win, 'pageshow', onPageShow),
+    listen(win, 'pagehide', onPageHide),
+  ]
   return {
     announce(slot) {
       channel?.postMessage({ type: 'refresh', slot } satisfies CrossTabMessage)
     },
     dispose() {
       closeChannel()
-      cookieStore?.removeEventListener('change', checkSession)
-      win.document.removeEventListener('visibilitychange', onShow)
-      win.removeEventListener('focus', checkSession)
-      win.removeEventListener('pageshow', onPageShow)
-      win.removeEventListener('pagehide', onPageHide)
+      for (const stop of stopListening) stop()
     },
   }
+}
+
+/** Adds the listener (when the target exists) and answers the call that removes it. */
+function listen<E extends Event>(target: EventTarget | undefined, type: string, listener: (event: E) => void): () => void {
+  target?.addEventListener(type, listener as EventListener)
+  return () => target?.removeEventListener(type, listener as EventListener)
 }
 
 /** Tells the page's other tabs that the store in `slot` changed on the server (no-op before bootRuntime installed the watcher). */

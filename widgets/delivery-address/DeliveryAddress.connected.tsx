@@ -21,23 +21,20 @@ export type DeliveryAddressProps = ElementHostProps
 
 export function DeliveryAddress({ container }: DeliveryAddressProps) {
   const runtime = bootRuntime()
-  const { settled, allowed } = useGuardedSession(runtime)
   const [store] = useState(() => createDeliveryAddressStore({ api: () => runtime.api, customerId: () => runtime.session.$session.get().shopper?.customerId }))
+  const { stateOf } = useGuardedSession(runtime, store)
   const profile = useStore(store.$profile)
   const form = useStore(store.$form)
   const zip = useStore(store.$zip)
   const save = useStore(store.$save)
 
-  useEffect(() => {
-    if (allowed) void store.load()
-  }, [allowed, store])
   useEffect(() => store.dispose, [store])
   // The page hears of the save in the commit that shows it (useLayoutEffect: preact/compat runs a useEffect a frame later).
   useLayoutEffect(() => {
     if (save.status === 'saved' && save.address.addressId) dispatchAisleEvent(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId } satisfies AddressSavedDetail)
   }, [save, container])
 
-  const state: DeliveryAddressState = !settled ? 'loading' : !allowed ? 'signed-out' : profile.status === 'error' ? 'error' : profile.status === 'ready' ? 'ready' : 'loading'
+  const state: DeliveryAddressState = stateOf(profile.status)
   useEffect(() => {
     if (state !== 'loading') performance.mark(DELIVERY_ADDRESS_READY_MARK)
   }, [state])

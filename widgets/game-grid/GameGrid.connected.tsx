@@ -1,6 +1,6 @@
 /** Reads $session and the games store, loads the programs for a signed-in shopper, renders the grid. */
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { warnAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { gridContent } from '../../core/rules/games/grid'
@@ -57,19 +57,15 @@ export function useOptIn(games: GamesStore) {
 export function useGameGrid() {
   const runtime = bootRuntime()
   const games = gamesStoreOf(runtime)
-  const { settled, allowed } = useGuardedSession(runtime)
+  const { stateOf } = useGuardedSession(runtime, games)
   const load = useStore(games.$programsLoad)
   const programs = useStore(games.$programs)
   const flags = useStore(games.$flags)
 
-  useEffect(() => {
-    if (allowed) void games.load()
-  }, [allowed, games])
-
   const { pending, messages, onOptIn } = useOptIn(games)
   const onSignIn = useCallback(() => void runtime.session.redirectToSignIn(), [runtime])
 
-  const state: GameGridState = !settled ? 'loading' : !allowed ? 'signed-out' : load.status === 'error' ? 'error' : load.status === 'ready' ? 'ready' : 'loading'
+  const state: GameGridState = stateOf(load.status)
   const today = games.today()
   const content = state === 'ready' ? gridContent({ flags, programs, bonusPathAvailable: load.data?.bonusPath ?? false, today }) : undefined
   return { state, content, today, message: load.error, pending, messages, onOptIn, onSignIn }

@@ -3,7 +3,7 @@
  * status, points in the game's token labels, prizes won, sweepstakes entries, gameplays used and its call
  * to action. Pure view: what to show comes from core/rules/games/grid.ts, actions go out as callbacks.
  */
-import { useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { type CardAction, cardAction, type GridContent } from '../../core/rules/games/grid'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { type GamesRoute, programRoute } from '../../core/rules/games/routes'
@@ -43,27 +43,57 @@ export interface GameGridViewProps {
   level?: 2 | 3
 }
 
+/**
+ * A games action button while its call runs (an opt-in, a redemption): it keeps its place and focus (aria-disabled,
+ * not disabled), says it is busy, and ignores presses until the call ends. `pressedRef` tells the caller's focus-follow
+ * that the shopper pressed it (widgets/shared/focus-follow.ts). Shared with Play & Earn's prize details.
+ */
+export function BusyButton(props: { part: string; busy: boolean; label: string; busyLabel: string; pressedRef: { current: boolean }; onPress: () => void }) {
+  const { busy, pressedRef, onPress } = props
+  return (
+    <button
+      part={props.part}
+      type="button"
+      className="action"
+      aria-busy={busy || undefined}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        pressedRef.current = true
+        if (!busy) onPress()
+      }}
+    >
+      {busy ? props.busyLabel : props.label}
+    </button>
+  )
+}
+
+/** A game's figures, each under its label (GAM-038); the game-over page puts the final points first (GAM-035). */
+export function GameFigures({ figures, points }: { figures: Pick<Program, 'totalPrizesWon' | 'sweepstakesEntries' | 'gameplaysUsed'>; points?: string }) {
+  return (
+    <dl part="figures" className="figures">
+      {points === undefined ? null : figure('totalGamePoints', GAME_GRID_TEXT.points, points)}
+      {figure('totalPrizesWon', GAME_GRID_TEXT.prizesWon, figures.totalPrizesWon)}
+      {figure('sweepstakesEntries', GAME_GRID_TEXT.sweepstakesEntries, figures.sweepstakesEntries)}
+      {figure('gameplaysUsed', GAME_GRID_TEXT.gameplaysUsed, figures.gameplaysUsed)}
+    </dl>
+  )
+}
+
+/** One figure: its label, and its value under the figure's name (data-figure: what tests and styles read). */
+const figure = (name: string, label: string, value: ReactNode) => (
+  <div>
+    <dt>{label}</dt>
+    <dd data-figure={name}>{value}</dd>
+  </div>
+)
+
 function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction; program: Program; busy: boolean; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn'] }) {
   // 'Start Playing' is replaced once the shopper has joined: focus follows (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
   const follow = followFocus(pressed)
   switch (action.kind) {
     case 'opt-in':
-      return (
-        <button
-          part="action opt-in"
-          type="button"
-          className="action"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            pressed.current = true
-            if (!busy) onOptIn(program.code)
-          }}
-        >
-          {busy ? GAME_GRID_TEXT.joining : action.label}
-        </button>
-      )
+      return <BusyButton part="action opt-in" busy={busy} label={action.label} busyLabel={GAME_GRID_TEXT.joining} pressedRef={pressed} onPress={() => onOptIn(program.code)} />
     case 'play':
       return (
         <a part="action play" className="action" href={action.href} ref={follow}>
@@ -105,20 +135,7 @@ export function GameCard({ program, today, busy, message, hrefOf, onOptIn, level
           <span className="visually-hidden">{GAME_GRID_TEXT.points}: </span>
           {pointsText(program.totalGamePoints, program.tokenLabels)}
         </p>
-        <dl part="figures" className="figures">
-          <div>
-            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
-            <dd data-figure="totalPrizesWon">{program.totalPrizesWon}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
-            <dd data-figure="sweepstakesEntries">{program.sweepstakesEntries}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
-            <dd data-figure="gameplaysUsed">{program.gameplaysUsed}</dd>
-          </div>
-        </dl>
+        <GameFigures figures={program} />
         <Action action={cardAction(program, today)} program={program} busy={busy} hrefOf={hrefOf} onOptIn={onOptIn} />
         {message ? (
           <p part="message" className="message" role="alert">

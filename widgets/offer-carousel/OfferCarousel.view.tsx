@@ -37,6 +37,26 @@ export interface OfferCarouselViewProps {
   cta?: { text: string; href: string }
 }
 
+const HEADING_ID = 'offer-carousel-heading'
+const TRACK_ID = 'offer-carousel-track'
+
+/** The carousel's heading and the p13n call to action, then what the carousel adds (its paging buttons). */
+function Header({ heading, cta, children }: { heading: string; cta: OfferCarouselViewProps['cta']; children: ReactNode }) {
+  return (
+    <div className="header">
+      <h2 part="heading" className="heading" id={HEADING_ID}>
+        {heading}
+      </h2>
+      {cta ? (
+        <a part="cta" className="cta" href={cta.href}>
+          {cta.text}
+        </a>
+      ) : null}
+      {children}
+    </div>
+  )
+}
+
 const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches
 
 export function OfferCarouselView(props: OfferCarouselViewProps) {
@@ -78,39 +98,29 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
     }
   }
 
-  const headingId = 'offer-carousel-heading'
-  const trackId = 'offer-carousel-track'
   return (
-    <section part="root" className="carousel" data-state={state} aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel} aria-labelledby={headingId}>
-      <div className="header">
-        <h2 part="heading" className="heading" id={headingId}>
-          {heading}
-        </h2>
-        {cta ? (
-          <a part="cta" className="cta" href={cta.href}>
-            {cta.text}
-          </a>
-        ) : null}
+    <section part="root" className="carousel" data-state={state} aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel} aria-labelledby={HEADING_ID}>
+      <Header heading={heading} cta={cta}>
         {state === 'ready' ? (
           <div part="controls" className="controls">
             <button
               part="previous"
               type="button"
               className="nav"
-              aria-controls={trackId}
+              aria-controls={TRACK_ID}
               aria-disabled={edges.start || undefined}
               onClick={() => !edges.start && page(-1)}
             >
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
             </button>
-            <button part="next" type="button" className="nav" aria-controls={trackId} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
+            <button part="next" type="button" className="nav" aria-controls={TRACK_ID} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
             </button>
           </div>
         ) : null}
-      </div>
+      </Header>
       {state === 'loading' ? (
         <p part="status" className="status" role="status" aria-busy="true">
           {OFFER_CAROUSEL_TEXT.loading}
@@ -128,7 +138,7 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
       ) : null}
       {state === 'ready' ? (
         // Arrow keys page the slides; Tab walks through each slide's links and buttons (focus scrolls them in).
-        <div part="track" className="track" id={trackId} ref={track} onScroll={measure} onKeyDown={onKeyDown}>
+        <div part="track" className="track" id={TRACK_ID} ref={track} onScroll={measure} onKeyDown={onKeyDown}>
           {slides.map((slide, i) => (
             <div
               part="slide"

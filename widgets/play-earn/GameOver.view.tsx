@@ -5,7 +5,7 @@
 import type { GameOverSummary } from '../../core/rules/games/pages'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { GAME_GRID_TEXT } from '../game-grid/GameGrid.view'
+import { GameFigures } from '../game-grid/GameGrid.view'
 
 export interface GameOverViewProps {
   program: Program | undefined
@@ -29,24 +29,7 @@ export function GameOverView({ program, summary, loading, error }: GameOverViewP
       {loading ? <p role="status">…</p> : null}
       {error ? <p role="alert" className="error">{error}</p> : null}
       {figures && program ? (
-        <dl part="figures" className="figures">
-          <div>
-            <dt>{GAME_GRID_TEXT.points}</dt>
-            <dd data-figure="totalGamePoints">{pointsText(figures.totalGamePoints, program.tokenLabels)}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.prizesWon}</dt>
-            <dd data-figure="totalPrizesWon">{figures.totalPrizesWon}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.sweepstakesEntries}</dt>
-            <dd data-figure="sweepstakesEntries">{figures.sweepstakesEntries}</dd>
-          </div>
-          <div>
-            <dt>{GAME_GRID_TEXT.gameplaysUsed}</dt>
-            <dd data-figure="gameplaysUsed">{figures.gameplaysUsed}</dd>
-          </div>
-        </dl>
+        <GameFigures figures={figures} points={pointsText(figures.totalGamePoints, program.tokenLabels)} />
       ) : null}
       {summary.survey ? (
         <p>

@@ -6,6 +6,7 @@
 import { useRef } from 'react'
 import type { Prize, RedeemAvailability } from '../../core/rules/games/prizes'
 import { pointsText, type TokenLabels } from '../../core/rules/games/program'
+import { BusyButton } from '../game-grid/GameGrid.view'
 import { followFocus } from '../shared/focus-follow'
 
 /** The page's own texts (the seed shows none; docs/decisions/games-and-profile.md "Play & Earn area"). */
@@ -37,6 +38,16 @@ export interface PrizeDetailsViewProps {
   onRedeem: () => void
 }
 
+/** A titled panel with one of the prize's texts; nothing when the prize has none. */
+function TextPanel({ id, heading, text }: { id: string; heading: string; text: string | undefined }) {
+  return text ? (
+    <section className="panel" aria-labelledby={id}>
+      <h3 id={id}>{heading}</h3>
+      <p>{text}</p>
+    </section>
+  ) : null
+}
+
 export function PrizeDetailsView({ status, prize, error, labels, availability, busy, outcome, onRedeem }: PrizeDetailsViewProps) {
   // A completed redemption replaces Redeem with its outcome: focus follows (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
@@ -49,32 +60,10 @@ export function PrizeDetailsView({ status, prize, error, labels, availability, b
       <p part="prize-points">
         {PRIZE_TEXT.pointsNeeded}: {pointsText(prize.pointsRequired, labels)}
       </p>
-      {prize.terms ? (
-        <section className="panel" aria-labelledby="aisle-terms-heading">
-          <h3 id="aisle-terms-heading">{PRIZE_TEXT.terms}</h3>
-          <p>{prize.terms}</p>
-        </section>
-      ) : null}
-      {prize.redemptionInstructions ? (
-        <section className="panel" aria-labelledby="aisle-redeem-heading">
-          <h3 id="aisle-redeem-heading">{PRIZE_TEXT.howToRedeem}</h3>
-          <p>{prize.redemptionInstructions}</p>
-        </section>
-      ) : null}
+      <TextPanel id="aisle-terms-heading" heading={PRIZE_TEXT.terms} text={prize.terms} />
+      <TextPanel id="aisle-redeem-heading" heading={PRIZE_TEXT.howToRedeem} text={prize.redemptionInstructions} />
       {availability === 'redeemable' && !outcome?.ok ? (
-        <button
-          part="redeem"
-          type="button"
-          className="action"
-          aria-busy={busy || undefined}
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            pressed.current = true
-            if (!busy) onRedeem()
-          }}
-        >
-          {busy ? PRIZE_TEXT.redeeming : PRIZE_TEXT.redeem}
-        </button>
+        <BusyButton part="redeem" busy={busy} label={PRIZE_TEXT.redeem} busyLabel={PRIZE_TEXT.redeeming} pressedRef={pressed} onPress={onRedeem} />
       ) : availability && availability !== 'redeemable' ? (
         <p part="why">{PRIZE_TEXT.why[availability]}</p>
       ) : null}

@@ -5,8 +5,6 @@
 import type { CardModel } from '../../core/rules/products/card'
 import { type BuyHandlers, type BuyState, type ModifierGroup, ProductCardBuy } from './ProductCardBuy.view'
 
-export type ProductCardState = 'loading' | 'ready' | 'error' | 'missing'
-
 export const PRODUCT_CARD_VIEW_TEXT = {
   loading: 'Loading product',
   error: 'This product could not be loaded.',
@@ -14,6 +12,9 @@ export const PRODUCT_CARD_VIEW_TEXT = {
   was: 'Regular price',
   now: 'Price',
 } as const
+
+/** 'ready' shows the product; each other state shows its text from PRODUCT_CARD_VIEW_TEXT instead. */
+export type ProductCardState = 'loading' | 'ready' | 'error' | 'missing'
 
 export interface ProductCardViewProps {
   state: ProductCardState
@@ -31,6 +32,15 @@ function badgeColour(color: string | undefined) {
     if (!el || !color) return
     if (typeof CSS !== 'undefined' && CSS.supports('color', color)) el.style.setProperty('--_aisle-badge-color', color)
   }
+}
+
+/** One of the model's optional texts in a paragraph of its own, rendered as text; nothing when the model has none. */
+function TextPart({ part, className, text }: { part: string; className: string; text: string | undefined }) {
+  return text ? (
+    <p part={part} className={className}>
+      {text}
+    </p>
+  ) : null
 }
 
 function Price({ price }: { price: NonNullable<CardModel['price']> }) {
@@ -80,27 +90,15 @@ function Details({ model }: { model: CardModel }) {
           ))}
         </ul>
       ) : null}
-      {model.seller ? (
-        <p part="seller" className="note">
-          {model.seller}
-        </p>
-      ) : null}
+      <TextPart part="seller" className="note" text={model.seller} />
       {model.shortLabel || model.longMessage ? (
         <div part="availability" className="availability" data-available={model.available}>
           {model.shortLabel ? <span className="label">{model.shortLabel}</span> : null}
           {model.longMessage ? <p className="long">{model.longMessage}</p> : null}
         </div>
       ) : null}
-      {model.madeToOrder ? (
-        <p part="mto" className="note">
-          {model.madeToOrder}
-        </p>
-      ) : null}
-      {model.preOrder ? (
-        <p part="pre-order" className="note">
-          {model.preOrder}
-        </p>
-      ) : null}
+      <TextPart part="mto" className="note" text={model.madeToOrder} />
+      <TextPart part="pre-order" className="note" text={model.preOrder} />
       {model.prop65 ? (
         <div part="prop65" className="prop65">
           <p className="prop65-title">{model.prop65.title}</p>
@@ -113,7 +111,7 @@ function Details({ model }: { model: CardModel }) {
 
 export function ProductCardView({ state, model, groups = [], buy, on, imagePriority = false }: ProductCardViewProps) {
   if (state !== 'ready' || !model) {
-    const text = state === 'error' ? PRODUCT_CARD_VIEW_TEXT.error : state === 'missing' ? PRODUCT_CARD_VIEW_TEXT.missing : PRODUCT_CARD_VIEW_TEXT.loading
+    const text = PRODUCT_CARD_VIEW_TEXT[state === 'ready' ? 'loading' : state]
     return (
       <article part="root" className="card" data-state={state} aria-busy={state === 'loading' || undefined}>
         {/* Keyed: Preact would otherwise reuse this paragraph as the loaded card's aisle line, further down (a layout shift). */}
@@ -129,20 +127,14 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
       <h3 part="name" className="name">
         {model.name}
       </h3>
-      {model.aisle ? (
-        <p part="aisle" className="aisle">
-          {model.aisle}
-        </p>
-      ) : null}
+      <TextPart part="aisle" className="aisle" text={model.aisle} />
       {model.price ? <Price price={model.price} /> : null}
       <Details model={model} />
       {model.buy ? (
         <ProductCardBuy model={model} buy={model.buy} groups={groups} state={buy} on={on} />
-      ) : model.unavailableText ? (
-        <p part="unavailable" className="unavailable">
-          {model.unavailableText}
-        </p>
-      ) : null}
+      ) : (
+        <TextPart part="unavailable" className="unavailable" text={model.unavailableText} />
+      )}
     </article>
   )
 }

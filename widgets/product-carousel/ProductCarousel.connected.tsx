@@ -130,8 +130,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
       trackId={trackId}
       tiles={tiles}
       busyIds={action.busyKeys}
-      canPrevious={edges.canPrevious}
-      canNext={edges.canNext}
+      {...edges}
       message={action.message}
       trackRef={track}
       onPrevious={() => track.current && pageTrack(track.current, -1)}

@@ -1,6 +1,6 @@
 /**
  * The shopper the games guard admits (SES-001, SES-016/017), for widgets whose calls need a signed-in shopper's
- * bearer token: starts the session, and says when it has settled and whether the shopper may go on. The token's
+ * bearer token: starts the session, loads the widget's store once the shopper may go on, and says which state to show. The token's
  * expiry is judged against the time the widget mounted: a render must not read the clock.
  */
 import { useStore } from '@nanostores/react'
@@ -8,7 +8,11 @@ import { useEffect, useState } from 'react'
 import { gamesGuardDecision } from '../../core/rules/session'
 import type { Runtime } from '../../core/runtime'
 
-export function useGuardedSession(runtime: Runtime) {
+/** A guarded widget's state: loading until the session settles, signed-out when the guard refuses, else its load's. */
+export type GuardedState = 'loading' | 'signed-out' | 'ready' | 'error'
+
+/** `store.load()` runs once the guard admits the shopper; `stateOf` gives the widget's state from its load's status. */
+export function useGuardedSession(runtime: Runtime, store: { load(): Promise<void> }) {
   const session = useStore(runtime.session.$session)
   const [mountedAt] = useState(Date.now)
   const settled = session.status === 'ready' || session.status === 'error'
@@ -16,5 +20,10 @@ export function useGuardedSession(runtime: Runtime) {
   useEffect(() => {
     void runtime.session.start()
   }, [runtime])
-  return { settled, allowed }
+  useEffect(() => {
+    if (allowed) void store.load()
+  }, [allowed, store])
+  const stateOf = (status: string): GuardedState =>
+    !settled ? 'loading' : !allowed ? 'signed-out' : status === 'error' ? 'error' : status === 'ready' ? 'ready' : 'loading'
+  return { stateOf }
 }

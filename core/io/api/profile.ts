@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot'
 import { type Address, type HouseholdProfile, normaliseAddress, normaliseHouseholdProfile, normaliseProfileSummary, type ProfileSummary } from '../../rules/profile/profile'
+import type { ApiRequest } from '../../rules/games/requests'
 import { householdProfileRequest, profileSummaryRequest, saveDeliveryAddressRequest, zipToCityRequest } from '../../rules/profile/requests'
 import { VALIDATION_MESSAGES } from '../../rules/profile/errors'
 import { type ZipLookupResult, zipLookupResult, zipQueryValue, type ZipValidation, zipValidation } from '../../rules/profile/zip'
@@ -54,8 +55,12 @@ export const zipLookupSchema = v.looseObject({ geo: v.looseObject({ address2: v.
 /** A delivery address to save: the address fields of the profile summary, with addressId to change an existing one. */
 export type DeliveryAddressInput = Omit<Address, 'addressId'> & { addressId?: string | undefined }
 
-function shapeError(path: string, body: unknown, issue: string): ApiError {
-  return new ApiError('shape', `Unexpected reply from ${path}`, { status: 200, body, path, issues: [issue] })
+/** Sends a profile call and reads its reply; a reply `read` finds blank is a shape error naming what was blank. */
+async function sendAndRead<S extends v.GenericSchema, T>(api: ApiClient, request: ApiRequest, schema: S, read: (raw: v.InferOutput<S>) => T | undefined, blank: string): Promise<T> {
+  const raw = await sendGamesRequest(api, request, schema)
+  const value = read(raw)
+  if (!value) throw new ApiError('shape', `Unexpected reply from ${request.path}`, { status: 200, body: raw, path: request.path, issues: [blank] })
+  return value
 }
 
 /** GET customers/{customerId}/profile with fl=preferences,address,loyalty (API-018); customer id 1 when missing (API-020). */
@@ -75,20 +80,12 @@ export async function fetchHouseholdProfile(api: ApiClient, customerId?: string 
  * the saved address with its addressId. A 400, 404, 406 or 504 reaches the caller as ApiError (ERR-012..016).
  */
 export async function saveDeliveryAddress(api: ApiClient, customerId: string | null | undefined, address: DeliveryAddressInput): Promise<Address> {
-  const request = saveDeliveryAddressRequest(customerId, address)
-  const raw = await sendGamesRequest(api, request, addressSchema)
-  const saved = normaliseAddress(raw)
-  if (!saved) throw shapeError(request.path, raw, 'address: blank')
-  return saved
+  return sendAndRead(api, saveDeliveryAddressRequest(customerId, address), addressSchema, normaliseAddress, 'address: blank')
 }
 
 /** GET store-resolver zip-to-city with zipcode (API-022): city from geo.address2, state from geo.region (PRF-007). */
 export async function lookupZip(api: ApiClient, zipcode: string): Promise<ZipLookupResult> {
-  const request = zipToCityRequest(zipcode)
-  const raw = await sendGamesRequest(api, request, zipLookupSchema)
-  const result = zipLookupResult(raw)
-  if (!result) throw shapeError(request.path, raw, 'geo: blank city or state')
-  return result
+  return sendAndRead(api, zipToCityRequest(zipcode), zipLookupSchema, zipLookupResult, 'geo: blank city or state')
 }
 
 /**

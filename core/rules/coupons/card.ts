@@ -23,11 +23,6 @@ export const CLIP_COUPON_LABEL = COUPON_ACTION_LABELS.CLC
 export const CLIPPED_LABEL = COUPON_ACTION_LABELS.CLD
 export const ACTIVATE_LABEL = COUPON_ACTION_LABELS.SCC
 export const BONUS_PATH_COMPLETED = COUPON_ACTION_LABELS.CC
-export const ADD_TO_LIST_LABEL = 'Add to List'
-/** Visually hidden text of the 'Clipped' badge (gap B8; CPN-040). */
-export const CLIPPED_HIDDEN_TEXT = 'Coupon already clipped'
-export const IN_PROGRESS_TEXT = 'In Progress'
-export const BONUS_PATH_STATUS_IN_PROGRESS = 'inprogress'
 
 export interface CardLink {
   text: string
@@ -54,6 +49,9 @@ export function bonusPathLink(qualificationBehavior: string | undefined): CardLi
 export const isBehaviourOffer = (o: Pick<Offer, 'qualificationBehavior'>): boolean => (o.qualificationBehavior ?? '').trim() !== ''
 export const isContinuityOffer = (o: Pick<Offer, 'continuity'>): boolean => o.continuity !== undefined
 export const isFreshPassContinuity = (o: Offer): boolean => isContinuityOffer(o) && isFreshPassProgram(o)
+
+/** The bonusPathStatus of a behaviour offer still in progress (CPN-045). */
+export const BONUS_PATH_STATUS_IN_PROGRESS = 'inprogress'
 
 /** Behaviour completion: bonusPathStatus non-empty and not 'inprogress' (CPN-045; compared trimmed, any case). */
 export function isBehaviourComplete(o: Pick<Offer, 'bonusPathStatus'>): boolean {
@@ -89,6 +87,12 @@ export type CardAction =
   | { state: 'in-progress'; statusText?: string; progress?: ProgressBar; link?: CardLink }
   | { state: 'completed'; label: string; link: CardLink }
 export type CardActionState = CardAction['state']
+
+/** The action area's own texts, beside the coded labels (COUPON_ACTION_LABELS); a page may replace 'Add to List' (CardLabels). */
+export const ADD_TO_LIST_LABEL = 'Add to List'
+/** Visually hidden text of the 'Clipped' badge (gap B8; CPN-040). */
+export const CLIPPED_HIDDEN_TEXT = 'Coupon already clipped'
+export const IN_PROGRESS_TEXT = 'In Progress'
 
 const configured = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback)
 

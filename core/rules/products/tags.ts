@@ -13,12 +13,6 @@ export const TAG_CAP_DEFAULT = 3
 export const SNAP_TAG_TEXT = 'SNAP'
 /** Unit of a package-quantity tag when the product names none. */
 export const DEFAULT_PACKAGE_UOM = 'ct'
-/** The availability tag (team design; the seed names the tag, not its words). */
-export const AVAILABILITY_TAG_TEXT = {
-  range: 'Available {start} - {end}',
-  from: 'Available from {start}',
-  until: 'Available until {end}',
-} as const
 
 /** Tag kinds in display order: the made-to-order facts first, then size facts, then SNAP. */
 export const TAG_KINDS = ['mto', 'availability', 'packageQty', 'size', 'snap'] as const
@@ -48,6 +42,13 @@ type TagInput = Pick<
 >
 
 const numberText = (n: number) => String(Math.round(n * 100) / 100)
+
+/** The availability tag (team design; the seed names the tag, not its words). */
+export const AVAILABILITY_TAG_TEXT = {
+  range: 'Available {start} - {end}',
+  from: 'Available from {start}',
+  until: 'Available until {end}',
+} as const
 
 /** PRD-040, PRD-041: the availability tag text, or null when hidden. */
 export function availabilityTag(p: Pick<Product, 'fulfilmentHours'>, ctx: Pick<TagContext, 'carousel' | 'weekday' | 'flags'>): string | null {
