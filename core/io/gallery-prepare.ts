@@ -43,6 +43,20 @@ function scriptUrl(url: string): string | URL {
 /** The built gallery worker, beside this script. */
 export const startGalleryWorker = (): Worker => new Worker(scriptUrl(new URL(workerUrl, import.meta.url).href), { type: 'module', name: WORKER_POLICY })
 
+/**
+ * The worker's answer (gallery-pipeline.ts encodePreparedParts) read back as steps: the head, then one part of
+ * offers per step. Here rather than beside the encoder so this chunk carries no pipeline module.
+ */
+export function* decodePreparedSteps(parts: readonly string[]): Steps<PreparedGallery> {
+  const head = JSON.parse(parts[0] ?? 'null') as PreparedGallery
+  if (!head.ok) return head
+  for (let i = 1; i < parts.length; i++) {
+    yield
+    for (const offer of JSON.parse(parts[i] as string) as Extract<PreparedGallery, { ok: true }>['offers']) head.offers.push(offer)
+  }
+  return head
+}
+
 export interface PreparerOptions {
   /** Whether to try a worker at all (false on a partner page). */
   worker: boolean
@@ -90,8 +104,11 @@ export function galleryPreparer(options: PreparerOptions): GalleryPreparer {
           resolve(sliced(text))
         }
       }
-      const onMessage = (event: MessageEvent<{ id: number; json: string }>) => {
-        if (event.data?.id === id) settle(JSON.parse(event.data.json) as PreparedGallery) // decodePrepared (gallery-pipeline.ts)
+      const onMessage = (event: MessageEvent<{ id: number; parts: string[] }>) => {
+        if (event.data?.id !== id) return
+        // Read back one part per slice: the page keeps its frames while 5,000 offers cross (encodePreparedParts).
+        w.removeEventListener('message', onMessage)
+        runInSlices(decodePreparedSteps(event.data.parts)).then(settle, () => settle(undefined))
       }
       const onFailure = (event: Event) => {
         event.preventDefault()

@@ -1,9 +1,9 @@
 /**
  * The gallery worker (issue 16 item 4): runs the gallery pipeline (core/io/api/gallery-pipeline.ts) on the
- * reply's text, off the main thread, and answers the prepared offers as JSON text (encodePrepared). Started by core/io/gallery-prepare.ts.
+ * reply's text, off the main thread, and answers the prepared offers as JSON texts in parts (encodePreparedParts). Started by core/io/gallery-prepare.ts.
  */
 import { runSteps } from '../rules/steps'
-import { encodePrepared, galleryPipelineSteps } from './api/gallery-pipeline'
+import { encodePreparedParts, galleryPipelineSteps } from './api/gallery-pipeline'
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<{ id: number; text: string }>) => void) | null
@@ -13,5 +13,5 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope
 scope.onmessage = (event) => {
   const { id, text } = event.data
-  scope.postMessage({ id, json: encodePrepared(runSteps(galleryPipelineSteps(text))) })
+  scope.postMessage({ id, parts: encodePreparedParts(runSteps(galleryPipelineSteps(text))) })
 }

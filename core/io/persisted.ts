@@ -57,6 +57,7 @@ export const STORED_SCHEMAS: { [K in StoredKind]: v.GenericSchema<unknown, Store
   // a partner without a plan number is kept: box-top authorisation asks exactly that (CPN-126)
   loyaltyPartners: v.array(v.object({ name: v.string(), planNumber: v.optional(v.string()) })),
   deliveryType: v.object({ orderId: v.string(), deliveryType: v.string() }),
+  bonusPath: v.object({ storeId: v.string(), authorize: v.boolean(), updatedTime: time, available: v.boolean() }),
 }
 
 /** The stored value of `kind`, or undefined when absent, malformed or expired (then also removed). */

@@ -10,6 +10,7 @@ import type { DeliveryTypeCache } from './edit-order'
 import type { LoyaltyPartner } from './coupons/clip-flow'
 import type { Offer } from './coupons/offer'
 import type { CouponCache, LocalCouponStore, P13nCache } from './coupons/status'
+import type { StoredBonusPath } from './games/bonus-path'
 import type { QuickAddBasket } from './products/quick-add'
 import {
   COUPON_CACHE_MAX_AGE_MINUTES,
@@ -33,6 +34,12 @@ export const STORED_KEYS = {
   loyaltyPartners: 'aisle:loyaltyPartners',
   /** The delivery type of an order (STO-022, CRT-035). */
   deliveryType: DELIVERY_TYPE_STORAGE_KEY,
+  /**
+   * The game grid's Bonus Path probe (GAM-049), kept as the gallery it is part of: games/bonus-path.ts's
+   * BONUS_PATH_STORAGE_KEY, named here for the table (persisted.test.ts holds them equal; importing it would carry the
+   * games rule into every coupon page).
+   */
+  bonusPath: 'aisle:bonusPath',
 } as const
 export type StoredKind = keyof typeof STORED_KEYS
 
@@ -41,6 +48,7 @@ export const STORED_LIFETIMES = {
   localCoupons: { maxAgeMinutes: COUPON_CACHE_MAX_AGE_MINUTES, timeField: 'updatedTime' },
   abJ4uCoupons: { maxAgeMinutes: COUPON_CACHE_MAX_AGE_MINUTES, timeField: 'updatedTime' },
   p13nCoupons: { maxAgeMinutes: COUPON_CACHE_MAX_AGE_MINUTES, timeField: 'updatedTime' },
+  bonusPath: { maxAgeMinutes: COUPON_CACHE_MAX_AGE_MINUTES, timeField: 'updatedTime' },
   subscriptions: { maxAgeMinutes: SUBSCRIPTION_CACHE_MINUTES, timeField: 'savedTime' },
 } as const satisfies Partial<Record<StoredKind, { maxAgeMinutes: number; timeField: string }>>
 
@@ -78,4 +86,5 @@ export interface StoredValues {
   subscriptions: StoredSubscriptions
   loyaltyPartners: LoyaltyPartner[]
   deliveryType: DeliveryTypeCache
+  bonusPath: StoredBonusPath
 }

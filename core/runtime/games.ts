@@ -19,6 +19,7 @@ export function gamesStoreOf(runtime: Runtime): GamesStore {
       api: () => rt.api,
       shopper: () => rt.session.$session.get().shopper,
       storage: rt.storage,
+      search: () => rt.win.location.search,
     })
     // Another tab's opt-in or redemption (core/runtime/cross-tab.ts): the programs and points are read again.
     const announced = <A extends unknown[], R extends { ok: boolean }>(action: (...args: A) => Promise<R>) => async (...args: A) => {

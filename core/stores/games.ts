@@ -12,14 +12,17 @@ import {
   fetchRewardsHistory, type PostGameDetails,
 } from '../io/api/games'
 import type { ShopperInfo } from '../io/api/session'
-import { readJson, type SafeStorage } from '../io/storage'
+import { readJson, type SafeStorage, writeJson } from '../io/storage'
+import { couponPageQuery } from '../rules/coupons/page-params'
 import { type ActivityEntry, combineActivity } from '../rules/games/activity'
+import { BONUS_PATH_STORAGE_KEY, type BonusPathAsk, bonusPathAnswer, storedBonusPathAnswer } from '../rules/games/bonus-path'
 import { DEFAULT_GAMES_FLAGS, type GamesFlags } from '../rules/games/flags'
 import { buildPrograms, type ProgramsResponse } from '../rules/games/grid'
 import type { Navigation } from '../rules/games/navigation'
 import type { PointsEntry } from '../rules/games/points'
 import type { Prize } from '../rules/games/prizes'
 import type { Program } from '../rules/games/program'
+import { isAuthorisedForStorefront } from '../rules/session'
 import { type CalendarDay, localCalendarDay } from '../rules/games/status'
 import { type SweepstakesWin, winsToShow, withProgramCode } from '../rules/games/sweepstakes'
 import { ACKNOWLEDGED_WINS_KEY, createGamesActions, type Load, messageOf } from './games-actions'
@@ -32,6 +35,8 @@ export interface GamesDeps {
   /** The signed-in shopper (user info), for storeId, userType, uuid and the token. */
   shopper: () => ShopperInfo | undefined
   storage: SafeStorage
+  /** The page address's query: its couponsClipped drops the stored Bonus Path answer as it drops the gallery (CPN-082). */
+  search?: () => string
   now?: () => number
   /** The shopper's offset from UTC in minutes, east positive (default: this machine's). */
   utcOffsetMinutes?: () => number
@@ -96,11 +101,24 @@ export function createGamesStore(deps: GamesDeps) {
     return flagsLoading
   }
 
-  /** Whether the bonus path section has offers to show (GAM-049): not asked while its flag is off; a failed read is logged and shows none. */
+  /**
+   * Whether the bonus path section has offers to show (GAM-049): not asked while its flag is off; a failed read is
+   * logged and shows none. An answer is kept as the gallery is (core/rules/games/bonus-path.ts): a repeat visit within
+   * 120 minutes, same store, same sign-in and no couponsClipped, asks nothing.
+   */
   async function readBonusPath(storeId: string): Promise<boolean> {
     if (!$flags.get().bonusPathEnabled) return false
+    const asked: BonusPathAsk = {
+      storeId,
+      authorised: isAuthorisedForStorefront(deps.shopper()?.userType),
+      couponsClipped: couponPageQuery(deps.search?.() ?? '').couponsClipped,
+    }
+    const stored = storedBonusPathAnswer(readJson(deps.storage, BONUS_PATH_STORAGE_KEY), asked, now())
+    if (stored !== undefined) return stored
     try {
-      return await fetchBonusPathAvailable(deps.api(), { storeId })
+      const available = await fetchBonusPathAvailable(deps.api(), { storeId })
+      writeJson(deps.storage, BONUS_PATH_STORAGE_KEY, bonusPathAnswer(available, asked, now()))
+      return available
     } catch (error) {
       log.warn('[aisle] the bonus-path offers could not be read; the bonus path section stays hidden', error)
       return false

@@ -148,6 +148,30 @@ describe('<aisle-game-grid>', () => {
     expect(log.filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery))).to.have.length(0)
   })
 
+  it('shows the Bonus Path section on a repeat visit without asking the gallery again, and asks with couponsClipped in the address [GAM-049] [CPN-080] [CPN-082]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    await mount(h)
+    const probes = async (sim: Harness['sim']) =>
+      ((await simControl(sim, 'GET', '/__sim/requests')) as { path: string }[]).filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery)).length
+    expect(await probes(h.sim)).to.equal(1)
+    const again = async (search: string) => {
+      tearDownHarness()
+      const stored = Object.fromEntries(Object.entries(localStorage))
+      const next = setUpHarness({ sim: h.sim })
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value)
+      await simSignIn(next.sim, { userType: 'C' })
+      history.replaceState(null, '', `${location.pathname}${search}`)
+      await simControl(next.sim, 'DELETE', '/__sim/requests')
+      const el = await mount(next)
+      expect(text(root(el), 'bonus-path')).to.equal(BONUS_PATH_DESCRIPTION)
+      return probes(next.sim)
+    }
+    expect(await again('')).to.equal(0)
+    expect(await again('?couponsClipped=1')).to.equal(1)
+    history.replaceState(null, '', location.pathname)
+  })
+
   it('keeps the grid and hides the Bonus Path section when the bonus-path offers cannot be read [GAM-049]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })

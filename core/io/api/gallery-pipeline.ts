@@ -48,3 +48,15 @@ export function* galleryPipelineSteps(text: string): Steps<PreparedGallery> {
  */
 export const encodePrepared = (prepared: PreparedGallery): string => JSON.stringify(prepared)
 export const decodePrepared = (json: string): PreparedGallery => JSON.parse(json) as PreparedGallery
+
+/**
+ * The prepared gallery as the worker sends it: a head (the failure, or the result with no offers) and the offers
+ * in parts of OFFERS_PER_STEP, each its own JSON text, so the page reads them back one part per main-thread slice
+ * (decodePreparedSteps, core/io/gallery-prepare.ts) instead of one ~85 ms parse at 4x CPU (issue 16 item 4).
+ */
+export function encodePreparedParts(prepared: PreparedGallery): string[] {
+  if (!prepared.ok) return [encodePrepared(prepared)]
+  const parts = [encodePrepared({ ...prepared, offers: [] })]
+  for (let i = 0; i < prepared.offers.length; i += OFFERS_PER_STEP) parts.push(JSON.stringify(prepared.offers.slice(i, i + OFFERS_PER_STEP)))
+  return parts
+}
