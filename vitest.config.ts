@@ -11,14 +11,17 @@ const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url
 /** Every browser test, run once per build: `browser` (React) and `browser-compact` (preact/compat). */
 const BROWSER_TESTS = ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx']
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
-/** The one headless Chromium both browser projects run in (no browser download: test/support/chromium.ts). */
-const chromiumBrowser = {
+/**
+ * The headless Chromium both browser projects run in (no browser download: test/support/chromium.ts). A new object for
+ * each project: Vitest names each project's browser instance in place, so one shared object would name it twice.
+ */
+const chromiumBrowser = () => ({
   enabled: true,
   headless: true,
   screenshotFailures: false,
   provider: browserProvider,
   instances: [{ browser: 'chromium' as const }],
-}
+})
 
 export default defineConfig({
   test: {
@@ -48,7 +51,7 @@ export default defineConfig({
           // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser retries").
           include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts'],
-          browser: chromiumBrowser,
+          browser: chromiumBrowser(),
         },
       },
       {
@@ -88,7 +91,7 @@ export default defineConfig({
           // No retry, as in the browser project.
           include: BROWSER_TESTS,
           setupFiles: ['test/support/browser-setup.ts', 'test/support/compact-setup.ts'],
-          browser: chromiumBrowser,
+          browser: chromiumBrowser(),
         },
       },
       ...(['e2e', 'e2e-compact'] as const).map((name) => ({
