@@ -4,6 +4,7 @@
  * page and the timed interactions. Every run is a fresh browser context.
  */
 import type { Browser } from 'playwright'
+import { PRERENDER_PARAM } from '../sim/server'
 import { CARDS, contentTime, mainThread, openRun, READY_MARK, readProbe, readyMarks, shopperCookies } from './browser'
 import { armPressFeedback, galleryArrivedAt, pressFeedbackTime, timeChange } from './interact'
 import { type DemoPage, sampleElement, snapshotPage, tagsIn, widgetPage } from './pages'
@@ -20,9 +21,10 @@ const CONTENT_TIMEOUT_MS = 15_000
 export const NOT_BUILT = 'n/a: widget not built yet'
 
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
-const url = (s: BenchServers, p: DemoPage) => s.demoUrl(p.path, p.host)
-/** The demo server's prerendered page (sim/server.ts PRERENDER_PARAM): prerendered once, then served from its memo. */
-const prerenderedUrl = (s: BenchServers, p: DemoPage) => `${url(s, p)}${url(s, p).includes('?') ? '&' : '?'}prerender=1`
+/** The page as written, client-rendered: the demo server prerenders every banner page unless asked not to (sim/server.ts PRERENDER_PARAM). */
+const url = (s: BenchServers, p: DemoPage) => `${s.demoUrl(p.path, p.host)}?${PRERENDER_PARAM}=0`
+/** The demo server's prerendered page: prerendered once, then served from its memo. */
+const prerenderedUrl = (s: BenchServers, p: DemoPage) => `${s.demoUrl(p.path, p.host)}?${PRERENDER_PARAM}=1`
 
 /** The aisle-* tags an HTML page carries prerendered: a declarative shadow root right after the start tag. */
 export const prerenderedTagsIn = (html: string): string[] =>

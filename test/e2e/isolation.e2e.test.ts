@@ -50,7 +50,9 @@ async function looks(page: Page): Promise<Record<string, string[]>> {
       for (const el of host.shadowRoot?.querySelectorAll('*') ?? []) {
         const r = el.getBoundingClientRect()
         const style = getComputedStyle(el)
-        const box = [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
+        // An element with no box (a prerendered root's stylesheet link, its display: contents wrapper) has a zero rect at the
+        // viewport's origin, not the host's: its "position" would be where the host page put the host. Its display is still compared.
+        const box = el.getClientRects().length === 0 ? 'no box' : [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
         lines.push(`${el.localName}.${el.getAttribute('class') ?? ''} ${box} ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`)
       }
       out[host.localName] = lines
