@@ -134,3 +134,23 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
   }
   return out
 }
+
+/** The options of prerenderHandler: prerender's, without the page address (the request's URL is it). */
+export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url'>
+
+/**
+ * A web-standard fetch handler in front of a CMS (issue 19): each GET answered 200 with an HTML page is prerendered
+ * for the request's URL (its host names the banner); every other response passes through untouched. Runs in Node
+ * (e.g. @hono/node-server), a service worker or an edge runtime. The body changes, so the upstream's Content-Length,
+ * Content-Encoding (a fetched body arrives decoded) and ETag are dropped; every other header and the status are kept.
+ */
+export function prerenderHandler(upstream: (request: Request) => Response | Promise<Response>, options: PrerenderHandlerOptions = {}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await upstream(request)
+    if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response
+    const html = await prerender(await response.text(), { ...options, url: request.url })
+    const headers = new Headers(response.headers)
+    for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name)
+    return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  }
+}
