@@ -24,6 +24,8 @@ export const CSP_REPORTS_PATH = '/__csp-reports'
  * serves it as written (client-rendered), for comparison (docs/decisions/hosting.md 'Prerender').
  */
 export const PRERENDER_PARAM = 'prerender'
+/** The simulator's reset (sim/routes/control.ts), which the prerender's simulator follows. */
+const SIM_RESET_PATH = '/__sim/reset'
 /** `?scripts=0` serves a demo page without its script elements: what a browser with JavaScript off shows (the engines' prerender flow). */
 export const NO_SCRIPTS_PARAM = 'scripts'
 
@@ -208,6 +210,17 @@ export async function startServer(options: { port?: number; hostname?: string; r
         const shared = await readStatic(DEMO, '/demo.css')
         if (shared) return staticResponse(request, shared, { 'cache-control': REVALIDATE })
       }
+    }
+    // A reset with seed options (a smaller catalogue, hostile mode) resets the prerender's simulator alike, and the pages are
+    // prerendered again: a prerendered page shows the data the page's simulator serves.
+    if (request.method === 'POST' && url.pathname === SIM_RESET_PATH) {
+      const body = await request.clone().text()
+      const response = await sim.fetch(request)
+      if (response.ok) {
+        prerenderSim.reset(body ? (JSON.parse(body) as Parameters<typeof prerenderSim.reset>[0]) : undefined)
+        published.clear()
+      }
+      return response
     }
     try {
       return await sim.fetch(request)
