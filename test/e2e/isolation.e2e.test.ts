@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn } from './browser'
 import { renderedTags } from './pages'
+import { hydrated, keptNodes, mismatchWarnings, TAG_PRERENDERED_NODES } from './prerendered-kit'
 
 const PAGE = '/host-isolation.html'
 
@@ -112,5 +113,30 @@ describe('host-page isolation [issue 7.6]', () => {
     await page.locator('aisle-add-to-cart button').first().click()
     await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBe(before + 1)
     expect(errors).toEqual([])
+  })
+
+  it('the script included twice over the prerendered page (issue 19): every prerendered node kept, no mismatch, and the prerendered card adds to the cart', { timeout: 40_000 }, async () => {
+    const prerendered = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      await prerendered.addInitScript(TAG_PRERENDERED_NODES)
+      await signIn(prerendered, { user: 'R' })
+      const { page, errors } = await openPage(prerendered)
+      const warnings = mismatchWarnings(page)
+      await page.goto(bannerUrl('freshway', PAGE))
+      await renderedTags(page)
+      await hydrated(page)
+      const kept = await keptNodes(page)
+      expect(kept.tags).toEqual(expect.arrayContaining(['aisle-banner-brand', 'aisle-product-card']))
+      expect(kept.definedEarly).toBe(0)
+      const badge = page.locator('aisle-mini-cart [part="badge"]')
+      const before = Number(await badge.textContent())
+      await page.locator('aisle-product-card [part="add"]').click()
+      await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBe(before + 1)
+      expect((await keptNodes(page)).lost).toEqual([])
+      expect(warnings).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await prerendered.close()
+    }
   })
 })
