@@ -11,6 +11,8 @@ import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Alias, defineConfig, type Plugin } from 'vite'
+import { BANNERS } from './core/rules/banners'
+import { themeCss } from './core/rules/theme'
 import { expandTokens } from './styles/tokens.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
@@ -44,6 +46,7 @@ function baseStylesheet(): Plugin {
  * client render, in one file a prerendered tag's declarative shadow root links (aisle/prerender): adopted sheets
  * need JavaScript, and a strict CSP (style-src 'self') blocks a <style> element in the markup. Taken from the
  * `?inline` modules the bundle holds, so the files are byte for byte what the widgets adopt (tokens and rem rewrite applied).
+ * And dist/styles/banners/<banner>.css: each banner's theme (core/rules/theme.ts), which aisle/prerender links in the page's head.
  */
 function widgetStylesheets(): Plugin {
   return {
@@ -61,6 +64,8 @@ function widgetStylesheets(): Plugin {
         const own = inline.get(posix.normalize(`${root}widgets/${name}/${name}.css`.replace(/\\/g, '/')))
         if (own !== undefined) this.emitFile({ type: 'asset', fileName: `styles/${name}.css`, source: `${base}\n${own}` })
       }
+      // The banner's theme, the rule the runtime adopts on the page (core/io/theme.ts), for a prerendered page's <head>: its tags paint in the banner's colours before any script.
+      for (const banner of BANNERS) this.emitFile({ type: 'asset', fileName: `styles/banners/${banner.id}.css`, source: themeCss(banner) })
     },
   }
 }

@@ -6,6 +6,7 @@
  */
 import { type Browser, type BrowserContext, type CDPSession, chromium, type Page } from 'playwright'
 import { chromiumArgs, chromiumPath } from '../test/support/chromium'
+import { PRERENDER_PARAM } from '../sim/server'
 import type { DemoPage } from './pages'
 import type { BenchServers } from './server'
 
@@ -13,8 +14,10 @@ import type { BenchServers } from './server'
 export const SETTLE_MS = 500
 export const CONTENT_TIMEOUT_MS = 15_000
 export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
-/** A demo page's address on the demo server. */
-export const url = (s: BenchServers, p: DemoPage) => s.demoUrl(p.path, p.host)
+/** `address` with the demo server's prerender switch (sim/server.ts PRERENDER_PARAM): '0' the page as written, '1' prerendered. */
+export const withPrerender = (address: string, on: boolean) => `${address}${address.includes('?') ? '&' : '?'}${PRERENDER_PARAM}=${on ? 1 : 0}`
+/** A demo page as written, client-rendered: the demo server prerenders every banner page unless asked not to. */
+export const url = (s: BenchServers, p: DemoPage) => withPrerender(s.demoUrl(p.path, p.host), false)
 
 /** The shopper of every banner page: a signed-in customer with two items in the cart. */
 export const SHOPPER = { user: 'C', cartQty: 2 } as const

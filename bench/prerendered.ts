@@ -3,13 +3,13 @@
  * same static twin, and one more load with the screencast on for the filmstrip check (bench/filmstrip.ts).
  */
 import type { Browser } from 'playwright'
-import { CONTENT_TIMEOUT_MS, contentTime, openRun, READY_MARK, SETTLE_MS, shopperCookies, sleep, url } from './browser'
+import { CONTENT_TIMEOUT_MS, contentTime, openRun, READY_MARK, SETTLE_MS, shopperCookies, sleep, url, withPrerender } from './browser'
 import { type FilmstripResult, prerenderedBoxes, readFilmstrip, startScreencast } from './filmstrip'
 import type { DemoPage } from './pages'
 import type { BenchServers } from './server'
 
 /** The demo server's prerendered page (sim/server.ts PRERENDER_PARAM): prerendered once, then served from its memo. */
-const prerenderedUrl = (s: BenchServers, p: DemoPage) => `${url(s, p)}${url(s, p).includes('?') ? '&' : '?'}prerender=1`
+const prerenderedUrl = (s: BenchServers, p: DemoPage) => withPrerender(s.demoUrl(p.path, p.host), true)
 
 /** The aisle-* tags an HTML page carries prerendered: a declarative shadow root right after the start tag. */
 export const prerenderedTagsIn = (html: string): string[] =>

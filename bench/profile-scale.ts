@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { SourceMapConsumer } from 'source-map-js'
 import type { Browser, CDPSession, Page } from 'playwright'
-import { CARDS, launchBrowser, openRun, readProbe, shopperCookies } from './browser'
+import { CARDS, launchBrowser, openRun, readProbe, shopperCookies, url } from './browser'
 import { galleryArrivedAt, timeChange } from './interact'
 import { measureScale } from './measure'
 import { demoPages, tagsIn } from './pages'
@@ -106,7 +106,7 @@ async function main() {
       const run = await openRun(browser, { cpu: 4, cards: true, cookies: await shopperCookies(servers) })
       try {
         await profiled(run.cdp, 'load to 30 cards', async () => {
-          await run.page.goto(servers.demoUrl(page.path, page.host))
+          await run.page.goto(url(servers, page))
           await run.page.waitForFunction(() => (window as unknown as { __bench: { cardsAt: number | null } }).__bench.cardsAt !== null, null, { polling: 50, timeout: 30_000 })
         }, browser, run.page)
         const cardsAt = (await readProbe(run.page)).cardsAt as number

@@ -3,7 +3,8 @@
  * gets a declarative shadow root holding the widget's stylesheet link and the markup its client render makes
  * (renderToString of the same view, so every text goes through React's escaping), which the element then
  * hydrates without replacing a node (core/elements/define.ts). Everything else in the page is copied byte for
- * byte: only the text right after a prerendered tag's start tag is inserted. Runs in Node or at an edge (no
+ * byte: only the text right after a prerendered tag's start tag is inserted, and the banner's theme link before
+ * the page's </head> (./theme.ts). Runs in Node or at an edge (no
  * Node APIs here); a tag whose data cannot be read is left as it was (the client renders it, as without this).
  */
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
@@ -12,6 +13,7 @@ import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATT
 import { createApiClient } from '../core/io/api/client'
 import { createMemoryCookieJar } from '../core/io/cookies'
 import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
+import { themeLinkInsert, themeStylesheet } from './theme'
 
 type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
@@ -123,9 +125,32 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
       return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
     }),
   )
+  const done = inserts.filter((i) => i !== undefined)
+  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts).
+  const theme = done.length > 0 ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
   let out = html
-  for (const insert of inserts.filter((i) => i !== undefined).sort((a, b) => b.at - a.at)) {
+  for (const insert of [...done, ...(theme ? [theme] : [])].sort((a, b) => b.at - a.at)) {
     out = `${out.slice(0, insert.at)}${insert.text}${out.slice(insert.at)}`
   }
   return out
+}
+
+/** The options of prerenderHandler: prerender's, without the page address (the request's URL is it). */
+export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url'>
+
+/**
+ * A web-standard fetch handler in front of a CMS (issue 19): each GET answered 200 with an HTML page is prerendered
+ * for the request's URL (its host names the banner); every other response passes through untouched. Runs in Node
+ * (e.g. @hono/node-server), a service worker or an edge runtime. The body changes, so the upstream's Content-Length,
+ * Content-Encoding (a fetched body arrives decoded) and ETag are dropped; every other header and the status are kept.
+ */
+export function prerenderHandler(upstream: (request: Request) => Response | Promise<Response>, options: PrerenderHandlerOptions = {}): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const response = await upstream(request)
+    if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response
+    const html = await prerender(await response.text(), { ...options, url: request.url })
+    const headers = new Headers(response.headers)
+    for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name)
+    return new Response(html, { status: response.status, statusText: response.statusText, headers })
+  }
 }

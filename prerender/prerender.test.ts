@@ -32,6 +32,25 @@ describe('aisle/prerender', () => {
   })
 })
 
+describe("aisle/prerender: the banner's theme for the first paint", () => {
+  const sim = createSim()
+  const fetchSim = async (input: RequestInfo | URL, init?: RequestInit) => sim.fetch(new Request(input, init))
+  const page = (head: string) => `<!doctype html><html><head><title>t</title>${head}</head><body><aisle-banner-brand></aisle-banner-brand></body></html>`
+
+  it("links the host's banner theme at the end of the head, once: prerendering the result again changes nothing", async () => {
+    const out = await prerender(page(''), { url: 'http://bayside.localhost/p.html', stylesheetBase: '/aisle/styles/', fetch: fetchSim })
+    expect(out).toContain('<title>t</title><link rel="stylesheet" href="/aisle/styles/banners/bayside.css"></head>')
+    expect(await prerender(out, { url: 'http://bayside.localhost/p.html', stylesheetBase: '/aisle/styles/', fetch: fetchSim })).toBe(out)
+  })
+
+  it('links nothing in a fragment (no written head), nor where no tag was prerendered', async () => {
+    const fragment = await prerender('<aisle-banner-brand></aisle-banner-brand>', { url: 'http://bayside.localhost/', stylesheetBase: '/s/', fetch: fetchSim })
+    expect(fragment).not.toContain('banners/')
+    const none = page('').replace('<aisle-banner-brand></aisle-banner-brand>', '<aisle-no-such-widget></aisle-no-such-widget>')
+    expect(await prerender(none, { url: 'http://bayside.localhost/', stylesheetBase: '/s/', fetch: fetchSim })).toBe(none)
+  })
+})
+
 describe('aisle/prerender over hostile data (issue 7 item 4, issue 19)', () => {
   it('writes every served text as text: no payload becomes an element, an event handler or a script address', async () => {
     const sim = createSim({ hostile: hostileCorpus() })

@@ -20,10 +20,12 @@ export const PARTNER_HOST = 'partner'
 /** Where browsers send the strict policy's violation reports. */
 export const CSP_REPORTS_PATH = '/__csp-reports'
 /**
- * `?prerender=1` serves a demo page prerendered (aisle/prerender, issue 19); without it, as written. Opt-in, not yet the
- * default: with every page prerendered, suites written against client-rendered pages failed (docs/decisions/hosting.md 'Prerender').
+ * Every banner demo page is served prerendered (aisle/prerender, issue 19), as a CMS would publish it; `?prerender=0`
+ * serves it as written (client-rendered), for comparison (docs/decisions/hosting.md 'Prerender').
  */
 export const PRERENDER_PARAM = 'prerender'
+/** The simulator's reset (sim/routes/control.ts), which the prerender's simulator follows. */
+const SIM_RESET_PATH = '/__sim/reset'
 /** `?scripts=0` serves a demo page without its script elements: what a browser with JavaScript off shows (the engines' prerender flow). */
 export const NO_SCRIPTS_PARAM = 'scripts'
 
@@ -189,9 +191,11 @@ export async function startServer(options: { port?: number; hostname?: string; r
       }
       // Banner pages are prerendered (aisle/prerender) from a simulator of their own, so the page's simulator logs only the page's
       // calls. Not the partner page: its stylesheets would come from the retailer's origin, which its style-src does not allow.
-      if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) === '1') {
+      if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) !== '0') {
         // Kept per page version and query, as a CMS keeps a published page: only the first request waits for the prerender.
-        const key = `${file.version}|${url.host}|${url.pathname}`
+        const query = new URLSearchParams(url.search)
+        for (const served of [PRERENDER_PARAM, NO_SCRIPTS_PARAM, 'csp']) query.delete(served)
+        const key = `${file.version}|${url.host}|${url.pathname}|${query}`
         let prerendered = published.get(key)
         if (prerendered === undefined) {
           prerendered = await prerender(Buffer.from(file.body).toString('utf8'), { url, fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)) })
@@ -206,6 +210,17 @@ export async function startServer(options: { port?: number; hostname?: string; r
         const shared = await readStatic(DEMO, '/demo.css')
         if (shared) return staticResponse(request, shared, { 'cache-control': REVALIDATE })
       }
+    }
+    // A reset with seed options (a smaller catalogue, hostile mode) resets the prerender's simulator alike, and the pages are
+    // prerendered again: a prerendered page shows the data the page's simulator serves.
+    if (request.method === 'POST' && url.pathname === SIM_RESET_PATH) {
+      const body = await request.clone().text()
+      const response = await sim.fetch(request)
+      if (response.ok) {
+        prerenderSim.reset(body ? (JSON.parse(body) as Parameters<typeof prerenderSim.reset>[0]) : undefined)
+        published.clear()
+      }
+      return response
     }
     try {
       return await sim.fetch(request)

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn } from './browser'
 import { renderedTags } from './pages'
+import { hydrated, keptNodes, mismatchWarnings, TAG_PRERENDERED_NODES } from './prerendered-kit'
 
 const PAGE = '/host-isolation.html'
 
@@ -50,7 +51,9 @@ async function looks(page: Page): Promise<Record<string, string[]>> {
       for (const el of host.shadowRoot?.querySelectorAll('*') ?? []) {
         const r = el.getBoundingClientRect()
         const style = getComputedStyle(el)
-        const box = [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
+        // An element with no box (a prerendered root's stylesheet link, its display: contents wrapper) has a zero rect at the
+        // viewport's origin, not the host's: its "position" would be where the host page put the host. Its display is still compared.
+        const box = el.getClientRects().length === 0 ? 'no box' : [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
         lines.push(`${el.localName}.${el.getAttribute('class') ?? ''} ${box} ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`)
       }
       out[host.localName] = lines
@@ -110,5 +113,30 @@ describe('host-page isolation [issue 7.6]', () => {
     await page.locator('aisle-add-to-cart button').first().click()
     await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBe(before + 1)
     expect(errors).toEqual([])
+  })
+
+  it('the script included twice over the prerendered page (issue 19): every prerendered node kept, no mismatch, and the prerendered card adds to the cart', { timeout: 40_000 }, async () => {
+    const prerendered = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
+    try {
+      await prerendered.addInitScript(TAG_PRERENDERED_NODES)
+      await signIn(prerendered, { user: 'R' })
+      const { page, errors } = await openPage(prerendered)
+      const warnings = mismatchWarnings(page)
+      await page.goto(bannerUrl('freshway', PAGE))
+      await renderedTags(page)
+      await hydrated(page)
+      const kept = await keptNodes(page)
+      expect(kept.tags).toEqual(expect.arrayContaining(['aisle-banner-brand', 'aisle-product-card']))
+      expect(kept.definedEarly).toBe(0)
+      const badge = page.locator('aisle-mini-cart [part="badge"]')
+      const before = Number(await badge.textContent())
+      await page.locator('aisle-product-card [part="add"]').click()
+      await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBe(before + 1)
+      expect((await keptNodes(page)).lost).toEqual([])
+      expect(warnings).toEqual([])
+      expect(errors).toEqual([])
+    } finally {
+      await prerendered.close()
+    }
   })
 })

@@ -16,6 +16,7 @@ import { BUY_TEXT } from '../../widgets/product-card/ProductCardBuy.view'
 import { SESSION_TIMEOUT_TEXT } from '../../widgets/session-timeout/SessionTimeout.view'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
 import { assertTrapped, assertVisibleFocus, closeModal, counts, currentStop, installKit, openModal, press, tabTo } from './keyboard-kit'
+import { renderedTags } from './pages'
 
 const T = { timeout: 20_000 }
 const seed = createSeedData({})
@@ -98,6 +99,9 @@ describe('keyboard-only flows on the demo pages', () => {
   it('product card: stepper up and down, add to cart; then a failed refresh opens the session-timeout modal [SES-025] [MDL-011]', { timeout: 60_000 }, async () => {
     const { page, errors } = await open('/product.html', 'C')
     await page.locator('aisle-product-card [part="add"]').first().waitFor(T)
+    // The page is prerendered: its cards' buttons are there before their scripts, so wait for the tags to run (a key pressed
+    // before then does nothing, as on any server-rendered control before its script).
+    await renderedTags(page)
     const amount = page.locator('aisle-product-card [part="amount"]').first()
 
     await tabTo(page, { name: BUY_TEXT.increase(BUY_TEXT.quantity), path: 'aisle-product-card' })

@@ -64,16 +64,16 @@ describe('the packed package', () => {
   })
 
   it('holds the loader, every widget of both builds, the types, the manifest, the editor hints and the README; no source, test or simulator', () => {
-    for (const file of ['dist/aisle.js', 'dist/compact/aisle.js', 'dist/styles/base.css', 'types/aisle.d.ts', 'custom-elements.json', 'editor/web-types.json', 'editor/vscode.html-custom-data.json', 'README.md', 'package.json']) {
+    for (const file of ['dist/aisle.js', 'dist/compact/aisle.js', 'dist/styles/base.css', 'types/aisle.d.ts', 'types/prerender.d.ts', 'custom-elements.json', 'editor/web-types.json', 'editor/vscode.html-custom-data.json', 'README.md', 'package.json']) {
       expect(files, file).toContain(file)
     }
     for (const name of widgetNames) {
       expect(files).toContain(`dist/widgets/${name}.js`)
       expect(files).toContain(`dist/compact/widgets/${name}.js`)
     }
-    expect(files.filter((f) => /\.(ts|tsx|mts|cts)$/.test(f) && f !== 'types/aisle.d.ts')).toEqual([])
+    expect(files.filter((f) => /\.(ts|tsx|mts|cts)$/.test(f) && !['types/aisle.d.ts', 'types/prerender.d.ts'].includes(f))).toEqual([])
     expect(files.filter((f) => /(^|\/)(test|tests|__tests__|sim|core|widgets\/[^/]+\/)|\.test\.|\.stories\./.test(f) && !f.startsWith('dist/'))).toEqual([])
-    expect(files.filter((f) => !/^(dist\/|types\/aisle\.d\.ts$|custom-elements\.json$|editor\/|README\.md$|package\.json$)/.test(f))).toEqual([])
+    expect(files.filter((f) => !/^(dist\/|types\/(aisle|prerender)\.d\.ts$|custom-elements\.json$|editor\/|README\.md$|package\.json$)/.test(f))).toEqual([])
     expect(files).toContain(pkg.customElements)
     expect(files).toContain(pkg['web-types'])
   })
@@ -92,6 +92,9 @@ describe('the packed package', () => {
     for (const subpath of ['.', './compact', './widgets/deals-grid', './compact/widgets/mini-cart']) {
       expect(resolveExport(pkg.exports, subpath, 'types')).toBe('./types/aisle.d.ts')
     }
+    // aisle/prerender (issue 19): its own declaration.
+    expect(resolveExport(pkg.exports, './prerender', 'types')).toBe('./types/prerender.d.ts')
+    expect(resolveExport(pkg.exports, './prerender', 'default')).toBe('./dist/prerender/index.js')
   })
 
   it('declares side effects for exactly the built files that define an element or start the loader (read from their source maps)', async () => {
