@@ -171,12 +171,18 @@ const renderedTags = (page: EnginePage) =>
 
 export const FLOWS: Flow[] = [
   {
-    name: 'the product page paints every card\'s name, picture and price and the brand before any script runs, then hydrates them without replacing a node, and Add works [issue 19]',
+    name: 'the product page paints every card\'s and carousel tile\'s name, picture and price and the brand before any script runs, then hydrates them without replacing a node, and Add works [issue 19]',
     async run(kit) {
       const page = await kit.context.newPage()
       // Prerendered by the demo server, served without its scripts: what the browser paints before (or without) JavaScript.
       await page.goto(kit.url('freshway', '/product.html?prerender=1&scripts=0'))
-      const painted = await page.evaluate<{ cards: { name: string; image: string; width: number; price: string }[]; brand: string; defined: number; nodes: number }>(() => {
+      const painted = await page.evaluate<{
+        cards: { name: string; image: string; width: number; price: string }[]
+        tiles: { carousel: string; name: string; image: string; price: string }[]
+        brand: string
+        defined: number
+        nodes: number
+      }>(() => {
         const tagged: { host: Element; nodes: Node[] }[] = []
         for (const host of document.querySelectorAll('*')) {
           if (!host.localName.startsWith('aisle-') || !host.shadowRoot) continue
@@ -193,9 +199,19 @@ export const FLOWS: Flow[] = [
           width: part(el, 'image')?.getBoundingClientRect().width ?? 0,
           price: part(el, 'price-now')?.textContent ?? '',
         }))
+        // The product carousels' tiles (each a product: name, picture, price), prerendered from the store's public data.
+        const tiles = [...document.querySelectorAll('aisle-product-carousel')].flatMap((el) =>
+          [...(el.shadowRoot?.querySelectorAll('[part~="slide"]') ?? [])].map((slide) => ({
+            carousel: el.getAttribute('source') ?? '',
+            name: slide.querySelector('[part~="name"]')?.textContent ?? '',
+            image: slide.querySelector('[part~="image"]')?.getAttribute('src') ?? '',
+            price: slide.querySelector('[part~="price"] .now')?.textContent ?? '',
+          })),
+        )
         const brand = document.querySelector('aisle-banner-brand')
         return {
           cards,
+          tiles,
           brand: (brand && part(brand, 'name')?.textContent) ?? '',
           defined: [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('aisle-') && customElements.get(el.localName)).length,
           nodes: tagged.reduce((a, t) => a + t.nodes.length, 0),
@@ -208,6 +224,12 @@ export const FLOWS: Flow[] = [
         expect(card.image).toMatch(/^\/sim-assets\/products\//)
         expect(card.width).toBeGreaterThan(0)
         expect(card.price).toMatch(/^\$\d+\.\d\d/)
+      }
+      expect(new Set(painted.tiles.map((t) => t.carousel))).toEqual(new Set(['recommendations', 'sponsored']))
+      for (const tile of painted.tiles) {
+        expect(tile.name).not.toBe('')
+        expect(tile.image).not.toBe('')
+        expect(tile.price).toMatch(/^\$\d+\.\d\d/)
       }
       expect(painted.brand).toBe('Freshway')
       // Now the scripts run (the loader the page names, as its module script would), over the painted page.
