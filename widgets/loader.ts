@@ -3,7 +3,7 @@
  * every `aisle-*` tag lazily: a tag's module (and the shared runtime chunks) is downloaded only
  * when the page, now or later, contains that tag. Loading the script twice is harmless.
  */
-import { type AisleTag, EARLY_READS, SHARED_READS, WIDGETS } from './registry'
+import { type AisleTag, SHARED_READS, WIDGETS } from './registry'
 
 const LOADER_KEY = Symbol.for('aisle.loader')
 export const TAG_PREFIX = 'aisle-'
@@ -31,8 +31,6 @@ export function createLoader(doc: Document = document): Loader {
     if (!pending) {
       // The first tag: the shared reads start now, beside its download (a failed load leaves them to the widget's boot).
       if (loading.size === 0) SHARED_READS().then((shared) => shared.startSharedReads(), () => undefined)
-      // The widget's own first read, where it has one that needs no renderer (a failed load leaves it to the widget).
-      EARLY_READS[tag]?.().then((early) => early.startEarlyRead(), () => undefined)
       pending = WIDGETS[tag]().catch((error: unknown) => {
         loading.delete(tag)
         console.error(LOADER_MESSAGES.loadFailed(tag), error)

@@ -24,12 +24,3 @@ export type AisleTag = keyof typeof WIDGETS
 
 /** The page runtime's shared reads (user info), started with the first tag's download so they overlap it (issue 16 item 3). */
 export const SHARED_READS = () => import('./shared/boot-early')
-
-/**
- * A widget's own first read, started by the loader beside the widget's download (issue 16 item 3: "then the widget's own
- * data"), from a module that needs no renderer, so the read goes out once user info is in rather than once React has
- * downloaded and the widget has mounted. The widget's own read then joins the one in flight (its store reads once).
- */
-export const EARLY_READS: Partial<Record<AisleTag, () => Promise<{ startEarlyRead(): void }>>> = {
-  'aisle-mini-cart': () => import('../core/runtime/cart'),
-}

@@ -6,7 +6,7 @@
  */
 import { dispatchWindowEvent } from '../elements/events'
 import { type CartStore, createCartStore } from '../stores/cart'
-import { bootRuntime, type Runtime } from './index'
+import type { Runtime } from './index'
 import { CART_SLOT, provideSlot, runtimeStore } from './slots'
 
 const createCart = (rt: Runtime): CartStore =>
@@ -24,17 +24,4 @@ provideSlot(CART_SLOT, createCart)
 
 export function cartOf(runtime: Runtime): CartStore {
   return runtimeStore(runtime, CART_SLOT, createCart)
-}
-
-/**
- * The mini cart's first read, started by the loader beside the widget's download (widgets/registry.ts EARLY_READS, issue
- * 16 item 3): the session, then the cart, as MiniCart.connected.tsx does on mount; its own load then joins this one.
- */
-export function startEarlyRead(): void {
-  const runtime = bootRuntime()
-  const cart = cartOf(runtime)
-  runtime.session.start().then(
-    () => cart.load(),
-    () => undefined,
-  )
 }

@@ -123,8 +123,8 @@ export function createCartStore(deps: CartDeps) {
   }
 
   /**
-   * Use the local copy while valid (CRT-011..014), else reload from the server (CRT-015). A read already in flight (the
-   * loader's early read, widgets/registry.ts EARLY_READS) is joined: the page reads the cart once.
+   * Use the local copy while valid (CRT-011..014), else reload from the server (CRT-015). A read already in flight (a
+   * CRT-020 page's refresh, the refresh timer's) is joined: the caller gets the server's cart, and the page reads it once.
    */
   function load(options: { force?: boolean } = {}): Promise<void> {
     if (loading) {

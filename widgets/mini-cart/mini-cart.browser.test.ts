@@ -5,7 +5,6 @@ import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { createSafeStorage } from '../../core/io/storage'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
-import { createLoader } from '../loader'
 import './mini-cart.element'
 
 const badge = (el: Element) => el.shadowRoot?.querySelector('[part="badge"]')?.textContent
@@ -105,18 +104,6 @@ describe('<aisle-mini-cart>', () => {
     await simSignIn(h.sim, { userType: 'C', cartQty: 7 })
     const el = await mount(h)
     expect(badge(el)).to.equal('7')
-  })
-
-  it('the loader starts the cart read beside the widget\'s download, before any mini cart mounts; the mini cart then joins it: one call [CRT-022] [CRT-015]', async () => {
-    const h = setUpHarness()
-    await simSignIn(h.sim, { userType: 'C', cartQty: 4 })
-    startHarness(h)
-    await simControl(h.sim, 'DELETE', '/__sim/requests')
-    await createLoader(document).load('aisle-mini-cart')
-    await waitUntil(async () => (await requestsTo(h, 'minicart')).length === 1, 'the loader did not start the cart read', { timeout: 4000 })
-    const el = await mount(h)
-    expect(badge(el)).to.equal('4')
-    expect(await requestsTo(h, 'minicart')).to.have.length(1)
   })
 
   it('uses a valid local cart copy without calling the server [CRT-011] [CRT-013]', async () => {
