@@ -113,6 +113,7 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
         const preS = summarize(pre.times)
         Object.assign(result.content[String(cpu)] as object, {
           prerenderedTags: pre.tags,
+          prerenderedLoading: pre.loading,
           ...(preS ? { prerendered: preS } : {}),
           ...(ratio(preS, staticS) ? { prerenderedRatio: ratio(preS, staticS) } : {}),
           ...(pre.filmstrip ? { filmstrip: pre.filmstrip } : {}),

@@ -30,6 +30,8 @@ export interface ContentTimes {
   prerenderedRatio?: number
   /** The tags the prerendered page carries as declarative shadow DOM. */
   prerenderedTags?: string[]
+  /** Those of them prerendered as their loading state (their content, and their ready mark, still come from the client). */
+  prerenderedLoading?: string[]
   /** One more load of the prerendered page with the screencast on: blank frames after first content (bench/filmstrip.ts). */
   filmstrip?: FilmstripResult
 }

@@ -180,6 +180,8 @@ describe('bench targets (issue 16 goals, both builds side by side)', () => {
     expect(row(rows, 'index: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.5x' })
     expect(row(rows, 'theming: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.2x' })
     expect(rows.some((r) => r.measure.startsWith('partner: prerendered'))).toBe(false)
+    const withLoading = buildRows(results({ pages: [page({ name: 'products', content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(280), prerenderedRatio: 2.8, prerenderedTags: ['aisle-banner-brand', 'aisle-mini-cart'], prerenderedLoading: ['aisle-mini-cart'] } } })] }))
+    expect(row(withLoading, 'products: prerendered time to content', 'React')?.value).toContain('(prerendered: banner-brand, mini-cart (loading state))')
   })
 
   it('prints the filmstrip check of each prerendered page: 0 blank frames after first content is ✓, any other count or no tag looked at is ✗ (issue 19)', () => {

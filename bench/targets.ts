@@ -87,7 +87,8 @@ function prerenderedRows(add: (row: Row) => void, build: BuildName, pages: reado
     const one = p.content['1']
     if (!one?.prerenderedTags) continue
     const limit = (TARGETS.nonPersonalPages as readonly string[]).includes(p.name) ? TARGETS.prerenderedRatio.nonPersonal : TARGETS.prerenderedRatio.other
-    const tags = one.prerenderedTags.length ? one.prerenderedTags.map((t) => t.replace(/^aisle-/, '')).join(', ') : 'no tag'
+    const loading = one.prerenderedLoading ?? []
+    const tags = one.prerenderedTags.length ? one.prerenderedTags.map((t) => `${t.replace(/^aisle-/, '')}${loading.includes(t) ? ' (loading state)' : ''}`).join(', ') : 'no tag'
     const value =
       one.prerendered && one.static ? `${x(one.prerenderedRatio)}: ${formatMs(one.prerendered)} vs client ${one.live ? formatMs(one.live) : 'n/a'} (prerendered: ${tags})` : 'n/a'
     add({ section: 'prerendered 1x', build: BUILD_LABEL[build], measure: `${p.name}: prerendered time to content / static`, value, target: `≤ ${limit.toFixed(1)}x`, ok: atMost(one.prerenderedRatio, limit) })
