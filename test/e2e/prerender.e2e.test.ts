@@ -11,43 +11,7 @@ import { AD_TRACKER_PATH } from '../../core/rules/products/carousel'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
 import { addToCart, badge, EGGS, PROMO, T } from './demo-flows'
 import { renderedTags } from './pages'
-
-/**
- * Runs before the page's scripts: when parsing ends (readyState 'interactive', before module scripts run) it keeps
- * every node of every Aisle tag's shadow root, and whether the tag was defined yet.
- */
-const TAG_PRERENDERED_NODES = `
-  window.__prerendered = [];
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    for (const host of document.querySelectorAll('*')) {
-      if (!host.localName.startsWith('aisle-') || !host.shadowRoot) continue;
-      const nodes = [];
-      const walker = document.createTreeWalker(host.shadowRoot, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n);
-      window.__prerendered.push({ host, nodes, defined: !!customElements.get(host.localName) });
-    }
-  });
-`
-
-interface Kept {
-  tags: number
-  nodes: number
-  definedEarly: number
-  lost: string[]
-}
-
-/** The tagged nodes no longer in their tag's shadow root (an empty text node is never tagged as content). */
-async function keptNodes(page: Page): Promise<Kept> {
-  return page.evaluate(() => {
-    const tagged = (window as unknown as { __prerendered: { host: Element; nodes: Node[]; defined: boolean }[] }).__prerendered
-    const lost: string[] = []
-    for (const { host, nodes } of tagged) {
-      for (const n of nodes) if (!host.shadowRoot?.contains(n)) lost.push(`${host.localName}: ${n.nodeName} ${n.textContent?.slice(0, 30)}`)
-    }
-    return { tags: tagged.length, nodes: tagged.reduce((a, t) => a + t.nodes.length, 0), definedEarly: tagged.filter((t) => t.defined).length, lost }
-  })
-}
+import { keptNodes, TAG_PRERENDERED_NODES } from './prerendered-kit'
 
 const PRODUCT_PAGE = '/product.html'
 const AS_WRITTEN = '/product.html?prerender=0'
@@ -69,6 +33,29 @@ async function cardsOf(page: Page): Promise<CardText[]> {
   )
 }
 
+/**
+ * What a guest sees once the scripts have rendered the product page as written (`settled` waits for the tags read), and
+ * the prerendered product page with JavaScript disabled, read the same way; `check` runs on the latter's page.
+ */
+async function asWrittenAndWithoutScript<T>(settled: (page: Page) => Promise<unknown>, read: (page: Page) => Promise<T>, check: (expected: T, page: Page) => Promise<void>): Promise<void> {
+  const guest = await (await launch()).newContext()
+  const { page: rendered } = await openPage(guest)
+  await rendered.goto(bannerUrl('freshway', AS_WRITTEN))
+  await renderedTags(rendered)
+  await settled(rendered)
+  const expected = await read(rendered)
+  await guest.close()
+  const noScript = await (await launch()).newContext({ javaScriptEnabled: false })
+  try {
+    const { page } = await openPage(noScript)
+    await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
+    expect(await read(page)).toEqual(expected)
+    await check(expected, page)
+  } finally {
+    await noScript.close()
+  }
+}
+
 describe('prerendered demo pages [issue 19]', () => {
   let context: BrowserContext
   const sim = createSim()
@@ -83,36 +70,26 @@ describe('prerendered demo pages [issue 19]', () => {
   })
 
   it('shows every product card\'s name, image and price and the banner brand with JavaScript disabled, as the client render shows them', async () => {
-    // What a guest sees once the scripts have rendered the page as written.
-    const guest = await (await launch()).newContext()
-    const { page: rendered } = await openPage(guest)
-    await rendered.goto(bannerUrl('freshway', AS_WRITTEN))
-    await renderedTags(rendered)
-    await expect.poll(() => rendered.locator('aisle-product-card [part="root"][data-state="loading"]').count(), T).toBe(0)
-    const expected = await cardsOf(rendered)
-    await guest.close()
-    const noScript = await (await launch()).newContext({ javaScriptEnabled: false })
-    try {
-      const { page } = await openPage(noScript)
-      await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
-      expect(expected.length).toBeGreaterThan(10)
-      expect(await cardsOf(page)).toEqual(expected)
-      for (const card of expected) {
-        const product = sim.state.products.find((p) => p.id === card.id)
-        expect(card.name, card.id).toBe(product?.name)
-        expect(card.image, card.id).toBe(product?.imageUrl)
-        expect(card.price, card.id).toMatch(/^\$\d+\.\d\d/)
-      }
-      const image = page.locator(`aisle-product-card[product-id="${EGGS}"] [part="image"]`)
-      expect(await image.isVisible()).toBe(true)
-      // Styled by the linked stylesheet, with no script run: the picture has its laid-out size.
-      expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(0)
-      const brand = page.locator('aisle-banner-brand')
-      expect(await brand.locator('[part="name"]').textContent()).toBe(bannerById('freshway').displayName)
-      expect(await brand.locator('[part="logo"]').isVisible()).toBe(true)
-    } finally {
-      await noScript.close()
-    }
+    await asWrittenAndWithoutScript(
+      (rendered) => expect.poll(() => rendered.locator('aisle-product-card [part="root"][data-state="loading"]').count(), T).toBe(0),
+      cardsOf,
+      async (expected, page) => {
+        expect(expected.length).toBeGreaterThan(10)
+        for (const card of expected) {
+          const product = sim.state.products.find((p) => p.id === card.id)
+          expect(card.name, card.id).toBe(product?.name)
+          expect(card.image, card.id).toBe(product?.imageUrl)
+          expect(card.price, card.id).toMatch(/^\$\d+\.\d\d/)
+        }
+        const image = page.locator(`aisle-product-card[product-id="${EGGS}"] [part="image"]`)
+        expect(await image.isVisible()).toBe(true)
+        // Styled by the linked stylesheet, with no script run: the picture has its laid-out size.
+        expect(await image.evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(0)
+        const brand = page.locator('aisle-banner-brand')
+        expect(await brand.locator('[part="name"]').textContent()).toBe(bannerById('freshway').displayName)
+        expect(await brand.locator('[part="logo"]').isVisible()).toBe(true)
+      },
+    )
   })
 
   it('hydrates without replacing a prerendered node, and the Add buttons work', async () => {
@@ -124,7 +101,7 @@ describe('prerendered demo pages [issue 19]', () => {
     await renderedTags(page)
     await expect.poll(() => page.locator(`aisle-product-card[product-id="${EGGS}"] [part="root"]`).getAttribute('data-state'), T).toBe('ready')
     const kept = await keptNodes(page)
-    expect(kept.tags).toBeGreaterThan(10)
+    expect(kept.hosts).toBeGreaterThan(10)
     expect(kept.definedEarly, 'the tags were tagged before the scripts defined them').toBe(0)
     expect(kept.nodes).toBeGreaterThan(100)
     expect(kept.lost).toEqual([])
@@ -162,12 +139,9 @@ describe('prerendered demo pages [issue 19]', () => {
   })
 })
 
-interface TileText {
+/** A carousel tile: a product card's texts, and the carousel it is in. */
+interface TileText extends CardText {
   carousel: string
-  id: string
-  name: string | null
-  image: string | null
-  price: string | null
 }
 
 /** Each product carousel's tiles: name, picture and price as the page shows them. */
@@ -190,51 +164,51 @@ async function carouselTilesOf(page: Page): Promise<TileText[]> {
 
 const CAROUSELS = 'aisle-product-carousel'
 
+/**
+ * The product page prerendered, its prerendered nodes tagged before its scripts run (prerendered-kit.ts), opened and
+ * rendered in `context`; with the page's errors and its hydration warnings (a mismatch, a prerendered root rendered again).
+ */
+async function openTaggedProductPage(context: BrowserContext): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
+  await context.addInitScript(TAG_PRERENDERED_NODES)
+  const { page, errors } = await openPage(context)
+  const warnings: string[] = []
+  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()))
+  await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
+  await renderedTags(page)
+  return { page, errors, warnings }
+}
+
 describe('prerendered product carousels [issue 19]', () => {
   const sim = createSim()
   afterAll(closeBrowser)
 
   it('shows every carousel product\'s name, image and price with JavaScript disabled, as the client render shows them', async () => {
-    const guest = await (await launch()).newContext()
-    const { page: rendered } = await openPage(guest)
-    await rendered.goto(bannerUrl('freshway', AS_WRITTEN))
-    await renderedTags(rendered)
-    await expect.poll(() => rendered.locator(`${CAROUSELS} [part="root"][data-state="ready"]`).count(), T).toBe(2)
-    const expected = await carouselTilesOf(rendered)
-    await guest.close()
-    const noScript = await (await launch()).newContext({ javaScriptEnabled: false })
-    try {
-      const { page } = await openPage(noScript)
-      await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
-      expect(new Set(expected.map((t) => t.carousel))).toEqual(new Set(['recommendations', 'sponsored']))
-      expect(expected.length).toBeGreaterThan(10)
-      expect(await carouselTilesOf(page)).toEqual(expected)
-      for (const tile of expected) {
-        const product = sim.state.products.find((p) => p.id === tile.id)
-        expect(tile.name, tile.id).toBe(product?.name)
-        expect(tile.image, tile.id).toBe(product?.imageUrl)
-        expect(tile.price, tile.id).toMatch(/^\$\d+\.\d\d$/)
-      }
-      // Laid out by the linked stylesheet with no script run: each carousel's first picture has its size.
-      for (const source of ['recommendations', 'sponsored']) {
-        const image = page.locator(`${CAROUSELS}[source="${source}"] [part="image"]`).first()
-        expect(await image.evaluate((img) => img.getBoundingClientRect().width), source).toBeGreaterThan(0)
-      }
-    } finally {
-      await noScript.close()
-    }
+    await asWrittenAndWithoutScript(
+      (rendered) => expect.poll(() => rendered.locator(`${CAROUSELS} [part="root"][data-state="ready"]`).count(), T).toBe(2),
+      carouselTilesOf,
+      async (expected, page) => {
+        expect(new Set(expected.map((t) => t.carousel))).toEqual(new Set(['recommendations', 'sponsored']))
+        expect(expected.length).toBeGreaterThan(10)
+        for (const tile of expected) {
+          const product = sim.state.products.find((p) => p.id === tile.id)
+          expect(tile.name, tile.id).toBe(product?.name)
+          expect(tile.image, tile.id).toBe(product?.imageUrl)
+          expect(tile.price, tile.id).toMatch(/^\$\d+\.\d\d$/)
+        }
+        // Laid out by the linked stylesheet with no script run: each carousel's first picture has its size.
+        for (const source of ['recommendations', 'sponsored']) {
+          const image = page.locator(`${CAROUSELS}[source="${source}"] [part="image"]`).first()
+          expect(await image.evaluate((img) => img.getBoundingClientRect().width), source).toBeGreaterThan(0)
+        }
+      },
+    )
   })
 
   it('hydrates both carousels without replacing a prerendered node or a mismatch, and a tile\'s Add button works', async () => {
     const context = await (await launch()).newContext()
     try {
       await resetSim(context)
-      await context.addInitScript(TAG_PRERENDERED_NODES)
-      const { page, errors } = await openPage(context)
-      const warnings: string[] = []
-      page.on('console', (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()))
-      await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
-      await renderedTags(page)
+      const { page, errors, warnings } = await openTaggedProductPage(context)
       const carousels = await page.evaluate(() =>
         (window as unknown as { __prerendered: { host: Element; nodes: Node[] }[] }).__prerendered
           .filter((t) => t.host.localName === 'aisle-product-carousel')
@@ -293,12 +267,7 @@ describe('prerendered mini cart: its loading state, every shopper\'s first rende
       await renderedTags(first)
       await expect.poll(() => first.locator(badge).textContent(), T).toBe('2')
       await first.close()
-      await context.addInitScript(TAG_PRERENDERED_NODES)
-      const { page, errors } = await openPage(context)
-      const warnings: string[] = []
-      page.on('console', (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()))
-      await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
-      await renderedTags(page)
+      const { page, errors, warnings } = await openTaggedProductPage(context)
       await expect.poll(() => page.locator(badge).textContent(), T).toBe('2')
       expect(await page.locator(badge).getAttribute('data-count')).toBe('2')
       expect(await page.locator('aisle-mini-cart [part="link"]').getAttribute('aria-busy')).toBe(null)

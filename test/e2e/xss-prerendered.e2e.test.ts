@@ -9,6 +9,7 @@
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unsafeAddress } from '../hostile/unsafe-address'
 import { hostileCorpus, XSS_CANARY, XSS_PAYLOADS } from '../hostile/xss-payloads'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim } from './browser'
 import { demoPages, renderedTags } from './pages'
@@ -20,31 +21,27 @@ const PAGES = demoPages().filter((p) => !p.startsWith('partner:'))
 
 const CANARY = `window.__xssCalls = []; window.${XSS_CANARY} = (n) => window.__xssCalls.push(n);`
 
-/** hostile-kit.ts's unsafeNodes over every Aisle tag's shadow roots (nested ones too), in the page. */
-const unsafeInShadowRoots = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * hostile-kit.ts's unsafeNodes over every Aisle tag's shadow roots (nested ones too): the page lists each element and
+ * attribute that could run or load something, and `unsafeAddress` (the browser suites' own) judges the addresses here.
+ */
+async function unsafeInShadowRoots(page: Page): Promise<string[]> {
+  const seen = await page.evaluate(() => {
     const DANGEROUS = new Set(['SCRIPT', 'IFRAME', 'FRAME', 'OBJECT', 'EMBED', 'BASE', 'META', 'LINK'])
     const ADDRESS = ['href', 'action', 'formaction', 'xlink:href']
-    const unsafeAddress = (value: string) => {
-      let protocol: string
-      try {
-        protocol = new URL(value, location.href).protocol
-      } catch {
-        return false
-      }
-      return protocol === 'javascript:' || protocol === 'vbscript:' || (protocol === 'data:' && !/^\s*data:image\//i.test(value))
-    }
     /** The stylesheet link aisle/prerender writes first in a tag's root: the library's own styles/ on this origin. */
     const prerenderedStylesheet = (el: Element) =>
       el.localName === 'link' && el.parentNode instanceof ShadowRoot && el.getAttribute('rel') === 'stylesheet' && /^\/aisle\/styles\/[a-z-]+\.css$/.test(el.getAttribute('href') ?? '')
-    const found: string[] = []
+    const found: { what: string; address?: string }[] = []
     const visit = (root: ParentNode, inside: boolean) => {
       for (const el of root.querySelectorAll('*')) {
         if (inside) {
-          if (DANGEROUS.has(el.tagName) && !prerenderedStylesheet(el)) found.push(`<${el.localName}> element`)
+          if (DANGEROUS.has(el.tagName) && !prerenderedStylesheet(el)) found.push({ what: `<${el.localName}> element` })
           for (const attr of el.getAttributeNames()) {
             const value = el.getAttribute(attr) ?? ''
-            if (/^on/i.test(attr) || attr === 'srcdoc' || (ADDRESS.includes(attr) && unsafeAddress(value))) found.push(`<${el.localName} ${attr}="${value}">`)
+            const what = `<${el.localName} ${attr}="${value}">`
+            if (/^on/i.test(attr) || attr === 'srcdoc') found.push({ what })
+            else if (ADDRESS.includes(attr)) found.push({ what, address: value })
           }
         }
         if (el.shadowRoot) visit(el.shadowRoot, inside || el.localName.startsWith('aisle-'))
@@ -53,6 +50,8 @@ const unsafeInShadowRoots = (page: Page) =>
     visit(document, false)
     return found
   })
+  return seen.filter((f) => f.address === undefined || unsafeAddress(f.address, page.url())).map((f) => f.what)
+}
 
 describe('hostile data on prerendered pages: no payload runs, none is markup [issue 19] [issue 7.4]', () => {
   let context: BrowserContext

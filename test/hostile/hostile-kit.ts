@@ -7,6 +7,9 @@ import { fixture, html, waitUntil } from '@open-wc/testing'
 import manifest from '../../custom-elements.json'
 import { type AisleTag, WIDGETS } from '../../widgets/registry'
 import type { Harness } from '../support/widget-fixture'
+import { unsafeAddress } from './unsafe-address'
+
+export { unsafeAddress }
 
 export interface ManifestAttribute {
   name: string
@@ -110,18 +113,6 @@ export function unsafeNodes(host: Element): string[] {
     }
   }
   return found
-}
-
-/** An address the browser would run as script or open as a document of unknown origin. */
-export function unsafeAddress(value: string): boolean {
-  let protocol: string
-  try {
-    protocol = new URL(value, location.href).protocol
-  } catch {
-    return false
-  }
-  // An image cannot run script (an SVG shown by <img> included); any other data: type is a document.
-  return protocol === 'javascript:' || protocol === 'vbscript:' || (protocol === 'data:' && !/^\s*data:image\//i.test(value))
 }
 
 /** The loading states a widget shows before its data arrives. */
