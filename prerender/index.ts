@@ -13,7 +13,7 @@ import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATT
 import { createApiClient } from '../core/io/api/client'
 import { createMemoryCookieJar } from '../core/io/cookies'
 import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
-import { themeLinkInsert, themeStylesheet } from './theme'
+import { stylesheetLink, themeLinkInsert, themeStylesheet } from './theme'
 
 type Node = DefaultTreeAdapterTypes.Node
 type Element = DefaultTreeAdapterTypes.Element
@@ -34,7 +34,6 @@ export interface PrerenderOptions {
 
 export { PRERENDERED_TAGS }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 /** For JSON: single quotes, which it seldom holds (its double quotes would be six bytes each). */
 const escapeJsonAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;')
 
@@ -95,7 +94,7 @@ function hostProps(el: Element, renderer: TagRenderer): Record<string, string> {
 function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered): string {
   const dataAttribute = data === undefined ? '' : ` ${HYDRATION_DATA_ATTRIBUTE}='${escapeJsonAttribute(JSON.stringify(data))}'`
   return (
-    `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeAttribute(stylesheet)}">` +
+    `<template shadowrootmode="open">${stylesheetLink(stylesheet)}` +
     `<div ${HYDRATION_ROOT_ATTRIBUTE} ${HYDRATION_PROPS_ATTRIBUTE}='${escapeJsonAttribute(key)}'${dataAttribute}>${markup}</div></template>`
   )
 }

@@ -14,11 +14,14 @@ export const themeStylesheet = (stylesheetBase: string, bannerId: string) => `${
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
+/** A stylesheet link, its address escaped (the banner theme's here, each prerendered root's in ./index.ts). */
+export const stylesheetLink = (href: string) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`
+
 /** The link to insert before the page's </head>, or undefined (no written </head>, or already linked). */
 export function themeLinkInsert(all: readonly Element[], href: string): { at: number; text: string } | undefined {
   const head = all.find((el) => el.tagName === 'head')
   const at = head?.sourceCodeLocation?.endTag?.startOffset
   if (at === undefined) return undefined
   if (all.some((el) => el.tagName === 'link' && el.attrs.some((a) => a.name === 'href' && a.value === href))) return undefined
-  return { at, text: `<link rel="stylesheet" href="${escapeAttribute(href)}">` }
+  return { at, text: stylesheetLink(href) }
 }
