@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ENVIRONMENT_CONFIG } from '../../core/rules/env'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
+import { renderedTags } from './pages'
 
 const badge = 'aisle-mini-cart [part="badge"]'
 const card = (id: string) => `aisle-product-card[product-id="${id}"]`
@@ -43,6 +44,9 @@ async function itemPosts(context: BrowserContext): Promise<Logged[]> {
 async function openProductPage(context: BrowserContext) {
   const opened = await openPage(context)
   await opened.page.goto(bannerUrl('freshway', '/product.html'))
+  // The page is prerendered (the demo server's default, issue 19): its cards show before their scripts run, and a press
+  // before that does nothing, as on any server-rendered button. Wait for the tags to run, then for the card's data.
+  await renderedTags(opened.page)
   await expect.poll(() => opened.page.locator(`${card(EGGS)} [part="root"]`).getAttribute('data-state'), { timeout: 8000 }).toBe('ready')
   return opened
 }

@@ -35,7 +35,8 @@ export function DeliveryAddress({ container }: DeliveryAddressProps) {
   }, [save, container])
 
   const state: DeliveryAddressState = stateOf(profile.status)
-  useEffect(() => {
+  // In the commit that shows it, as the other widgets' ready marks (preact/compat runs a useEffect a frame later).
+  useLayoutEffect(() => {
     if (state !== 'loading') performance.mark(DELIVERY_ADDRESS_READY_MARK)
   }, [state])
 
