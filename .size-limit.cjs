@@ -166,5 +166,5 @@ module.exports = [
   // +0.3 kB (issue 16, perf): the Bonus Path probe kept between views (game grid chunk +0.25, the key in the table of stores).
   // 202.06 / 141.25 kB with the prerendered carousel's hydrate path and the mini cart's (issue 19; see their own entries).
   { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '202.28 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '141.65 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '141.66 kB', gzip: true },
 ]

@@ -7,11 +7,11 @@
 import { useId } from 'react'
 import { atom } from 'nanostores'
 import { channelFromPreference, type LocalCart } from '../core/rules/cart'
-import { CAROUSEL_HEADINGS, carouselTile } from '../core/rules/products/carousel'
+import { carouselTile } from '../core/rules/products/carousel'
 import { localDay } from '../core/rules/products/dates'
 import { createProductCarouselStore, type ProductCarouselStore } from '../core/stores/products-carousel'
 import type { SessionState } from '../core/stores/session'
-import { carouselRequestOf } from '../widgets/product-carousel/carousel-request'
+import { carouselHeading, carouselRequestOf } from '../widgets/product-carousel/carousel-request'
 import type { PrerenderedCarousel } from '../widgets/product-carousel/prerendered-carousel'
 import { ProductCarouselView, type ProductCarouselViewProps } from '../widgets/product-carousel/ProductCarousel.view'
 import { guest, markupOf, once, type PrerenderContext, type Rendered } from './context'
@@ -61,7 +61,7 @@ export async function productCarousel(props: Record<string, string>, context: Pr
   const day = new Date(context.now)
   const ctx = { channel: channelFromPreference(shopper.preference), today: localDay(day), weekday: day.getDay(), productDetailPath: context.config.pages.productDetail, flags: context.config.flags }
   const tiles = result.items.map((i) => carouselTile(i.product, ctx, i.ad))
-  const heading = props.heading?.trim() || CAROUSEL_HEADINGS[request.source]
+  const heading = carouselHeading(props.heading, request.source)
   const view: Props = { state: 'ready', heading, tiles, busyIds: NONE, canPrevious: false, canNext: false, onPrevious: nothing, onNext: nothing, onAdd: nothing, onFollow: nothing }
   return { markup: markupOf(<WithIds {...view} />), data }
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { channelFromPreference } from '../../core/rules/cart'
-import { adEventBody, adSetBody, CAROUSEL_HEADINGS, type CarouselTile, carouselTile } from '../../core/rules/products/carousel'
+import { adEventBody, adSetBody, type CarouselTile, carouselTile } from '../../core/rules/products/carousel'
 import { localDay } from '../../core/rules/products/dates'
 import { bootRuntime } from '../../core/runtime'
 import { productCarouselStoreOf } from '../../core/runtime/products-extras'
@@ -12,7 +12,7 @@ import type { AisleProductCarouselElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { watchImpressions } from './ad-impressions'
 import { pageTrack, scrollEdges } from './carousel-scroll'
-import { carouselRequestOf, PRODUCT_CAROUSEL_TAG } from './carousel-request'
+import { carouselHeading, carouselRequestOf, PRODUCT_CAROUSEL_TAG } from './carousel-request'
 import { CAROUSEL_TEXT, type ProductCarouselState, ProductCarouselView } from './ProductCarousel.view'
 
 export { PRODUCT_CAROUSEL_TAG }
@@ -21,7 +21,6 @@ export const PRODUCT_CAROUSEL_READY_MARK = 'aisle:product-carousel:ready'
 /** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
 export type ProductCarouselProps = ElementHostProps & ElementAttributeProps<AisleProductCarouselElement>
 
-const trimmed = (v: string | undefined) => v?.trim() || undefined
 
 export function ProductCarousel(props: ProductCarouselProps) {
   const runtime = bootRuntime()
@@ -75,8 +74,10 @@ export function ProductCarousel(props: ProductCarouselProps) {
     if (track.current) setEdges(scrollEdges(track.current))
     const shown = items.map((i) => (i.ad ? `${i.product.id}:${i.ad.adId}:${i.ad.position}` : i.product.id)).join(',')
     const again = tracked.current?.request === request && tracked.current.shown === shown
-    if (!again) tracked.current = { request, shown, seen: new Set() }
-    if (!again) performance.mark(PRODUCT_CAROUSEL_READY_MARK)
+    if (!again) {
+      tracked.current = { request, shown, seen: new Set() }
+      performance.mark(PRODUCT_CAROUSEL_READY_MARK)
+    }
     const ads = items.flatMap((i) => (i.ad ? [i.ad] : []))
     if (ads.length === 0) return
     const pagename = store.pageNameOf(request)
@@ -125,7 +126,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   return (
     <ProductCarouselView
       state={state}
-      heading={trimmed(props.heading) ?? CAROUSEL_HEADINGS[source]}
+      heading={carouselHeading(props.heading, source)}
       headingId={headingId}
       trackId={trackId}
       tiles={tiles}

@@ -3,7 +3,7 @@
  * aisle/prerender (issue 19), so a prerendered carousel's products are found again under the same request.
  */
 import { parseEnumAttribute } from '../../core/elements/attributes'
-import { CAROUSEL_SOURCES, DEFAULT_CAROUSEL_SOURCE } from '../../core/rules/products/carousel'
+import { CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselSource, DEFAULT_CAROUSEL_SOURCE } from '../../core/rules/products/carousel'
 import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
 import type { CarouselRequest } from '../../core/stores/products-carousel'
 
@@ -28,3 +28,6 @@ export function carouselRequestOf(props: CarouselRequestAttributes): CarouselReq
     sort: sortOption(parseEnumAttribute<string>(PRODUCT_CAROUSEL_TAG, 'sort', props.sort, SORT_KEYS, '')),
   }
 }
+
+/** The carousel's heading: the author's `heading`, else the source's own (the element's render and aisle/prerender). */
+export const carouselHeading = (heading: string | undefined, source: CarouselSource): string => trimmed(heading) ?? CAROUSEL_HEADINGS[source]
