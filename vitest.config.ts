@@ -1,8 +1,11 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { playwright } from '@vitest/browser-playwright'
 import { defineConfig } from 'vitest/config'
 import { simAssets } from './sim/assets-plugin.ts'
 import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
+import { clockPositions } from './test/time-travel/positions.ts'
 import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
 
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
@@ -23,6 +26,11 @@ const chromiumBrowser = () => ({
   instances: [{ browser: 'chromium' as const }],
 })
 
+/** The Node suites whose answers depend on the day: the rules, the simulator's seed, the prerender, the widgets' pure parts. */
+const DATED_UNIT_TESTS = ['core/**/*.test.ts', 'prerender/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts']
+/** One run id for the time-travel projects' shared clocks (test/time-travel/setup.ts). */
+const clockRun = `${process.pid}-${Date.now()}`
+
 export default defineConfig({
   test: {
     // The counted lines of the visual, aria and engines projects come last in the run (test/engines/summary-reporter.ts).
@@ -32,9 +40,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['core/**/*.test.ts', 'prerender/**/*.test.ts', 'sim/**/*.test.ts', 'widgets/**/*.unit.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [...DATED_UNIT_TESTS, 'scripts/**/*.test.ts', 'bench/**/*.test.ts', 'test/time-travel/*.test.ts'],
           // core/**/*.browser.test.ts run in Chromium (the browser project), not here.
-          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts', '**/*.time-travel.test.ts'],
           // Property tests (fast-check, 100 runs) share two cores with the browser projects in `npm test`: 5 s timed out under load.
           testTimeout: 20_000,
         },
@@ -119,8 +127,32 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The dated suites once more on each moved clock (test/time-travel/): a year ahead, a leap day, across the next
+      // daylight-saving change in the retailer's zone and across midnight UTC, so a test that holds only until some day fails now.
+      ...clockPositions(Date.now()).map(({ name: position, timeZone }) => ({
+        test: {
+          name: `time-travel:${position}`,
+          environment: 'node' as const,
+          include: [...DATED_UNIT_TESTS, 'test/time-travel/clock.time-travel.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
+          setupFiles: ['test/time-travel/setup.ts'],
+          env: { TZ: timeZone, AISLE_CLOCK_POSITION: position, AISLE_CLOCK_ANCHOR_FILE: join(tmpdir(), `aisle-clock-${clockRun}-${position}`) },
+          testTimeout: 20_000,
+        },
+      })),
       // Issue 17 items 4 and 5: every story of the built Storybook (storybook-static/, built by `npm test` first) against
       // its committed baselines (test/stories/): pictures at two widths for two banners, and accessible trees.
+      // The stories on moved clocks, their accessible trees against the ARIA snapshots with dates masked (test/stories/time-travel.test.ts).
+      {
+        test: {
+          name: 'stories-time-travel',
+          environment: 'node' as const,
+          include: ['test/stories/time-travel.test.ts'],
+          globalSetup: ['test/stories/global-setup.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(['visual', 'aria'] as const).map((name) => ({
         test: {
           name,

@@ -1,5 +1,5 @@
 /**
- * ARIA snapshots (issue 17 item 5): the accessible tree of every story (roles, names, states and
+ * ARIA snapshots: the accessible tree of every story (roles, names, states and
  * values, through the widgets' open shadow roots) against the snapshot committed beside its widget,
  * widgets/<widget>/__aria__/<story>.aria.yml. The stories are the widgets' states — loading, loaded,
  * empty, error, guest and signed in, every button state of the coupon card, every modal — so every
@@ -14,13 +14,12 @@ import { dirname, join } from 'node:path'
 import type { Browser } from 'playwright'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { DEFAULT_BANNER_ID } from '../../core/rules/banners'
-import { launchStoryBrowser, type StoryEntry, StoryPage, storiesFromIndex, WIDTHS } from './storybook'
+import { ariaPath, ariaTree } from './aria'
+import { launchStoryBrowser, StoryPage, storiesFromIndex, WIDTHS } from './storybook'
 
 const stories = storiesFromIndex()
 const update = inject('updateBaselines')
 const origin = inject('storiesOrigin')
-
-export const ariaPath = (story: StoryEntry) => join(story.dir, '__aria__', `${story.slug}.aria.yml`)
 
 const tally = { snapshots: 0, failures: 0, written: 0 }
 let browser: Browser
@@ -39,22 +38,10 @@ afterAll(async () => {
   console.log(`aria: ${tally.snapshots} snapshots, ${tally.failures} failed` + (update ? `, ${tally.written} written` : '') + ` (${seconds} s)`)
 })
 
-/** The story's accessible tree: its root's, then each Aisle element's the widgets appended to <body> (the session-timeout modal). */
-async function ariaTree(story: StoryEntry): Promise<string> {
-  await page.show(story, WIDTHS[0])
-  const parts = [`# ${story.title} / ${story.name} (${story.id}), banner ${DEFAULT_BANNER_ID}, ${WIDTHS[0].width} px`]
-  parts.push(await page.page.locator('#storybook-root').ariaSnapshot())
-  for (const el of await page.page.locator('body > *').all()) {
-    const tag = await el.evaluate((e) => e.localName)
-    if (tag.startsWith('aisle-')) parts.push(`# <${tag}>, appended to <body>\n${await el.ariaSnapshot()}`)
-  }
-  return `${parts.join('\n')}\n`
-}
-
 for (const story of stories) {
   it(`${story.title} / ${story.name}: the accessible tree is the committed one`, async ({ task }) => {
     const path = ariaPath(story)
-    const actual = await ariaTree(story)
+    const actual = await ariaTree(page, story)
     tally.snapshots += 1
     // What the run summary counts (test/engines/summary-reporter.ts): one snapshot of this story, compared.
     task.meta.aria = { story: story.id }

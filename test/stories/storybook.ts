@@ -27,6 +27,15 @@ export const STORYBOOK_DIR = 'storybook-static'
 /** The clock every story sees. Any fixed moment works; changing it changes the dates the cards print. */
 export const FIXED_TIME = '2026-11-25T15:00:00Z'
 
+/** The instant and zone a story page is on. */
+export interface StoryClock {
+  at: number
+  timeZone: string
+}
+
+/** The baselines' clock. */
+export const STORY_CLOCK: StoryClock = { at: Date.parse(FIXED_TIME), timeZone: 'UTC' }
+
 /** The widths a designer checks: desktop and a phone (heights only matter to modals, centred in the viewport). */
 export const WIDTHS = [
   { name: '1280', width: 1280, height: 900 },
@@ -98,6 +107,11 @@ const RENDER_TIMEOUT_MS = 90_000
 
 /** The longest wait for the story's pictures to load (they come from the local server). */
 const IMAGE_WAIT_MS = 15_000
+/** Frames without any change in the story's tree that make it settled, and the longest wait for them. */
+const QUIET_FRAMES = 3
+const QUIET_WAIT_MS = 5_000
+/** The most readings `stable` takes. */
+const STABLE_READINGS = 10
 
 /** A page of the built Storybook showing one banner's stories, one at a time. */
 export class StoryPage {
@@ -115,17 +129,18 @@ export class StoryPage {
     page.on('pageerror', (e) => this.errors.push(String(e)))
   }
 
-  static async open(browser: Browser, origin: string, banner: string, width: Width = WIDTHS[0]): Promise<StoryPage> {
+  /** `clock` moves the page's fixed time and zone (the time-travel run); the baselines are drawn at FIXED_TIME in UTC. */
+  static async open(browser: Browser, origin: string, banner: string, width: Width = WIDTHS[0], clock: StoryClock = STORY_CLOCK): Promise<StoryPage> {
     const context = await browser.newContext({
       viewport: { width: width.width, height: width.height },
       deviceScaleFactor: 1,
-      timezoneId: 'UTC',
+      timezoneId: clock.timeZone,
       locale: 'en-US',
       reducedMotion: 'reduce',
       colorScheme: 'light',
     })
-    // Date.now() and new Date() return FIXED_TIME; timers and performance.now() run as usual.
-    await context.clock.setFixedTime(new Date(FIXED_TIME))
+    // Date.now() and new Date() return the fixed time; timers and performance.now() run as usual.
+    await context.clock.setFixedTime(new Date(clock.at))
     const page = await context.newPage()
     return new StoryPage(context, page, origin, banner)
   }
@@ -185,7 +200,7 @@ export class StoryPage {
 
   /** Waits until the story has settled (story-settle.ts), every image has loaded or failed, fonts are ready; hides carets. */
   async settle(): Promise<void> {
-    await this.page.evaluate(async ({ timeoutMs, imageWaitMs }) => {
+    await this.page.evaluate(async ({ timeoutMs, imageWaitMs, quietFramesWanted, quietWaitMs }) => {
       const win = window as PreviewWindow
       if (!win.__aisleStorySettled) throw new Error('This Storybook build has no __aisleStorySettled: rebuild it (npm run build-storybook).')
       await win.__aisleStorySettled(timeoutMs)
@@ -205,8 +220,41 @@ export class StoryPage {
       const decoded = Promise.all(images.map((img) => img.decode().catch(() => undefined)))
       await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, imageWaitMs))])
       await document.fonts.ready
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    }, { timeoutMs: RENDER_TIMEOUT_MS, imageWaitMs: IMAGE_WAIT_MS })
+      // Quiet: no change anywhere in the tree (a carousel measuring its slides, a status filled after a reply) for
+      // QUIET_FRAMES frames in a row, at most QUIET_WAIT_MS: on a loaded machine such late changes land later, not never.
+      await new Promise<void>((resolve) => {
+        let quietFrames = 0
+        const observer = new MutationObserver(() => { quietFrames = 0 })
+        for (const root of roots) observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+        const giveUp = setTimeout(done, quietWaitMs)
+        function done() {
+          observer.disconnect()
+          clearTimeout(giveUp)
+          resolve()
+        }
+        const frame = () => {
+          quietFrames += 1
+          if (quietFrames >= quietFramesWanted) done()
+          else requestAnimationFrame(frame)
+        }
+        requestAnimationFrame(frame)
+      })
+    }, { timeoutMs: RENDER_TIMEOUT_MS, imageWaitMs: IMAGE_WAIT_MS, quietFramesWanted: QUIET_FRAMES, quietWaitMs: QUIET_WAIT_MS })
+  }
+
+  /**
+   * A reading of the settled story: taken again after two frames until two readings in a row agree (at most
+   * STABLE_READINGS), so a change that lands late on a loaded machine is waited for, not photographed halfway.
+   */
+  async stable<T>(read: () => Promise<T>, same: (a: T, b: T) => boolean): Promise<T> {
+    let previous = await read()
+    for (let i = 1; i < STABLE_READINGS; i++) {
+      await this.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      const next = await read()
+      if (same(previous, next)) return next
+      previous = next
+    }
+    return previous
   }
 
   /**
