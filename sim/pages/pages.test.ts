@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { PAGE_PATHS, offerDetailsPath } from '../../core/rules/coupons/pages'
 import { createSim } from '../app'
 import { signIn } from '../routes/control'
-import { ORIGIN } from '../testing'
+import { cookieHeader, ORIGIN } from '../testing'
 import { isPagePath, notFoundPage, storefrontPage } from './index'
 
 const XSS = '<img src=x onerror=alert(1)>'
 
 function open(sim: ReturnType<typeof createSim>, path: string, user?: string) {
   const cookies = user ? signIn(sim.state, { user }).cookies : {}
-  const cookie = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ')
+  const cookie = cookieHeader(cookies)
   return storefrontPage(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }), sim.state)
 }
 const h1 = (html: string | undefined) => /<h1>([^<]*)<\/h1>/.exec(html ?? '')?.[1]
