@@ -95,7 +95,8 @@ async function crawlIn(user?: string): Promise<Crawl> {
   const context = await (await launch()).newContext()
   try {
     await resetSim(context)
-    if (user) await signIn(context, { user })
+    // Cookies are per host: signed in on every banner's host, as the shopper would be on each banner's site.
+    if (user) for (const banner of BANNERS) await signIn(context, { user, banner: banner.id }, banner.id)
     return await crawlAs(context)
   } finally {
     await context.close()
