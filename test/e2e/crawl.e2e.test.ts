@@ -32,8 +32,22 @@ interface Crawl {
   /** Links seen on the pages, every one (before the patterns). */
   links: number
   external: Set<string>
+  /** The link patterns followed. */
+  opened: Set<string>
   problems: string[]
 }
+
+/** Destinations the widgets link to a guest (sim/pages/): a crawl that never reaches them has lost its links. */
+const GUEST_DESTINATIONS = ['/foru/offer-details.N.N.CC.html', '/foru/offer-details.N.N.PD.html', '/shop/product-details/N', '/mylist.html']
+/** And a signed-in shopper, whom Play & Earn shows its games. */
+const SIGNED_IN_DESTINATIONS = [
+  ...GUEST_DESTINATIONS,
+  '/foru/rewards.html',
+  '/sim-assets/games/summerstars/play.html',
+  '/sim-assets/games/summerstars/rules.html',
+  '/sim-assets/games/summerstars/faq.html',
+  '#/games/game-details/SUMMERSTARS',
+]
 
 /** Opens `url`, checks it as it loads, and returns the links it shows. */
 async function visit(context: BrowserContext, url: string, from: string, crawl: Crawl): Promise<string[]> {
@@ -57,7 +71,7 @@ async function visit(context: BrowserContext, url: string, from: string, crawl: 
 
 /** Opens the start pages, then every new link pattern they show, wave after wave, until none is new. */
 async function crawlAs(context: BrowserContext): Promise<Crawl> {
-  const crawl: Crawl = { pages: 0, followed: 0, links: 0, external: new Set(), problems: [] }
+  const crawl: Crawl = { pages: 0, followed: 0, links: 0, external: new Set(), opened: new Set(), problems: [] }
   const seen = new Set<string>()
   let wave = startPages().map((url) => ({ url, from: 'start' }))
   for (const { url } of wave) seen.add(linkPattern(new URL(url)))
@@ -76,6 +90,7 @@ async function crawlAs(context: BrowserContext): Promise<Crawl> {
             const pattern = linkPattern(link)
             if (seen.has(pattern)) continue
             seen.add(pattern)
+            crawl.opened.add(pattern)
             next.push({ url: href, from: url })
           }
         }),
@@ -113,11 +128,13 @@ describe('every link in the demo leads somewhere', () => {
     const crawl = await crawlIn()
     counts.push(`guest ${crawl.pages} pages opened (${crawl.followed} links followed of ${crawl.links} seen), ${crawl.external.size} external not opened`)
     expect(crawl.problems).toEqual([])
+    expect([...crawl.opened]).toEqual(expect.arrayContaining(GUEST_DESTINATIONS))
   })
 
   it('signed in: every link on every demo page, the partner page and each banner home opens with no error', { timeout: CRAWL_TIMEOUT_MS }, async () => {
     const crawl = await crawlIn('C')
     counts.push(`signed in ${crawl.pages} pages opened (${crawl.followed} links followed of ${crawl.links} seen), ${crawl.external.size} external not opened: ${[...crawl.external].join(', ')}`)
     expect(crawl.problems).toEqual([])
+    expect([...crawl.opened]).toEqual(expect.arrayContaining(SIGNED_IN_DESTINATIONS))
   })
 })
