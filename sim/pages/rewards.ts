@@ -22,7 +22,7 @@ export const rewardsPage: PageKind = (path, { state, user, banner }) => {
       return `<tr><th scope="row">${escapeHtml(p.name)}</th><td>${points.totalGamePoints}</td><td>${points.totalPrizesWon}</td></tr>`
     })
   const table = rows.length
-    ? `<table><caption>Your points by game</caption><thead><tr><th scope="col">Game</th><th scope="col">Points</th><th scope="col">Prizes won</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
+    ? `<table class="rewards-table"><caption>Your points by game</caption><thead><tr><th scope="col">Game</th><th scope="col">Points</th><th scope="col">Prizes won</th></tr></thead><tbody>${rows.join('')}</tbody></table>`
     : '<p>No points yet.</p>'
   return { status: 200, title: REWARDS_TITLE, body: `${table}${more}` }
 }
