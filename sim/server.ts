@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server'
 import { BANNERS } from '../core/rules/banners'
 import { prerender } from '../prerender/index'
 import { createSim, SimNetworkError } from './app'
+import { isPagePath, notFoundPage, storefrontPage } from './pages/index'
 import { fileRecordingStore } from './recordings'
 import { compressedFile, isCompressible, libraryCacheControl, pickEncoding, REVALIDATE } from './static-headers'
 
@@ -151,6 +152,14 @@ function staticResponse(request: Request, file: StaticFile, headers: Record<stri
   return new Response(compressedFile(file.path, file.version, file.body, encoding) as BodyInit, { headers: { ...base, 'content-encoding': encoding } })
 }
 
+/** A page the server writes (sim/pages/): sent like a demo page, with its own status. */
+function pageResponse(request: Request, page: { status: number; html: string }, headers: Record<string, string>): Response {
+  const html = Buffer.from(page.html)
+  const version = createHash('sha1').update(html).digest('hex')
+  const sent = staticResponse(request, { body: html, type: TYPES['.html'] as string, version, path: `storefront:${new URL(request.url).pathname}` }, headers)
+  return new Response(sent.body, { status: page.status, headers: sent.headers })
+}
+
 export async function startServer(options: { port?: number; hostname?: string; recordingsDir?: string; build?: LibraryBuild } = {}) {
   const port = options.port ?? DEFAULT_PORT
   const build = options.build ?? 'react'
@@ -206,6 +215,9 @@ export async function startServer(options: { port?: number; hostname?: string; r
         file.version += `:prerendered:${createHash('sha1').update(html).digest('hex')}`
       }
       if (file) return staticResponse(request, file, { 'content-security-policy': policy, 'cache-control': REVALIDATE })
+      // The storefront pages the widgets link to (offer and product details, My List, rewards, the games' pages), from the live state.
+      const page = partner ? undefined : storefrontPage(request, sim.state)
+      if (page) return pageResponse(request, page, { 'content-security-policy': policy, 'cache-control': REVALIDATE })
       if (partner && url.pathname === '/demo.css') {
         const shared = await readStatic(DEMO, '/demo.css')
         if (shared) return staticResponse(request, shared, { 'cache-control': REVALIDATE })
@@ -223,7 +235,12 @@ export async function startServer(options: { port?: number; hostname?: string; r
       return response
     }
     try {
-      return await sim.fetch(request)
+      const response = await sim.fetch(request)
+      // A page address nothing serves gets the designed 'not found' page, not the simulator's bare 404.
+      if (response.status === 404 && request.method === 'GET' && sub !== PARTNER_HOST && isPagePath(url.pathname)) {
+        return pageResponse(request, notFoundPage(request), { 'content-security-policy': csp, 'cache-control': REVALIDATE })
+      }
+      return response
     } catch (error) {
       if (error instanceof SimNetworkError || error instanceof TypeError) {
         env.outgoing?.destroy()

@@ -1,5 +1,4 @@
 // How the demo server sends static files (issue 6: Lighthouse uses-text-compression, uses-long-cache-ttl).
-import { request } from 'node:http'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { freePort } from '../bench/server'
 import { startServer } from './server'
+import { demoGet } from './server-testing'
 import { IMMUTABLE, isHashedChunk, libraryCacheControl, pickEncoding, REVALIDATE } from './static-headers'
 
 describe('cache lifetimes of the build', () => {
@@ -52,17 +52,7 @@ describe('the demo server', () => {
     rmSync(recordings, { recursive: true, force: true })
   })
 
-  /** Node cannot resolve *.localhost: ask 127.0.0.1 with the banner's Host header, and keep the raw bytes. */
-  const get = (path: string, acceptEncoding?: string, host = 'freshway') =>
-    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((ok, fail) => {
-      const req = request({ host: '127.0.0.1', port, path, headers: { host: `${host}.localhost:${port}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } }, (res) => {
-        const parts: Buffer[] = []
-        res.on('data', (c: Buffer) => parts.push(c))
-        res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }))
-      })
-      req.on('error', fail)
-      req.end()
-    })
+  const get = (path: string, acceptEncoding?: string, host = 'freshway') => demoGet(port, path, { acceptEncoding, host })
 
   test('a demo page travels brotli- or gzip-compressed, with the CSP and no-cache, and decodes to the page', async () => {
     const plain = await get('/catalogue.html')

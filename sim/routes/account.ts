@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { COOKIES } from '../../core/rules/http'
 import { ERROR_PAGE_PATH, SIGN_IN_PATHS } from '../../core/rules/session'
 import { cookieString, type SimEnv } from '../http'
+import { escapeHtml } from '../pages/layout'
 import { signIn } from './control'
 
 export const ACCOUNT_TEXT = {
@@ -15,8 +16,6 @@ export const ACCOUNT_TEXT = {
   errorTitle: 'Something went wrong',
   submit: 'Sign in',
 } as const
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/demo.css"></head><body><main class="account"><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`

@@ -19,8 +19,20 @@ import { CONTRAST_ONLY, installAxe, runAxe, settleLayout } from '../a11y/page-ax
 import { bannerUrl, closeBrowser, launch, openPage, port, resetSim } from './browser'
 import { demoPages, renderedTags } from './pages'
 
-/** Pages the simulator serves outside demo-pages/ that a shopper reaches from the demo. */
-const SIM_PAGES = ['/account/sign-in.html']
+/**
+ * Pages the simulator serves outside demo-pages/ that a shopper reaches from the demo: sign-in, and one of each
+ * storefront page kind behind the widgets' links (sim/pages/), the designed 'not found' page among them.
+ */
+const SIM_PAGES = [
+  '/account/sign-in.html',
+  '/foru/offer-details.9000008.0.MF.html',
+  '/shop/product-details/970000001',
+  '/mylist.html',
+  '/foru/rewards.html',
+  '/sim-assets/games/summerstars/rules.html',
+  '/foru.html',
+  '/no-such-page.html',
+]
 
 const pages = [...demoPages(), ...SIM_PAGES]
 const urlOf = (path: string, banner: string) =>
