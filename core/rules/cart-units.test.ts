@@ -3,9 +3,9 @@ import { applyOps } from './cart-queue'
 import { unitAddOp, weightStep } from './cart-units'
 
 describe('unit rules of an add', () => {
-  it('adds a sold-by-weight item by its minimum weight when no weight was chosen, sent as a two-decimal weight [CRT-026] [QAB-003]', () => {
+  it('adds a sold-by-weight item by its minimum weight (n minimums for a quantity of n) when no weight was chosen, sent as a two-decimal weight [CRT-026] [QAB-003]', () => {
     expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.25 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '0.25' })
-    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { qty: 3 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '0.50' })
+    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { qty: 3 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.50' })
   })
 
   it('adds the chosen weight, never below the minimum, and a step of 1 lb when the catalogue gives no minimum [QAB-003]', () => {
