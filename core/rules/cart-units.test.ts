@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { applyOps } from './cart-queue'
-import { unitAddOp, weightStep } from './cart-units'
+import { unitAddOp } from './cart-units'
 
 describe('unit rules of an add', () => {
   it('adds a sold-by-weight item by its minimum weight (n minimums for a quantity of n) when no weight was chosen, sent as a two-decimal weight [CRT-026] [QAB-003]', () => {
@@ -12,8 +12,8 @@ describe('unit rules of an add', () => {
     expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: '1.50' })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.50' })
     expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: 0.1 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '0.50' })
     expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: 'x' })).toEqual({ type: 'addWeight', itemId: 'W', weight: '0.50' })
-    expect(weightStep({ soldByWeight: true })).toBe(1)
-    expect(weightStep({ soldByWeight: true, minWeight: 0 })).toBe(1)
+    expect(unitAddOp('W', { soldByWeight: true })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.00' })
+    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.00' })
   })
 
   it('adds any other item by a whole quantity, 1 by default, within 1-99, with its subscription and options [CRT-027]', () => {

@@ -26,7 +26,7 @@ export interface AddOptions {
 }
 
 /** The seed's step for a weighed item: its minWeight, or 1 (lb) when the catalogue gives none. */
-export const weightStep = (unit: ItemUnit) => (unit.minWeight !== undefined && Number.isFinite(unit.minWeight) && unit.minWeight > 0 ? unit.minWeight : 1)
+const weightStep = (unit: ItemUnit) => (unit.minWeight !== undefined && Number.isFinite(unit.minWeight) && unit.minWeight > 0 ? unit.minWeight : 1)
 
 const wholeQty = (qty: number | undefined) => Math.min(MAX_LINE_QTY, Math.max(1, Math.floor(qty !== undefined && Number.isFinite(qty) ? qty : 1)))
 

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { bannerUrl, closeBrowser, launch } from './browser'
 import { runSoak } from './soak/run'
 
-/** The walks `npm test` runs: each about 20 s of steps on a quiet machine. */
+/** The walks `npm test` runs: together about a minute per build on a quiet machine. */
 export const SHORT_SOAK_SEEDS = [1, 2, 3] as const
-export const SHORT_SOAK_STEPS = 40
+export const SHORT_SOAK_STEPS = 30
 
 describe('chaos soak (short)', () => {
   afterAll(async () => {

@@ -9,7 +9,6 @@ import { madeToOrderText } from './made-to-order'
 import { formatPrice, promoLabel, showsStrikeThrough, validPrice } from './price'
 import type { Product } from './product'
 import { weightText } from './quick-add'
-import { weightStep } from '../cart-units'
 import { DEFAULT_SNS_FREQUENCY, type SnsFrequency, snsOfferText } from './subscription'
 import { DEFAULT_SNS_TEXTS, SNS_TEXT_IDS, type SnsTexts } from './sns-texts'
 import { productTags, type TagFlags, visibleBadges } from './tags'
@@ -139,7 +138,7 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
     ...(profile.addToCart && available
       ? {
           buy: p.soldByWeight
-            ? { kind: 'weight' as const, min: weightText(weightStep(p)), step: weightStep(p) }
+            ? { kind: 'weight' as const, min: weightText(p.minWeight ?? 1), step: p.minWeight ?? 1 }
             : { kind: 'qty' as const, max: Math.min(MAX_QTY, p.maxPurchaseQty && p.maxPurchaseQty > 0 ? p.maxPurchaseQty : MAX_QTY) },
         }
       : {}),
