@@ -29,8 +29,12 @@ interface Logged {
 }
 
 const header = (r: Logged, name: string) => Object.entries(r.headers ?? {}).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]
-/** Writes the shopper's presses make (the ad tracker and analytics are not the shopper's writes). */
-const isShopperWrite = (r: Logged) => r.method !== 'GET' && r.path.includes('/api/') && !r.path.includes('/sponsored/track')
+/**
+ * The writes the walk's presses make (cart items, clip, unclip). Reads sent as POST (the carousels, the offer
+ * gallery) and the ad tracker are not the shopper's writes: the session rules for reads are not this check's.
+ */
+const SHOPPER_WRITES = ['/cart/v2/items', '/api/offers/clip', '/api/offers/unclip'] as const
+const isShopperWrite = (r: Logged) => r.method !== 'GET' && SHOPPER_WRITES.some((p) => r.path.includes(p))
 
 /** What a tab holds: its deep DOM size, its storage, its heap, and every stored cache that does not parse. */
 async function tabFacts(page: Page, keys: readonly string[]) {
