@@ -17,7 +17,7 @@ export const WRITE_PATHS = ['/cart/v2/items', '/api/offers/clip'] as const
 export const FAULT_KINDS = ['error', 'unauthorised', 'too-many', 'slow', 'dropped', 'malformed'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
-/** A reply slowed by 1-8 s (the range). */
+/** A reply slowed by 1-8 s: a slow phone network's replies. */
 export const SLOW_MS = { min: 1000, max: 8000 } as const
 
 /** How long a press waits for the screen to say how it went before the walk moves on (not an assertion). */
