@@ -30,11 +30,13 @@ export interface CartLine extends LocalCartItem, LineExtras {
 }
 
 /**
- * One change a widget asks for: add is relative (the product card, the quick-add basket), weight absolute (a
- * sold-by-weight item). No widget sets or removes a line (docs/decisions/cart.md "Cart store: only what a widget calls").
+ * One change a widget asks for: add and addWeight are relative (every add surface, through ./cart-units.ts), weight
+ * absolute (a sold-by-weight line set to a weight). No widget sets or removes a line (docs/decisions/cart.md
+ * "Cart store: only what a widget calls").
  */
 export type CartOp =
   | { type: 'add'; itemId: string; delta: number; sns?: SnsFields; extras?: LineExtras }
+  | { type: 'addWeight'; itemId: string; weight: string }
   | { type: 'weight'; itemId: string; selectedWeight: string }
 
 /** A line is one item in or out of the subscription (the server also splits by entry id, which we never send). */
@@ -46,6 +48,7 @@ export function keyOfOp(op: CartOp): string {
   switch (op.type) {
     case 'add':
       return lineKey(op.itemId, !!op.sns)
+    case 'addWeight':
     case 'weight':
       return lineKey(op.itemId)
     default:
@@ -79,8 +82,11 @@ export function applyOp(lines: readonly CartLine[], op: CartOp): CartLine[] {
       next = qty > 0 ? lineFor(op.itemId, qty, before, op.sns, op.extras) : null
       break
     }
+    case 'addWeight':
     case 'weight': {
-      const selectedWeight = weightValue(op.selectedWeight)
+      // A weighed line holds its weight in selectedWeight; a line without one (never weighed) holds none.
+      const held = op.type === 'addWeight' ? Number(before?.selectedWeight ?? 0) : 0
+      const selectedWeight = weightValue(op.type === 'addWeight' ? (Number.isFinite(held) ? held : 0) + Number(op.weight) : op.selectedWeight)
       next = Number(selectedWeight) > 0 ? { ...lineFor(op.itemId, 1, before), selectedWeight } : null
       break
     }

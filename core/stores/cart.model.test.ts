@@ -42,6 +42,8 @@ describe('cart change queue model', () => {
     const arbOp: fc.Arbitrary<CartOp> = fc.oneof(
       fc.record({ type: fc.constant('add' as const), itemId: fc.constantFrom(...counted), delta: fc.integer({ min: -2, max: 3 }) }),
       fc.record({ type: fc.constant('weight' as const), itemId: fc.constant(weighed.id), selectedWeight: fc.constantFrom(...weights) }),
+      // An add press on a weighed item (every add surface): its minimum or more, on top of what the line holds.
+      fc.record({ type: fc.constant('addWeight' as const), itemId: fc.constant(weighed.id), weight: fc.constantFrom(...weights.slice(1)) }),
       fc.record({ type: fc.constant('add' as const), itemId: fc.constant(subscribable), delta: fc.integer({ min: 1, max: 2 }), sns: fc.constant(sns) }),
       fc.record({ type: fc.constant('add' as const), itemId: fc.constant(subscribable), delta: fc.integer({ min: -3, max: -1 }), sns: fc.constant(sns) }),
     )
@@ -81,7 +83,10 @@ describe('cart change queue model', () => {
               s.schedule(Promise.resolve(), `widget ${widget}`).then(() => {
                 const entry: (typeof issued)[number] = { op, outcome: 'failed' }
                 issued.push(entry)
-                const change = op.type === 'add' ? cart.addItem(op.itemId, op.delta, op.sns ? { sns: op.sns } : {}) : cart.setWeight(op.itemId, op.selectedWeight)
+                const change =
+                  op.type === 'add' ? cart.addItem(op.itemId, op.delta, op.sns ? { sns: op.sns } : {})
+                  : op.type === 'addWeight' ? cart.add(op.itemId, weighed, { weight: op.weight })
+                  : cart.setWeight(op.itemId, op.selectedWeight)
                 return change.then(
                   () => void (entry.outcome = 'ok'),
                   () => undefined,

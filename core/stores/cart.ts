@@ -28,6 +28,7 @@ import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '
 import {
   applyOps, type CartLine, type CartOp, isSubscriptionOp, type LineExtras, linesQty, type SnsFields, weightValue,
 } from '../rules/cart-queue'
+import { type AddAmount, type AddOptions, type ItemUnit, unitAddOp } from '../rules/cart-units'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
 import type { CartSender, Pending, QueueState } from './cart-changes'
@@ -298,6 +299,8 @@ export function createCartStore(deps: CartDeps) {
   const busy = () => queue.queued.length > 0 || queue.inFlight.length > 0
 
   const addItem = (itemId: string, delta = 1, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'add', itemId, delta, ...options })
+  /** The add every widget's press makes: by the item's unit, weight for a sold-by-weight item, qty for any other (rules/cart-units). */
+  const add = (itemId: string, unit: ItemUnit, amount?: AddAmount, options?: AddOptions) => change(unitAddOp(itemId, unit, amount, options))
   /** CRT-026: a sold-by-weight line is set by weight, sent as selectedWeight ('1.25'). */
   const setWeight = (itemId: string, selectedWeight: string | number) => change({ type: 'weight', itemId, selectedWeight: weightValue(selectedWeight) })
 
@@ -306,5 +309,5 @@ export function createCartStore(deps: CartDeps) {
     sender ??= send
   }
 
-  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, addItem, setWeight, busy, context, attachSender }
+  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, add, addItem, setWeight, busy, context, attachSender }
 }

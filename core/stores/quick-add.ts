@@ -143,13 +143,12 @@ export function createQuickAddStore(deps: QuickAddDeps) {
    */
   async function addSelected(): Promise<number> {
     const entries = $entries.get()
-    const lines = deps.cart.$cart.get()?.cartItems ?? []
-    // CRT-026, CRT-027: a weighed entry is sent as selectedWeight, any other as qty.
+    const products = $products.get()
+    // CRT-026, CRT-027: the item's unit rules (rules/cart-units); a weighed entry adds its weight to the line's.
     await Promise.all(
       selectedItemChanges(entries).map((c) => {
-        if ('qty' in c) return deps.cart.addItem(c.itemId, c.qty)
-        const held = Number(lines.find((l) => l.itemId === c.itemId)?.selectedWeight ?? 0)
-        return deps.cart.setWeight(c.itemId, (Number.isFinite(held) ? held : 0) + Number(c.selectedWeight))
+        const unit = products.get(c.itemId) ?? { soldByWeight: 'selectedWeight' in c }
+        return deps.cart.add(c.itemId, unit, 'qty' in c ? { qty: c.qty } : { weight: c.selectedWeight })
       }),
     )
     return basketTotal(entries)

@@ -106,6 +106,12 @@ export function controlRoutes(reset: (body: unknown) => void) {
     return c.json({ ok: true })
   })
 
+  /** What the server holds of one shopper's offers (the soak compares every tab with it): clipped and listed offer ids. */
+  app.get('/users/:key', (c) => {
+    const user = c.get('state').users.find((u) => u.key === c.req.param('key'))
+    return user ? c.json({ key: user.key, clipped: user.clipped, list: user.list }) : c.json({ message: 'No such user.' }, 404)
+  })
+
   app.get('/requests', (c) => c.json(c.get('state').requests))
   app.delete('/requests', (c) => {
     c.get('state').requests.length = 0

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { parseIntegerAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
+import { productStoreOf } from '../../core/runtime/products'
 import { useCartAction } from '../shared/use-cart-action'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
 
@@ -16,7 +17,8 @@ export interface AddToCartProps extends ElementHostProps {
 }
 
 export function AddToCart({ itemId, qty, productName, container }: AddToCartProps) {
-  const { session, cart } = bootRuntime()
+  const runtime = bootRuntime()
+  const { session, cart } = runtime
   const action = useCartAction(container)
   useEffect(() => {
     performance.mark(ADD_TO_CART_READY_MARK)
@@ -29,7 +31,10 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     if (!id) return
     void action.run('', async () => {
       await session.start()
-      await cart.addItem(id, amount)
+      // The item's unit rules (rules/cart-units): a sold-by-weight item adds qty minimum weights, any other qty units.
+      const products = productStoreOf(runtime)
+      await products.load(id)
+      await cart.add(id, products.$products.get()[id]?.product ?? {}, { qty: amount })
       return { said: ADD_TO_CART_TEXT.added, change: { itemId: id, qty: amount, items: [id] } }
     })
   }

@@ -3,6 +3,7 @@ import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { sentLines, unitItems } from '../../test/support/unit-items'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { ADD_TO_CART_READY_MARK } from './AddToCart.connected'
 import { ADD_TO_CART_TEXT } from './AddToCart.view'
@@ -120,5 +121,29 @@ describe('<aisle-add-to-cart>', () => {
     const messages = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('qty'))
     expect(messages).to.deep.equal(['<aisle-add-to-cart>: invalid qty="lots". Valid values: a whole number from 1 to 99. Using the default.'])
     expect(button(el).textContent).to.equal(ADD_TO_CART_TEXT.add)
+  })
+
+  it("adds by the item's unit: a sold-by-weight item as qty minimum weights in selectedWeight, an each and a customisable item as qty [CRT-026] [CRT-027] [QAB-003]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    startHarness(h)
+    const { weighted, each, customisable } = unitItems(h)
+    const wrapper = await fixture(html`<div>
+      <aisle-add-to-cart item-id=${weighted.id} qty="2"></aisle-add-to-cart>
+      <aisle-add-to-cart item-id=${each.id} qty="2"></aisle-add-to-cart>
+      <aisle-add-to-cart item-id=${customisable.id}></aisle-add-to-cart>
+    </div>`)
+    const buttons = [...wrapper.querySelectorAll('aisle-add-to-cart')]
+    for (const [n, el] of buttons.entries()) {
+      await waitUntil(() => button(el), 'no button')
+      button(el).click()
+      await waitUntil(() => status(el) === ADD_TO_CART_TEXT.added || status(el) === CART_ERROR_MESSAGE, `add ${n} did not finish`, { timeout: 5000 })
+      expect(status(el)).to.equal(ADD_TO_CART_TEXT.added)
+    }
+    expect(await sentLines(h)).to.deep.equal([
+      { itemId: weighted.id, selectedWeight: ((weighted.minWeight ?? 0) * 2).toFixed(2) },
+      { itemId: each.id, qty: 2 },
+      { itemId: customisable.id, qty: 1 },
+    ])
   })
 })

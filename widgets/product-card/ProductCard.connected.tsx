@@ -5,7 +5,7 @@ import { parseEnumAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { type Channel, CHANNELS } from '../../core/rules/cart'
 import {
-  customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight, weightText,
+  customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight,
 } from '../../core/rules/products'
 import { bootRuntime } from '../../core/runtime'
 import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products'
@@ -127,7 +127,8 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
       // Every press adds: the cart store coalesces them (CRT-022, CRT-027).
       void action.run('', async () => {
         if (buyModel.kind === 'weight') {
-          await cart.setWeight(id, weightText(Number(shown.weight)))
+          // The item's unit rules (rules/cart-units): the chosen weight, never below the minimum, on top of the line's.
+          await cart.add(id, product ?? {}, { weight: shown.weight })
         } else {
           const subscribed = !!lines?.some((l) => keyOfLine(l) === lineKey(id, true))
           // SNS-007: the first time unless the cart or the shopper's subscriptions (cached 15 minutes, SNS-005) already hold it.
@@ -135,7 +136,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
           const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed && !held, frequency: { count: buy.frequency } }) : undefined
           // PRD-055: the chosen options go as UPC ids in modifierOptionUPCs.
           const line = customizedItemChange({ ...emptyCustomization(id), isUpdated: !!buy.touched, selectedOptions: shown.selections, selectedQuantity: buy.qty })
-          await cart.addItem(id, line.qty, { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) })
+          await cart.add(id, product ?? {}, { qty: line.qty }, { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) })
         }
         return { said: BUY_TEXT.added, change: { itemId: id, qty: buyModel.kind === 'weight' ? 1 : buy.qty, items: [id] } }
       }, { repeat: true })

@@ -8,6 +8,7 @@ import { SUBSCRIPTION_CACHE_MINUTES } from '../../core/rules/products/subscripti
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../../core/rules/errors'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { sentLines, unitItems } from '../../test/support/unit-items'
 import { BUY_TEXT } from './ProductCardBuy.view'
 import { findProduct, itemPosts, mountCard, part, text } from './test-kit'
 import './product-card.element'
@@ -204,5 +205,34 @@ describe('<aisle-product-card> buying', () => {
     } finally {
       window.removeEventListener(PRODUCT_QTY_UPDATE_ERROR_EVENT, listener)
     }
+  })
+
+  it("adds by the item's unit on top of the line: a weighed card its weight, an each and a customisable card their quantity [CRT-026] [CRT-027] [PRD-055] [QAB-003]", async () => {
+    const h = await signedIn()
+    const { weighted, each, customisable } = unitItems(h)
+    const min = weighted.minWeight ?? 1
+    for (const p of [weighted, each, customisable]) {
+      const el = await mountCard({ 'product-id': p.id })
+      const before = (await sentLines(h)).length
+      // A customisable card asks for its required options first (PRD-053): the shopper picks the first of each.
+      for (const g of p.customizationOptions?.filter((x) => x.required) ?? []) {
+        await waitUntil(() => el.shadowRoot?.querySelector(`input[name="${p.id}-${g.groupId}"]`), 'no options', { timeout: 3000 })
+        click(el.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${p.id}-${g.groupId}"]`))
+      }
+      await waitUntil(() => part(el, 'add')?.getAttribute('aria-disabled') == null, `${p.id}: add still blocked`)
+      click(part(el, 'add'))
+      await waitUntil(() => text(el, 'status') === BUY_TEXT.added || text(el, 'status') === CART_ERROR_MESSAGE, `${p.id}: no outcome`, { timeout: 5000 })
+      expect(text(el, 'status')).to.equal(BUY_TEXT.added)
+      expect((await sentLines(h)).length).to.equal(before + 1)
+    }
+    // A second press of the weighed card adds its minimum again: the line holds two.
+    const again = await mountCard({ 'product-id': weighted.id })
+    click(part(again, 'add'))
+    await waitUntil(async () => (await sentLines(h)).length === 4 && !h.runtime.cart.busy(), 'second weight not sent', { timeout: 5000 })
+    const lines = await sentLines(h)
+    expect(lines[0]).to.deep.equal({ itemId: weighted.id, selectedWeight: min.toFixed(2) })
+    expect(lines[1]).to.deep.equal({ itemId: each.id, qty: 1 })
+    expect(lines[2]).to.include({ itemId: customisable.id, qty: 1 }).and.not.have.property('selectedWeight')
+    expect(lines[3]).to.deep.equal({ itemId: weighted.id, selectedWeight: (min * 2).toFixed(2) })
   })
 })

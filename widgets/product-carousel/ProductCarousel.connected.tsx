@@ -106,7 +106,9 @@ export function ProductCarousel(props: ProductCarouselProps) {
     action.run(id, async () => {
       const tile = tiles.find((t) => t.id === id)
       clicked(id)
-      await runtime.cart.addItem(id, 1)
+      // The item's unit rules: a sold-by-weight tile adds its minimum weight, any other one unit.
+      const product = items.find((i) => i.product.id === id)?.product
+      await runtime.cart.add(id, product ?? {})
       return { said: CAROUSEL_TEXT.added(tile?.name ?? id), change: { itemId: id, qty: 1, items: [id] } }
     })
 

@@ -3,7 +3,9 @@ import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { QUICK_ADD_STORAGE_KEY, SMART_BASKET_PAGE_SIZE } from '../../core/rules/products/quick-add'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
+import { sentLines, unitItems } from '../../test/support/unit-items'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { purchaseHistory } from '../../sim/routes/recommendations'
 import { QUICK_ADD_READY_MARK } from './QuickAdd.connected'
 import { QUICK_ADD_TEXT } from './QuickAdd.view'
 import './quick-add.element'
@@ -160,6 +162,31 @@ describe('<aisle-quick-add>', () => {
     await waitUntil(() => part(el, 'message')?.textContent === QUICK_ADD_TEXT.added(1), 'not added', { timeout: 5000 })
     const post = first((await requests(h, 'cart/v2/items')) as unknown as { body: { items: Record<string, unknown>[] } }[])
     expect(post.body.items).to.deep.equal([{ itemId: row.dataset.id, selectedWeight: '1.00' }])
+  })
+
+  it("adds each selected entry by its unit: a weighed one its weight, an each and a customisable one their qty [CRT-026] [CRT-027] [QAB-003]", async () => {
+    const h = setUpHarness()
+    const signed = await simSignIn(h.sim, { userType: 'C' })
+    const user = h.sim.state.users.find((u) => u.key === signed.user)
+    if (!user) throw new Error('no signed-in user in the simulator')
+    // The household's first three purchases become a weighed, an each and a customisable item of the seed.
+    const kinds = unitItems(h)
+    const [w, e, c] = purchaseHistory(h.sim.state, user).map((x) => x.product) as [typeof kinds.each, typeof kinds.each, typeof kinds.each]
+    Object.assign(w, { soldByWeight: true, minWeight: 0.25, isCustomizable: false, customizationOptions: undefined })
+    Object.assign(e, { soldByWeight: false, isCustomizable: false, customizationOptions: undefined })
+    Object.assign(c, { soldByWeight: false, isCustomizable: true, customizationOptions: kinds.customisable.customizationOptions })
+    const el = await mount(h)
+    selectAll(el).click()
+    await waitUntil(() => totalText(el) === '0 items selected', 'not cleared', { timeout: 2000 })
+    for (const id of [w.id, e.id, c.id]) rows(el).find((r) => r.dataset.id === id)?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click()
+    await waitUntil(() => totalText(el) === '3 items selected', 'selection not made', { timeout: 2000 })
+    ;(part(el, 'add') as HTMLButtonElement).click()
+    await waitUntil(() => part(el, 'message')?.textContent === QUICK_ADD_TEXT.added(3), 'not added', { timeout: 5000 })
+    expect(await sentLines(h)).to.have.deep.members([
+      { itemId: w.id, selectedWeight: '0.25' },
+      { itemId: e.id, qty: 1 },
+      { itemId: c.id, qty: 1 },
+    ])
   })
 
   it('on refresh drops products no longer returned and adds new ones, keeping the qty and selection of the rest [QAB-008] [QAB-009]', async () => {
