@@ -9,10 +9,10 @@ import { CART_PATHS } from '../../core/rules/cart-endpoints'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
+import { badge, clippable, offerCard } from './demo-flows'
 
 const COUPONS = '/coupons.html'
 const PRODUCTS = '/products.html'
-const badge = 'aisle-mini-cart [part="badge"]'
 /** The slowed reply: it lands well after the shopper left the page. */
 const SLOW_REPLY_MS = 3000
 /** When the shopper leaves, after the press. */
@@ -30,17 +30,14 @@ const requests = async (context: BrowserContext) => (await simCall(context, 'GET
 const writesTo = async (context: BrowserContext, path: string) => (await requests(context)).filter((r) => r.method === 'POST' && r.path.endsWith(path))
 
 async function firstClippable(page: Page) {
-  const first = page
-    .locator('aisle-deals-grid article[data-state="clip"]')
-    .filter({ has: page.locator('[part="type"]', { hasText: /^Coupon$/ }) })
-    .first()
+  const first = clippable(page)
   await first.waitFor({ timeout: 10_000 })
   return (await first.getAttribute('data-offer-id')) as string
 }
 
-const cardState = (page: Page, offerId: string) => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state', { timeout: 10_000 })
+const cardState = (page: Page, offerId: string) => offerCard(page, offerId).getAttribute('data-state', { timeout: 10_000 })
 
-describe('writes in flight across a navigation, end to end', () => {
+describe('writes in flight across a navigation, and identity never downgraded by a failed read, end to end', () => {
   let context: BrowserContext
   beforeEach(async () => {
     context = await (await launch()).newContext()
@@ -57,7 +54,7 @@ describe('writes in flight across a navigation, end to end', () => {
     await page.goto(bannerUrl('freshway', COUPONS))
     const offerId = await firstClippable(page)
     await simCall(context, 'POST', '/__sim/faults', [{ path: OFFER_PATHS.clip, method: 'POST', delayMs: SLOW_REPLY_MS, times: 1 }])
-    await page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"] [part="action"]`).click()
+    await offerCard(page, offerId).locator('[part="action"]').click()
     await page.waitForTimeout(LEAVE_AFTER_MS)
     await page.goto(bannerUrl('freshway', '/'))
 
@@ -86,18 +83,6 @@ describe('writes in flight across a navigation, end to end', () => {
     expect(await writesTo(context, CART_PATHS.cartItems)).toHaveLength(1)
     expect(errors).toEqual([])
   })
-})
-
-describe('identity never downgraded by a failed read, end to end', () => {
-  let context: BrowserContext
-  beforeEach(async () => {
-    context = await (await launch()).newContext()
-    await resetSim(context)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
-  afterAll(closeBrowser)
 
   it("never sends a signed-in shopper's add as a guest while user info fails, and says the add failed", { timeout: 90_000 }, async () => {
     await signIn(context, { userType: 'C', cartQty: 2 })
