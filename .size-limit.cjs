@@ -53,7 +53,7 @@ module.exports = [
   { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '0.82 kB', gzip: true },
   { name: 'session timeout (own code, loaded when a session times out)', path: 'dist/widgets/session-timeout.js', limit: '1.18 kB', gzip: true },
   // 0.40 → 0.43 kB (issue 18 item 3): the entry names two chunks more (the whole store's list beside the offer cards' store).
-  { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.44 kB', gzip: true },
+  { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.45 kB', gzip: true },
   // 5.6 kB since the error and box-top modals load on first need (issue 6).
   // 4.60 → 5.94 kB (issue 16, docs/decisions/builds-and-bytes.md "Bytes on first paint"): the card rules (card.ts, progress.ts) moved here from the
   // coupons chunk when the CMS card's rules left it; the pages that load one load the other (partner page −0.35 kB).
@@ -64,12 +64,12 @@ module.exports = [
   // 5.33 kB since each entry also names the chunks its chunks import (vite.config.ts flatImports: one round trip fewer).
   // 4.90 kB after issue 16 item 4 (the grid's prepared sort orders and their idle-time scheduling).
   // 4.96 kB (issue 18 item 3): the entry names the split store's chunks (the coupons page fell 134.5 → 132.1 kB).
-  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.95 kB', gzip: true },
+  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.97 kB', gzip: true },
   // 4.61 kB after issue 15: the carousel looks offers up in the local coupon store (CPN-090) and clips offers read by UPC.
   // 4.32 kB after issue 18 item 3: its card takes the one offer selector of the coupon card views.
   // +9 B after the merges of session 22: the shared CSS partials' @layer wrappers (styles/parts/) with the coupon branch's carousel.
   // +30 B (issue 18, duplicates): the header (heading, call to action, paging buttons) is a component of its own in the view.
-  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.37 kB', gzip: true },
+  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.38 kB', gzip: true },
   { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.36 kB', gzip: true },
   // Issue 16: the games rules, calls and store now share this chunk with the grid's views (5.21 + 6.17 kB before, 11.38 kB
   // together; the same total): the profile readers they shared with the delivery address left for shared modules.
@@ -80,20 +80,20 @@ module.exports = [
   // 6.59 kB before the router deferred the address bar until the page's content arrives (SHL-027, issue 15): 6.76 kB; 6.83 kB with
   // 'Redeemed' on a game's prizes (GAM-016) and the game-over page's winner read (API-012).
   { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.73 kB', gzip: true },
-  { name: 'games chunk (what the game grid, play & earn and the profile calls share)', path: 'dist/chunks/games-*.js', limit: '0.76 kB', gzip: true },
+  { name: 'games chunk (what the game grid, play & earn and the profile calls share)', path: 'dist/chunks/games-*.js', limit: '0.77 kB', gzip: true },
   // 6.4 → 7.3 kB (issue 15): the card now checks the reserved slot (pre-order, prep time, hours), names units and
   // the aisle, and reads the shopper's subscriptions (their store and record reader are the card's alone): 7.25 kB.
   // 7.3 → 7.67 kB (issue 16, docs/decisions/builds-and-bytes.md "Mini-cart page: the queue's sending half on first change"): the schedule-and-save
   // texts (0.37 kB) left the page runtime chunk for the one widget that shows them.
   // +4 B (issue 18, duplicates): the card's optional texts render through one TextPart.
-  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.82 kB', gzip: true },
+  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.85 kB', gzip: true },
   // +4 B (3.94 → 3.95 kB, and +0.03 kB on both every-widget pages): the shared CSS partials' @layer wrappers (styles/parts/,
   // docs/decisions/foundation.md "Written once").
   // 4.25 kB (issue 19, prerendered carousels): the hydrate step that seeds the store from the prerendered records, the first
   // render from a seeded result, and the ad onload / relevance / impressions sent once when the reload shows the same tiles
   // (+0.28 kB here, +0.40 / +0.41 kB on the every-widget pages with the store's seed and the records' validation).
-  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.24 kB', gzip: true },
-  { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '2.92 kB', gzip: true },
+  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.25 kB', gzip: true },
+  { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '2.93 kB', gzip: true },
   // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
   { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.07 kB', gzip: true },
   // 1.51 → 1.97 kB (issue 15, CRT-035..040): the edit-order state (restricted-items line, data attributes) and the lazy
@@ -102,7 +102,7 @@ module.exports = [
   // Loaded on first need (a clip, a sign-in request; issue 6): the element and its connected component are its own now, no longer a shared chunk's.
   // 2.38 kB before the progressive profile's 600 ms input debounce (SHL-045, issue 15): 2.42 kB. 2.42 kB again once the both-builds branch opened and closed the dialog in the render that shows it (issue 16 item 2).
   // 2.49 kB (issue 18 item 3): the prompts are made by the runtime's factory (core/runtime/coupons-cards.ts), handed the list's.
-  { name: 'coupon modals (own code, loaded on first need)', path: 'dist/widgets/coupon-modals.js', limit: '2.48 kB', gzip: true },
+  { name: 'coupon modals (own code, loaded on first need)', path: 'dist/widgets/coupon-modals.js', limit: '2.5 kB', gzip: true },
   // Issue 16 item 1: config, cookies, storage, the API client (ky, the valibot functions it and user info use) and the
   // session only, with the small shared leaves every widget imports (vite.config.ts). 30.54 kB before the cart store and
   // every family's rules, calls and endpoints left it (21.08 kB without the leaves, which were six chunks of their own).
@@ -113,8 +113,8 @@ module.exports = [
   // 21.94 kB since the element definition (r2wc's renderer, hydration) left it for the renderer's chunk: the runtime no longer
   // imports React's chunk, so the loader's early user-info read does not wait for React (docs/decisions/builds-and-bytes.md
   // "The early read no longer waits for React"). The same in both builds: it holds no renderer code now.
-  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '21.94 kB', gzip: true },
-  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '21.94 kB', gzip: true },
+  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '22.47 kB', gzip: true },
+  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '22.47 kB', gzip: true },
   // The cart store, its queue and read call, and rules: with the cart widgets (widgets/shared/boot-cart.ts), on no other page.
   // 4.1 → 3.34 kB once the queue's sending half (POST items, its reply schema and readers, the batch rules) left it.
   // 3.33 → 3.51 kB: the unit rule of an add (rules/cart-units) and the store's add by unit, the one path of every add surface.
@@ -143,17 +143,17 @@ module.exports = [
   // <aisle-coupon-card> component were taken out of the carousel's static imports (docs/decisions/builds-and-bytes.md "Lazy modals"); what is left is listed there.
   // Issue 15: 65.29 / 124.05 kB. Issue 16 item 1 (no cart, products or games code on the partner page): see the figures.
   // 59.66 / 118.42 kB before the schedule-and-save texts left the runtime chunk (issue 16, cart branch).
-  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '55.48 kB', gzip: true },
+  { name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']), limit: '56.74 kB', gzip: true },
   // +0.03 kB (issue 16, perf): the Bonus Path probe's key in the table of stores (STORED_KEYS.bonusPath, every coupon page carries the table).
   // +0.03 kB both builds (issue 18, duplicates): the offer carousel's header component and the cross-tab listen() (runtime).
-  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '115.43 kB', gzip: true },
+  { name: 'partner carousel, React build: loader + offer carousel + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']), limit: '116.69 kB', gzip: true },
   // The whole partner page (demo-pages/partner: the banner brand too), as the bench's pageBytes counts it: 77.6 kB compact, 136.5 kB React before
   // issue 6's split; 66.07 / 124.89 kB before issue 16's; 61.26 / 120.07 before the clip steps and the CMS card's rules left the first paint.
   // 60.41 / 119.23 → 57.15 / 115.96 kB (issue 16, issue 18 item 3): no list, offer-reply schemas, normaliser or clip-reply code on the first paint.
   // 56.82 / 115.63 kB after session 22's merges (the cart branch's runtime trim with the coupon branch's first paint).
-  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '56.26 kB', gzip: true },
+  { name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '57.52 kB', gzip: true },
   // +0.03 kB (issue 16, perf): the Bonus Path probe's key in the table of stores (STORED_KEYS.bonusPath, every coupon page carries the table).
-  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '116.24 kB', gzip: true },
+  { name: 'partner page, React build: loader + banner brand + offer carousel + their chunks', path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']), limit: '117.5 kB', gzip: true },
   // Every built widget with every chunk it imports: every built script of a page is under one of these two.
   // 200.17 / 140.25 kB after the merges of issue 16 items 4 and 5 (gallery pipeline, worker starter, press feedback); 199.70 / 139.76 with the
   // clip steps on first press, 200.03 / 140.07 with the CMS card's rules beside the coupon card (docs/decisions/builds-and-bytes.md "Bytes on first paint").

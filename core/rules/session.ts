@@ -79,6 +79,30 @@ export function refreshDecision(input: {
   return 'timeout'
 }
 
+/**
+ * How long a write waits while the shopper's sign-in is unconfirmed (docs/decisions/foundation.md "Nothing lost"):
+ * user info is asked again this many times, this far apart; still unconfirmed, the write fails visibly.
+ */
+export const IDENTITY_CONFIRM_ATTEMPTS = 3
+export const IDENTITY_CONFIRM_RETRY_MS = 1000
+
+/**
+ * Whether a write may be sent now ('go') or must wait for the shopper's identity ('wait'): a refresh is pending, or
+ * user info was not read (failed, timed out, not answered yet) while the shared session cookie says a shopper is signed
+ * in. A guest's write (no valid cookie, or a guest's) goes: there is no identity to lose.
+ */
+export function identityDecision(input: {
+  sessionRead: boolean
+  refreshing: boolean
+  sharedSession: SharedSessionCookie | null | undefined
+  now: number
+}): 'go' | 'wait' {
+  if (input.refreshing) return 'wait'
+  if (input.sessionRead) return 'go'
+  const signedIn = isSharedSessionValid(input.sharedSession, input.now) && input.sharedSession?.userType?.toUpperCase() !== GUEST_USER_TYPE
+  return signedIn ? 'wait' : 'go'
+}
+
 /** Claims read from the shop token (SES-030). */
 export const TOKEN_CLAIMS = ['aln', 'hid', 'zip', 'gid', 'uuid', 'exp', 'fnm', 'lnm'] as const
 export type TokenClaims = Partial<Record<(typeof TOKEN_CLAIMS)[number], string | number>>

@@ -16,6 +16,7 @@ const createCart = (rt: Runtime): CartStore =>
     storage: rt.storage,
     offersOnly: () => rt.config.offersOnly === true,
     refreshPage: rt.config.cartRefreshPage,
+    writes: rt.writes,
     // ERR-020: the store reports a failed change to a subscribed line; the page hears it on its window.
     dispatch: (name, detail) => dispatchWindowEvent(rt.win, name, detail),
   })

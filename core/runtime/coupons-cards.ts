@@ -48,6 +48,7 @@ function couponDeps(rt: Runtime): CouponDeps {
     api: () => rt.api,
     session: rt.session,
     storage: rt.storage,
+    writes: rt.writes,
     page: {
       search: () => rt.win.location.search,
       pathname: () => rt.win.location.pathname,

@@ -8,7 +8,10 @@ import { type PageConfig, readPageConfig } from '../io/config'
 import { type CookieJar, getPageCookies } from '../io/cookies'
 import { getPageStorage, type SafeStorage } from '../io/storage'
 import { applyTheme } from '../io/theme'
+import { createWriteMarks } from '../io/write-marks'
+import { writeScopeOf } from '../rules/write-marks'
 import type { CartStore } from '../stores/cart'
+import type { WriteMarksAccess } from '../stores/write-marks'
 import { createSessionStore, type SessionStore } from '../stores/session'
 import { installCrossTab } from './cross-tab'
 import { CART_SLOT, providedStore, type RuntimeSlots, runSlots } from './slots'
@@ -19,6 +22,8 @@ export interface Runtime {
   storage: SafeStorage
   api: ApiClient
   session: SessionStore
+  /** The marks of this page's writes in flight, and what other pages' marks mean for a cache (core/stores/write-marks.ts). */
+  writes: WriteMarksAccess
   /**
    * The cart store: not in the shared runtime chunk (issue 16 item 1). It lives in a slot, created on first read by
    * core/runtime/cart.ts, which every cart widget's module imports (cartOf); reading it before then throws.
@@ -46,8 +51,17 @@ export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtim
   const cookies = options.cookies ?? getPageCookies()
   const storage = options.storage ?? getPageStorage()
   let api: ApiClient | undefined
+  const marks = createWriteMarks(storage)
+  const scope = () => writeScopeOf(session.$session.get().shopper)
+  const writes: WriteMarksAccess = { marks, scope }
   const getApi = () => {
-    api ??= createApiClient({ config, session, cookies, ...(options.fetch ? { fetch: options.fetch } : {}) })
+    api ??= createApiClient({
+      config,
+      session,
+      cookies,
+      writes: { begin: (resource) => marks.begin(resource, scope()) },
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    })
     return api
   }
   const session = createSessionStore({
@@ -67,6 +81,7 @@ export function createRuntime(win: Window, options: RuntimeOptions = {}): Runtim
     storage,
     api: getApi(),
     session,
+    writes,
     get cart() {
       return providedStore(runtime, CART_SLOT)
     },

@@ -65,8 +65,16 @@ function fromReply(host: CartQueueHost, reply: CartChangeReply, base: LocalCart 
 /** Sends everything queued so far as one POST items of absolute quantities, then settles it. */
 export const sendQueuedChanges: CartSender = async (host) => {
   const { deps, queue } = host
-  // Without user info a signed-in shopper's change would land in a new guest cart.
-  await deps.session.start()
+  // Without user info a signed-in shopper's change would land in a new guest cart: it waits for the identity (bounded),
+  // and fails as a failed call would when the sign-in stays unconfirmed.
+  try {
+    await deps.session.confirmIdentity()
+  } catch (error) {
+    const batch = queue.queued
+    queue.queued = []
+    host.rollBack(batch, error)
+    return
+  }
   // Absolute quantities must start from the server's lines: an outdated local copy is read first.
   if (!isLocalCartValid(queue.confirmed ?? host.$cart.get(), host.context(), deps.now())) await host.read()
   const base = queue.confirmed ?? host.$cart.get()

@@ -33,6 +33,7 @@ import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/err
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
 import type { CartSender, Pending, QueueState } from './cart-changes'
 import type { SessionStore } from './session'
+import { type WriteMarksAccess, writeMarksFollower } from './write-marks'
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -44,13 +45,15 @@ export interface CartDeps {
   offersOnly?: () => boolean
   /** The page is one the seed refreshes the cart on (CRT-020): its first load reads the server whatever the local copy. */
   refreshPage?: boolean
-  timers?: { setInterval: typeof setInterval; clearInterval: typeof clearInterval }
+  timers?: { setInterval: typeof setInterval; clearInterval: typeof clearInterval; setTimeout?: (fn: () => void, ms: number) => unknown }
   log?: Pick<Console, 'warn' | 'error'>
   /**
    * The page event of a failed change to a subscribed line (productQtyUpdateError, ERR-020). The store dispatches
    * nothing itself: the runtime (core/runtime/cart.ts) sends it on the page's window through core/elements/events.ts.
    */
   dispatch?: (name: typeof PRODUCT_QTY_UPDATE_ERROR_EVENT, detail: { itemIds: string[] }) => void
+  /** The marks of writes another page left in flight: a cart change among them makes the local copy stale. */
+  writes?: WriteMarksAccess
 }
 
 function decodeCart(raw: string): LocalCart | null {
@@ -96,6 +99,8 @@ export function createCartStore(deps: CartDeps) {
   /** The sending half (./cart-changes.ts): given by a cart button's boot, else loaded with the first change. */
   let sender: CartSender | undefined
   let loadingSender: Promise<CartSender> | undefined
+  /** A cart change another page left in flight: the server is read now, and again once that change can no longer land. */
+  const staleByWrites = writeMarksFollower(deps.writes, 'cart', () => void load({ force: true }), (fn, ms) => (deps.timers?.setTimeout ?? setTimeout)(fn, ms))
 
   function context(): CartContext & { guest: boolean } {
     const shopper = deps.session.$session.get().shopper
@@ -132,7 +137,7 @@ export function createCartStore(deps: CartDeps) {
       pageRefreshDue = false
       return loading
     }
-    const force = options.force === true || pageRefreshDue
+    const force = staleByWrites() || options.force === true || pageRefreshDue
     pageRefreshDue = false
     if (!force && isLocalCartValid($cart.get(), context(), now())) {
       $cartStatus.set({ status: 'ready' })

@@ -33,6 +33,7 @@ import { runSteps } from '../rules/steps'
 import { offerGalleryAccess } from '../rules/session'
 import { deferredPersistentAtom } from './deferred-persistent'
 import type { SessionStore } from './session'
+import { type WriteMarksAccess, writeMarksFollower } from './write-marks'
 
 export type CouponsStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -77,6 +78,8 @@ export interface CouponDeps {
    * site, main-thread slices elsewhere); without one, on the main thread at once, its code loaded with the first read.
    */
   prepareGallery?: (text: string) => Promise<PreparedGallery>
+  /** The marks of writes another page left in flight: a clip or unclip among them makes the stored gallery stale. */
+  writes?: WriteMarksAccess
 }
 
 /** What the page asks of the gallery: a carousel limit, and the pages that bypass the cache (CPN-084, CPN-087, CPN-088). */
@@ -140,6 +143,8 @@ export function createCouponGallery(deps: CouponDeps) {
   /** The context the server was read for in this page view: later loads in the view use what it answered. */
   let readInThisView: { storeId: string; authorised: boolean } | undefined
   let bonusReadInThisView = false
+  /** A clip another page left in flight: the server is read now, and again once that clip can no longer land. */
+  const staleByWrites = writeMarksFollower(deps.writes, 'coupons', () => void load({ force: true }), (fn, ms) => (deps.timers?.setTimeout ?? setTimeout)(fn, ms))
 
   function context(): CouponContext {
     const shopper = deps.session.$session.get().shopper
@@ -201,10 +206,11 @@ export function createCouponGallery(deps: CouponDeps) {
       try {
         await deps.session.start()
         const ctx = context()
-        if (!options.force && sameView(ctx)) {
+        const force = staleByWrites() || options.force
+        if (!force && sameView(ctx)) {
           $status.set({ status: 'ready', source: 'server' })
         } else {
-          const verdict = options.force
+          const verdict = force
             ? undefined
             : couponCacheVerdict(
                 $cache.get(),

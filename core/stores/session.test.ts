@@ -4,7 +4,7 @@ import { createApiClient } from '../io/api/client'
 import { createMemoryCookieJar } from '../io/cookies'
 import { createSafeStorage } from '../io/storage'
 import { COOKIES } from '../rules/http'
-import { REDIRECT_COOKIE_SECONDS, REFERRER_STORAGE_KEY, SIGN_IN_PATHS } from '../rules/session'
+import { IDENTITY_CONFIRM_ATTEMPTS, REDIRECT_COOKIE_SECONDS, REFERRER_STORAGE_KEY, SIGN_IN_PATHS } from '../rules/session'
 import { fakeFetch, type Handler, pageConfig } from '../../test/support/api'
 import { memoryStorage } from '../../test/support/storage'
 import { createSessionStore } from './session'
@@ -36,6 +36,8 @@ function setup(options: { handler?: Handler; bannerB?: boolean; cookies?: Record
     storage,
     now: () => clock,
     bannerB: options.bannerB,
+    // A write's wait for the identity between two reads of user info: none in these tests.
+    wait: () => Promise.resolve(),
     page: {
       href: () => HREF,
       referrer: () => REFERRER,
@@ -227,5 +229,31 @@ describe('token refresh', () => {
     expect(userInfoCalls()).toBe(2)
     expect(net.requests.filter((r) => r.url.includes('/api/programs'))).toHaveLength(3)
     expect(store.$sessionTimeout.get()).toBe(true)
+  })
+})
+
+describe("a write's wait for the shopper's identity (session store)", () => {
+  const failing = () => ({ status: 503, body: { message: 'down' } })
+
+  it("rejects a signed-in shopper's write after the bounded retries while user info keeps failing", async () => {
+    const { store, userInfoCalls } = setup({ handler: failing, cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) } })
+    await expect(store.confirmIdentity()).rejects.toMatchObject({ kind: 'identity' })
+    // The page's first read, then IDENTITY_CONFIRM_ATTEMPTS more before the write gives up.
+    expect(userInfoCalls()).toBe(1 + IDENTITY_CONFIRM_ATTEMPTS)
+  })
+
+  it('lets the write go, with the identity, once user info answers again', async () => {
+    let calls = 0
+    const { store } = setup({ handler: () => (++calls <= 2 ? failing() : user()), cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) } })
+    await store.confirmIdentity()
+    expect(store.current().token).toBe('tok-1')
+  })
+
+  it("lets a guest's write go at once when user info fails: there is no identity to lose", async () => {
+    for (const cookies of [{}, { [COOKIES.session]: sharedCookie(NOW + 3_600_000, 'G') }] as Record<string, string>[]) {
+      const { store, userInfoCalls } = setup({ handler: failing, cookies })
+      await store.confirmIdentity()
+      expect(userInfoCalls()).toBe(1)
+    }
   })
 })

@@ -4,6 +4,7 @@
  */
 import { atom } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
+import { ApiError } from '../io/api/errors'
 import { fetchUserInfo, type ShopperInfo } from '../io/api/session'
 import { type CookieJar, readStorefrontCookie, readStorefrontCookies, storefrontCookieName } from '../io/cookies'
 import type { SafeStorage } from '../io/storage'
@@ -11,6 +12,9 @@ import { isB2bSite } from '../rules/env'
 import { COOKIES } from '../rules/http'
 import {
   gamesGuardDecision,
+  IDENTITY_CONFIRM_ATTEMPTS,
+  IDENTITY_CONFIRM_RETRY_MS,
+  identityDecision,
   isTokenActive,
   REDIRECT_COOKIE_SECONDS,
   REFERRER_STORAGE_KEY,
@@ -39,6 +43,8 @@ export interface SessionDeps {
   page: { href(): string; referrer(): string; assign(url: string): void }
   /** True on banner B, whose cookies have the banner-B variant names (STO-009). */
   bannerB?: boolean
+  /** Waits between two reads of user info while a write waits for the shopper's identity. */
+  wait?: (ms: number) => Promise<void>
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>
@@ -124,6 +130,29 @@ export function createSessionStore(deps: SessionDeps) {
     return refreshing
   }
 
+  /**
+   * Before a write: resolves once the shopper's identity is known (user info read, no refresh pending, or nobody
+   * signed in); while it is not, reads user info again, IDENTITY_CONFIRM_ATTEMPTS times, then rejects with an
+   * 'identity' ApiError, so the write fails visibly instead of going out as a guest's.
+   */
+  async function confirmIdentity(): Promise<void> {
+    await start()
+    const wait = deps.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+    for (let attempt = 0; ; attempt++) {
+      if (refreshing) await refreshing
+      const decision = identityDecision({
+        sessionRead: $session.get().status === 'ready',
+        refreshing: !!refreshing,
+        sharedSession: sharedSessionCookie(),
+        now: now(),
+      })
+      if (decision === 'go') return
+      if (attempt >= IDENTITY_CONFIRM_ATTEMPTS) throw new ApiError('identity', "The shopper's sign-in could not be confirmed; the write was not sent.", { path: '' })
+      await wait(IDENTITY_CONFIRM_RETRY_MS)
+      await reload()
+    }
+  }
+
   /** Before a guarded action: proceed with an active token, refresh a soft one, or time out (SES-022..026). */
   async function ensureActiveToken(): Promise<string | undefined> {
     const s = $session.get().shopper
@@ -175,6 +204,7 @@ export function createSessionStore(deps: SessionDeps) {
     current,
     refresh,
     ensureActiveToken,
+    confirmIdentity,
     redirectToSignIn,
     guardGames,
     dismissTimeout,

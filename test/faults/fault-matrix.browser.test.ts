@@ -4,14 +4,16 @@
  * message (or the documented behaviour where the spec has none), throws nothing uncaught and keeps what the
  * shopper had. Prints the matrix once, with a result per cell and the counts.
  */
-import { expect, fixture } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
 import { afterAll, afterEach, beforeAll, describe, it, vi } from 'vitest'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { WIDGETS } from '../../widgets/registry'
 import { tearDownHarness } from '../support/widget-fixture'
 import { endpointOf, faultTarget, NOT_CALLED_BY_WIDGETS, PATH_TEMPLATES, ROW_PENDING } from './endpoints'
-import { armFault, type CellPage, deepText, fakeClock, FAULTS, type FaultColumn, openPage, passEveryTimeout, realSleep, until, watchUncaught } from './matrix-kit'
+import {
+  armFault, captureLogs, type CellPage, deepText, fakeClock, FAULTS, type FaultColumn, mount, openPage, passEveryTimeout, realSleep, until, watchUncaught,
+} from './matrix-kit'
 import { type Cell, type MatrixRow, ROWS } from './matrix-rows'
 
 /** Tags no row mounts: mounted once each by the coverage test, so their calls are found too. */
@@ -28,12 +30,6 @@ const FAILURE_TEXTS = [FALLBACK_MESSAGE, ERROR_MODAL_TEXT.title, ERROR_MODAL_TEX
 const results = new Map<string, Map<string, boolean>>()
 let uncaught: ReturnType<typeof watchUncaught>
 
-async function mount(markup: string): Promise<HTMLElement> {
-  const host = await fixture<HTMLElement>('<div></div>')
-  host.innerHTML = markup
-  return host.firstElementChild as HTMLElement
-}
-
 /** Waits until the page's calls stop for a moment (discovery only: which endpoints a widget calls). */
 async function quiet(page: CellPage): Promise<void> {
   let seen = -1
@@ -41,17 +37,6 @@ async function quiet(page: CellPage): Promise<void> {
     seen = page.calls.length
     await realSleep(200)
   }
-}
-
-/** The page's console warnings and errors, kept for the rows' signs (and out of the test output). */
-function captureLogs(): string[] {
-  const logged: string[] = []
-  const keep = (...args: unknown[]) => {
-    logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '))
-  }
-  vi.spyOn(console, 'warn').mockImplementation(keep)
-  vi.spyOn(console, 'error').mockImplementation(keep)
-  return logged
 }
 
 /** A first page view without faults; answers its simulator and what it left in storage. */

@@ -3,6 +3,7 @@
  * simulator and runtime, a fetch that logs every call, content files included), deep shadow-DOM text, and
  * the window's uncaught errors. The rows live in matrix-rows.ts, the cells in fault-matrix.browser.test.ts.
  */
+import { fixture } from '@open-wc/testing'
 import { vi } from 'vitest'
 import { createBrowserCookieJar } from '../../core/io/cookies'
 import { DEFAULT_TIMEOUT_MS } from '../../core/io/api/client'
@@ -68,14 +69,17 @@ export interface CellPage {
   calls: LoggedCall[]
   /** Faults on paths outside the API prefix (CMS content files), applied by the page's fetch. */
   browserFaults: SimFault[]
+  /** Leaves the page: every call still in flight, and any later one, fails as the browser aborts them on unload. */
+  leave(): void
 }
 
 const API_PREFIX = /^\/abs\/[^/]+/
 
 /** A fetch over the in-page simulator that logs every call and answers faults armed on content files itself. */
-function loggingFetch(page: Omit<CellPage, 'runtime'>): typeof fetch {
+function loggingFetch(page: Omit<CellPage, 'runtime' | 'leave'>, gone: Promise<never>): typeof fetch {
   const inner = simFetch(page.sim)
-  return async (input, init) => {
+  return (input, init) => Promise.race([answer(input, init), gone])
+  async function answer(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const request = new Request(input, init)
     const url = new URL(request.url)
     page.calls.push({ method: request.method, path: url.pathname })
@@ -99,10 +103,15 @@ export async function openPage(options: { sim?: Sim; signIn?: Record<string, unk
   await simControl(sim, 'DELETE', '/__sim/faults')
   if (options.signIn !== null) await simSignIn(sim, options.signIn ?? { userType: 'C' })
   const page = { sim, calls: [] as LoggedCall[], browserFaults: [] as SimFault[] }
+  let leave = () => {}
+  const gone = new Promise<never>((_resolve, reject) => {
+    leave = () => reject(new TypeError('Failed to fetch'))
+  })
+  gone.catch(() => undefined)
   const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: location.search })
-  const runtime = createRuntime(window, { config, fetch: loggingFetch(page), cookies: createBrowserCookieJar(), storage: createSafeStorage(() => window.localStorage) })
+  const runtime = createRuntime(window, { config, fetch: loggingFetch(page, gone), cookies: createBrowserCookieJar(), storage: createSafeStorage(() => window.localStorage) })
   installRuntime(runtime)
-  return { ...page, runtime }
+  return { ...page, runtime, leave }
 }
 
 /** Arms a column's fault on one endpoint: through /__sim/faults for API paths, through the page's fetch for content files. */
@@ -192,4 +201,22 @@ export function fakeClock(): void {
 export async function passEveryTimeout(): Promise<void> {
   await vi.advanceTimersByTimeAsync(PAST_EVERY_TIMEOUT_MS)
   vi.useRealTimers()
+}
+
+/** Mounts a row's markup in a fresh fixture; answers its first element (the row's widget). */
+export async function mount(markup: string): Promise<HTMLElement> {
+  const host = await fixture<HTMLElement>('<div></div>')
+  host.innerHTML = markup
+  return host.firstElementChild as HTMLElement
+}
+
+/** The page's console warnings and errors, kept for the rows' signs (and out of the test output). */
+export function captureLogs(): string[] {
+  const logged: string[] = []
+  const keep = (...args: unknown[]) => {
+    logged.push(args.map((a) => (a instanceof Error ? a.message : String(a))).join(' '))
+  }
+  vi.spyOn(console, 'warn').mockImplementation(keep)
+  vi.spyOn(console, 'error').mockImplementation(keep)
+  return logged
 }

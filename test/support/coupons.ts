@@ -13,7 +13,7 @@ import { createMemoryCookieJar } from '../../core/io/cookies'
 import type { WriteScheduler } from '../../core/io/deferred-storage'
 import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
 import { COOKIES } from '../../core/rules/http'
-import { type CouponPage, type CouponStore, createCouponStore } from '../../core/stores/coupons'
+import { type CouponDeps, type CouponPage, type CouponStore, createCouponStore } from '../../core/stores/coupons'
 import { createSessionStore } from '../../core/stores/session'
 import { pageConfig } from './api'
 import { SIM_HOST } from './sim-api'
@@ -67,6 +67,8 @@ export interface CouponHarnessOptions {
   clock?: { now: number }
   /** When the gallery caches are written (CouponDeps.writeLater); default at once. */
   writeLater?: WriteScheduler
+  /** The marks of writes another page left in flight (CouponDeps.writes). */
+  writes?: CouponDeps['writes']
 }
 
 export type CouponHarness = Awaited<ReturnType<typeof couponHarness>>
@@ -113,7 +115,7 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
     assign,
     dispatch: (name, detail) => void record.events.push({ name, detail }),
   }
-  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log, ...(options.writeLater ? { writeLater: options.writeLater } : {}) })
+  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log, ...(options.writeLater ? { writeLater: options.writeLater } : {}), ...(options.writes ? { writes: options.writes } : {}) })
   /** Requests whose path ends with `path` (an OFFER_PATHS entry). */
   const calls = (path: string, method?: string) => sent.filter((r) => new URL(r.url).pathname.endsWith(path) && (!method || r.method === method))
   const errors = () => logs.filter((l) => l.level === 'error').map((l) => String(l.args[0]))

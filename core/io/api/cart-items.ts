@@ -64,7 +64,7 @@ export async function cartCall<T>(path: string, call: () => Promise<T>, log: Log
 export async function postItems(api: ApiClient, cartId: string | undefined, items: readonly ItemChange[], options: { log?: Logger } = {}) {
   return cartCall(
     PATHS.cartItems,
-    () => api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0, b2bProgram: true }),
+    () => api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0, b2bProgram: true, write: 'cart' }),
     options.log,
   )
 }

@@ -12,6 +12,7 @@ import { isAuthorisedForStorefront } from '../../rules/session'
 import type { PageConfig } from '../config'
 import type { CookieJar } from '../cookies'
 import { retryDelayMs, shouldRetry } from '../../rules/retry'
+import type { WriteResource } from '../../rules/write-marks'
 import { ApiError } from './errors'
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -24,6 +25,11 @@ export interface SessionAccess {
   current(): { token?: string; userType?: string; storeId?: string; siteType?: string }
   /** Refreshes the token (one shared refresh for concurrent callers); resolves to the new token or undefined. */
   refresh(): Promise<string | undefined>
+  /**
+   * Before a write: settles while the shopper's sign-in is unconfirmed (user info failed, a refresh pending), and
+   * rejects when it stays unconfirmed, so a signed-in shopper's write never goes out as a guest's.
+   */
+  confirmIdentity?(): Promise<void>
 }
 
 export interface RequestOptions<S extends v.GenericSchema> {
@@ -51,6 +57,8 @@ export interface RequestOptions<S extends v.GenericSchema> {
    * main thread (the 5,000-offer gallery, core/io/api/gallery-pipeline.ts). Failures are read as for any call.
    */
   text?: boolean
+  /** The cache a write can leave outdated (core/rules/write-marks.ts): the call is marked in flight and waits for the shopper's identity. */
+  write?: WriteResource
 }
 
 export interface ApiClient {
@@ -99,6 +107,8 @@ export function createApiClient(deps: {
   session: SessionAccess
   cookies: CookieJar
   fetch?: typeof fetch
+  /** Marks a write as in flight until its reply was handled (core/io/write-marks.ts); answers the mark's removal. */
+  writes?: { begin(resource: WriteResource): () => void }
 }): ApiClient {
   const { config, session, cookies } = deps
   const http: KyInstance = ky.create({
@@ -173,6 +183,24 @@ export function createApiClient(deps: {
   }
 
   async function request<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
+    const resource = options.write
+    if (!resource) return answer(path, options)
+    await session.confirmIdentity?.()
+    const end = deps.writes?.begin(resource)
+    try {
+      const reply = await answer(path, options)
+      end?.()
+      return reply
+    } catch (error) {
+      // No reply (the page unloading aborts the call, a dropped connection, a timeout): the write may still land, so
+      // its mark stays for the next page. Any answer, even a refusal, was handled here.
+      if (!(error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout'))) end?.()
+      throw error
+    }
+  }
+
+  /** Sends the call, answers a 401 with one shared refresh, and reads the reply into the schema's type or a typed error. */
+  async function answer<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<v.InferOutput<S>> {
     const sent = await send(path, options)
     let response = sent.response
     if (response.status === 401 && options.refreshOn401 !== false && session.current().token) {

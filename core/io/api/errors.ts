@@ -1,7 +1,8 @@
 /** Typed API errors with guards (STYLE: ky's typed errors). A view shows `userMessage`, never a crash. */
 import { FALLBACK_MESSAGE } from '../../rules/errors'
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'shape'
+/** 'identity': a write not sent because the shopper's sign-in could not be confirmed (never sent as a guest's). */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'shape' | 'identity'
 
 export class ApiError extends Error {
   override readonly name = 'ApiError'

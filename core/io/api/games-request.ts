@@ -15,6 +15,7 @@ export function sendGamesRequest<S extends v.GenericSchema>(api: ApiClient, requ
     headers: request.headers,
     ...(request.json === undefined ? {} : { json: request.json }),
     prefixed: request.base === 'api',
+    ...(request.write ? { write: request.write } : {}),
     schema,
   })
 }

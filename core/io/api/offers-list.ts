@@ -44,6 +44,7 @@ export async function clipOffer(
       query: { storeId: input.storeId },
       json: clipRequestBody(input.offer),
       schema: clipReplySchema,
+      write: 'coupons',
       origin: api.config.clipOrigin,
     })
     return interpretClipReply(200, reply)
@@ -62,12 +63,12 @@ export interface ListAddItem {
 /** POST list add ?storeId with items of clipType 'L', itemId, itemType and wsSource (API-060). */
 export function addToList(api: ApiClient, input: { storeId: string; items: readonly ListAddItem[] }): Promise<ListReply> {
   const items = input.items.map((i) => ({ clipType: CLIP_TYPE_LIST, itemId: i.itemId, itemType: i.itemType, wsSource: i.wsSource }))
-  return api.request(OFFER_PATHS.listAdd, { method: 'POST', query: { storeId: input.storeId }, json: { items }, schema: listReplySchema })
+  return api.request(OFFER_PATHS.listAdd, { method: 'POST', query: { storeId: input.storeId }, json: { items }, schema: listReplySchema, write: 'list' })
 }
 
 /** POST list remove with items holding the list item ids (API-061). */
 export function removeFromList(api: ApiClient, ids: readonly string[]): Promise<ListReply> {
-  return api.request(OFFER_PATHS.listRemove, { method: 'POST', json: { items: ids.map((id) => ({ id })) }, schema: listReplySchema })
+  return api.request(OFFER_PATHS.listRemove, { method: 'POST', json: { items: ids.map((id) => ({ id })) }, schema: listReplySchema, write: 'list' })
 }
 
 /** items[0].status of a list answer, as a number; undefined when absent (API-060, API-061). */

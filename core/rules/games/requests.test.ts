@@ -110,6 +110,7 @@ describe('sweepstakes, gameplay, opt-in, how-it-works and redemption requests', 
       query: {},
       headers: {},
       json: { displayed: true, prizeId: 'PZ0101', programCode: 'SUMMERSTARS' },
+      write: 'games',
     })
   })
 

@@ -7,6 +7,7 @@ import { CONTENT_PATHS } from '../endpoint-families'
 import { GAMES_PATHS as ENDPOINT_PATHS, GAMES_QUERY } from './endpoints'
 import { HEADERS } from '../http'
 import { decodeTokenClaims } from '../session'
+import type { WriteResource } from '../write-marks'
 import { ACTIVITY_WINDOW_DAYS } from './activity'
 import { acknowledgementBody } from './sweepstakes'
 
@@ -20,6 +21,8 @@ export interface ApiRequest {
   headers: Record<string, string>
   /** JSON body; undefined sends no body at all. */
   json?: unknown
+  /** A write: the cache it can leave outdated (core/rules/write-marks.ts). */
+  write?: WriteResource
 }
 
 /**
@@ -48,7 +51,8 @@ export const CACHE_BUSTER_PARAM = 'rand'
 export const ALL_PROGRAM_CODES = GAMES_QUERY.allProgramCodes
 
 const get = (path: string, query: ApiRequest['query'] = {}, headers: Record<string, string> = {}): ApiRequest => ({ method: 'GET', base: 'api', path, query, headers })
-const post = (path: string, json: unknown, query: ApiRequest['query'] = {}): ApiRequest => ({ method: 'POST', base: 'api', path, query, headers: {}, json })
+/** Every POST of the games is a write of the games (opt-ins, redemptions, acknowledgements). */
+const post = (path: string, json: unknown, query: ApiRequest['query'] = {}): ApiRequest => ({ method: 'POST', base: 'api', path, query, headers: {}, json, write: 'games' })
 
 /** Codes as one comma-separated parameter: trimmed, blanks and repeats dropped. Undefined when none is left. */
 export function programCodesParam(codes: string | readonly string[] | null | undefined): string | undefined {

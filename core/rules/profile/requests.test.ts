@@ -38,6 +38,7 @@ describe('profile requests', () => {
       query: { fl: 'address' },
       headers: {},
       json: { firstName: 'Maya', lastName: 'Ortiz', address: '1200 Aspen Way', state: 'CO', city: 'Boulder', zipCode: '80302' },
+      write: 'profile',
     })
     expect(saveDeliveryAddressRequest('5501234', { ...address, address2: 'Apt 4', addressId: 'AD-1' }).json).toMatchObject({ address2: 'Apt 4', addressId: 'AD-1' })
   })

@@ -49,7 +49,7 @@ export function saveDeliveryAddressRequest(customerId: string | null | undefined
   }
   if (address.address2) json.address2 = address.address2
   if (address.addressId) json.addressId = address.addressId
-  return { method: 'POST', base: 'api', path: PROFILE_PATHS.profile(customer(customerId)), query: { fl: DELIVERY_ADDRESS_FIELDS }, headers: {}, json }
+  return { method: 'POST', base: 'api', path: PROFILE_PATHS.profile(customer(customerId)), query: { fl: DELIVERY_ADDRESS_FIELDS }, headers: {}, json, write: 'profile' }
 }
 
 /** GET the store resolver's zip-to-city with query zipcode (API-022). */
