@@ -98,7 +98,12 @@ function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
 }
 
 export interface DefineOptions {
-  /** Attribute-backed props, all strings: the component parses them (see attributes.ts). */
+  /**
+   * Attribute-backed props, all strings: the component parses them (see attributes.ts). An absent, removed or '' attribute
+   * is an unset prop. An attribute the element needs says 'Required' in its `@attr` line, and what the tag shows without
+   * it (`Required: without it … says '…'`): the manifest marks it `required: true`, and the component renders that inert
+   * state (no control that looks live) and warns once (docs/decisions/hosting.md "Required attributes").
+   */
   attributes?: readonly string[]
   /** The widget's own CSS text (imported with `?inline`). */
   css: string
