@@ -125,6 +125,14 @@ interface R2wcState {
   [R2WC_RENDER](): void
 }
 
+/** Tags out of the document and not yet released (for tests: releaseDetachedElements). */
+const detached = new Set<{ release(): void }>()
+
+/** Releases every tag now out of the document at once, as DETACHED_RELEASE_MS later would: a test's page is gone for good. */
+export function releaseDetachedElements(): void {
+  for (const element of [...detached]) element.release()
+}
+
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 
 export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions) {
@@ -169,17 +177,22 @@ export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Com
       const root = this.shadowRoot
       if (root && root.adoptedStyleSheets.length === 0) root.adoptedStyleSheets = stylesheets
       clearTimeout(this.#release)
-      this.#release = undefined
+      detached.delete(this)
       super.connectedCallback()
     }
 
     override disconnectedCallback() {
       this[R2WC_CONNECTED] = false
       clearTimeout(this.#release)
-      this.#release = setTimeout(() => {
-        this.#release = undefined
-        if (!this.isConnected) super.disconnectedCallback()
-      }, DETACHED_RELEASE_MS)
+      detached.add(this)
+      this.#release = setTimeout(() => this.release(), DETACHED_RELEASE_MS)
+    }
+
+    /** Unmounts a tag still out of the document (r2wc's own disconnect step). */
+    release() {
+      clearTimeout(this.#release)
+      detached.delete(this)
+      if (!this.isConnected) super.disconnectedCallback()
     }
 
     override attributeChangedCallback(name: string, old: string | null, value: string | null) {
