@@ -69,13 +69,16 @@ describe('a moved, removed or cloned tag', () => {
     tearDownHarness()
   })
 
-  it('a product card moved with appendChild in the same task keeps its quantity and stays one widget, with no new read', async () => {
+  /** A card stepped to 3, what it showed and read so far, and a place elsewhere in the page. */
+  async function movable() {
     const h = await signedIn()
     const id = stockedItem(h).id
     const el = await steppedCard(h, id)
-    const root = part(el, 'root')
-    const reads = await readsOf(h, id)
-    const elsewhere = await fixture<HTMLElement>(html`<section></section>`)
+    return { h, id, el, root: part(el, 'root'), reads: await readsOf(h, id), elsewhere: await fixture<HTMLElement>(html`<section></section>`) }
+  }
+
+  it('a product card moved with appendChild in the same task keeps its quantity and stays one widget, with no new read', async () => {
+    const { h, id, el, root, reads, elsewhere } = await movable()
     elsewhere.appendChild(el)
     await new Promise((resolve) => requestAnimationFrame(resolve))
     expect(amount(el)).to.equal('3')
@@ -84,18 +87,14 @@ describe('a moved, removed or cloned tag', () => {
   })
 
   it('a product card taken out and put back a moment later (a slide after its animation) keeps its quantity and stays one widget', async () => {
-    const h = await signedIn()
-    const id = stockedItem(h).id
-    const el = await steppedCard(h, id)
-    const root = part(el, 'root')
-    const reads = await readsOf(h, id)
-    const elsewhere = await fixture<HTMLElement>(html`<section></section>`)
-    el.remove()
-    // Half the release delay, in fake time: the node is out of the document while the page goes on.
+    const { h, id, el, root, reads, elsewhere } = await movable()
+    // Out of the document for half the release delay, in fake time.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    el.remove()
     vi.advanceTimersByTime(DETACHED_RELEASE_MS / 2)
-    vi.useRealTimers()
     elsewhere.appendChild(el)
+    vi.advanceTimersByTime(DETACHED_RELEASE_MS)
+    vi.useRealTimers()
     await userEvent.click(plus(el))
     await waitUntil(() => amount(el) === '4', 'the moved card did not keep stepping from 3')
     expect(part(el, 'root')).to.equal(root)
