@@ -22,6 +22,13 @@ const VENDOR: Record<string, string> = {
 }
 const root = new URL('../../', import.meta.url)
 
+/** The htmx page's second address: the same page with two cards in its #content. */
+function htmxDeals(): string {
+  const page = readFileSync(new URL('examples/hosts/htmx.html', root), 'utf8')
+  const card = (id: string) => `<aisle-product-card product-id="${id}"></aisle-product-card>`
+  return page.replace(card('970000001'), `${card('970000051')}\n  ${card('970000001')}`)
+}
+
 type SeedProduct = { id: string; name: string; status: string; soldByWeight?: boolean; isCustomizable?: boolean; cartCategory?: string; channelInventory?: { delivery?: number } }
 const seeded = createSim().state as unknown as { products: SeedProduct[] }
 export const nameOf = (id: string) => seeded.products.find((p) => p.id === id)?.name
@@ -35,8 +42,8 @@ export async function openHost(context: BrowserContext, name: string): Promise<{
   await context.route('**/__hosts/**', async (route) => {
     const file = new URL(route.request().url()).pathname.replace('/__hosts/', '')
     const vendor = file.startsWith('vendor/') ? VENDOR[file.slice('vendor/'.length)] : undefined
-    const path = vendor ? new URL(`node_modules/${vendor}`, root) : new URL(`examples/hosts/${file}`, root)
-    await route.fulfill({ status: 200, contentType: vendor ? 'text/javascript' : 'text/html', body: readFileSync(path, 'utf8') })
+    const body = vendor ? readFileSync(new URL(`node_modules/${vendor}`, root), 'utf8') : file === 'htmx-deals.html' ? htmxDeals() : readFileSync(new URL(`examples/hosts/${file}`, root), 'utf8')
+    await route.fulfill({ status: 200, contentType: vendor ? 'text/javascript' : 'text/html', body })
   })
   const page = await context.newPage()
   const errors: string[] = []

@@ -4,9 +4,9 @@
  * swaps content and restores history, with pointer input. Each step checks what every tag shows, one cart call per
  * press for the pressed item only, the host's listener hearing each event once, and no console error.
  */
-import type { BrowserContext, Page } from 'playwright'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { closeBrowser, launch, resetSim } from './browser'
+import type { Page } from 'playwright'
+import { describe, expect, it } from 'vitest'
+import { contextPerTest } from './browser'
 import { EGGS, PROMO, T } from './demo-flows'
 import { amount, cards, heard, openHost, PLAIN, pressAddsOnce, showsProducts, stateOf, stepTo } from './host-kit'
 
@@ -14,18 +14,11 @@ const [THIRD, FOURTH] = PLAIN.filter((id) => id !== EGGS && id !== PROMO)
 const add = (page: Page, i: number) => cards(page).nth(i).locator('[part="add"]')
 const button = (page: Page) => page.locator('aisle-add-to-cart [part="button"]')
 
-let context: BrowserContext
-beforeEach(async () => {
-  context = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
-  await resetSim(context)
-})
-afterEach(async () => {
-  await context.close()
-})
-afterAll(closeBrowser)
+const current = contextPerTest()
 
 /** The Vue and Alpine pages: a keyed list of cards and a conditional add-to-cart, driven through the host's own state. */
 async function keyedListHost(name: string) {
+  const context = current()
   const { page, errors } = await openHost(context, name)
   const host = (script: string) => page.evaluate(`(() => { const host = window.host; ${script} })()`)
   await showsProducts(page, [EGGS, PROMO])
@@ -72,6 +65,7 @@ describe('host frameworks', () => {
   })
 
   it('jQuery: appendTo moves a stepped card, clone() makes a new card, attr / removeAttr rebind and clear, remove() takes it out', async () => {
+    const context = current()
     const { page, errors } = await openHost(context, 'jquery')
     const $ = (script: string) => page.evaluate(script)
     await showsProducts(page, [EGGS, PROMO])
@@ -96,6 +90,7 @@ describe('host frameworks', () => {
   })
 
   it('htmx: a content swap upgrades the new tags, and going back restores the page with working tags', async () => {
+    const context = current()
     const { page, errors } = await openHost(context, 'htmx')
     await showsProducts(page, [EGGS])
     await pressAddsOnce(page, context, add(page, 0), EGGS)
@@ -112,6 +107,7 @@ describe('host frameworks', () => {
   })
 
   it('require.js and zone.js loaded first: the tags render, each press adds once, and the AMD module hears each event once', async () => {
+    const context = current()
     const { page, errors } = await openHost(context, 'requirejs')
     await showsProducts(page, [EGGS])
     expect(await page.evaluate(() => typeof (window as unknown as { Zone?: unknown }).Zone)).toBe('function')
