@@ -101,7 +101,7 @@ describe('a moved, removed or cloned tag', () => {
     expect(await readsOf(h, id)).to.equal(reads)
   })
 
-  it('a card left out of the document releases its root, subscriptions, page listeners and timers after the release delay', async () => {
+  it('a card left out of the document releases its root, subscriptions, page listeners and timers after the release delay, and put back later starts afresh', async () => {
     const h = await signedIn()
     const id = stockedItem(h).id
     // The page's runtime and stores are booted by a first card, which stays.
@@ -123,6 +123,11 @@ describe('a moved, removed or cloned tag', () => {
     expect(stores()).to.deep.equal(before)
     expect([...listeners]).to.deep.equal([])
     expect(vi.getTimerCount()).to.equal(0)
+    // Put back after its release, it starts afresh.
+    vi.useRealTimers()
+    const later = await fixture<HTMLElement>(html`<section></section>`)
+    later.append(el)
+    await waitUntil(() => amount(el) === '1', 'the card put back after its release did not render afresh')
   })
 
   it('a deep clone of a stepped card upgrades as a new widget: its own root, quantity 1, and stepping it leaves the original at 3', async () => {
