@@ -16,6 +16,7 @@ import { type CookieJar, createMemoryCookieJar } from '../core/io/cookies'
 import { createSafeStorage } from '../core/io/storage'
 import { applyTheme } from '../core/io/theme'
 import { type BannerId, DEFAULT_BANNER_ID, isBannerId } from '../core/rules/banners'
+import { releaseDetachedElements } from '../core/elements/define'
 import { createRuntime, installRuntime, type Runtime, resetRuntime } from '../core/runtime'
 import { createSim, type Sim } from '../sim/app'
 import type { SessionRequest } from '../sim/routes/control'
@@ -121,6 +122,8 @@ export function tearDownStorySim(): void {
   resetRuntime()
   // Only the modal the widgets append to <body> themselves; one a story renders belongs to React.
   document.querySelectorAll('body > aisle-session-timeout').forEach((el) => el.remove())
+  // Removed tags release now: one left mounted would boot a runtime of its own before the next story installs one.
+  releaseDetachedElements()
   clearSimCookies()
   try {
     for (const key of Object.keys(localStorage)) if (!STORYBOOK_KEY.test(key)) localStorage.removeItem(key)

@@ -13,11 +13,11 @@ export type AisleAttributeValue = string | number | boolean
 
 /** Attributes of <aisle-add-to-cart>: 'Add to cart' button for one product. */
 export interface AisleAddToCartAttributes {
-  /** Product id (bpn). Required. */
+  /** Product id (bpn). Required: without it the button is disabled, and its accessible description, the status line, says 'Unavailable: the item-id attribute is missing.' */
   'item-id'?: AisleAttributeValue
   /** Units to add, 1 to 99. Default 1. */
   qty?: AisleAttributeValue
-  /** Product name, used in the button's accessible name ('Add {name} to cart'). */
+  /** Product name, used in the button's accessible name ('Add to cart: {name}'). */
   'product-name'?: AisleAttributeValue
 }
 
@@ -29,11 +29,11 @@ export interface AisleAddToCartEventMap {
 
 /** <aisle-add-to-cart>: 'Add to cart' button for one product. */
 export interface AisleAddToCartElement extends HTMLElement {
-  /** The item-id attribute. Product id (bpn). Required. */
+  /** The item-id attribute. Product id (bpn). Required: without it the button is disabled, and its accessible description, the status line, says 'Unavailable: the item-id attribute is missing.' */
   itemId?: string
   /** The qty attribute. Units to add, 1 to 99. Default 1. */
   qty?: string
-  /** The product-name attribute. Product name, used in the button's accessible name ('Add {name} to cart'). */
+  /** The product-name attribute. Product name, used in the button's accessible name ('Add to cart: {name}'). */
   productName?: string
 }
 
@@ -259,7 +259,7 @@ export interface AislePlayEarnElement extends HTMLElement {
 
 /** Attributes of <aisle-product-card>: Product card with price, availability and add to cart. */
 export interface AisleProductCardAttributes {
-  /** Product number (bpn). Required. */
+  /** Product number (bpn). Required: without it the card says 'No product selected.' and offers nothing to buy. */
   'product-id'?: AisleAttributeValue
   /** 'delivery', 'pickup' or 'instore'. Default: the shopper's preference. */
   channel?: AisleAttributeValue
@@ -277,7 +277,7 @@ export interface AisleProductCardEventMap {
 
 /** <aisle-product-card>: Product card with price, availability and add to cart. */
 export interface AisleProductCardElement extends HTMLElement {
-  /** The product-id attribute. Product number (bpn). Required. */
+  /** The product-id attribute. Product number (bpn). Required: without it the card says 'No product selected.' and offers nothing to buy. */
   productId?: string
   /** The channel attribute. 'delivery', 'pickup' or 'instore'. Default: the shopper's preference. */
   channel?: string

@@ -12,6 +12,7 @@ import r2wc from '@r2wc/core'
 import { type ComponentType, createElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import baseCss from '../../styles/base.css?inline'
+import { DETACHED_RELEASE_MS } from '../rules/hosting'
 import { attributeName, HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from './hydration'
 
 export { attributeName }
@@ -97,7 +98,12 @@ function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
 }
 
 export interface DefineOptions {
-  /** Attribute-backed props, all strings: the component parses them (see attributes.ts). */
+  /**
+   * Attribute-backed props, all strings: the component parses them (see attributes.ts). An absent, removed or '' attribute
+   * is an unset prop. An attribute the element needs says 'Required' in its `@attr` line, and what the tag shows without
+   * it (`Required: without it … says '…'`): the manifest marks it `required: true`, and the component renders that inert
+   * state (no control that looks live) and warns once (docs/decisions/hosting.md "Required attributes").
+   */
   attributes?: readonly string[]
   /** The widget's own CSS text (imported with `?inline`). */
   css: string
@@ -107,17 +113,57 @@ export interface DefineOptions {
   hydrate?: (data: unknown) => void
 }
 
+/** r2wc's per-instance state, under its registered symbols: the props object, the mounted root, whether connected, and its render step. */
+const R2WC_PROPS = Symbol.for('r2wc.props')
+const R2WC_CONTEXT = Symbol.for('r2wc.context')
+const R2WC_CONNECTED = Symbol.for('r2wc.connected')
+const R2WC_RENDER = Symbol.for('r2wc.render')
+interface R2wcState {
+  [R2WC_PROPS]: Record<string, unknown>
+  [R2WC_CONTEXT]?: Mounted
+  [R2WC_CONNECTED]: boolean
+  [R2WC_RENDER](): void
+}
+
+/** Tags out of the document and not yet released (for tests: releaseDetachedElements). */
+const detached = new Set<{ release(): void }>()
+
+/** Releases every tag now out of the document at once, as DETACHED_RELEASE_MS later would: a test's page is gone for good. */
+export function releaseDetachedElements(): void {
+  for (const element of [...detached]) element.release()
+}
+
+const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+
 export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions) {
   const existing = customElements.get(tag)
   if (existing) return existing
   const props = Object.fromEntries((options.attributes ?? []).map((name) => [name, 'string' as const]))
   // r2wc's typings do not declare the lifecycle callbacks its class implements.
   const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(options.attributes ?? [], options.hydrate)) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void }
+    new (): HTMLElement & R2wcState & {
+      connectedCallback(): void
+      disconnectedCallback(): void
+      attributeChangedCallback(name: string, old: string | null, value: string | null): void
+    }
   }
+  const observed = new Set(options.attributes ?? [])
   const stylesheets = [sheetFor(baseCss), sheetFor(options.css)]
   let booted = false
+  /**
+   * The platform's lifecycle as a native element's (docs/decisions/hosting.md "Moves, clones and cleared attributes"):
+   * a move (out and back in) is one widget, a node left out releases it after DETACHED_RELEASE_MS, a node created out
+   * of the document (createElement, cloneNode) mounts when it connects, and an attribute removed or set to '' is
+   * cleared (stock r2wc ignores both and unmounts on every disconnect).
+   */
   class AisleElement extends Base {
+    #release: ReturnType<typeof setTimeout> | undefined
+
+    constructor() {
+      super()
+      this[R2WC_CONNECTED] = this.isConnected
+    }
+
     /** A declarative shadow root is kept as it is (the platform's attachShadow would return it emptied). */
     override attachShadow(init: ShadowRootInit): ShadowRoot {
       return (init.mode === 'open' && this.shadowRoot) || super.attachShadow(init)
@@ -130,7 +176,32 @@ export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Com
       }
       const root = this.shadowRoot
       if (root && root.adoptedStyleSheets.length === 0) root.adoptedStyleSheets = stylesheets
+      clearTimeout(this.#release)
+      detached.delete(this)
       super.connectedCallback()
+    }
+
+    override disconnectedCallback() {
+      this[R2WC_CONNECTED] = false
+      clearTimeout(this.#release)
+      detached.add(this)
+      this.#release = setTimeout(() => this.release(), DETACHED_RELEASE_MS)
+    }
+
+    /** Unmounts a tag still out of the document (r2wc's own disconnect step). */
+    release() {
+      clearTimeout(this.#release)
+      detached.delete(this)
+      if (!this.isConnected) super.disconnectedCallback()
+    }
+
+    override attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      const prop = camelCase(name)
+      if (value || !observed.has(prop)) return super.attributeChangedCallback(name, old, value)
+      // Cleared as if never written: the prop a tag without the attribute has (r2wc's constructor skips '' too).
+      if (!(prop in this[R2WC_PROPS])) return
+      delete this[R2WC_PROPS][prop]
+      this[R2WC_RENDER]()
     }
   }
   customElements.define(tag, AisleElement)

@@ -119,7 +119,10 @@ export function elementDeclaration(name, tagName, jsDoc, cssProperties = [], eve
   const summary = tags.find((t) => t.tag === 'summary')?.body.trim()
   const declaration = { kind: 'class', description, name, tagName, customElement: true }
   if (summary) declaration.summary = summary
-  const attributes = of('attr').map(({ name: attr, description: d }) => ({ name: attr, type: { text: 'string' }, description: d, fieldName: camel(attr) }))
+  // An attribute whose description says 'Required' is marked `required: true` (a custom field: the schema has none).
+  const attributes = of('attr').map(({ name: attr, description: d }) => ({
+    name: attr, type: { text: 'string' }, description: d, fieldName: camel(attr), ...(/\bRequired\b/.test(d) ? { required: true } : {}),
+  }))
   const fired = of('fires').map(({ name: event, description: d, type }) => {
     if (type) throw new Error(`${tagName}: @fires ${event} gives a type; its detail is declared once, in core/elements/events.ts`)
     const text = events.get(event)

@@ -15,6 +15,8 @@ export interface ManifestEntry {
   description?: string
   type?: { text: string }
   fieldName?: string
+  /** An attribute the element needs (its description says 'Required'): without it the element shows its inert state. */
+  required?: boolean
 }
 export interface ManifestElement {
   name: string
@@ -74,7 +76,7 @@ export function webTypes(manifest: Manifest, version: string) {
         elements: elementsOf(manifest).map((el) => ({
           name: el.tagName,
           description: [el.summary, el.description].filter(Boolean).join('\n\n'),
-          attributes: (el.attributes ?? []).map((a) => ({ name: a.name, description: a.description ?? '', value: { type: 'string', required: false } })),
+          attributes: (el.attributes ?? []).map((a) => ({ name: a.name, description: a.description ?? '', ...(a.required ? { required: true } : {}), value: { type: 'string', required: false } })),
           slots: (el.slots ?? []).map((s) => ({ name: s.name, description: s.description ?? '' })),
           js: {
             events: (el.events ?? []).map((e) => ({ name: e.name, description: e.description ?? '' })),

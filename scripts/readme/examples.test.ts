@@ -10,6 +10,12 @@ describe("the README's examples", () => {
     expect(readmeExample(read('README.md'), 'react')).toBe(sourceExample(read('examples/react/App.tsx'), 'react'))
   })
 
+  for (const host of ['vue', 'alpine', 'htmx', 'jquery', 'requirejs']) {
+    it(`the ${host} example is the region of examples/hosts/${host}.html that test/e2e/hosts.e2e.test.ts drives`, () => {
+      expect(readmeExample(read('README.md'), host)).toBe(sourceExample(read(`examples/hosts/${host}.html`), host, 'html'))
+    })
+  }
+
   it("the plain-HTML example is a whole page loading the package's loader and three Aisle tags (served by test/e2e/package.e2e.test.ts)", () => {
     const page = readmeExample(read('README.md'), 'plain-html')
     expect(page.startsWith('<!doctype html>')).toBe(true)

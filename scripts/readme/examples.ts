@@ -18,11 +18,15 @@ export function readmeExample(readme: string, name: string): string {
   return fenced[1]
 }
 
-/** The lines of a source file between `// example:NAME` and `// /example:NAME` (ending with a newline). */
-export function sourceExample(source: string, name: string): string {
+/**
+ * The lines of a source file between `// example:NAME` and `// /example:NAME` (ending with a newline); in an HTML page
+ * (examples/hosts/), between `<!-- example:NAME -->` and `<!-- /example:NAME -->` lines.
+ */
+export function sourceExample(source: string, name: string, comment: 'ts' | 'html' = 'ts'): string {
   const lines = source.split('\n')
-  const from = lines.indexOf(`// example:${name}`)
-  const to = lines.indexOf(`// /example:${name}`)
-  if (from < 0 || to < from) throw new Error(`no // example:${name} … // /example:${name} region.`)
+  const marker = (text: string) => (comment === 'html' ? `<!-- ${text} -->` : `// ${text}`)
+  const from = lines.indexOf(marker(`example:${name}`))
+  const to = lines.indexOf(marker(`/example:${name}`))
+  if (from < 0 || to < from) throw new Error(`no ${marker(`example:${name}`)} … ${marker(`/example:${name}`)} region.`)
   return `${lines.slice(from + 1, to).join('\n')}\n`
 }

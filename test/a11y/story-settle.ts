@@ -8,6 +8,8 @@
  * in it has its shadow root.
  */
 import type { Decorator } from '@storybook/react-vite'
+import { createElement, Fragment, type ReactNode, useLayoutEffect } from 'react'
+import { releaseDetachedElements } from '../../core/elements/define'
 import { API_PATH_FRAGMENT, LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
 import { RETRY_BASE_DELAY_MS } from '../../core/rules/retry'
 import type { Sim } from '../../sim/app'
@@ -64,7 +66,13 @@ export const trackSimCalls: Decorator = (Story, { loaded, parameters }) => {
     }
   }
   current = tracker
-  return Story()
+  return createElement(ReleasePrevious, null, Story())
+}
+
+/** The previous story's tags leave the canvas in this story's commit: released then, not under this story's runtime. */
+function ReleasePrevious({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => releaseDetachedElements())
+  return createElement(Fragment, null, children)
 }
 
 const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))

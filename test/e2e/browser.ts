@@ -1,6 +1,6 @@
 /** Drives the system Chromium through playwright-core (no browser download): fresh context per test. */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright'
-import { inject } from 'vitest'
+import { afterAll, afterEach, beforeEach, inject } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 
 export const port = () => inject('e2ePort')
@@ -61,4 +61,18 @@ export async function signIn(context: BrowserContext, body: Record<string, unkno
 /** Text inside an element's shadow root, by CSS selector (Playwright pierces open shadow roots). */
 export async function shadowText(page: Page, selector: string): Promise<string | null> {
   return page.locator(selector).first().textContent()
+}
+
+/** Registers a fresh context (1280×900) and a simulator reset for each test of the calling suite; returns the current test's context. */
+export function contextPerTest(): () => BrowserContext {
+  let context: BrowserContext | undefined
+  beforeEach(async () => {
+    context = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
+    await resetSim(context)
+  })
+  afterEach(async () => {
+    await context?.close()
+  })
+  afterAll(closeBrowser)
+  return () => context as BrowserContext
 }

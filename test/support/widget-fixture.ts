@@ -3,6 +3,7 @@
  * test, injected the way the runtime allows (fetch, storage), then the element under test.
  */
 import { fixtureCleanup } from '@open-wc/testing'
+import { releaseDetachedElements } from '../../core/elements/define'
 import { createRuntime, installRuntime, type Runtime, resetRuntime } from '../../core/runtime'
 import { type ConfigOverrides, resolvePageConfig } from '../../core/io/config'
 import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
@@ -47,4 +48,6 @@ export function tearDownHarness(): void {
   resetRuntime()
   document.querySelectorAll('aisle-session-timeout').forEach((el) => el.remove())
   clearSimCookies()
+  // The page is gone: its tags release now, not DETACHED_RELEASE_MS later under the next test's runtime.
+  releaseDetachedElements()
 }

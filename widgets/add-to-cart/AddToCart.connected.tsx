@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { parseIntegerAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
+import { missingAttributeText } from '../../core/rules/hosting'
 import { bootRuntime } from '../../core/runtime'
 import { productStoreOf } from '../../core/runtime/products'
 import { useCartAction } from '../shared/use-cart-action'
@@ -25,7 +26,9 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
   }, [])
   const amount = parseIntegerAttribute(ADD_TO_CART_TAG, 'qty', qty, { min: 1, max: 99, fallback: 1 })
   const id = itemId?.trim()
-  if (!id) console.warn(`<${ADD_TO_CART_TAG}>: the item-id attribute is required (a product id).`)
+  useEffect(() => {
+    if (!id) console.warn(`<${ADD_TO_CART_TAG}>: the item-id attribute is required (a product id).`)
+  }, [id])
 
   const add = () => {
     if (!id) return
@@ -39,5 +42,5 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     })
   }
   const { message } = action
-  return <AddToCartView productName={productName} busy={action.busy()} message={message?.text} error={message?.error} onAdd={add} />
+  return <AddToCartView productName={productName} busy={action.busy()} message={message?.text} error={message?.error} onAdd={add} inert={id ? undefined : missingAttributeText('item-id')} />
 }

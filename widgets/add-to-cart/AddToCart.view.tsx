@@ -1,4 +1,5 @@
 /** Add-to-cart button: pure view. The live region says what happened and clears after 3 s (CRT-041). */
+import { useId } from 'react'
 import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const ADD_TO_CART_TEXT = {
@@ -16,9 +17,12 @@ export interface AddToCartViewProps {
   message?: string
   error?: boolean
   onAdd: () => void
+  /** Why the button is inert (a required attribute is missing): it is disabled and the status line says why. */
+  inert?: string
 }
 
-export function AddToCartView({ productName, busy, message, error, onAdd }: AddToCartViewProps) {
+export function AddToCartView({ productName, busy, message, error, onAdd, inert }: AddToCartViewProps) {
+  const statusId = useId()
   return (
     <div part="root" className="add-to-cart" data-state={busy ? 'busy' : error ? 'error' : 'idle'}>
       <button
@@ -28,14 +32,16 @@ export function AddToCartView({ productName, busy, message, error, onAdd }: AddT
         aria-label={productName ? ADD_TO_CART_TEXT.addNamed(productName) : undefined}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
+        disabled={!!inert || undefined}
+        aria-describedby={inert ? statusId : undefined}
         onClick={() => {
           if (!busy) onAdd()
         }}
       >
         {busy ? ADD_TO_CART_TEXT.adding : ADD_TO_CART_TEXT.add}
       </button>
-      <p part="status" className={error ? 'status error' : 'status'} role="status" aria-live="polite">
-        {message ?? ''}
+      <p part="status" id={statusId} className={error ? 'status error' : 'status'} role="status" aria-live="polite">
+        {inert ?? message ?? ''}
       </p>
     </div>
   )

@@ -9,9 +9,9 @@ import css from './add-to-cart.css?inline'
  * every tab) sees the change.
  *
  * @summary 'Add to cart' button for one product.
- * @attr item-id - Product id (bpn). Required.
+ * @attr item-id - Product id (bpn). Required: without it the button is disabled, and its accessible description, the status line, says 'Unavailable: the item-id attribute is missing.'
  * @attr qty - Units to add, 1 to 99. Default 1.
- * @attr product-name - Product name, used in the button's accessible name ('Add {name} to cart').
+ * @attr product-name - Product name, used in the button's accessible name ('Add to cart: {name}').
  * @fires aisle-cart-change - After the cart accepted the change; detail {itemId, qty, items: [itemId]}.
  * @csspart button - The button.
  * @csspart status - The live status line ('Added to cart' or the cart error text; clears after 3 s).

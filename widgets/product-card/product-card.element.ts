@@ -16,7 +16,7 @@ import { seedPrerenderedProducts } from '../shared/prerendered-products'
  * queue, so the mini cart and other cards follow.
  *
  * @summary Product card with price, availability and add to cart.
- * @attr product-id - Product number (bpn). Required.
+ * @attr product-id - Product number (bpn). Required: without it the card says 'No product selected.' and offers nothing to buy.
  * @attr channel - 'delivery', 'pickup' or 'instore'. Default: the shopper's preference.
  * @attr profile - Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program.
  * @attr sns-offer - Subscribe-and-save offer text. Default '5%'.

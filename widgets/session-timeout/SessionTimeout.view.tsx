@@ -20,7 +20,8 @@ export function SessionTimeoutView({ open, onSignIn, onClose }: SessionTimeoutVi
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    // Not while the tag is out of the document (moved, or left out until it is released): showModal() would throw.
+    if (open && !dialog.open && dialog.isConnected) dialog.showModal()
     if (!open && dialog.open) dialog.close()
   }, [open])
   return (

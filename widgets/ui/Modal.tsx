@@ -125,7 +125,8 @@ export function Modal(props: ModalProps) {
     const win = dialog?.ownerDocument.defaultView
     if (!dialog || !win) return
     const s = live.current
-    if (open && !dialog.open) {
+    // A tag out of the document (moved, or left out until it is released) shows nothing: showModal() would throw.
+    if (open && !dialog.open && dialog.isConnected) {
       s.returnTo = deepActiveElement(dialog.ownerDocument)
       dialog.showModal()
       if (initialFocus === 'dialog') dialog.focus()
