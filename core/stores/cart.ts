@@ -272,11 +272,19 @@ export function createCartStore(deps: CartDeps) {
     for (const p of batch) p.reject(error)
   }
 
+  /**
+   * The mark of this page's outstanding changes, from the first one queued until the last is settled: the stored
+   * copy shows a change before its call is sent (a frame later), so a page left in that frame must leave a mark too.
+   */
+  let outstanding: (() => void) | undefined
+
   /** Shows the outcome; once nothing is outstanding the confirmed cart becomes the cart again. */
   function settle(): void {
     if (queue.queued.length === 0 && queue.inFlight.length === 0) {
       if (queue.confirmed) $cart.set(queue.confirmed)
       queue.confirmed = null
+      outstanding?.()
+      outstanding = undefined
     } else show()
   }
 
@@ -293,6 +301,7 @@ export function createCartStore(deps: CartDeps) {
       if (!queue.confirmed) {
         const ctx = context()
         queue.confirmed = $cart.get() ?? emptyCart(ctx.channel, ctx.storeId, ctx.guest)
+        outstanding = deps.writes?.marks.begin('cart', deps.writes.scope())
       }
       queue.queued.push({ op, resolve, reject })
       show()

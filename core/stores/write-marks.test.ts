@@ -74,6 +74,22 @@ describe('a cart change another page left in flight', () => {
     expect(page.sent.filter((r) => r.method === 'POST' && new URL(r.url).pathname.endsWith(CART_PATHS.cartItems))).toHaveLength(1)
   })
 
+  it("reads the server's cart, not the stored copy that shows it, when the page was left before its queued add was even sent", async () => {
+    const { page, view, item } = await cartViews()
+    const first = view()
+    await first.cart.load()
+    const before = first.cart.$cartCount.get()
+    // The press shows at once in the stored copy; its call would go a frame later, and the page is left before that.
+    void first.cart.addItem(item).catch(() => undefined)
+    expect(first.cart.$cartCount.get()).toBe(before + 1)
+
+    const next = view()
+    const reads = miniCartReads(page.sent)
+    await next.cart.load()
+    expect(miniCartReads(page.sent)).toBe(reads + 1)
+    expect(next.cart.$cartCount.get()).toBe(before)
+  })
+
   it("keeps the local copy for a mark of another store, of another shopper, or this page's own change in flight", async () => {
     const { page, view } = await cartViews()
     const first = view()
