@@ -3,7 +3,6 @@ import { parseIntegerAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { missingAttributeText } from '../../core/rules/hosting'
 import { bootRuntime } from '../../core/runtime'
-import { productStoreOf } from '../../core/runtime/products'
 import { useCartAction } from '../shared/use-cart-action'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
 
@@ -35,6 +34,8 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     void action.run('', async () => {
       await session.start()
       // The item's unit rules (rules/cart-units): a sold-by-weight item adds qty minimum weights, any other qty units.
+      // The product store loads with the press, not the first paint: a page with only this tag carries no products code.
+      const { productStoreOf } = await import('../../core/runtime/products')
       const products = productStoreOf(runtime)
       await products.load(id)
       await cart.add(id, products.$products.get()[id]?.product ?? {}, { qty: amount })
