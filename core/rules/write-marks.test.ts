@@ -8,7 +8,7 @@ import { identityDecision } from './session'
 import { acknowledgeWinRequest, howItWorksRequest, optInRequest, postGameDetailsRequest, redemptionRequest } from './games/requests'
 import { saveDeliveryAddressRequest } from './profile/requests'
 import { writeResourceOf } from './write-endpoints.testing'
-import { type WriteMark, WRITE_MARK_LIFETIME_MS, WRITE_MARK_MAX_AGE_MS, WRITE_MARKS_MAX, writeScopeOf } from './write-marks'
+import { type WriteMark, WRITE_MARK_LIFETIME_MS, WRITE_MARK_MAX_AGE_MS, WRITE_MARKS_MAX, shopperFingerprint, writeScopeOf } from './write-marks'
 import { markApplies, parseMarks, writeVerdict, withoutSettled } from './write-verdict'
 
 const NOW = Date.UTC(2026, 10, 28, 6)
@@ -100,7 +100,7 @@ describe('the stored marks', () => {
   })
 
   it("scope a shopper by customer id, store and channel preference; a guest is ''", () => {
-    expect(writeScopeOf({ customerId: '555', storeId: '1100', preference: 'dug' })).toEqual({ shopper: '555', storeId: '1100', channel: 'dug' })
+    expect(writeScopeOf({ customerId: '555', storeId: '1100', preference: 'dug' })).toEqual({ shopper: shopperFingerprint('555'), storeId: '1100', channel: 'dug' })
     expect(writeScopeOf(undefined)).toEqual({ shopper: '', storeId: '', channel: '' })
   })
 })
@@ -119,5 +119,18 @@ describe('a write while the sign-in is unconfirmed', () => {
     expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: null, now: NOW })).toBe('go')
     expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: { userType: 'G', userData: { expireTime: NOW + 60_000 } }, now: NOW })).toBe('go')
     expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: { userType: 'C', userData: { expireTime: NOW - 1 } }, now: NOW })).toBe('go')
+  })
+})
+
+describe('the shopper in a mark', () => {
+  it('is a fingerprint of the customer id, never the id: equal ids match, different ids do not', () => {
+    const ids = ['555', '556', '1000000042', '90000000001']
+    const prints = ids.map(shopperFingerprint)
+    for (const [i, id] of ids.entries()) {
+      expect(prints[i]).not.toContain(id)
+      expect(shopperFingerprint(id)).toBe(prints[i])
+    }
+    expect(new Set(prints).size).toBe(ids.length)
+    expect(writeScopeOf({ customerId: '1000000042' }).shopper).toBe(prints[2])
   })
 })

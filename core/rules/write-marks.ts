@@ -24,7 +24,7 @@ export const WRITE_MARKS_MAX = 20
 
 /** Who a write was sent for: a cache of another shopper, store or channel is not the one it can outdate. */
 export interface WriteScope {
-  /** The customer id, or '' for a guest. */
+  /** A fingerprint of the customer id (shopperFingerprint), or '' for a guest: local storage never holds the id itself. */
   shopper: string
   storeId: string
   channel: string
@@ -35,7 +35,25 @@ export interface WriteScope {
  * user info gives it (compared, never interpreted: the cart rules, which map it to a channel, stay out of the page runtime).
  */
 export function writeScopeOf(shopper: { customerId?: string; storeId?: string; preference?: string } | undefined): WriteScope {
-  return { shopper: shopper?.customerId ?? '', storeId: shopper?.storeId ?? '', channel: shopper?.preference ?? '' }
+  return { shopper: shopper?.customerId ? shopperFingerprint(shopper.customerId) : '', storeId: shopper?.storeId ?? '', channel: shopper?.preference ?? '' }
+}
+
+/**
+ * Tells two shoppers apart without keeping who they are: a 53-bit hash (cyrb53) of the customer id, in base 36, so a
+ * mark in local storage holds no personal data (docs/decisions/testing.md, what local storage may hold). Not a
+ * secret: equal ids give equal fingerprints, which is all a mark compares.
+ */
+export function shopperFingerprint(customerId: string): string {
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < customerId.length; i++) {
+    const ch = customerId.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return `s${(4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)}`
 }
 
 export interface WriteMark extends WriteScope {

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CART_IDS_STORAGE_KEY, CART_STORAGE_KEY } from '../../core/rules/cart'
 import { COOKIES } from '../../core/rules/http'
+import { WRITE_MARKS_STORAGE_KEY } from '../../core/rules/write-marks'
 import { STORED_KEYS } from '../../core/rules/persisted'
 import { REFERRER_STORAGE_KEY } from '../../core/rules/session'
 import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games-actions'
@@ -23,6 +24,7 @@ const ALLOWED_KEYS = new Set<string>([
   CART_IDS_STORAGE_KEY,
   REFERRER_STORAGE_KEY,
   ACKNOWLEDGED_WINS_KEY,
+  WRITE_MARKS_STORAGE_KEY,
 ])
 /** The demo host page's own key (its channel switch), not Aisle's. */
 const HOST_PAGE_KEYS = new Set(['aisle-demo:channel'])
