@@ -4,7 +4,7 @@ import type { ClipOutcome } from '../rules/coupons/clip'
 import type { CouponDeps, CouponGallery } from './coupons-gallery'
 
 /** What the clip flow needs of the page and its io. */
-export type ClipDeps = Pick<CouponDeps, 'api' | 'session' | 'page' | 'now' | 'log' | 'timers' | 'partner'>
+export type ClipDeps = Pick<CouponDeps, 'api' | 'session' | 'page' | 'now' | 'log' | 'timers' | 'partner' | 'writes'>
 
 /** What the clip flow reads and updates of the gallery (coupons-gallery.ts). */
 export type ClipGallery = Pick<CouponGallery, 'offer' | 'context' | 'applyOfferAction'>

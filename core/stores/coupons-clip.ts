@@ -70,9 +70,16 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
    * press's frame). A page that paints its cards loads none of it (issue 16: bytes on first paint).
    */
   async function run(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
-    runner ??= import('./coupons-clip-run').then((m) => m.clipRunner(flow))
-    const [steps] = await Promise.all([runner, afterNextPaint()])
-    return steps(offerId, pressed, release)
+    // In flight from the press until the gallery store holds the clip (its update waits for a painted, idle frame
+    // after the reply): a page left anywhere in between leaves a mark, so the next page reads the gallery again.
+    const end = deps.writes?.marks.begin('coupons', deps.writes.scope())
+    try {
+      runner ??= import('./coupons-clip-run').then((m) => m.clipRunner(flow))
+      const [steps] = await Promise.all([runner, afterNextPaint()])
+      return await steps(offerId, pressed, release)
+    } finally {
+      end?.()
+    }
   }
 
   /**

@@ -125,6 +125,23 @@ describe('a clip another page left in flight', () => {
   })
 })
 
+describe('a clip whose gallery update had not happened yet', () => {
+  it('is marked from the press until the gallery store holds it, so a page left in between leaves the mark', async () => {
+    const clock = { now: SIM_NOW }
+    const first = await couponHarness({ user: 'C' })
+    const marks = pageMarks(first.storage, first.session, clock)
+    const h = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, writes: marks.writes })
+    await h.store.load()
+    const offer = h.store.$offers.get().find((o) => o.status === 'U')!
+    const stored = () => JSON.parse(h.storage.get(WRITE_MARKS_STORAGE_KEY) ?? '[]') as { resource: string }[]
+    const pending = h.store.clip(offer.id, { trusted: true })
+    expect(stored().map((m) => m.resource)).toEqual(['coupons'])
+    expect(await pending).toBe('clipped')
+    expect(h.store.offer(offer.id).get()?.status).toBe('C')
+    expect(h.storage.get(WRITE_MARKS_STORAGE_KEY)).toBeNull()
+  })
+})
+
 describe('the marks in a storage that fails', () => {
   it('never throw when local storage is full or disabled, and still mark this page view', () => {
     const clock = { now: SIM_NOW }
