@@ -4,11 +4,11 @@
  * cache); a signed-in shopper whose user info cannot be read never has a write sent as a guest.
  */
 import type { BrowserContext, Page } from 'playwright'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { CART_PATHS } from '../../core/rules/cart-endpoints'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
-import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
+import { bannerUrl, contextPerTest, openPage, signIn, simCall } from './browser'
 import { badge, clippable, offerCard } from './demo-flows'
 
 const COUPONS = '/coupons.html'
@@ -38,17 +38,10 @@ async function firstClippable(page: Page) {
 const cardState = (page: Page, offerId: string) => offerCard(page, offerId).getAttribute('data-state', { timeout: 10_000 })
 
 describe('writes in flight across a navigation, and identity never downgraded by a failed read, end to end', () => {
-  let context: BrowserContext
-  beforeEach(async () => {
-    context = await (await launch()).newContext()
-    await resetSim(context)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
-  afterAll(closeBrowser)
+  const current = contextPerTest()
 
   it('shows an offer clipped on the pages after the one left while its clip was in flight, and sends the clip once', { timeout: 90_000 }, async () => {
+    const context = current()
     await signIn(context, { user: 'R' })
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', COUPONS))
@@ -68,6 +61,7 @@ describe('writes in flight across a navigation, and identity never downgraded by
   })
 
   it("shows the server's count in the mini cart of the page after the one left while an add was in flight", { timeout: 90_000 }, async () => {
+    const context = current()
     await signIn(context, { userType: 'C', cartQty: 2 })
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', PRODUCTS))
@@ -85,6 +79,7 @@ describe('writes in flight across a navigation, and identity never downgraded by
   })
 
   it("never sends a signed-in shopper's add as a guest while user info fails, and says the add failed", { timeout: 90_000 }, async () => {
+    const context = current()
     await signIn(context, { userType: 'C', cartQty: 2 })
     await simCall(context, 'POST', '/__sim/faults', [{ path: 'session/userinfo', status: 503 }])
     const { page, errors } = await openPage(context)
