@@ -16,6 +16,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { readdirSync, readFileSync } from 'node:fs'
 import { bannerUrl, closeBrowser, launch, openPage, port, resetSim, signIn } from './browser'
 import { demoPages, renderedTags } from './pages'
+import { T } from './demo-flows'
 import { offsetsAfter, streamingProxy } from './streaming-proxy'
 
 const SETTINGS = [
@@ -149,7 +150,8 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
       const { page, errors } = await loadRecordingShifts(context, urlOf('/coupons.html'))
       const grid = page.locator('aisle-deals-grid')
       await grid.getByRole('button', { name: 'Load More' }).click()
-      await expect.poll(() => grid.locator('li.cell').count()).toBe(60)
+      // The second page of a 5,000-offer gallery: waited for as the other flows wait (T), not vitest's 1 s default, which a loaded machine overran.
+      await expect.poll(() => grid.locator('li.cell').count(), T).toBe(60)
       await page.evaluate(() => window.scrollTo(0, 0))
       await page.waitForTimeout(SETTLE_MS)
       const before = (await recordedShifts(page)).length
