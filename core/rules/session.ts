@@ -85,6 +85,8 @@ export function refreshDecision(input: {
  */
 export const IDENTITY_CONFIRM_ATTEMPTS = 3
 export const IDENTITY_CONFIRM_RETRY_MS = 1000
+/** Why a write was not sent: the shopper's sign-in could not be confirmed (the write never goes out as a guest's). */
+export const IDENTITY_UNCONFIRMED_MESSAGE = "The shopper's sign-in could not be confirmed; the write was not sent."
 
 /**
  * Whether a write may be sent now ('go') or must wait for the shopper's identity ('wait'): a refresh is pending, or

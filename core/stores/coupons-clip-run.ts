@@ -11,6 +11,7 @@ import { clipOffer } from '../io/api/offers-list'
 import type { CardActionState } from '../rules/coupons/card'
 import { opensErrorModal } from '../rules/coupons/clip'
 import { clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS } from '../rules/coupons/clip-flow'
+import { CLIP_LOG_LABEL } from '../rules/coupons/clip'
 import { clipLogLine } from '../rules/coupons/coupon-store'
 import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
 import type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipResult } from './coupons-clip-types'
@@ -98,7 +99,16 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
 
   /** The steps of one press, from the session check to the clip call (CPN-059..065, CPN-125..127). */
   return async function run(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
-    await session.start()
+    try {
+      // While a signed-in shopper's sign-in is unconfirmed (user info failed, a refresh pending) the press waits;
+      // if it stays unconfirmed the clip fails visibly: never sent as a guest's, never a trip to sign-in.
+      await session.confirmIdentity()
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      log.error(clipLogLine({ label: CLIP_LOG_LABEL, message }))
+      $clipError.set({ offerId, kind: 'failed', message })
+      return 'failed'
+    }
     let partnerCheck: boolean | undefined = flow.boxTop.authorised
     for (let i = 0; i < MAX_STEPS; i++) {
       const offer = gallery.offer(offerId).get()

@@ -3,6 +3,7 @@
 // and expired sessions; the list re-add of a coupon removed from the list.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SimOffer } from '../../sim/data'
+import type { SimFault } from '../../sim/state'
 import { isClipped } from '../rules/coupons/classify'
 import {
   CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED,
@@ -16,7 +17,7 @@ import { OFFER_PATHS } from '../rules/endpoints'
 import { COOKIES } from '../rules/http'
 import { clipErrorModalContent } from '../rules/coupons/clip-error'
 import { ERROR_MODAL_TEXT } from '../rules/modal'
-import { REDIRECT_COOKIE_SECONDS, SESSION_REDIRECT_DELAY_MS, SIGN_IN_PATHS } from '../rules/session'
+import { IDENTITY_UNCONFIRMED_MESSAGE, REDIRECT_COOKIE_SECONDS, SESSION_REDIRECT_DELAY_MS, SIGN_IN_PATHS } from '../rules/session'
 import { COUPON_TODAY, couponHarness, type CouponHarness, PAGE_HREF, renewSimToken, simUser } from '../../test/support/coupons'
 
 const CLICK = { trusted: true } as const
@@ -290,6 +291,40 @@ describe('who may clip', () => {
     expect(h.record.reloads).toBe(0)
     await vi.advanceTimersByTimeAsync(1)
     expect(h.record.reloads).toBe(1)
+  })
+})
+
+describe("a press while the shopper's sign-in is unconfirmed (user info failing)", () => {
+  const noWait = async () => {}
+  async function unconfirmed(userInfo: SimFault) {
+    const h = await couponHarness({ user: 'R', identityWait: noWait })
+    h.sim.state.faults.push(userInfo)
+    await h.store.load()
+    return h
+  }
+
+  it('fails visibly with the clip-failed modal after the bounded wait: no clip sent as a guest, no trip to sign-in', async () => {
+    const h = await unconfirmed({ path: '/session/userinfo', status: 503 })
+    const offer = plainCoupon(h)
+    expect(h.store.offer(offer.offerId).get()).toBeDefined()
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('failed')
+    expect(clipCalls(h)).toHaveLength(0)
+    expect(h.record.assigned).toEqual([])
+    expect(h.store.$clipError.get()).toEqual({ offerId: offer.offerId, kind: 'failed', message: IDENTITY_UNCONFIRMED_MESSAGE })
+    expect(clipErrorModalContent(h.store.$clipError.get()!)).toMatchObject({ title: ERROR_MODAL_TEXT.clipFailedTitle, message: ERROR_MODAL_TEXT.clipFailedMessage })
+    expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${IDENTITY_UNCONFIRMED_MESSAGE}`])
+    expect(h.store.$busy.get()).toEqual({})
+  })
+
+  it("clips with the shopper's identity once user info answers again within the wait", async () => {
+    const h = await unconfirmed({ path: '/session/userinfo', status: 503, times: 2 })
+    const offer = plainCoupon(h)
+    expect(await h.store.clip(offer.offerId, CLICK)).toBe('clipped')
+    const calls = clipCalls(h)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.headers.get('authorization')).toMatch(/^Bearer .+/)
+    expect(h.record.assigned).toEqual([])
+    expect(simUser(h.sim, 'R').clipped).toContain(offer.offerId)
   })
 })
 

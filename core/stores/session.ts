@@ -14,6 +14,7 @@ import {
   gamesGuardDecision,
   IDENTITY_CONFIRM_ATTEMPTS,
   IDENTITY_CONFIRM_RETRY_MS,
+  IDENTITY_UNCONFIRMED_MESSAGE,
   identityDecision,
   isTokenActive,
   REDIRECT_COOKIE_SECONDS,
@@ -147,7 +148,7 @@ export function createSessionStore(deps: SessionDeps) {
         now: now(),
       })
       if (decision === 'go') return
-      if (attempt >= IDENTITY_CONFIRM_ATTEMPTS) throw new ApiError('identity', "The shopper's sign-in could not be confirmed; the write was not sent.", { path: '' })
+      if (attempt >= IDENTITY_CONFIRM_ATTEMPTS) throw new ApiError('identity', IDENTITY_UNCONFIRMED_MESSAGE, { path: '' })
       await wait(IDENTITY_CONFIRM_RETRY_MS)
       await reload()
     }

@@ -69,6 +69,8 @@ export interface CouponHarnessOptions {
   writeLater?: WriteScheduler
   /** The marks of writes another page left in flight (CouponDeps.writes). */
   writes?: CouponDeps['writes']
+  /** The session's wait between two reads of user info while a write waits for the identity (default: real time). */
+  identityWait?: (ms: number) => Promise<void>
 }
 
 export type CouponHarness = Awaited<ReturnType<typeof couponHarness>>
@@ -106,7 +108,7 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
   })
   const record: PageRecord = { reloads: 0, assigned: [], events: [] }
   const assign = (url: string) => record.assigned.push({ url, redirectCookie: cookies.get(COOKIES.redirect) })
-  const session = createSessionStore({ api: () => api, cookies, storage, now, page: { href: () => PAGE_HREF, referrer: () => '', assign } })
+  const session = createSessionStore({ api: () => api, cookies, storage, now, page: { href: () => PAGE_HREF, referrer: () => '', assign }, ...(options.identityWait ? { wait: options.identityWait } : {}) })
   const page: CouponPage & { searchText: string } = {
     searchText: options.search ?? '',
     search: () => page.searchText,
