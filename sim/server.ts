@@ -86,8 +86,8 @@ export function contentSecurityPolicy(port: number): string {
 }
 
 /**
- * The partner page's policy, as a partner configures its own site to embed Aisle (README, "Embedding on a
- * partner site"): the retailer's origin, named exactly, in script-src (the library), connect-src (the API)
+ * The partner page's policy, as a partner configures its own site to embed Aisle (examples/README.md, "A partner
+ * site"): the retailer's origin, named exactly, in script-src (the library), connect-src (the API)
  * and img-src (the offer images, which the API names on the retailer's origin).
  */
 export function partnerContentSecurityPolicy(port: number, banner: string = PARTNER_BANNER): string {

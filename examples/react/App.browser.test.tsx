@@ -1,5 +1,5 @@
 /**
- * The README's React example, run: examples/react/App.tsx rendered by React 19 in Chromium, its
+ * The React example of examples/README.md, run: examples/react/App.tsx rendered by React 19 in Chromium, its
  * `import 'aisle'` resolved to the source loader (vitest.config.ts), the widgets talking to the
  * in-page simulator through test/support/widget-fixture.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The README's "Use from React" example: the region between the example markers is copied into README.md
+ * The React example of examples/README.md: the region between the example markers is copied into that README
  * verbatim (scripts/readme/examples.test.ts fails when they differ). `tsc -p types` typechecks it against the
  * shipped types (`import 'aisle'` resolves through package.json's exports to types/aisle.d.ts), and
  * App.browser.test.tsx renders it in Chromium against the in-page simulator.

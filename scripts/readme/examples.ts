@@ -1,9 +1,12 @@
 /**
- * The README's examples are tested code, never copies: each one sits in README.md between
+ * The examples of examples/README.md are tested code, never copies: each one sits in that README between
  * `<!-- example:NAME -->` and `<!-- /example:NAME -->` as one fenced block. The plain-HTML page is
  * served by test/e2e/package.e2e.test.ts; the React one is the region of examples/react/App.tsx between
  * `// example:NAME` and `// /example:NAME` lines (examples.test.ts checks the two are equal).
  */
+
+/** README.md is a newcomer's first read: what Aisle is, the snippet, the two commands, the tags, then links. */
+export const README_MAX_LINES = 150
 
 /** The code of README.md's `name` example (the fenced block's body, ending with a newline). */
 export function readmeExample(readme: string, name: string): string {

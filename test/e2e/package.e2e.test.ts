@@ -51,7 +51,7 @@ describe('the packed package', () => {
     await mkdir(join(root(), PACKAGE_DIR), { recursive: true })
     await extract(tarball, join(root(), PACKAGE_DIR))
     pkg = JSON.parse(await readFile(join(root(), PACKAGE_DIR, 'package.json'), 'utf8')) as PackageJson
-    const page = readmeExample(await readFile(join(repo, 'README.md'), 'utf8'), 'plain-html')
+    const page = readmeExample(await readFile(join(repo, 'examples/README.md'), 'utf8'), 'plain-html')
     expect(page.split(README_API_ORIGIN)).toHaveLength(2)
     await writeFile(join(root(), 'index.html'), page.replace(README_API_ORIGIN, bannerUrl('freshway').replace(/\/$/, '')))
     site = await serveFolder(root(), { 'content-security-policy': strictContentSecurityPolicy(port()), 'cache-control': 'no-cache' })

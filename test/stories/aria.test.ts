@@ -7,7 +7,7 @@
  *
  * The tree is Playwright's ARIA snapshot (`locator.ariaSnapshot()`, the YAML its `toMatchAriaSnapshot` uses),
  * taken of the story's root and of any Aisle element appended to <body>, at 1280 px for the default banner.
- * Update on purpose with the visual baselines' command: `npm run test:aria -- --update` (README, Tests).
+ * Update on purpose with the visual baselines' command: `npm run test:aria -- --update` (test/README.md).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -4,7 +4,7 @@
  * against the committed PNG beside its widget (widgets/<widget>/__visual__/). A story added to any
  * widgets/**\/*.stories.tsx joins by itself (and fails until its baselines are written).
  *
- * Update on purpose: `npm run test:visual -- --update` (README, Tests). Each story is rendered once per
+ * Update on purpose: `npm run test:visual -- --update` (test/README.md). Each story is rendered once per
  * banner and resized, not reloaded.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
