@@ -4,7 +4,7 @@
  * attributes only (parsed by our own safe parsers in the component), guarded registration so a
  * page that loads the script twice does not throw, and the shared runtime booted on first connect.
  *
- * A host that arrives with a declarative shadow root (aisle/prerender, issue 19) is hydrated, not replaced:
+ * A host that arrives with a declarative shadow root (aisle/prerender) is hydrated, not replaced:
  * the element keeps the root (stock r2wc's attachShadow would return it emptied) and React hydrates the
  * root's wrapper (./hydration.ts). Without one the element client-renders into its shadow root as before.
  */

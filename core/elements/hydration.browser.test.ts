@@ -1,5 +1,5 @@
 /**
- * Hydration of prerendered tags (issue 19), in both browser projects: the page arrives with aisle/prerender's
+ * Hydration of prerendered tags, in both browser projects: the page arrives with aisle/prerender's
  * declarative shadow roots (test/fixtures/prerender/page.html, written by prerender/prerender.test.ts), every
  * node inside is tagged before the elements upgrade, and is found again afterwards.
  */

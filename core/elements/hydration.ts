@@ -1,5 +1,5 @@
 /**
- * What a prerendered tag's declarative shadow root holds for hydration (issue 19), shared by the element
+ * What a prerendered tag's declarative shadow root holds for hydration, shared by the element
  * (./define.ts, in the browser) and aisle/prerender (in Node or at an edge): no browser APIs here.
  *
  *   <aisle-x a="1"><template shadowrootmode="open"><link rel="stylesheet" href=".../styles/x.css"><div data-aisle-root data-aisle-props='[["a","1"]]'>…</div></template></aisle-x>

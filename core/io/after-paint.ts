@@ -2,7 +2,7 @@
 export const IDLE_TIMEOUT_MS = 200
 
 /**
- * A promise that settles once the browser has painted the next frame (issue 6): what a click changed is on
+ * A promise that settles once the browser has painted the next frame: what a click changed is on
  * screen before the work that can wait (a call to build, storage writes, refreshing grids) takes the main
  * thread. A requestAnimationFrame, then a task after it (a MessageChannel message, so fake timers in tests do
  * not hold it); with `idle`, then also the next idle period (requestIdleCallback), so work that nobody is

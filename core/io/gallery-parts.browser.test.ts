@@ -1,4 +1,4 @@
-// The worker's answer in parts (issue 16 item 4): read back in main-thread slices of any length, it is the prepared gallery.
+// The worker's answer in parts: read back in main-thread slices of any length, it is the prepared gallery.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seededOffers } from '../../test/support/offer-fixtures'

@@ -33,7 +33,7 @@ function countedWorker() {
   return { counted, start }
 }
 
-describe('gallery preparation in the browser (issue 16 item 4)', () => {
+describe('gallery preparation in the browser', () => {
   it('the gallery worker answers what the same pipeline answers on the main thread, for any reply', async () => {
     const { counted, start } = countedWorker()
     const prepare = galleryPreparer({ worker: true, start, steps: galleryPipelineSteps })

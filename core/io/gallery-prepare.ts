@@ -1,5 +1,5 @@
 /**
- * Where the gallery pipeline runs (issue 16 item 4). On the banner site (the library served from the page's own
+ * Where the gallery pipeline runs. On the banner site (the library served from the page's own
  * origin) in a worker, so parsing, checking and normalising 5,000 offers never holds the main thread; on a
  * partner page (the library comes from another origin: a worker must be same-origin), or when the worker cannot
  * start (a CSP without worker-src/script-src 'self', Trusted Types refusing the script URL, a failed load), in

@@ -1,5 +1,5 @@
 /**
- * The gallery worker (issue 16 item 4): runs the gallery pipeline (core/io/api/gallery-pipeline.ts) on the
+ * The gallery worker: runs the gallery pipeline (core/io/api/gallery-pipeline.ts) on the
  * reply's text, off the main thread, and answers the prepared offers as JSON texts in parts (encodePreparedParts). Started by core/io/gallery-prepare.ts.
  */
 import { runSteps } from '../rules/steps'

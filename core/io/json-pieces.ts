@@ -1,7 +1,7 @@
 /**
  * JSON.stringify in pieces: the same text, cut at the entries of the outer objects and arrays, so a 4 MB
- * gallery can be encoded over several short turns instead of one long task (core/io/deferred-storage.ts;
- * issue 3: at 4x CPU the two gallery caches took 560 ms of JSON.stringify in one task after the cards
+ * gallery can be encoded over several short turns instead of one long task (core/io/deferred-storage.ts:
+ * at 4x CPU the two gallery caches took 560 ms of JSON.stringify in one task after the cards
  * painted, and a Load More pressed then waited for it). `depth` levels are cut; below them each entry is
  * one JSON.stringify. Joined, the pieces equal JSON.stringify(value) (property-tested), including its
  * rules for toJSON, undefined, functions and symbols, in objects and in arrays.

@@ -12,7 +12,7 @@ function fakeTime(tick: number) {
   return { now: () => (t += tick), yieldToPage: async () => void (pauses.count += 1), pauses }
 }
 
-describe('work in main-thread slices (issue 16 item 4)', () => {
+describe('work in main-thread slices', () => {
   it('gives the same grid orders as running the same steps at once, for any offers and any slice length', async () => {
     await fc.assert(
       fc.asyncProperty(arbOffers(30), fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 10 }), async (offers, budgetMs, tick) => {

@@ -7,7 +7,7 @@
 
 import type { Steps } from '../rules/steps'
 
-/** A slice's budget: short enough that a click or a frame waiting behind it is not held (issue 16 item 4). */
+/** A slice's budget: short enough that a click or a frame waiting behind it is not held. */
 export const SLICE_BUDGET_MS = 8
 
 export interface SliceOptions {

@@ -1,6 +1,6 @@
 /**
  * Paths of every call, relative to the environment's apiPrefix (ENV-009, ENV-021..024), gathered from each family's own
- * table (issue 16 item 1: a family's endpoints travel with its code, so the page runtime carries only user info's).
+ * table (a family's endpoints travel with its code, so the page runtime carries only user info's).
  * The simulator serves exactly these; the seeds name the calls, the spellings are ours. Call modules import their
  * family's table; this module is for the simulator, stories and tests.
  */

@@ -1,5 +1,5 @@
 /**
- * What a pressed button says while its call is under way (issue 16 item 5: feedback in the press's frame). The
+ * What a pressed button says while its call is under way (feedback in the press's frame). The
  * seeds give no wording for the working state (001 §4 names only the loading flag, CPN-067): these are team
  * texts, docs/decisions/foundation.md "Feedback in the press's frame". The pressed button carries aria-busy and the
  * widget's polite status line says the text, so a screen reader hears that the press was taken.

@@ -1,7 +1,7 @@
 /**
  * Work written as steps: a generator that yields between bounded pieces and returns its result. The caller
  * decides how it runs: all at once (`runSteps`: a worker, a test) or in slices on the main thread
- * (core/io/slices.ts); the result is the same either way (issue 16 item 4).
+ * (core/io/slices.ts); the result is the same either way.
  */
 export type Steps<T> = Generator<void, T, void>
 

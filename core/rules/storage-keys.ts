@@ -1,6 +1,6 @@
 /**
  * The keys and lifetimes of the stores rules/persisted.ts names together, kept in a module that imports nothing: the
- * table is every family's, so its names must not bring any family's rules with them (issue 16 item 1). Each family's
+ * table is every family's, so its names must not bring any family's rules with them. Each family's
  * rules re-export their own (coupons/cache.ts, products/quick-add.ts, products/subscription.ts, cart-order.ts).
  */
 /** Coupon local cache lifetime: 120 minutes (CPN-080, CPN-090; CST-030). */

@@ -1,6 +1,6 @@
 /**
  * The page's cart store, created on first use by a widget that shows or changes the cart (mini cart, add to cart,
- * product card, product carousel, quick add) and shared by all of them (issue 16 item 1). It is not part of the shared
+ * product card, product carousel, quick add) and shared by all of them. It is not part of the shared
  * page runtime: a page without a cart widget (the partner page) downloads none of the cart's store, queue, calls or rules.
  * `runtime.cart` reads the same store once this module has run (any cart widget's module imports it).
  */

@@ -32,8 +32,7 @@ export interface CouponPromptDisplay {
 }
 
 /**
- * The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page (issue 16
- * item 4). That code (with the reply's schemas and the offer normaliser) is its own chunk, requested with the store,
+ * The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page. That code (with the reply's schemas and the offer normaliser) is its own chunk, requested with the store,
  * so it arrives while the gallery is read and a page's first paint does not wait for it.
  */
 function galleryPreparerOf(rt: Runtime): (text: string) => Promise<PreparedGallery> {
@@ -106,7 +105,7 @@ export function couponPromptsIn(runtime: Runtime, create: typeof createCouponPro
 
 /**
  * The post-clip prompt (CPN-074..077): after a clip the runtime starts the page's coupon prompts (their code loads
- * then, issue 6), which check the shopper's profile, and asks the page's prompt display to show them.
+ * then), which check the shopper's profile, and asks the page's prompt display to show them.
  */
 function startClipPrompts(runtime: Runtime, store: OfferCardStore): void {
   runtimeStore(runtime, CLIP_PROMPTS_SLOT, (rt) => {

@@ -1,5 +1,5 @@
 /**
- * What the shopper did in another tab, and a page restored from the back/forward cache (issue 7 item 8).
+ * What the shopper did in another tab, and a page restored from the back/forward cache.
  * The cart and coupon caches already follow other tabs through local-storage events and re-read storage on
  * `pageshow` (@nanostores/persistent). This covers what is not in local storage:
  * - an action a store announces (an opt-in, a redemption): posted on a BroadcastChannel; every other tab

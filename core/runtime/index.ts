@@ -25,7 +25,7 @@ export interface Runtime {
   /** The marks of this page's writes in flight, and what other pages' marks mean for a cache (core/stores/write-marks.ts). */
   writes: WriteMarksAccess
   /**
-   * The cart store: not in the shared runtime chunk (issue 16 item 1). It lives in a slot, created on first read by
+   * The cart store: not in the shared runtime chunk (a page without a cart widget loads none of it). It lives in a slot, created on first read by
    * core/runtime/cart.ts, which every cart widget's module imports (cartOf); reading it before then throws.
    */
   readonly cart: CartStore

@@ -2,7 +2,7 @@
  * The cart queue's sending half: one POST items of absolute quantities for everything queued, and what the server's
  * reply makes of the cart. The cart store (./cart.ts) keeps the queue and shows each change at once; it loads this
  * module with the first change, or a cart button's boot gives it (core/runtime/cart-changes.ts), so a page that only
- * shows the cart (the mini cart) does not download the call, its reply schema or the reply's readers (issue 16).
+ * shows the cart (the mini cart) does not download the call, its reply schema or the reply's readers.
  */
 import type { WritableAtom } from 'nanostores'
 import { type CartChangeReply, sendCartChanges } from '../io/api/cart-items'

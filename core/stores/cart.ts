@@ -4,7 +4,7 @@
  * one queue per page (core/rules/cart-queue.ts holds its pure half): shown at once, coalesced, sent one call at a
  * time with absolute quantities, rolled back when the call fails. The sending half (./cart-changes.ts: the POST
  * items call and what its reply makes of the cart) loads with the first change, or with a cart button's boot
- * (attachSender), so a page that only shows the cart (the mini cart) never downloads it (issue 16).
+ * (attachSender), so a page that only shows the cart (the mini cart) never downloads it.
  */
 import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed } from 'nanostores'
@@ -237,7 +237,7 @@ export function createCartStore(deps: CartDeps) {
   function scheduleFlush(): void {
     if (flushScheduled) return
     flushScheduled = true
-    // The change is on screen (the badge) before the call is built and sent, one frame later (issue 6); what
+    // The change is on screen (the badge) before the call is built and sent, one frame later; what
     // is queued meanwhile goes in the same call. The sending half, when not yet here, loads during that frame.
     void serial(() => {
       const attached = sender

@@ -1,7 +1,7 @@
 /**
  * The steps of a clip press after its first frame (core/stores/coupons-clip.ts), loaded on the first press: the
  * session check, the box-top look-up, the clip call and the stores' update (CPN-059..073, CPN-125..127). A page
- * paints its cards without this code (issue 16: bytes on first paint); the press's own frame (busy, working text)
+ * paints its cards without this code (fewer bytes on first paint); the press's own frame (busy, working text)
  * is the store's, so the pressed button still changes in that frame.
  */
 import type { WritableAtom } from 'nanostores'

@@ -38,7 +38,7 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
   const $boxTopPrompt = atom<{ offerId: string } | null>(null)
   /**
    * Offers the server has just clipped (status 1, CPN-035) whose stores are updated after the next paint: the
-   * card shows them clipped at once, the storage writes and the grid refresh follow (issue 6).
+   * card shows them clipped at once, the storage writes and the grid refresh follow.
    */
   const $clippedNow = atom<Readonly<Record<string, true>>>({})
   /** The latest clip: grids and carousels refresh on it (CPN-071). */
@@ -66,8 +66,8 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
 
   /**
    * The steps after the press's frame: their code loads on the first press, while the pressed card (busy, its
-   * working text) is painted, as the cart shows its change before its call (issue 16 item 5: feedback in the
-   * press's frame). A page that paints its cards loads none of it (issue 16: bytes on first paint).
+   * working text) is painted, as the cart shows its change before its call (feedback in the
+   * press's frame). A page that paints its cards loads none of it (fewer bytes on first paint).
    */
   async function run(offerId: string, pressed: CardActionState, release: () => void): Promise<ClipResult> {
     // In flight from the press until the gallery store holds the clip (its update waits for a painted, idle frame

@@ -133,7 +133,7 @@ export function createCouponGallery(deps: CouponDeps) {
   const $status = atom<CouponsState>({ status: 'idle' })
   /**
    * Offers a carousel read outside the gallery (offers by UPC, the gallery filter): the clip flow knows them, so
-   * their Clip works like any other and their card follows the clip (issue 15; CAR-001, CAR-003).
+   * their Clip works like any other and their card follows the clip (CAR-001, CAR-003).
    */
   const $outside = atom<Readonly<Record<string, Offer>>>({})
   /** Every gallery offer in the gallery order (CPN-097, CPN-098): what a grid lists, sorts and filters. */

@@ -75,7 +75,7 @@ export function createCouponPrompts(deps: CouponPromptDeps) {
   const unlisten = deps.coupons.$lastClip.listen((clip) => {
     if (clip) considering = considerProfile(clip.offerId)
   })
-  // Created by the clip that needs it (the modals' code loads on first need, issue 6): that clip counts too.
+  // Created by the clip that needs it (the modals' code loads on first need): that clip counts too.
   const clipBefore = deps.coupons.$lastClip.get()
   if (clipBefore) considering = considerProfile(clipBefore.offerId)
 

@@ -165,7 +165,7 @@ export function createProductCarouselStore(deps: CarouselDeps) {
   }
 
   /**
-   * A prerendered carousel's products (aisle/prerender, issue 19), put here before it hydrates so its first render is
+   * A prerendered carousel's products (aisle/prerender), put here before it hydrates so its first render is
    * the markup; the carousel still loads its request for the shopper afterwards.
    */
   const seeds = new Map<string, CarouselResult>()

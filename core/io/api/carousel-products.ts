@@ -13,7 +13,7 @@ export interface CarouselProduct {
   product: Product
   adId?: string
   campaignId?: string
-  /** The validated record it was normalised from (what a prerendered carousel carries to the client, issue 19). */
+  /** The validated record it was normalised from (what a prerendered carousel carries to the client). */
   record: object
 }
 
@@ -32,7 +32,7 @@ export function toCarouselProducts(records: readonly object[]): CarouselProduct[
 }
 
 /**
- * A carousel's records read elsewhere (a prerendered page's copy, issue 19): each validated as a product record, as the
+ * A carousel's records read elsewhere (a prerendered page's copy): each validated as a product record, as the
  * reads validate theirs, and normalised as theirs are; nothing when it is not a list.
  */
 export function carouselProductsFromRecords(records: unknown): CarouselProduct[] {

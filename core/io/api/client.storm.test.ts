@@ -1,5 +1,5 @@
 /**
- * Session and network storms (issue 7 item 7) against the in-process simulator, through the page's real
+ * Session and network storms against the in-process simulator, through the page's real
  * composition root (createRuntime): a 401 storm shares one token refresh, Retry-After on a 429 or 503 is
  * honoured for GETs (fake timers: the retry leaves exactly the seconds asked), and a POST is sent once
  * whatever the failure (the simulator's request log is the proof).

@@ -32,7 +32,7 @@ const sliceOptions = (budgetMs: number, tick: number) => {
   return { budgetMs, now: () => (t += tick), yieldToPage: async () => undefined }
 }
 
-describe('gallery reply pipeline (issue 16 item 4)', () => {
+describe('gallery reply pipeline', () => {
   it('answers what the client and the coupon rules gave for the same reply: the checked offers normalised by toOffer [API-046] [CPN-001]', () => {
     fc.assert(
       fc.property(arbReply, (reply) => {

@@ -1,5 +1,5 @@
 /**
- * The offer gallery's reply from text to domain offers (issue 16 item 4): JSON.parse, the reply's shape check
+ * The offer gallery's reply from text to domain offers: JSON.parse, the reply's shape check
  * (offers-schemas, valibot with its fast path) and the coupon rules' `toOffer`, as steps (a generator yielding
  * between bounded pieces). The same steps run in the gallery worker (core/io/gallery.worker.ts) all at once, or
  * on the main thread in short slices (core/io/slices.ts) where a worker cannot start; the result is the same
@@ -52,7 +52,7 @@ export const decodePrepared = (json: string): PreparedGallery => JSON.parse(json
 /**
  * The prepared gallery as the worker sends it: a head (the failure, or the result with no offers) and the offers
  * in parts of OFFERS_PER_STEP, each its own JSON text, so the page reads them back one part per main-thread slice
- * (decodePreparedSteps, core/io/gallery-prepare.ts) instead of one ~85 ms parse at 4x CPU (issue 16 item 4).
+ * (decodePreparedSteps, core/io/gallery-prepare.ts) instead of one ~85 ms parse at 4x CPU.
  */
 export function encodePreparedParts(prepared: PreparedGallery): string[] {
   if (!prepared.ok) return [encodePrepared(prepared)]

@@ -2,7 +2,7 @@
  * The offer gallery read as the coupon store takes it (API-046, API-047): the reply's text, prepared into domain
  * offers by an injected preparer (parse, shape check, `toOffers`: core/io/api/gallery-pipeline.ts, in a worker or
  * in main-thread slices, core/io/gallery-prepare.ts). Apart from offers.ts so that a page's first paint carries the
- * request and not the reply's schemas or the normaliser: those load with the preparer (issue 16: bytes on first
+ * request and not the reply's schemas or the normaliser: those load with the preparer (fewer bytes on first
  * paint).
  */
 import * as v from 'valibot'
@@ -31,7 +31,7 @@ export const galleryQuery = (input: { storeId: string; guest: boolean }) =>
 
 /**
  * The gallery call answered as the reply's text and the path it came from: the 5,000-offer gallery is parsed,
- * checked and normalised off the main thread (core/io/api/gallery-pipeline.ts, issue 16 item 4).
+ * checked and normalised off the main thread (core/io/api/gallery-pipeline.ts).
  */
 export async function fetchOfferGalleryText(api: ApiClient, input: { storeId: string; guest: boolean }): Promise<{ text: string; path: string }> {
   const path = galleryPath(input)

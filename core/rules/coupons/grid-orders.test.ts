@@ -32,7 +32,7 @@ const arbGridOffers = (max = 40) =>
     )
 const arbCategory = fc.option(fc.constantFrom(...CATEGORIES, 'Nothing'), { nil: undefined })
 
-describe('grid orders prepared ahead (issue 16 item 4)', () => {
+describe('grid orders prepared ahead', () => {
   it('a prepared order, filtered by any category, equals sorting the filtered offers at the moment of choice [SRT-002] [SRT-007]', () => {
     fc.assert(
       fc.property(arbGridOffers(), arbCategory, (offers, category) => {

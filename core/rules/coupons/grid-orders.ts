@@ -1,5 +1,5 @@
 /**
- * Every order the deals grid can show, worked out ahead of the shopper's choice (issue 16 item 4): the sort
+ * Every order the deals grid can show, worked out ahead of the shopper's choice (so a choice does not wait for a sort): the sort
  * rows once per gallery read, then each sort key's order of the whole gallery. Written as steps (a generator
  * that yields between bounded pieces of work), so the same rules run all at once (a worker, a test) or in
  * short slices on the main thread (core/io/slices.ts) — the caller decides, the result is the same. A category

@@ -1,7 +1,7 @@
 /**
  * The offer (coupon) domain type of 001 §3 and the small readers cards share. Its normaliser from the raw API
  * fields (`toOffer`) is offer-normalise.ts: the io layer maps each reply entry through it, and a page's first
- * paint does not carry it (the gallery is prepared by its own chunk, issue 16).
+ * paint does not carry it (the gallery is prepared by its own chunk).
  */
 
 export const OFFER_STATUSES = ['C', 'U'] as const
