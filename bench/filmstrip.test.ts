@@ -19,7 +19,7 @@ function frame(w: number, h: number, square?: { x: number; y: number }, scale = 
 
 const encoded = (png: PNG, deviceWidth: number) => ({ data: PNG.sync.write(png).toString('base64'), deviceWidth })
 
-describe('bench: the filmstrip check of prerendered pages (issue 19)', () => {
+describe('bench: the filmstrip check of prerendered pages', () => {
   it('a region of one colour is blank; a region with a glyph in it is not; an empty region never is', () => {
     const box = { tag: 'aisle-product-card', x: 10, y: 10, width: 20, height: 20 }
     expect(regionIsBlank(frame(40, 40), box)).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * The filmstrip check of issue 19: a prerendered page loaded once with Chromium's screencast on (every frame the
+ * The filmstrip check of prerendered pages: a prerendered page loaded once with Chromium's screencast on (every frame the
  * compositor produces, as PNG), from navigation to every widget ready and a settle. Each frame is cut into the
  * regions of the page's prerendered tags (their boxes once settled; CLS is 0, so the boxes do not move); a region
  * is blank when its pixels are all one colour. A blank frame is a frame in which a tag's region is blank after an

@@ -132,7 +132,7 @@ interface PressProbe {
 }
 
 /**
- * Runs in the page: arms the press-feedback probe (issue 16 item 5). The next click (captured on the document,
+ * Runs in the page: arms the press-feedback probe. The next click (captured on the document,
  * before any widget handles it) names the pressed button (composedPath, so inside shadow roots too) and t0 is
  * its timeStamp. t1 is when the frame showing that button with aria-busy="true" (the working state a screen
  * reader is told) was painted: when the state was set while the click's handlers ran, the browser's own Event

@@ -224,7 +224,7 @@ export async function measureScale(browser: Browser, s: BenchServers, pages: rea
         const more = grid.getByRole('button', { name: /load more/i }).first()
         if ((await more.count()) === 0) notes.loadMore = 'n/a: no Load More button'
         else acc.loadMore.push(await timeChange(run.page, 'cards', () => more.click()))
-        // Issue 16: no long task over 200 ms after the reply, through the first cards, the sort and the Load More.
+        // The bench's goal: no long task over 200 ms after the reply, through the first cards, the sort and the Load More.
         if (dataAt !== undefined) acc.longestTaskAfterReply.push(longestTaskAfter((await readProbe(run.page)).tasks, dataAt))
       } catch (error) {
         notes.first30 ??= `n/a: ${String(error).split('\n')[0]}`
@@ -243,7 +243,7 @@ const CLIP_BUTTON = /^Clip( Coupon| Offer)?$/
 
 /**
  * Clip → Clipped painted and Add to cart → badge updated, at 4x, on the first demo page that has them; from the
- * same presses, press → working state painted (pressFeedbackMs, issue 16 item 5).
+ * same presses, press → working state painted (pressFeedbackMs).
  */
 export async function measureInteractions(browser: Browser, s: BenchServers, pages: readonly PageResult[], demo: readonly DemoPage[], runs: number) {
   const time = async (page: PageResult | undefined, find: (p: import('playwright').Page) => import('playwright').Locator, watch: 'badge' | 'clipped', na: string): Promise<{ change: Maybe<Summary>; press: Maybe<Summary> }> => {

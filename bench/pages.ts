@@ -19,7 +19,7 @@ export interface DemoPage {
   path: string
   html: string
   /**
-   * The demo server prerenders it (issue 19; the bench asks for `?prerender=1`, and `?prerender=0` for the client-rendered column): every banner page; not the partner page, whose
+   * The demo server prerenders it (the bench asks for `?prerender=1`, and `?prerender=0` for the client-rendered column): every banner page; not the partner page, whose
    * `style-src 'self'` blocks the retailer's stylesheets a prerendered tag links.
    */
   prerender: boolean

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { loadingStateTagsIn, marksLeft, prerenderedTagsIn } from './prerendered'
 
-describe('bench: prerendered pages (issue 19)', () => {
+describe('bench: prerendered pages', () => {
   it('finds the tags a page carries as declarative shadow DOM, once each, and no tag left client-rendered', () => {
     const html =
       '<aisle-banner-brand><template shadowrootmode="open"><div data-aisle-root></div></template></aisle-banner-brand>' +

@@ -1,5 +1,5 @@
 /**
- * The prerendered column of the bench (issue 19): the same page as the demo server prerenders it, timed against the
+ * The prerendered column of the bench: the same page as the demo server prerenders it, timed against the
  * same static twin, and one more load with the screencast on for the filmstrip check (bench/filmstrip.ts).
  */
 import type { Browser } from 'playwright'
@@ -17,7 +17,7 @@ export const prerenderedTagsIn = (html: string): string[] =>
 
 /**
  * The prerendered tags whose markup is a loading state (`data-state="loading"` or `aria-busy="true"` in the shadow root,
- * e.g. the mini cart's: issue 19 prerenders a shopper-dependent widget's loading state at its loaded size). Their
+ * e.g. the mini cart's: aisle/prerender prerenders a shopper-dependent widget's loading state at its loaded size). Their
  * content still comes from the client, so their ready marks are still awaited.
  */
 export const loadingStateTagsIn = (html: string): string[] => {
@@ -33,7 +33,7 @@ export const marksLeft = (marks: readonly string[], prerendered: readonly string
   marks.filter((m) => !prerendered.includes(`aisle-${READY_MARK.exec(m)?.[1] ?? ''}`))
 
 /**
- * Time to content of the prerendered page at 1x (issue 19): the first load asks the demo server to prerender it (its
+ * Time to content of the prerendered page at 1x: the first load asks the demo server to prerender it (its
  * memo keeps the result, as a CMS keeps a published page) and reads which tags it carries; then `runs` timed loads.
  */
 export async function measurePrerendered(browser: Browser, s: BenchServers, p: DemoPage, runs: number, marks: readonly string[]): Promise<{ times: number[]; tags: string[]; loading: string[]; filmstrip?: FilmstripResult }> {

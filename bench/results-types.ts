@@ -21,7 +21,7 @@ export interface ContentTimes {
   /** Fewer runs than asked, or none, and why. */
   note?: string
   /**
-   * The same page prerendered (aisle/prerender, issue 19; the demo server's `?prerender=1`, prerendered once and then
+   * The same page prerendered (aisle/prerender; the demo server's `?prerender=1`, prerendered once and then
    * served as published): navigation start → document loaded and the ready marks of the tags left client-rendered (a
    * prerendered tag's content is in the HTML). Absent where the page is not prerendered (the partner page).
    */
@@ -71,7 +71,7 @@ export interface ScaleResult {
   longestTaskAfterReply?: Maybe<Summary>
 }
 
-/** Bytes of one build that issue 16's goals name: pages as a page with those tags downloads them on first load. */
+/** Bytes of one build that the bench's goals (TARGETS, ./targets.ts) name: pages as a page with those tags downloads them on first load. */
 export interface BuildBytes {
   loader: Size
   /** The loader and the mini cart only. */
@@ -80,7 +80,7 @@ export interface BuildBytes {
   allWidgetsPage: Size
 }
 
-/** The two builds the bench measures side by side (issue 16): dist/ (React) and dist/compact/ (preact/compat). */
+/** The two builds the bench measures side by side: dist/ (React) and dist/compact/ (preact/compat). */
 export type BuildName = 'react' | 'compact'
 
 export interface LighthouseResult {

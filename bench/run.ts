@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds both builds, serves each (React and compact) with the demo pages and the simulator,
  * drives the system Chromium (fresh context per run, RUNS runs, 1x and 4x CPU) over every demo page on both builds,
- * runs Lighthouse once per goal page per build, prints one table with ✓ / ✗ per target (issue 16's goals, a build
+ * runs Lighthouse once per goal page per build, prints one table with ✓ / ✗ per target (the goals of bench/targets.ts, a build
  * column side by side) and writes bench/results/latest.json. BENCH_RUNS overrides the run count (≥ 5 for
  * figures worth quoting). Exits 0 when it measured, whatever the targets say; 1 when it could not run.
  */
@@ -55,7 +55,7 @@ function buildAndCopy(): void {
   throw new Error('could not get a complete build')
 }
 
-/** Bytes of one build that issue 16's goals name. */
+/** Bytes of one build that the bench's goals (bench/targets.ts) name. */
 function buildBytes(dir: string, report: { loader: Size; allWidgetsPage: { size: Size } }): BuildBytes {
   const miniCart = pageBytes(dir, ['mini-cart'])
   return { loader: report.loader, allWidgetsPage: report.allWidgetsPage.size, ...(miniCart ? { miniCartPage: miniCart.size } : {}) }

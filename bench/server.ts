@@ -53,7 +53,7 @@ export interface BenchServers {
 /**
  * `distDir`: the build to serve under /aisle/ (the bench's copy of dist/ or of dist/compact/), and under /aisle/compact/
  * too, so the partner page (whose script names the compact path) runs on the same build as every other page: the bench
- * starts one set of servers per build and measures every page on both (issue 16).
+ * starts one set of servers per build and measures every page on both.
  */
 export async function startBenchServers(distDir: string): Promise<BenchServers> {
   const recordingsDir = mkdtempSync(join(tmpdir(), 'aisle-bench-rec-'))

@@ -57,7 +57,7 @@ const row = (rows: ReturnType<typeof buildRows>, measure: string, build?: string
   return found
 }
 
-describe('bench targets (issue 16 goals, both builds side by side)', () => {
+describe('bench targets (both builds side by side)', () => {
   it('limits hold inclusively; a figure not measured fails', () => {
     expect(atMost(2_000, 2_000)).toBe(true)
     expect(atMost(2_001, 2_000)).toBe(false)
@@ -172,7 +172,7 @@ describe('bench targets (issue 16 goals, both builds side by side)', () => {
     expect(passed + failed).toBe(rows.filter((r) => r.target).length)
   })
 
-  it('prints the prerendered page beside the client-rendered one against the same static twin, with issue 19 limits by page (1.2x non-personal, 1.5x others)', () => {
+  it('prints the prerendered page beside the client-rendered one against the same static twin, with limits by page (1.2x non-personal, 1.5x others)', () => {
     const pre = (name: string, prerendered: number) =>
       page({ name, content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(prerendered), prerenderedRatio: prerendered / 100, prerenderedTags: ['aisle-banner-brand', 'aisle-product-card'] } } })
     const rows = buildRows(results({ pages: [pre('product', 115), pre('index', 160), pre('theming', 130), page({ name: 'partner' })] }))
@@ -184,7 +184,7 @@ describe('bench targets (issue 16 goals, both builds side by side)', () => {
     expect(row(withLoading, 'products: prerendered time to content', 'React')?.value).toContain('(prerendered: banner-brand, mini-cart (loading state))')
   })
 
-  it('prints the filmstrip check of each prerendered page: 0 blank frames after first content is ✓, any other count or no tag looked at is ✗ (issue 19)', () => {
+  it('prints the filmstrip check of each prerendered page: 0 blank frames after first content is ✓, any other count or no tag looked at is ✗', () => {
     const film = (name: string, blankFrames: number, tags: string[]) =>
       page({ name, content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(110), prerenderedRatio: 1.1, prerenderedTags: ['aisle-product-card'], filmstrip: { frames: 12, blankFrames, blanked: blankFrames ? ['aisle-product-card'] : [], tags } } } })
     const rows = buildRows(results({ pages: [film('product', 0, ['aisle-product-card']), film('products', 2, ['aisle-product-card']), film('theming', 0, []), page({ name: 'index', content: { '1': { live: s(300), static: s(100), ratio: 3, prerenderedTags: ['aisle-banner-brand'] } } })] }))

@@ -1,5 +1,5 @@
 /**
- * The issue's targets (pure): each measured figure checked against its limit, and the rows of the one
+ * The bench's targets (pure): each measured figure checked against its limit, and the rows of the one
  * table `npm run bench` prints. A target whose figure could not be measured fails with the reason.
  */
 import { type BenchResults, type BuildBytes, type BuildName, isNA, type Maybe, type PageResult } from './results-types'
@@ -9,7 +9,7 @@ import { formatCount, formatKB, formatMs, type Summary } from './stats'
 /** The seed refreshes the cart on this page's path (CRT-020). */
 const refreshesCart = (url: string) => shouldRefreshCartOnPage(new URL(url).pathname)
 
-/** Issue 16's goals, exactly (bytes gzip; ratios against the page's static twin at 1x; scale and press at 4x CPU). */
+/** The bench's goals, exactly (bytes gzip; ratios against the page's static twin at 1x; scale and press at 4x CPU). */
 export const TARGETS = {
   loaderGzip: 2_000,
   miniCartPageGzip: { react: 85_000, compact: 30_000 },
@@ -27,12 +27,12 @@ export const TARGETS = {
   lighthousePerformance: 90,
   lighthouseAccessibility: 100,
   /**
-   * Issue 19: time to content of the prerendered page against the static twin at 1x: ≤ 1.2x on pages whose widgets are
+   * Time to content of the prerendered page against the static twin at 1x: ≤ 1.2x on pages whose widgets are
    * all non-personal, ≤ 1.5x on the others.
    */
   prerenderedRatio: { nonPersonal: 1.2, other: 1.5 },
   nonPersonalPages: ['products', 'product', 'theming', 'catalogue'],
-  /** Issue 19: no frame after first content in which a prerendered tag is blank again (the filmstrip check). */
+  /** No frame after first content in which a prerendered tag is blank again (the filmstrip check). */
   blankFrames: 0,
 } as const
 
@@ -81,7 +81,7 @@ function contentRows(add: (row: Row) => void, build: BuildName, pages: readonly 
   }
 }
 
-/** Issue 19: the prerendered page's time to content at 1x against the same static twin, beside the client-rendered one. */
+/** The prerendered page's time to content at 1x against the same static twin, beside the client-rendered one. */
 function prerenderedRows(add: (row: Row) => void, build: BuildName, pages: readonly PageResult[]): void {
   for (const p of pages) {
     const one = p.content['1']
