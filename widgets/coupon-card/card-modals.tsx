@@ -1,5 +1,5 @@
 /**
- * The coupon card's modals, loaded on first need (issue 6; docs/decisions/builds-and-bytes.md "Lazy modals"): the error modal of a
+ * The coupon card's modals, loaded on first need (docs/decisions/builds-and-bytes.md "Lazy modals"): the error modal of a
  * failed clip (CPN-073, MDL-013) and the box-top modal (CPN-127, MDL-014) open once their module has arrived,
  * as they did before (focus moves in, Esc closes, focus returns to the pressed control). If the module cannot
  * be downloaded, the card shows the inline alert instead (`fallback`), so a failure never shows nothing. The

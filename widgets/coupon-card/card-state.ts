@@ -16,7 +16,7 @@ export type CardError = ClipFailure
 
 export interface CardState {
   busy: boolean
-  /** The server has just clipped this offer; the store follows after the next paint (issue 6). */
+  /** The server has just clipped this offer; the store follows after the next paint. */
   clippedNow: boolean
   announcement: string | null
   error: CardError | null

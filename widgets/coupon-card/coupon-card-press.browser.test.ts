@@ -1,5 +1,5 @@
 /**
- * Feedback in the press's frame (issue 16 item 5): a Clip, Add to List or Activate press shows its working state
+ * Feedback in the press's frame: a Clip, Add to List or Activate press shows its working state
  * in the frame of the press, announced, while the server has not answered; 'Clipped' waits for status 1.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'

@@ -1,6 +1,6 @@
 /**
  * The coupon card's own modals (the clip's error modal, CPN-073; the box-top modal, CPN-127) as one module: the
- * card loads it the first time a press needs one of them, not on page load (issue 6; widgets/coupon-card/card-modals.tsx).
+ * card loads it the first time a press needs one of them, not on page load (widgets/coupon-card/card-modals.tsx).
  * The Modal's styles come with it: the card's host adopts them when it first shows one.
  */
 import { modalStyleSheet } from '../ui/modal-css'

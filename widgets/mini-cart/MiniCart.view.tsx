@@ -32,7 +32,7 @@ export function MiniCartView({ count, state, href, message }: MiniCartViewProps)
         <svg part="icon" className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4H2V2h4.8l.9 2H21l-3.6 8.2a2 2 0 0 1-1.8 1.2H8.1l-1 1.6H19v2H5.5l2.4-3.9L5.2 4Z" />
         </svg>
-        {/* No count while loading: the loading state is the same for every shopper, so a prerendered one hydrates as it is (issue 19). */}
+        {/* No count while loading: the loading state is the same for every shopper, so a prerendered one hydrates as it is. */}
         <span part="badge" className="badge" data-count={state === 'loading' ? undefined : count} aria-hidden="true">
           {state === 'loading' ? '…' : badge}
         </span>

@@ -1,5 +1,5 @@
 /**
- * A prerendered mini cart (aisle/prerender, issue 19: its loading state, test/fixtures/prerender/page.html) hydrates
+ * A prerendered mini cart (aisle/prerender: its loading state, test/fixtures/prerender/page.html) hydrates
  * as it is even when the page's cart read has finished before the element upgrades, then shows the count in place:
  * no node replaced, no mismatch, and no stale attribute (preact/compat patches none while hydrating), in both builds.
  */
@@ -26,7 +26,7 @@ function parsedMiniCart(): HTMLElement {
   return el
 }
 
-describe('<aisle-mini-cart> prerendered (issue 19)', () => {
+describe('<aisle-mini-cart> prerendered', () => {
   afterEach(() => {
     document.getElementById(FIXTURE_MINI_CART_ID)?.remove()
     tearDownHarness()

@@ -1,4 +1,4 @@
-/** The mini cart's tag and attributes: one declaration for the element and aisle/prerender (issue 19). */
+/** The mini cart's tag and attributes: one declaration for the element and aisle/prerender. */
 export const MINI_CART_TAG = 'aisle-mini-cart'
 /** The element's attribute-backed props (camelCase), in the element's order. */
 export const MINI_CART_ATTRIBUTES = ['href'] as const

@@ -1,5 +1,5 @@
 /**
- * Where the offer carousel's offers come from, and what their cards do (issue 15): the pdp and aisle carousels look
+ * Where the offer carousel's offers come from, and what their cards do: the pdp and aisle carousels look
  * offers up in the local coupon store while it is valid (CPN-090, CAR-009); offers read by UPC after a failed gallery
  * read clip like any other; a slide shows 'Clipped' from the clip reply on; the personalised fallback is the current
  * store's (ERR-039).

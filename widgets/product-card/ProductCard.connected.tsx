@@ -143,7 +143,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     },
   }
 
-  // A card in the first screenful loads its picture at once, first among the page's (the page's LCP is often one; issue 6).
+  // A card in the first screenful loads its picture at once, first among the page's (the page's LCP is often one).
   const [inFirstScreen] = useState(() => {
     const host = container?.host
     const view = host?.ownerDocument.defaultView

@@ -32,7 +32,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   )
   const { source } = request
   // The result of the request it answers: a new request shows 'loading' until its own result arrives. A prerendered
-  // carousel's products are in the store before it hydrates (issue 19): its first render is then the markup.
+  // carousel's products are in the store before it hydrates: its first render is then the markup.
   const [loaded, setLoaded] = useState<{ request: CarouselRequest; state: ProductCarouselState; items: CarouselItem[] } | undefined>(() => {
     const seeded = store.seeded(request)
     return seeded && { request, state: seeded.status, items: seeded.status === 'ready' ? seeded.items : [] }
@@ -64,8 +64,8 @@ export function ProductCarousel(props: ProductCarouselProps) {
     return items.map((i) => carouselTile(i.product, ctx, i.ad))
   }, [items, runtime])
 
-  // What was last tracked: a reload showing the same products and ads for the same request (a prerendered carousel's,
-  // issue 19) marks and reports nothing again, and its impressions stay reported once.
+  // What was last tracked: a reload showing the same products and ads for the same request (a prerendered carousel's)
+  // marks and reports nothing again, and its impressions stay reported once.
   const tracked = useRef<{ request: CarouselRequest; shown: string; seen: Set<string> }>(undefined)
 
   // Painted with data: the ready mark, the sponsored onload and relevance events, and impressions from now on.

@@ -1,6 +1,6 @@
 /**
  * What a carousel element asks its store for, from its attributes: one function for the element's render and for
- * aisle/prerender (issue 19), so a prerendered carousel's products are found again under the same request.
+ * aisle/prerender, so a prerendered carousel's products are found again under the same request.
  */
 import { parseEnumAttribute } from '../../core/elements/attributes'
 import { CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselSource, DEFAULT_CAROUSEL_SOURCE } from '../../core/rules/products/carousel'

@@ -1,5 +1,5 @@
 /**
- * A prerendered product carousel's hydrate step (core/elements/define.ts `hydrate`, issue 19): the product records its
+ * A prerendered product carousel's hydrate step (core/elements/define.ts `hydrate`): the product records its
  * markup was rendered from go into the page's carousel store under the element's request, validated and shaped as the
  * store's own reads are, so the carousel's first render is the markup.
  */

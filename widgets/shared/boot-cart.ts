@@ -1,7 +1,7 @@
 /**
  * The boot of the widgets that show or change the cart (mini cart, add to cart, product card, product carousel,
  * quick add): the shared boot, plus the page's cart store (core/runtime/cart.ts). The store, its queue, its read call
- * and its rules travel in these widgets' chunks, not in the shared page runtime (issue 16 item 1); the queue's sending
+ * and its rules travel in these widgets' chunks, not in the shared page runtime (a page without a cart widget loads none of it); the queue's sending
  * half comes with the cart buttons' boot (./boot-cart-buttons.ts) or with a first change.
  */
 import { bootRuntime } from '../../core/runtime'

@@ -1,7 +1,7 @@
 /**
  * What every widget module does before its first instance connects: boot the page runtime and watch for a
  * session that times out. The session-timeout modal (SES-024..027, MDL-011) is loaded and added to the page
- * the first time the session times out, not on page load (issue 6): most page views never need it.
+ * the first time the session times out, not on page load: most page views never need it.
  */
 import { bootRuntime, type Runtime } from '../../core/runtime'
 import { runtimeStore, slotKey } from '../../core/runtime/slots'

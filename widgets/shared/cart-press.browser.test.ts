@@ -1,7 +1,7 @@
 /**
  * The cart-action hook as the four cart widgets use it (widgets/shared/use-cart-action.ts): each press shows and
- * announces its working state in the press's frame while the cart call is unanswered (issue 16 item 5), then the
- * outcome, and fires one aisle-cart-change of the one declared detail shape (issue 18 item 1).
+ * announces its working state in the press's frame while the cart call is unanswered, then the
+ * outcome, and fires one aisle-cart-change of the one declared detail shape.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * Issue 6: a modal whose code cannot be downloaded never shows nothing (docs/decisions/builds-and-bytes.md "Lazy modals"). The
+ * A modal whose code cannot be downloaded never shows nothing (docs/decisions/builds-and-bytes.md "Lazy modals"). The
  * modules loaded on first need are mocked to fail here, as an offline shopper or a missing file would.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing'
@@ -56,7 +56,7 @@ async function card(h: Harness, offerId: string) {
   return el
 }
 
-describe('a modal whose code cannot be downloaded (issue 6)', () => {
+describe('a modal whose code cannot be downloaded', () => {
   afterEach(() => {
     tearDownHarness()
     failure()?.remove()

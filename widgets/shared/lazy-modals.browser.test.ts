@@ -1,5 +1,5 @@
 /**
- * Issue 6: the modals a shopper needs only after an interaction or an error are loaded on first need, not on page
+ * The modals a shopper needs only after an interaction or an error are loaded on first need, not on page
  * load, and then open exactly as before (named dialog, focus inside, Esc closes). The failure paths (a module that
  * cannot be downloaded) are in lazy-modals-failure.browser.test.ts, where the modules are mocked to fail.
  */
@@ -49,7 +49,7 @@ const focusInside = (el: Element) => {
   return !!dialog && (active === dialog || dialog.contains(active))
 }
 
-describe('modals loaded on first need (issue 6)', () => {
+describe('modals loaded on first need', () => {
   afterEach(() => {
     tearDownHarness()
     document.querySelectorAll(MODALS).forEach((el) => el.remove())
@@ -149,7 +149,7 @@ describe('modals loaded on first need (issue 6)', () => {
     expect(c).to.equal(d)
     expect([calls, load.loaded()]).to.deep.equal([2, { ok: true }])
   })
-  it("a runtime that is reset takes the coupon modals it added with it, and a load that lands after the reset adds none (issue 6; no open prompt left over another runtime's widgets) [MDL-015]", async () => {
+  it("a runtime that is reset takes the coupon modals it added with it, and a load that lands after the reset adds none (no open prompt left over another runtime's widgets) [MDL-015]", async () => {
     const h = setUpHarness()
     await couponPage(h)
     window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))

@@ -2,7 +2,7 @@ import type { Runtime } from '../../core/runtime'
 
 /**
  * Code a shopper needs only after an interaction or an error (the coupon modals, the session-timeout modal) is
- * loaded with a dynamic import() the first time it is needed, not on page load (issue 6; docs/decisions/builds-and-bytes.md
+ * loaded with a dynamic import() the first time it is needed, not on page load (docs/decisions/builds-and-bytes.md
  * "Lazy modals"). One load per module, shared by every caller; a failed load is forgotten, so the next need
  * tries again instead of failing forever.
  */

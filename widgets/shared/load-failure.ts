@@ -1,6 +1,6 @@
 /**
  * What a shopper sees when a page-level modal's code could not be downloaded (the passcode sign-in, the
- * progressive profile, the session timeout; issue 6): the generic error modal's texts (MDL-013) in a plain
+ * progressive profile, the session timeout): the generic error modal's texts (MDL-013) in a plain
  * native modal <dialog>, built with DOM calls and styled by the browser, so it needs no further download and
  * no inline style (strict CSP). One at a time; 'OK' or Esc closes and removes it. The console says what failed.
  */

@@ -1,8 +1,8 @@
 /**
- * The one way a widget adds to the cart and says so (issue 18 item 1): the pressed state, the live status line
+ * The one way a widget adds to the cart and says so: the pressed state, the live status line
  * and the `aisle-cart-change` event, for add to cart, quick add, the product card and the product carousel.
  *
- * - Feedback in the press's frame (issue 16 item 5): `run` marks the press busy and puts the working text on the
+ * - Feedback in the press's frame: `run` marks the press busy and puts the working text on the
  *   status line synchronously, before the task's first await, so the render that shows it is the press's own
  *   (React flushes a discrete event's updates before the next frame; nothing here defers it).
  * - Success: the task's text on the status line and the event from the host; failure: the cart error text

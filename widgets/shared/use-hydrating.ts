@@ -1,5 +1,5 @@
 /**
- * Whether this render is a prerendered widget's hydration (issue 19): its shadow root holds aisle/prerender's wrapper
+ * Whether this render is a prerendered widget's hydration: its shadow root holds aisle/prerender's wrapper
  * with the markup still in it. A widget whose prerendered state is its loading state renders that state while
  * hydrating, whatever its stores already hold (the page's shared reads may have finished first), so the first render
  * is the markup in both builds (preact/compat uses no server snapshot and patches no attribute while hydrating);

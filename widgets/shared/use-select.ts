@@ -4,7 +4,7 @@
  * changes (React compares it with Object.is), which is what a computed atom per card gave — without
  * creating ~8 atoms per card: a computed atom read before anything listens mounts and unmounts its
  * sources and arms an unmount timer on every read, and that was a fifth of a Load More's script time
- * (issue 3, profiled at 4x CPU). `select` must return a primitive or an object it did not create.
+ * (profiled at 4x CPU). `select` must return a primitive or an object it did not create.
  */
 import type { ReadableAtom } from 'nanostores'
 import { useCallback, useSyncExternalStore } from 'react'
