@@ -1,5 +1,5 @@
 /**
- * The three settings of the accessibility matrix (issue 7 item 1), shared by the story suite
+ * The three settings of the accessibility matrix, shared by the story suite
  * (browser project) and the demo-page suite (e2e project), and how axe is asked to check them.
  *
  * 200% zoom is emulated by a viewport of half the CSS width and height of the 100% setting: a

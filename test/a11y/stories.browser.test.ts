@@ -1,11 +1,11 @@
 /**
- * The accessibility matrix over every story (issue 7 item 1): each story of every widget, rendered
+ * The accessibility matrix over every story: each story of every widget, rendered
  * through Storybook's portable stories with the project's own preview (its loader builds the
  * story's in-page simulator), checked by axe for WCAG 2.2 A and AA (target size included) at 100%,
  * 200% zoom and a 375 px viewport. A story added to any widgets/**\/*.stories.tsx joins by itself.
  *
  * One story at a time in one shared canvas; each is rendered once and checked at the three
- * settings by resizing the viewport around it. A story also fails on any failed load (issue 15 item 1):
+ * settings by resizing the viewport around it. A story also fails on any failed load:
  * a response of 400 or more, an element that failed to load, or an <img> in any shadow root left
  * without a picture (test/support/broken-resources.ts) — the pictures its simulator names are served
  * here as Storybook serves them (sim/assets-plugin.ts).

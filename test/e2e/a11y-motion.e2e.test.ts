@@ -1,5 +1,5 @@
 /**
- * No motion under prefers-reduced-motion (issue 7 item 1; WCAG 2.3.3, the STANDARDS' "honour
+ * No motion under prefers-reduced-motion (WCAG 2.3.3, the STANDARDS' "honour
  * prefers-reduced-motion"), end to end on the demo pages with carousels: with reduced motion
  * emulated, no element in any widget's shadow root has an animation or transition that lasts, and
  * pressing a carousel's Next moves the track at once (no smooth scroll) with no animation running

@@ -1,5 +1,5 @@
 /**
- * The accessibility matrix over every demo page (issue 7 item 1), end to end against the simulator
+ * The accessibility matrix over every demo page, end to end against the simulator
  * server: axe-core, WCAG 2.0/2.1/2.2 A and AA with target size, on each page of demo-pages/ (and the
  * partner page, and the sign-in page the simulator serves) at 100%, 200% zoom and a 375 px viewport
  * on the default banner's host. Banners: a banner host changes the page's colour tokens (and the

@@ -44,7 +44,7 @@ async function itemPosts(context: BrowserContext): Promise<Logged[]> {
 async function openProductPage(context: BrowserContext) {
   const opened = await openPage(context)
   await opened.page.goto(bannerUrl('freshway', '/product.html'))
-  // The page is prerendered (the demo server's default, issue 19): its cards show before their scripts run, and a press
+  // The page is prerendered (the demo server's default): its cards show before their scripts run, and a press
   // before that does nothing, as on any server-rendered button. Wait for the tags to run, then for the card's data.
   await renderedTags(opened.page)
   await expect.poll(() => opened.page.locator(`${card(EGGS)} [part="root"]`).getAttribute('data-state'), { timeout: 8000 }).toBe('ready')

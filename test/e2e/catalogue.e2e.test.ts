@@ -1,5 +1,5 @@
 /**
- * The tag catalogue and theming pages (issue 8, item 2) as the demo server serves them, with its strict CSP:
+ * The tag catalogue and theming pages as the demo server serves them, with its strict CSP:
  * a section and a rendered live example per manifest tag, the Copy buttons, the fifteen banners and every
  * `--aisle-*` property, no page error, no policy violation, axe clean (WCAG 2.2 AA).
  *
@@ -106,7 +106,7 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
       await expect.poll(() => page.locator(`#${tagSectionId(el.tagName)}-heading`).textContent(), { timeout: 10_000 }).toBe(`<${el.tagName}>`)
       expect(await page.locator(`nav.toc a[href="#${tagSectionId(el.tagName)}"]`).count(), el.tagName).toBe(1)
       if (examples.get(el.tagName)?.isolated) {
-        // The example frame loads lazily (issue 6: the catalogue's main thread): scrolled to, as a reader would.
+        // The example frame loads lazily (it would hold the catalogue's main thread): scrolled to, as a reader would.
         await page.locator(`${section} iframe.example-frame`).scrollIntoViewIfNeeded()
         const inFrame = () => page.frame({ url: (u) => u.pathname === examplePath(el.tagName) })
         await expect.poll(() => inFrame() !== null, { timeout: 10_000 }).toBe(true)

@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 5: every demo page served again with the strict policy (`?csp=strict`:
+ * Every demo page served again with the strict policy (`?csp=strict`:
  * script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none';
  * require-trusted-types-for 'script'). Every widget on it renders and works, and no
  * `securitypolicyviolation` event fires, in the page or in any shadow root.
@@ -21,7 +21,7 @@ async function violations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
 }
 
-describe('strict Content Security Policy with Trusted Types [issue 7.5]', () => {
+describe('strict Content Security Policy with Trusted Types', () => {
   let context: BrowserContext
   const counted = { pages: 0, widgets: 0, interactions: 0 }
   beforeAll(async () => {

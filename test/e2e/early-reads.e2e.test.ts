@@ -1,8 +1,8 @@
 /**
- * Early shared reads (issue 16 item 3): the user-info read starts as soon as the loader finds a tag, beside the download
+ * Early shared reads: the user-info read starts as soon as the loader finds a tag, beside the download
  * of the tags' modules, not after them — and it is still sent once per view. The proof is an order, not a time: every
- * widget entry's response is held back until the user-info request has gone out; before issue 16 that request came only
- * from a widget's boot, which cannot run until its entry has arrived, so it never went out and the hold was never released.
+ * widget entry's response is held back until the user-info request has gone out; were that request sent only
+ * from a widget's boot, which cannot run until its entry has arrived, it would never go out and the hold would never be released.
  */
 import type { Route } from 'playwright'
 import { afterAll, describe, expect, it } from 'vitest'

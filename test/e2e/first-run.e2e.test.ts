@@ -1,5 +1,5 @@
 /**
- * The first run (issue 15 item 1), as a new user meets it after `npm ci && npm start`: every demo page
+ * The first run, as a new user meets it after `npm ci && npm start`: every demo page
  * (demo-pages/, the partner page from its own origin, and the sign-in page the simulator serves) loads
  * in Chromium as a guest with no console error, no uncaught error and no failed request — a request
  * that fails, or a response of 400 or more. Each page's icon is a real picture (the browser's favicon
@@ -32,8 +32,8 @@ afterAll(async () => {
   await closeBrowser()
 })
 
-describe('the first run: every demo page, as a new user opens it (issue 15 item 1)', () => {
-  it('covers the pages the issue names', () => {
+describe('the first run: every demo page, as a new user opens it', () => {
+  it('covers every demo page, the partner page and the sign-in page', () => {
     expect(pages).toEqual(expect.arrayContaining(['/', '/coupons.html', '/products.html', '/product.html', '/play-earn.html', '/catalogue.html', '/theming.html', '/account/sign-in.html', 'partner:/']))
   })
 

@@ -1,7 +1,7 @@
 /**
  * End-to-end setup: serves the built library, the demo pages and the simulator over real HTTP,
  * exactly as `npm start` does (npm test builds dist/ first). The `e2e` project serves the React
- * build under /aisle/, the `e2e-compact` project the compact build (issue 16 item 2: every flow runs
+ * build under /aisle/, the `e2e-compact` project the compact build (every flow runs
  * against both builds), each on a port of its own so both can run in one `vitest run`.
  */
 import { existsSync, mkdtempSync } from 'node:fs'

@@ -1,5 +1,5 @@
 /**
- * How the demo server sends the library to a real page (issue 6: Lighthouse uses-long-cache-ttl and
+ * How the demo server sends the library to a real page (Lighthouse uses-long-cache-ttl and
  * uses-text-compression): hashed chunk files are cached for a year, immutable; the loader and the widget
  * entry files revalidate on every load, so a release reaches pages at once; every script, stylesheet and
  * page travels compressed. Read from the browser's own responses on the home page and the partner page.
@@ -27,7 +27,7 @@ async function responsesOf(url: string): Promise<Map<string, Response>> {
   }
 }
 
-describe('library and page headers (issue 6)', () => {
+describe('library and page headers', () => {
   it('hashed chunks are immutable for a year; the loader, widget files and the page revalidate; all travel compressed', async () => {
     const seen = await responsesOf(bannerUrl('freshway'))
     const chunks = [...seen.keys()].filter((p) => /^\/aisle\/chunks\/.+-[\w-]{8}\.js$/.test(p))

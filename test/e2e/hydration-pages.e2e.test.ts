@@ -1,5 +1,5 @@
 /**
- * Issue 19's goal "zero nodes replaced by hydration on every demo page": on every demo page the server serves (each
+ * The goal "zero nodes replaced by hydration on every demo page": on every demo page the server serves (each
  * page of demo-pages/ on a banner host, the partner page, and the home page on every other banner's host), every node
  * of every Aisle tag's declarative shadow root is tagged when parsing ends, before the page's module scripts run; once
  * every prerendered wrapper has been taken over by React (or Preact, in the compact build) and the page has settled,
@@ -49,7 +49,7 @@ async function check(context: BrowserContext, { banner, path }: Target) {
   }
 }
 
-describe('no prerendered node replaced by hydration, on every demo page [issue 19]', () => {
+describe('no prerendered node replaced by hydration, on every demo page', () => {
   let guest: BrowserContext
   let shopper: BrowserContext
 

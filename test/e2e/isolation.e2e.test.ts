@@ -1,5 +1,5 @@
 /**
- * Issue 7 item 6: a host page with aggressive global CSS (demo-pages/hostile.css) that also includes
+ * A host page with aggressive global CSS (demo-pages/hostile.css) that also includes
  * the script twice. Every widget looks the same with and without that stylesheet (the box and computed look of every element in its shadow root)
  * and works (a click on a button the host "hid" still adds to the cart).
  */
@@ -67,7 +67,7 @@ const LOOK_PROPERTIES = [
   'text-align', 'text-indent', 'text-shadow', 'white-space', 'box-sizing', 'border', 'outline', 'cursor', '-webkit-text-stroke-width', 'transition-duration',
 ]
 
-describe('host-page isolation [issue 7.6]', () => {
+describe('host-page isolation', () => {
   let context: BrowserContext
   beforeAll(async () => {
     context = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
@@ -115,7 +115,7 @@ describe('host-page isolation [issue 7.6]', () => {
     expect(errors).toEqual([])
   })
 
-  it('the script included twice over the prerendered page (issue 19): every prerendered node kept, no mismatch, and the prerendered card adds to the cart', { timeout: 40_000 }, async () => {
+  it('the script included twice over the prerendered page: every prerendered node kept, no mismatch, and the prerendered card adds to the cart', { timeout: 40_000 }, async () => {
     const prerendered = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
     try {
       await prerendered.addInitScript(TAG_PRERENDERED_NODES)

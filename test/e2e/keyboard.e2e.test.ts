@@ -1,4 +1,4 @@
-// Keyboard-only runs of the main flows on the served demo pages (issue 7, accessibility): every step is reached
+// Keyboard-only runs of the main flows on the served demo pages (accessibility): every step is reached
 // with Tab / Shift+Tab and done with Enter, Space, Escape or the arrows (page.keyboard only: no click, no
 // focus()); every stop shows a visible focus indicator; every modal keeps Tab inside and gives focus back to
 // the control that opened it when it closes.

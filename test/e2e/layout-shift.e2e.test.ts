@@ -1,5 +1,5 @@
 /**
- * No layout shift on any demo page (issue 6: CLS 0), end to end against the simulator server: each page
+ * No layout shift on any demo page (CLS 0), end to end against the simulator server: each page
  * of demo-pages/ (and the partner page) is loaded in a fresh context, as the bench loads it (a signed-in
  * shopper with two items in the cart, 1280 x 720) and as Lighthouse does (a first-time guest on a
  * 412 x 823 phone; the members-only Play & Earn page, which sends a guest to sign-in, as the shopper).
@@ -94,7 +94,7 @@ afterAll(async () => {
   console.log(`layout shift: ${demoPages().length} pages x ${SETTINGS.length} settings = ${pagesChecked} page loads with CLS 0`)
 })
 
-describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
+describe('layout shift (CLS 0 on every demo page)', () => {
   for (const setting of SETTINGS) {
     for (const path of demoPages()) {
       it(`${path} as a ${setting.name}: no layout shift while the page loads`, { timeout: 120_000 }, async () => {
@@ -140,7 +140,7 @@ describe('layout shift (issue 6: CLS 0 on every demo page)', () => {
     }
   }
 
-  // The grid's cells are laid out and painted only near the viewport (content-visibility, issue 3): scrolling
+  // The grid's cells are laid out and painted only near the viewport (content-visibility): scrolling
   // down through 60 cards renders them as they come near, and nothing on screen may move when they do.
   it('/coupons.html with 5,000 offers: scrolling through 60 cards after a Load More shifts nothing on screen [CPN-101] [CPN-102]', { timeout: 120_000 }, async () => {
     const context: BrowserContext = await (await launch()).newContext({ viewport: SETTINGS[0].viewport })

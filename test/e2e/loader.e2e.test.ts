@@ -19,7 +19,7 @@ describe('lazy loading on a real page', () => {
       await expect.poll(() => page.locator('aisle-mini-cart [part="badge"]').textContent(), { timeout: 5000 }).toBe('0')
       await expect.poll(() => page.locator('aisle-game-grid [part="root"]').getAttribute('data-state'), { timeout: 5000 }).toBe('signed-out')
       const widgets = fetched.filter((f) => f.startsWith('widgets/')).sort()
-      // The session-timeout modal is loaded only when a session times out (issue 6), not with the page.
+      // The session-timeout modal is loaded only when a session times out, not with the page.
       expect(widgets).toEqual(['widgets/banner-brand.js', 'widgets/game-grid.js', 'widgets/mini-cart.js'])
       // The React build's pages load its React chunk; the compact build's load preact (test/e2e/global-setup.ts).
       expect(fetched.some((f) => (build() === 'compact' ? /^chunks\/preact-/ : /^chunks\/react-/).test(f))).toBe(true)

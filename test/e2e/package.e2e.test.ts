@@ -1,5 +1,5 @@
 /**
- * The package as a site gets it (issue 8 item 4): `npm pack`, the tarball's files, and the README's
+ * The package as a site gets it: `npm pack`, the tarball's files, and the README's
  * plain-HTML page served from a folder holding only those files, its widgets calling the simulator on
  * the retailer's origin. Nothing here reads the repository's dist/ or sources at page time.
  */
@@ -92,7 +92,7 @@ describe('the packed package', () => {
     for (const subpath of ['.', './compact', './widgets/deals-grid', './compact/widgets/mini-cart']) {
       expect(resolveExport(pkg.exports, subpath, 'types')).toBe('./types/aisle.d.ts')
     }
-    // aisle/prerender (issue 19): its own declaration.
+    // aisle/prerender: its own declaration.
     expect(resolveExport(pkg.exports, './prerender', 'types')).toBe('./types/prerender.d.ts')
     expect(resolveExport(pkg.exports, './prerender', 'default')).toBe('./dist/prerender/index.js')
   })

@@ -1,5 +1,5 @@
 /**
- * Issue 19: the demo server prerenders every demo page (aisle/prerender; ?prerender=0 serves it as written). Without JavaScript the product page shows every
+ * The demo server prerenders every demo page (aisle/prerender; ?prerender=0 serves it as written). Without JavaScript the product page shows every
  * product's name, image and price and the banner brand; with it, the tags hydrate the prerendered nodes (tagged
  * before the page's module scripts run, every one found afterwards) and the Add buttons work. In both builds.
  */
@@ -56,7 +56,7 @@ async function asWrittenAndWithoutScript<T>(settled: (page: Page) => Promise<unk
   }
 }
 
-describe('prerendered demo pages [issue 19]', () => {
+describe('prerendered demo pages', () => {
   let context: BrowserContext
   const sim = createSim()
 
@@ -178,7 +178,7 @@ async function openTaggedProductPage(context: BrowserContext): Promise<{ page: P
   return { page, errors, warnings }
 }
 
-describe('prerendered product carousels [issue 19]', () => {
+describe('prerendered product carousels', () => {
   const sim = createSim()
   afterAll(closeBrowser)
 
@@ -240,7 +240,7 @@ describe('prerendered product carousels [issue 19]', () => {
   })
 })
 
-describe('prerendered mini cart: its loading state, every shopper\'s first render [issue 19]', () => {
+describe('prerendered mini cart: its loading state, every shopper\'s first render', () => {
   afterAll(closeBrowser)
 
   const box = (page: Page) => page.locator('aisle-mini-cart').evaluate((el) => {

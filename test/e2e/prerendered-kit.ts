@@ -1,5 +1,5 @@
 /**
- * What the suites over prerendered pages share (issue 19): tag every node of every Aisle tag's declarative shadow root
+ * What the suites over prerendered pages share: tag every node of every Aisle tag's declarative shadow root
  * before the page's scripts run, wait until a framework has taken over each prerendered wrapper, and find the tagged
  * nodes again. Tags are discovered on the page: nothing here names one.
  */

@@ -1,5 +1,5 @@
 /**
- * Storage and cookies (issue 7 item 3) and what local storage may hold (item 7): every demo flow under every
+ * Storage and cookies, and what local storage may hold: every demo flow under every
  * broken-storage mode works in memory, loses nothing the shopper did within the page view and throws nothing
  * uncaught. Each mode is an init script that breaks the page's storage or cookies before any script runs.
  * With working storage, after each flow, local storage holds only the keys the spec (STO rows) and

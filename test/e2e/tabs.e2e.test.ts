@@ -1,6 +1,6 @@
 /**
- * Tabs and history (issue 7 item 8): a clip, a cart change, an opt-in and a sign-out in one tab reach the
- * other tabs within one second (the issue's number: each check waits at most ONE_SECOND for the other tab to
+ * Tabs and history: a clip, a cart change, an opt-in and a sign-out in one tab reach the
+ * other tabs within one second (each check waits at most ONE_SECOND for the other tab to
  * show it), and a page restored from the back/forward cache shows the current state. Playwright launches
  * Chromium with the back/forward cache disabled; this suite launches its own browser without that flag.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 4 (issue 7 item 4 over prerendered pages): the simulator in hostile mode (sim/hostile.ts: every display
+ * The hostile-input XSS check over prerendered pages: the simulator in hostile mode (sim/hostile.ts: every display
  * text and address it serves is an attack payload; the demo server prerenders from the same data), then every banner
  * demo page as the server serves it, prerendered. Nothing may run (the canary `window.__xss`, installed before the page
  * parses, stays uncalled), no Aisle shadow root may hold an on* handler, srcdoc, a script-capable element or a script or
@@ -53,7 +53,7 @@ async function unsafeInShadowRoots(page: Page): Promise<string[]> {
   return seen.filter((f) => f.address === undefined || unsafeAddress(f.address, page.url())).map((f) => f.what)
 }
 
-describe('hostile data on prerendered pages: no payload runs, none is markup [issue 19] [issue 7.4]', () => {
+describe('hostile data on prerendered pages: no payload runs, none is markup', () => {
   let context: BrowserContext
   const shown = new Set<string>()
   let checked = 0

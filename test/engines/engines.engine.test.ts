@@ -1,5 +1,5 @@
 /**
- * Issue 17 item 1: the end-to-end flows (flows.ts) in Chromium, Firefox ESR and WebKitGTK. Each browser starts once
+ * The end-to-end flows (flows.ts) in Chromium, Firefox ESR and WebKitGTK. Each browser starts once
  * and serves every flow; each flow gets a reset simulator and a fresh context. summary-reporter.ts counts them at
  * the end of the run: `engines: 3 x <n> flows, all passed`, or names what failed.
  */

@@ -1,5 +1,5 @@
 /**
- * The end-to-end flows of issue 17, written once against EnginePage and run in Chromium, Firefox ESR and WebKitGTK
+ * The cross-engine end-to-end flows, written once against EnginePage and run in Chromium, Firefox ESR and WebKitGTK
  * (engines.engine.test.ts). Each flow starts from a reset simulator and a fresh shopper (a new context), drives the
  * demo pages with real pointer and key input, and asserts what the shopper sees and what the server received.
  * Selectors and texts come from the Chromium suites in test/e2e/ and from the rules the widgets render.
@@ -171,7 +171,7 @@ const renderedTags = (page: EnginePage) =>
 
 export const FLOWS: Flow[] = [
   {
-    name: 'the product page paints every card\'s and carousel tile\'s name, picture and price and the brand before any script runs, then hydrates them without replacing a node, and Add works [issue 19]',
+    name: 'the product page paints every card\'s and carousel tile\'s name, picture and price and the brand before any script runs, then hydrates them without replacing a node, and Add works',
     async run(kit) {
       const page = await kit.context.newPage()
       // Prerendered by the demo server, served without its scripts: what the browser paints before (or without) JavaScript.

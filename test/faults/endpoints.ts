@@ -55,7 +55,7 @@ export function faultTarget(endpoint: string): { method: string; path: string; p
 }
 
 /**
- * Path-table entries no widget calls, and why (issue 7 item 2): the fault matrix has no row for them, and its
+ * Path-table entries no widget calls, and why: the fault matrix has no row for them, and its
  * coverage test fails for an entry that is neither a row's endpoint nor named here or in ROW_PENDING.
  */
 export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {

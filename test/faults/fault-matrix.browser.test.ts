@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 7 item 2): every endpoint the widgets call (matrix-rows.ts, checked against the
+ * The fault matrix: every endpoint the widgets call (matrix-rows.ts, checked against the
  * calls the widgets really make) x every fault (matrix-kit.ts FAULTS): the widget shows the catalogue's
  * message (or the documented behaviour where the spec has none), throws nothing uncaught and keeps what the
  * shopper had. Prints the matrix once, with a result per cell and the counts.

@@ -1,5 +1,5 @@
 /**
- * The fault matrix's machinery (issue 7 item 2): the eleven fault columns, a cell's page (a fresh in-page
+ * The fault matrix's machinery: the eleven fault columns, a cell's page (a fresh in-page
  * simulator and runtime, a fetch that logs every call, content files included), deep shadow-DOM text, and
  * the window's uncaught errors. The rows live in matrix-rows.ts, the cells in fault-matrix.browser.test.ts.
  */

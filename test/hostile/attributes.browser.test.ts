@@ -1,5 +1,5 @@
 /**
- * Hostile input, malformed attributes (issue 7 item 4): for every attribute of every tag in
+ * Hostile input, malformed attributes: for every attribute of every tag in
  * custom-elements.json that accepts only some values (addresses, JSON, booleans, whole numbers, enums;
  * read from its @attr description, so a new attribute is covered when it is documented), a CMS author's
  * typo gives exactly one console warning naming the tag, the attribute and the valid values, and the
@@ -32,7 +32,7 @@ afterAll(() => {
   )
 })
 
-describe('hostile input: a malformed value in every restricted attribute (issue 7 item 4)', () => {
+describe('hostile input: a malformed value in every restricted attribute', () => {
   it('finds the restricted attributes of every registered tag in the manifest', () => {
     expect(MANIFEST_TAGS.map((t) => t.tag).sort()).to.deep.equal(Object.keys(WIDGETS).sort())
     expect(RESTRICTED.length).to.be.greaterThan(10)

@@ -1,5 +1,5 @@
 /**
- * The hostile-input corpus (issue 7 item 4): XSS payloads the simulator's hostile mode places into every
+ * The hostile-input corpus: XSS payloads the simulator's hostile mode places into every
  * display-text field it serves (sim/hostile.ts), and address payloads for the fields that hold a link or an
  * image. Every payload that ran would call the global canary `window.__xss(n)` with its own number, so a
  * test sees which one executed. None may run; each text payload must show as text.

@@ -1,5 +1,5 @@
 /**
- * Hostile input, XSS (issue 7 item 4): every registered tag mounted against the simulator in hostile mode
+ * Hostile input, XSS: every registered tag mounted against the simulator in hostile mode
  * (sim/hostile.ts: every display text and address it serves is an attack payload), signed in so the
  * personalised texts appear, with every attribute a content author sets (besides the ids it needs) a payload
  * too. Rotations move each payload to other fields. Nothing may run (the canary `window.__xss` stays
@@ -87,7 +87,7 @@ function authoredAttributes(tag: string, ids: Record<string, string>, rotation: 
   return out
 }
 
-describe('hostile input: XSS payloads in every served text and authored attribute (issue 7 item 4)', () => {
+describe('hostile input: XSS payloads in every served text and authored attribute', () => {
   for (const tag of TAGS) {
     for (let rotation = 0; rotation < ROTATIONS; rotation++) {
       it(`<${tag}> rotation ${rotation + 1}: no payload runs, no unsafe attribute or element, shown payloads are text`, async () => {
@@ -108,7 +108,7 @@ describe('hostile input: XSS payloads in every served text and authored attribut
   }
 })
 
-describe('hostile input: HTML from data (issue 7 item 4)', () => {
+describe('hostile input: HTML from data', () => {
   it('is rendered only through DOMPurify: every library source that writes HTML imports dompurify and sanitises with it', () => {
     expect(Object.keys(SOURCES).length).to.be.greaterThan(50)
     const writers = Object.entries(SOURCES).filter(([, source]) => HTML_SINK.test(source))
@@ -126,7 +126,7 @@ const cmsCoupon = (i: number) => ({
   detailsUrl: i % 3 === 2 ? address(i) : `/weekly-ad/item-${i}.html`, startDate: '2025-06-01', endDate: '2099-06-30',
 })
 
-describe('hostile input: XSS payloads in the JSON a content author writes (issue 7 item 4)', () => {
+describe('hostile input: XSS payloads in the JSON a content author writes', () => {
   for (let rotation = 0; rotation < ROTATIONS; rotation++) {
     it(`<aisle-coupon-card> CMS coupon JSON, rotation ${rotation + 1}: brand and description show as text, a hostile details link is refused`, async () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,5 +1,5 @@
 /**
- * Visual baselines (issue 17 item 4): every story of the built Storybook, photographed in Chromium at
+ * Visual baselines: every story of the built Storybook, photographed in Chromium at
  * 1280 and 375 px for the default banner and the banner whose colour differs most from it (banners.ts),
  * against the committed PNG beside its widget (widgets/<widget>/__visual__/). A story added to any
  * widgets/**\/*.stories.tsx joins by itself (and fails until its baselines are written).

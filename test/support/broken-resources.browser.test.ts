@@ -34,7 +34,7 @@ afterEach(() => {
   host.remove()
 })
 
-describe('broken resources checker (issue 15 item 1)', () => {
+describe('broken resources checker', () => {
   it('reports an image in a shadow root that answers 404, by address and by status', async () => {
     shadowImages('/sim-assets/offers/no-such-offer.svg')
     await imagesSettled(roots)

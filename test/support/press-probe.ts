@@ -1,5 +1,5 @@
 /**
- * Helpers for the press-feedback tests (issue 16 item 5): hold the simulator's answer to a call until the test
+ * Helpers for the press-feedback tests: hold the simulator's answer to a call until the test
  * lets it go, and read a widget as the first frame after a press shows it.
  */
 import { vi } from 'vitest'
