@@ -3,7 +3,7 @@ import { createSim } from './app'
 import { simAssetFiles, simAssetPaths } from './assets'
 import { ORIGIN } from './testing'
 
-describe('the pictures Storybook and the browser tests serve (sim/assets-plugin.ts) [issue 15 item 1]', () => {
+describe('the pictures Storybook and the browser tests serve (sim/assets-plugin.ts)', () => {
   it('lists every picture the seed names, of every kind: offers, products, games, prizes, banners', () => {
     const sim = createSim()
     const paths = simAssetPaths()

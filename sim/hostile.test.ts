@@ -13,7 +13,7 @@ const pathsOf = (value: unknown) => {
   return paths
 }
 
-describe('sim hostile mode (issue 7 item 4)', () => {
+describe('sim hostile mode', () => {
   it('classifies every string field of the seed as text, address or kept (a new field fails here until it is named)', () => {
     const known = new Set([...HOSTILE_TEXT_FIELDS, ...HOSTILE_URL_FIELDS, ...HOSTILE_KEPT_FIELDS])
     const unknown = [...pathsOf(createSeedData())].filter((p) => !known.has(p))

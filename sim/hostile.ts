@@ -1,5 +1,5 @@
 /**
- * Hostile mode (issue 7 item 4): the seed with every display-text field replaced by an attack payload, so
+ * Hostile mode: the seed with every display-text field replaced by an attack payload, so
  * browser tests can prove that no served text executes and that each shows as text. Ids, codes, enums,
  * dates, amounts and the links the flows need keep their seeded values; links and images get address
  * payloads (javascript:, data: documents, src breakouts).

@@ -21,7 +21,7 @@ export const PARTNER_HOST = 'partner'
 /** Where browsers send the strict policy's violation reports. */
 export const CSP_REPORTS_PATH = '/__csp-reports'
 /**
- * Every banner demo page is served prerendered (aisle/prerender, issue 19), as a CMS would publish it; `?prerender=0`
+ * Every banner demo page is served prerendered (aisle/prerender), as a CMS would publish it; `?prerender=0`
  * serves it as written (client-rendered), for comparison (docs/decisions/hosting.md 'Prerender').
  */
 export const PRERENDER_PARAM = 'prerender'
@@ -105,7 +105,7 @@ export function partnerContentSecurityPolicy(port: number, banner: string = PART
 }
 
 /**
- * The stricter policy of issue 7 item 5, served when a demo page is asked for with `?csp=strict`:
+ * The stricter policy, served when a demo page is asked for with `?csp=strict`:
  * exactly `script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none';
  * require-trusted-types-for 'script'`. The partner page must also allow the retailer's origin in
  * script-src: a third-party embed cannot load otherwise (docs/decisions/hosting.md). Violations are reported to

@@ -1,4 +1,4 @@
-// How the demo server sends static files (issue 6: Lighthouse uses-text-compression, uses-long-cache-ttl).
+// How the demo server sends static files (Lighthouse uses-text-compression, uses-long-cache-ttl).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

@@ -1,6 +1,6 @@
 /**
  * How the demo server (sim/server.ts) and the bench's front server (bench/server.ts) send static files,
- * as a CDN in front of the library would (issue 6, Lighthouse uses-text-compression and uses-long-cache-ttl):
+ * as a CDN in front of the library would (Lighthouse uses-text-compression and uses-long-cache-ttl):
  * - text (HTML, JS, CSS, JSON, SVG, source maps) travels compressed, brotli when the browser accepts it,
  *   else gzip, with `Vary: Accept-Encoding`;
  * - hashed chunk files (dist/chunks/<name>-<hash>.js, the compact build's too) are cached for a year,
