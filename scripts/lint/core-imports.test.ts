@@ -1,5 +1,5 @@
 /**
- * eslint.config.js keeps test code out of what ships (issue 18 item 6): a core/ file that is not a test may import
+ * eslint.config.js keeps test code out of what ships: a core/ file that is not a test may import
  * neither the simulator (sim/) nor the test helpers (test/support/); core/ tests may. Each case lints a fabricated
  * file at a real path, so the rule is proven by its verdicts, not by reading the config.
  */

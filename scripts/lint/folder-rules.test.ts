@@ -1,5 +1,5 @@
 /**
- * The folder rules of eslint.config.js fire (issue 18 item 4): widgets do not import core/io, widgets/shared and
+ * The folder rules of eslint.config.js fire: widgets do not import core/io, widgets/shared and
  * widgets/ui name no specific widget (static or dynamic import), and production code has no import circle. Each
  * case lints a snippet as if it were the named file (ESLint's Node API with the project's config), so the rule is
  * proven on the repository's own modules: a circle is closed by a real module that imports the linted file back.

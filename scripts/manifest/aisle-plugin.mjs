@@ -1,5 +1,5 @@
 /**
- * @custom-elements-manifest/analyzer plugin for Aisle (issue 8). Our elements are not classes passed to
+ * @custom-elements-manifest/analyzer plugin for Aisle. Our elements are not classes passed to
  * customElements.define(): each element module does
  *
  *   /** …JSDoc with @summary @attr @fires @csspart @slot… *\/

@@ -1,6 +1,6 @@
 /**
  * What the code itself says each Aisle element has, independent of its JSDoc, for the manifest check
- * (scripts/manifest/manifest.test.ts, issue 8):
+ * (scripts/manifest/manifest.test.ts):
  * - attributes: the `attributes` list passed to defineAisleElement in the element module (kebab-cased as r2wc does);
  * - events: `aisle-*` names dispatched in the widget's folder (dispatchAisleEvent, aisleEvent or `new CustomEvent`),
  *   literals or constants resolved across core/ and widgets/, and aisle-cart-change where the folder uses the
@@ -45,7 +45,7 @@ function stringConstants(): Map<string, string> {
 
 /**
  * Relative imports (value imports, `?inline` CSS and dynamic `import('./…')`: a view loaded on first need still
- * renders into the host's shadow root, issue 6) of one module, resolved to files.
+ * renders into the host's shadow root) of one module, resolved to files.
  */
 function importsOf(file: string): string[] {
   const out: string[] = []

@@ -1,5 +1,5 @@
 /**
- * Editor hints and types (issue 8, item 3) are generated from custom-elements.json and committed: they must equal a
+ * Editor hints and types are generated from custom-elements.json and committed: they must equal a
  * fresh generation (else run `npm run manifest`), cover every tag and attribute, and be referenced from package.json.
  * types/test/*.tsx are the type tests of types/aisle.d.ts (`tsc --noEmit -p types`, part of `npm run typecheck`).
  */

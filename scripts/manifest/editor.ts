@@ -1,5 +1,5 @@
 /**
- * Editor hints and TypeScript declarations generated from custom-elements.json (issue 8, item 3):
+ * Editor hints and TypeScript declarations generated from custom-elements.json:
  * - editor/vscode.html-custom-data.json — VS Code HTML custom data (`html.customData`): tags, attributes, docs;
  * - editor/web-types.json — JetBrains web-types (package.json `web-types`): tags, attributes, events, slots, parts,
  *   CSS properties;

@@ -1,5 +1,5 @@
 /**
- * custom-elements.json (issue 8): valid against the Custom Elements Manifest schema, fresh (regenerated from the
+ * custom-elements.json: valid against the Custom Elements Manifest schema, fresh (regenerated from the
  * element modules' JSDoc, it equals the committed file: run `npm run manifest` after editing a JSDoc), and in step
  * with the code: every tag in the registry, and every attribute, event, part and `--aisle-<widget>-*` property the
  * code has (scripts/manifest/code-facts.ts) is in the manifest, and the manifest lists nothing the code lacks.

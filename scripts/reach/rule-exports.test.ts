@@ -1,5 +1,5 @@
 /**
- * Every rule reaches a shopper, or its row is declined (issue 15 item 2): each value export of core/rules is used by code a
+ * Every rule reaches a shopper, or its row is declined: each value export of core/rules is used by code a
  * shipped widget runs. A rule kept for another reason is named here with that reason; an entry that is reached again, or
  * whose export is gone, fails too, so the list never outlives its reason.
  */
@@ -10,7 +10,7 @@ import { unreachedExports } from './rule-exports'
 const ALLOWED = new Map<string, string>([
   [
     'core/rules/endpoints.ts\tPATHS',
-    "every call's path in one table, for the simulator and the tests; each call module reads its own family's table (cart-endpoints.ts, endpoint-families.ts), so the page runtime carries no other family's paths (issue 16 item 1)",
+    "every call's path in one table, for the simulator and the tests; each call module reads its own family's table (cart-endpoints.ts, endpoint-families.ts), so the page runtime carries no other family's paths",
   ],
 ])
 

@@ -1,5 +1,5 @@
 /**
- * Which exports of core/ no shipped widget reaches (issue 15: "every rule reaches a shopper, or is declined").
+ * Which exports of core/ no shipped widget reaches (every rule reaches a shopper, or is declined).
  *
  * Shipped code is core/ and widgets/ less tests, stories, test kits and *.testing.ts files. The roots are what a page runs:
  * the statements at the top level of every shipped module (an element's registration, the loader's start) and the exports

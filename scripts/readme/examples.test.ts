@@ -24,7 +24,7 @@ describe("the README's examples", () => {
     expect(new Set(page.match(/<aisle-[a-z-]+/g))).toHaveProperty('size', 3)
   })
 
-  it("the partner CSP directives are those the demo serves its partner page, with the retailer's real origin for the demo's (issue 15 item 1)", () => {
+  it("the partner CSP directives are those the demo serves its partner page, with the retailer's real origin for the demo's", () => {
     const directives = (lines: string[]) => new Map(lines.map((line) => line.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
     const readme = directives(readmeExample(read('examples/README.md'), 'partner-csp').split('\n').map((line) => line.replace(/#.*$/, '')).filter((line) => line.trim()))
     const served = directives(partnerContentSecurityPolicy(DEFAULT_PORT).replaceAll(retailerOrigin(DEFAULT_PORT), 'https://www.freshway.com').split(';'))

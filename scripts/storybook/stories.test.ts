@@ -1,5 +1,5 @@
 /**
- * Storybook (issue 8 item 5): every tag in custom-elements.json has a stories file whose docs page renders
+ * Storybook: every tag in custom-elements.json has a stories file whose docs page renders
  * the manifest block, the block shows what the manifest says, and the toolbar offers what designers need.
  */
 import fs from 'node:fs'

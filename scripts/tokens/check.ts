@@ -1,5 +1,5 @@
 /**
- * The token rules (issue 18 item 5) as a pure check over a token list (styles/tokens.css) and a set of stylesheets
+ * The token rules as a pure check over a token list (styles/tokens.css) and a set of stylesheets
  * (widgets' and shared CSS): scripts/tokens/tokens.test.ts runs it on the real files and on fabricated ones.
  */
 import { type Token, varReads } from '../../styles/tokens.mjs'

@@ -1,5 +1,5 @@
 /**
- * styles/tokens.css is the one home of the --aisle-* tokens (issue 18 item 5): every token read by a widget's or the
+ * styles/tokens.css is the one home of the --aisle-* tokens: every token read by a widget's or the
  * shared CSS is declared there once, with a description, every declared one is read (or set by the banner theme),
  * and no stylesheet repeats a default as a `var()` fallback. The build gives each bare read its default.
  */
