@@ -1,5 +1,5 @@
 // Lint: TypeScript rules, React hooks rules, and the layer rule of ARCHITECTURE.md:
-// rules (pure) <- io <- stores <- connected <- element; views pure. Folder rules (issue 18 item 4): widgets do not
+// rules (pure) <- io <- stores <- connected <- element; views pure. Folder rules: widgets do not
 // import core/io; widgets/shared and widgets/ui name no specific widget; no import circle in production code.
 // scripts/lint/folder-rules.test.ts proves each of these fires.
 import js from '@eslint/js'
@@ -18,7 +18,7 @@ const layer = (files, patterns, message, ignores = []) => ({
 export const NOT_PRODUCTION = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.tsx', '**/test-kit.ts', '**/*-fixture.ts', '**/*.testing.ts']
 
 /**
- * Widgets reach io through stores and the runtime only (issue 18 item 4). The two frame/idle schedulers are the
+ * Widgets reach io through stores and the runtime only. The two frame/idle schedulers are the
  * exception the deals grid still imports (docs/decisions/foundation.md "Folder rules, typed slots and page-level providers").
  */
 const WIDGETS_NO_IO = ['**/core/io/**', '!**/core/io/after-paint', '!**/core/io/slices']
@@ -49,7 +49,7 @@ export default tseslint.config(
   layer(['core/io/**'], ['**/stores/**', '**/runtime/**', '**/elements/**', '**/widgets/**', 'react'], 'core/io may import only core/rules.'),
   layer(['core/stores/**'], ['**/runtime/**', '**/elements/**', '**/widgets/**', 'react'], 'stores import io and rules only.'),
   layer(['widgets/**'], WIDGETS_NO_IO, WIDGETS_NO_IO_MESSAGE, NOT_PRODUCTION),
-  // Shared widget code and UI primitives serve every widget, so they name none (issue 18 item 4).
+  // Shared widget code and UI primitives serve every widget, so they name none.
   {
     files: ['widgets/shared/**', 'widgets/ui/**'],
     ignores: NOT_PRODUCTION,
@@ -84,7 +84,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   layer(['sim/**'], ['**/widgets/**', '**/core/io/**', '**/core/stores/**', '**/core/runtime/**'], 'The simulator shares only pure rules with the library.'),
-  // core/ ships: outside its tests it imports neither the simulator nor the test helpers (test/support/, issue 18 item 6).
+  // core/ ships: outside its tests it imports neither the simulator nor the test helpers (test/support/).
   // The typescript-eslint twin of no-restricted-imports, so these patterns add to the layer rules above instead of replacing them.
   {
     files: ['core/**'],

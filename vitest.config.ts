@@ -63,7 +63,7 @@ export default defineConfig({
         },
       },
       {
-        // The compact build is a full peer (issue 16 item 2): every browser test runs again with react and react-dom resolved to
+        // The compact build is a full peer: every browser test runs again with react and react-dom resolved to
         // preact/compat, as `vite build --mode compact` resolves them. Its own dependency cache, so the two projects never share
         // pre-bundled React.
         cacheDir: 'node_modules/.vite/browser-compact',
@@ -103,7 +103,7 @@ export default defineConfig({
         },
       },
       ...(['e2e', 'e2e-compact'] as const).map((name) => ({
-        // Every flow against the React build (e2e) and the compact build (e2e-compact, issue 16 item 2): the global setup
+        // Every flow against the React build (e2e) and the compact build (e2e-compact): the global setup
         // serves the project's build under /aisle/ on a port of its own (test/e2e/global-setup.ts).
         test: {
           name,
@@ -116,7 +116,7 @@ export default defineConfig({
         },
       })),
       {
-        // Issue 17: the main flows in Chromium, Firefox ESR and WebKitGTK (test/engines/), one browser per engine.
+        // The main flows in Chromium, Firefox ESR and WebKitGTK (test/engines/), one browser per engine.
         test: {
           name: 'engines',
           environment: 'node',
@@ -140,7 +140,7 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       })),
-      // Issue 17 items 4 and 5: every story of the built Storybook (storybook-static/, built by `npm test` first) against
+      // Every story of the built Storybook (storybook-static/, built by `npm test` first) against
       // its committed baselines (test/stories/): pictures at two widths for two banners, and accessible trees.
       // The stories on moved clocks, their accessible trees against the ARIA snapshots with dates masked (test/stories/time-travel.test.ts).
       {

@@ -1,5 +1,5 @@
 /**
- * `npx aisle-prerender [--url <page address>] [--styles <styles/ URL>] <in.html | -> > out.html` (issue 19): a publish
+ * `npx aisle-prerender [--url <page address>] [--styles <styles/ URL>] <in.html | -> > out.html`: a publish
  * step over a page's HTML. The page address names the banner and the API (default: the page's <link rel="canonical">);
  * the stylesheets default to styles/ beside the page's Aisle script.
  */

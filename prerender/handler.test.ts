@@ -6,7 +6,7 @@ import { prerender, prerenderHandler } from './index'
 const PAGE = readFileSync(new URL('../demo-pages/product.html', import.meta.url), 'utf8')
 const NOW = Date.parse('2026-11-26T12:00:00Z')
 
-describe('aisle/prerender as a fetch handler in front of a CMS (issue 19)', () => {
+describe('aisle/prerender as a fetch handler in front of a CMS', () => {
   const sim = createSim()
   const fetchSim = async (input: RequestInfo | URL, init?: RequestInit) => sim.fetch(new Request(input, init))
   const cms = (body: string, init: ResponseInit) => () => new Response(body, init)

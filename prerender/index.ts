@@ -1,5 +1,5 @@
 /**
- * aisle/prerender (issue 19): HTML in, HTML out. Each Aisle tag whose first paint does not depend on the shopper
+ * aisle/prerender: HTML in, HTML out. Each Aisle tag whose first paint does not depend on the shopper
  * gets a declarative shadow root holding the widget's stylesheet link and the markup its client render makes
  * (renderToString of the same view, so every text goes through React's escaping), which the element then
  * hydrates without replacing a node (core/elements/define.ts). Everything else in the page is copied byte for
@@ -138,7 +138,7 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
 export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url'>
 
 /**
- * A web-standard fetch handler in front of a CMS (issue 19): each GET answered 200 with an HTML page is prerendered
+ * A web-standard fetch handler in front of a CMS: each GET answered 200 with an HTML page is prerendered
  * for the request's URL (its host names the banner); every other response passes through untouched. Runs in Node
  * (e.g. @hono/node-server), a service worker or an edge runtime. The body changes, so the upstream's Content-Length,
  * Content-Encoding (a fetched body arrives decoded) and ETag are dropped; every other header and the status are kept.

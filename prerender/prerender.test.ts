@@ -52,7 +52,7 @@ describe("aisle/prerender: the banner's theme for the first paint", () => {
   })
 })
 
-describe('aisle/prerender over hostile data (issue 7 item 4, issue 19)', () => {
+describe('aisle/prerender over hostile data', () => {
   it('writes every served text as text: no payload becomes an element, an event handler or a script address', async () => {
     const sim = createSim({ hostile: hostileCorpus() })
     const ids = sim.state.products.slice(0, 40).map((p) => p.id)
@@ -76,7 +76,7 @@ describe('aisle/prerender over hostile data (issue 7 item 4, issue 19)', () => {
   })
 })
 
-describe('aisle/prerender: product carousels (issue 19)', () => {
+describe('aisle/prerender: product carousels', () => {
   const run = (input: string, sim = createSim()) =>
     prerender(`<link rel="canonical" href="${FIXTURE_URL}">${input}`, { stylesheetBase: FIXTURE_STYLESHEET_BASE, now: FIXTURE_NOW, fetch: async (i, init) => sim.fetch(new Request(i, init)) })
   const templateOf = (el: Element) => el.childNodes.find((c): c is DefaultTreeAdapterTypes.Template => 'tagName' in c && c.tagName === 'template')
@@ -108,7 +108,7 @@ describe('aisle/prerender: product carousels (issue 19)', () => {
     expect(carousels(out).map((el) => templateOf(el) === undefined)).toEqual([true, true, true])
   })
 
-  it('writes every served text of a carousel as text over hostile data (issue 7 item 4)', async () => {
+  it('writes every served text of a carousel as text over hostile data', async () => {
     const sim = createSim({ hostile: hostileCorpus() })
     const out = await run('<aisle-product-carousel source="recommendations" store-id="1100"></aisle-product-carousel><aisle-product-carousel source="sponsored" store-id="1100"></aisle-product-carousel>', sim)
     const [first] = carousels(out)
@@ -123,7 +123,7 @@ describe('aisle/prerender: product carousels (issue 19)', () => {
   })
 })
 
-describe('aisle/prerender: the mini cart (issue 19)', () => {
+describe('aisle/prerender: the mini cart', () => {
   it('writes its loading state, the same for every shopper (no count), linking where the attribute says, or home for an unsafe address', async () => {
     const sim = createSim()
     const input = `<link rel="canonical" href="${FIXTURE_URL}"><aisle-mini-cart href="/cart"></aisle-mini-cart><aisle-mini-cart href="javascript:alert(1)"></aisle-mini-cart>`

@@ -1,5 +1,5 @@
 /**
- * The banner's theme on a prerendered page (issue 19): the runtime adopts the banner's tokens on the page
+ * The banner's theme on a prerendered page: the runtime adopts the banner's tokens on the page
  * (core/io/theme.ts) only once its script runs, so a prerendered tag would paint in the default banner's colours and
  * turn to its own a moment later. The build writes each banner's theme as a file (styles/banners/<banner>.css, the
  * same `@layer aisle.theme` rule: a page's own CSS still wins), and the prerender links it at the end of the page's

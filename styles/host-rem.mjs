@@ -2,7 +2,7 @@
  * PostCSS plugin (loaded by postcss.config.mjs in every Vite pipeline: build, Vitest, Storybook):
  * in Aisle's own CSS (widgets/, styles/), `rem` means the widget's base size, not the host page's
  * root font size. A CMS theme's `html { font-size: 62.5% }` would otherwise shrink every padding
- * and heading inside the widgets (issue 7 item 6). `1.25rem` becomes
+ * and heading inside the widgets. `1.25rem` becomes
  * `calc(1.25 * var(--aisle-font-size, 16px))`, the same base size :host sets (styles/base.css); the fallback is the
  * token's default (styles/tokens.css).
  * Media queries keep real rem: they are about the viewport, not the widget.

@@ -1,5 +1,5 @@
 /**
- * styles/tokens.css read as data (issue 18 item 5), and the build step that gives every bare `var(--aisle-x)` in
+ * styles/tokens.css read as data, and the build step that gives every bare `var(--aisle-x)` in
  * Aisle's own CSS its default from there as the fallback. Plain ESM so that PostCSS (postcss.config.mjs), the
  * manifest analyzer plugin (scripts/manifest) and TypeScript (the theming page, the tests) all load the one file.
  */

@@ -1,5 +1,5 @@
 /**
- * aisle/prerender (issue 19): HTML in, HTML out, in Node or at an edge. Hand-written beside the source
+ * aisle/prerender: HTML in, HTML out, in Node or at an edge. Hand-written beside the source
  * (prerender/index.ts); prerender/declaration.test.ts holds the two equal, `tsc --noEmit -p types` checks it as a consumer sees it.
  */
 
