@@ -44,7 +44,7 @@ module.exports = [
   // Issue 16's goal: 2 kB. The loader also starts the shared reads now (SHARED_READS, issue 16 item 3).
   { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '0.98 kB', gzip: true },
   { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '0.98 kB', gzip: true },
-  // Issue 19 (prerendered mini cart, docs/decisions/hosting.md 'Prerender: the product carousel and the mini cart'): +0.11 kB for
+  // Issue 19 (prerendered mini cart, docs/decisions/hosting.md 'Prerender: which tags'): +0.11 kB for
   // useHydrating (the first render of a prerendered mini cart is its loading state) and the view's count left out while loading;
   // +0.01 / +0.02 kB runtime chunk (the wrapper attribute's export); pages +0.1 kB.
   { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '1.60 kB', gzip: true },
