@@ -36,7 +36,7 @@ function everyWidget(dir) {
   return withStaticImports(dir, ['aisle.js', ...names.map((f) => `widgets/${f}`)])
 }
 
-// Raises after session 22's merges: docs/decisions/builds-and-bytes.md "Budgets after session 22's merges".
+// Raises after session 22's merges: docs/decisions/builds-and-bytes.md "Byte budgets".
 module.exports = [
   // Issue 18 item 4 raised 13 limits below by what the folder split cost, measured both builds (docs/decisions/foundation.md "Folder
   // rules, typed slots and page-level providers"): typed runtime slots +48 B in the runtime chunk, the coupon modals'
@@ -44,7 +44,7 @@ module.exports = [
   // Issue 16's goal: 2 kB. The loader also starts the shared reads now (SHARED_READS, issue 16 item 3).
   { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '0.98 kB', gzip: true },
   { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '0.98 kB', gzip: true },
-  // Issue 19 (prerendered mini cart, docs/decisions/hosting.md 'Prerender: the product carousel and the mini cart'): +0.11 kB for
+  // Issue 19 (prerendered mini cart, docs/decisions/hosting.md 'Prerender: which tags'): +0.11 kB for
   // useHydrating (the first render of a prerendered mini cart is its loading state) and the view's count left out while loading;
   // +0.01 / +0.02 kB runtime chunk (the wrapper attribute's export); pages +0.1 kB.
   { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '1.60 kB', gzip: true },
@@ -83,7 +83,7 @@ module.exports = [
   { name: 'games chunk (what the game grid, play & earn and the profile calls share)', path: 'dist/chunks/games-*.js', limit: '0.77 kB', gzip: true },
   // 6.4 → 7.3 kB (issue 15): the card now checks the reserved slot (pre-order, prep time, hours), names units and
   // the aisle, and reads the shopper's subscriptions (their store and record reader are the card's alone): 7.25 kB.
-  // 7.3 → 7.67 kB (issue 16, docs/decisions/builds-and-bytes.md "Mini-cart page: the queue's sending half on first change"): the schedule-and-save
+  // 7.3 → 7.67 kB (issue 16, docs/decisions/builds-and-bytes.md "Bytes on first paint"): the schedule-and-save
   // texts (0.37 kB) left the page runtime chunk for the one widget that shows them.
   // +4 B (issue 18, duplicates): the card's optional texts render through one TextPart.
   { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.85 kB', gzip: true },
@@ -112,7 +112,7 @@ module.exports = [
   // +10 B compact (issue 18, duplicates): the cross-tab watcher adds and removes its listeners through one listen().
   // 21.94 kB since the element definition (r2wc's renderer, hydration) left it for the renderer's chunk: the runtime no longer
   // imports React's chunk, so the loader's early user-info read does not wait for React (docs/decisions/builds-and-bytes.md
-  // "The early read no longer waits for React"). The same in both builds: it holds no renderer code now.
+  // "Early reads"). The same in both builds: it holds no renderer code now.
   { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '22.63 kB', gzip: true },
   { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '22.63 kB', gzip: true },
   // The cart store, its queue and read call, and rules: with the cart widgets (widgets/shared/boot-cart.ts), on no other page.
@@ -126,7 +126,7 @@ module.exports = [
   { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '10.31 kB', gzip: true },
   // What a page really downloads: the loader, the widget and every chunk it imports statically. Issue 16's goals: mini cart
   // ≤ 85 kB React / ≤ 30 kB compact, partner page ≤ 30 kB compact, every widget ≤ 140 kB React / ≤ 80 kB compact. None is
-  // met yet: each is budgeted at what it measures (docs/decisions/builds-and-bytes.md "Pay as you go, early reads and budgets" gives the reasons).
+  // met yet: each is budgeted at what it measures (docs/decisions/builds-and-bytes.md "Byte budgets" gives the reasons).
   // Mini cart only: 99.97 / 40.07 → 100.15 / 40.26 kB with the unit rule of an add in the cart chunk. 100.48 / 41.83 kB before the cart queue's sending half and the schedule-and-save texts left its first paint (issue 16, cart branch).
   { name: 'a page with the mini cart only: loader + mini cart + every chunk it imports', path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']), limit: '102.14 kB', gzip: true },
   { name: 'a page with the mini cart only, compact build', path: withStaticImports('dist/compact', ['aisle.js', 'widgets/mini-cart.js']), limit: '42.23 kB', gzip: true },
@@ -159,8 +159,8 @@ module.exports = [
   // clip steps on first press, 200.03 / 140.07 with the CMS card's rules beside the coupon card (docs/decisions/builds-and-bytes.md "Bytes on first paint").
   // 200.11 / 140.14 kB once merged with the both-builds branch (issue 16 item 2: ready marks, focus moves and the saved-address
   // event in layout effects, so preact/compat shows them in the same commit): +0.06 kB each.
-  // 200.11 / 140.14 → 201.46 / 141.73 kB (issue 16, cart branch; docs/decisions/builds-and-bytes.md "Mini-cart page: the queue's sending half on
-  // first change"): the cart code is now two chunks (read half with the badge, sending half with the buttons), each with its own
+  // 200.11 / 140.14 → 201.46 / 141.73 kB (issue 16, cart branch; docs/decisions/builds-and-bytes.md "Bytes on
+  // first paint"): the cart code is now two chunks (read half with the badge, sending half with the buttons), each with its own
   // import statements and gzip window (+1.06 kB), and the schedule-and-save texts compress apart from the runtime.
   // +0.03 kB each: the shared CSS partials' @layer wrappers (docs/decisions/foundation.md "Written once").
   // 199.42 / 139.62 kB after the coupon store's split (issue 18 item 3): the offer normaliser and the list's calls load on first use.

@@ -124,7 +124,7 @@ export const ROWS: readonly MatrixRow[] = [
     done: (cell) => stateOf(cell.el) === 'stale',
     reqs: () => '[ERR-045] [QAB-012]',
     shows: () => ({ message: QUICK_ADD_TEXT.stale }),
-    // The stored basket holds no names to show: it is kept untouched for the next visit (docs/decisions/products.md "Product carousels, quick-add basket").
+    // The stored basket holds no names to show: it is kept untouched for the next visit (docs/decisions/products.md "Quick-add basket").
     kept: { what: 'the stored basket', holds: (cell) => !!cell.stored?.[QUICK_ADD_STORAGE_KEY] && localStorage.getItem(QUICK_ADD_STORAGE_KEY) === cell.stored[QUICK_ADD_STORAGE_KEY] },
   },
   {
