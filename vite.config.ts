@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react'
 import { type Alias, defineConfig, type Plugin } from 'vite'
 import { BANNERS } from './core/rules/banners'
 import { themeCss } from './core/rules/theme'
-import { elementModule, widgetFolders } from './scripts/widgets/declarations'
+import { elementModule, widgetFolders } from './scripts/widgets/declarations.ts'
 import { expandTokens } from './styles/tokens.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
