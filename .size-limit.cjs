@@ -5,6 +5,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { readdirSync, readFileSync } = require('node:fs')
 const { dirname, relative, resolve } = require('node:path')
+const WIDGET_BUDGETS = require('./scripts/widgets/budgets.json')
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The built files a page downloads for `entries` (paths under `dir`): each one plus every chunk it imports statically, recursively. */
@@ -23,6 +24,19 @@ function withStaticImports(dir, entries) {
   }
   for (const entry of entries) visit(resolve(__dirname, dir, entry))
   return [...seen].map((file) => relative(__dirname, file))
+}
+
+/**
+ * Each widget's own budgets, declared in its folder (`budgets` of widgets/<name>/<name>.widget.ts) and written to
+ * scripts/widgets/budgets.json by `npm run manifest`: its entry (React build, and compact when declared) and the chunk
+ * named after it, when it has one.
+ */
+function widgetRows() {
+  return WIDGET_BUDGETS.flatMap(({ folder, own, compact, chunk }) => [
+    { name: own.name, path: `dist/widgets/${folder}.js`, limit: own.limit, gzip: true },
+    ...(compact ? [{ name: compact.name, path: `dist/compact/widgets/${folder}.js`, limit: compact.limit, gzip: true }] : []),
+    ...(chunk ? [{ name: chunk.name, path: `dist/chunks/${folder}-*.js`, limit: chunk.limit, gzip: true }] : []),
+  ])
 }
 
 /** Every widget entry of a build: the page with every widget (what the bench's allWidgetsPage counts). */
@@ -44,65 +58,9 @@ module.exports = [
   // Issue 16's goal: 2 kB. The loader also starts the shared reads now (SHARED_READS, issue 16 item 3).
   { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '0.98 kB', gzip: true },
   { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '0.98 kB', gzip: true },
-  // Issue 19 (prerendered mini cart, docs/decisions/hosting.md 'Prerender: which tags'): +0.11 kB for
-  // useHydrating (the first render of a prerendered mini cart is its loading state) and the view's count left out while loading;
-  // +0.01 / +0.02 kB runtime chunk (the wrapper attribute's export); pages +0.1 kB.
-  { name: 'mini cart (own code)', path: 'dist/widgets/mini-cart.js', limit: '1.60 kB', gzip: true },
-  // 1.21 → 1.26 kB: a press reads the product (its unit: weight or qty) through the page's product store before it adds.
-  { name: 'add to cart (own code)', path: 'dist/widgets/add-to-cart.js', limit: '1.38 kB', gzip: true },
-  { name: 'banner brand (own code)', path: 'dist/widgets/banner-brand.js', limit: '0.82 kB', gzip: true },
-  { name: 'session timeout (own code, loaded when a session times out)', path: 'dist/widgets/session-timeout.js', limit: '1.19 kB', gzip: true },
-  // 0.40 → 0.43 kB (issue 18 item 3): the entry names two chunks more (the whole store's list beside the offer cards' store).
-  { name: 'coupon card (own code)', path: 'dist/widgets/coupon-card.js', limit: '0.45 kB', gzip: true },
-  // 5.6 kB since the error and box-top modals load on first need (issue 6).
-  // 4.60 → 5.94 kB (issue 16, docs/decisions/builds-and-bytes.md "Bytes on first paint"): the card rules (card.ts, progress.ts) moved here from the
-  // coupons chunk when the CMS card's rules left it; the pages that load one load the other (partner page −0.35 kB).
-  // 5.94 → 6.35 kB (issue 18 item 3, docs/decisions/coupons.md "Coupon store by concern"): the one offer selector and its hook, which every offer
-  // card uses, live here (the offer carousel's own code fell 4.61 → 4.32 kB with its copy gone); every page with a coupon widget fell.
-  { name: 'coupon card views, shared by the deals grid and the offer carousel', path: 'dist/chunks/coupon-card-*.js', limit: '6.41 kB', gzip: true },
-  // 5.12 kB since the product sort table (core/rules/products/sort.ts) left the page runtime chunk, which no longer imports the products barrel: only the grid uses it now.
-  // 5.33 kB since each entry also names the chunks its chunks import (vite.config.ts flatImports: one round trip fewer).
-  // 4.90 kB after issue 16 item 4 (the grid's prepared sort orders and their idle-time scheduling).
-  // 4.96 kB (issue 18 item 3): the entry names the split store's chunks (the coupons page fell 134.5 → 132.1 kB).
-  { name: 'deals grid (own code)', path: 'dist/widgets/deals-grid.js', limit: '4.97 kB', gzip: true },
-  // 4.61 kB after issue 15: the carousel looks offers up in the local coupon store (CPN-090) and clips offers read by UPC.
-  // 4.32 kB after issue 18 item 3: its card takes the one offer selector of the coupon card views.
-  // +9 B after the merges of session 22: the shared CSS partials' @layer wrappers (styles/parts/) with the coupon branch's carousel.
-  // +30 B (issue 18, duplicates): the header (heading, call to action, paging buttons) is a component of its own in the view.
-  { name: 'offer carousel (own code)', path: 'dist/widgets/offer-carousel.js', limit: '4.39 kB', gzip: true },
-  { name: 'game grid (own code)', path: 'dist/widgets/game-grid.js', limit: '0.37 kB', gzip: true },
-  // Issue 16: the games rules, calls and store now share this chunk with the grid's views (5.21 + 6.17 kB before, 11.38 kB
-  // together; the same total): the profile readers they shared with the delivery address left for shared modules.
-  // 10.59 → 10.84 kB: the Bonus Path probe kept between views (docs/decisions/games-and-profile.md, issue 16).
-  // 10.67 kB (issue 18, duplicates): the busy action button and the figures list, written once here, are shared with play & earn's
-  // prize details and game-over page (play & earn's own code fell 6.83 → 6.73 kB; the game grid page pays the +0.08 kB).
-  { name: 'game grid views with the games family (rules, calls, store), shared with play & earn', path: 'dist/chunks/game-grid-*.js', limit: '10.93 kB', gzip: true },
-  // 6.59 kB before the router deferred the address bar until the page's content arrives (SHL-027, issue 15): 6.76 kB; 6.83 kB with
-  // 'Redeemed' on a game's prizes (GAM-016) and the game-over page's winner read (API-012).
-  { name: 'play & earn (own code)', path: 'dist/widgets/play-earn.js', limit: '6.73 kB', gzip: true },
+  // Each widget's own code, from its declaration: the reason for each limit is beside it there.
+  ...widgetRows(),
   { name: 'games chunk (what the game grid, play & earn and the profile calls share)', path: 'dist/chunks/games-*.js', limit: '0.77 kB', gzip: true },
-  // 6.4 → 7.3 kB (issue 15): the card now checks the reserved slot (pre-order, prep time, hours), names units and
-  // the aisle, and reads the shopper's subscriptions (their store and record reader are the card's alone): 7.25 kB.
-  // 7.3 → 7.67 kB (issue 16, docs/decisions/builds-and-bytes.md "Bytes on first paint"): the schedule-and-save
-  // texts (0.37 kB) left the page runtime chunk for the one widget that shows them.
-  // +4 B (issue 18, duplicates): the card's optional texts render through one TextPart.
-  { name: 'product card (own code)', path: 'dist/widgets/product-card.js', limit: '7.85 kB', gzip: true },
-  // +4 B (3.94 → 3.95 kB, and +0.03 kB on both every-widget pages): the shared CSS partials' @layer wrappers (styles/parts/,
-  // docs/decisions/foundation.md "Written once").
-  // 4.25 kB (issue 19, prerendered carousels): the hydrate step that seeds the store from the prerendered records, the first
-  // render from a seeded result, and the ad onload / relevance / impressions sent once when the reload shows the same tiles
-  // (+0.28 kB here, +0.40 / +0.41 kB on the every-widget pages with the store's seed and the records' validation).
-  { name: 'product carousel (own code)', path: 'dist/widgets/product-carousel.js', limit: '4.28 kB', gzip: true },
-  { name: 'quick-add basket (own code)', path: 'dist/widgets/quick-add.js', limit: '2.96 kB', gzip: true },
-  // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
-  { name: 'delivery address (own code: form, store, state list and address rules)', path: 'dist/widgets/delivery-address.js', limit: '5.08 kB', gzip: true },
-  // 1.51 → 1.97 kB (issue 15, CRT-035..040): the edit-order state (restricted-items line, data attributes) and the lazy
-  // load of the edit-order look-up, whose own 1.64 kB chunk downloads only on a page view while an order is edited.
-  { name: 'order alert (own code)', path: 'dist/widgets/order-alert.js', limit: '1.87 kB', gzip: true },
-  // Loaded on first need (a clip, a sign-in request; issue 6): the element and its connected component are its own now, no longer a shared chunk's.
-  // 2.38 kB before the progressive profile's 600 ms input debounce (SHL-045, issue 15): 2.42 kB. 2.42 kB again once the both-builds branch opened and closed the dialog in the render that shows it (issue 16 item 2).
-  // 2.49 kB (issue 18 item 3): the prompts are made by the runtime's factory (core/runtime/coupons-cards.ts), handed the list's.
-  { name: 'coupon modals (own code, loaded on first need)', path: 'dist/widgets/coupon-modals.js', limit: '2.5 kB', gzip: true },
   // Issue 16 item 1: config, cookies, storage, the API client (ky, the valibot functions it and user info use) and the
   // session only, with the small shared leaves every widget imports (vite.config.ts). 30.54 kB before the cart store and
   // every family's rules, calls and endpoints left it (21.08 kB without the leaves, which were six chunks of their own).

@@ -6,25 +6,40 @@
  * `vite build --mode compact` writes the same source with react and react-dom resolved to
  * preact/compat into dist/compact/ (same layout): the build partner sites load (issue 6).
  */
-import { readdirSync, existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { type Alias, defineConfig, type Plugin } from 'vite'
 import { BANNERS } from './core/rules/banners'
 import { themeCss } from './core/rules/theme'
+import { elementModule, widgetFolders } from './scripts/widgets/declarations.ts'
 import { expandTokens } from './styles/tokens.mjs'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
 /** Every widgets/<name>/<name>.element.ts is an entry: dist/widgets/<name>.js. */
 function widgetEntries(): Record<string, string> {
-  const entries: Record<string, string> = {}
-  for (const name of readdirSync(`${root}widgets`)) {
-    const file = `${root}widgets/${name}/${name}.element.ts`
-    if (existsSync(file)) entries[`widgets/${name}`] = file
+  return Object.fromEntries(widgetFolders(root).map((name) => [`widgets/${name}`, `${root}${elementModule(name)}`]))
+}
+
+const REGISTRY = 'virtual:aisle-widgets'
+
+/**
+ * The loader's table (widgets/registry.ts imports it): `'aisle-<name>': () => import(<its element module>)` for every
+ * widget folder, the entries above. Literal rows, as a hand-written table had: an import.meta.glob's keys are paths,
+ * and mapping them to tags at run time would cost the loader bytes. The Vitest projects that load the registry use it too.
+ */
+export function widgetRegistry(): Plugin {
+  return {
+    name: 'aisle-widget-registry',
+    resolveId: (id) => (id === REGISTRY ? `\0${REGISTRY}` : undefined),
+    load(id) {
+      if (id !== `\0${REGISTRY}`) return undefined
+      const rows = widgetFolders(root).map((name) => `  ${JSON.stringify(`aisle-${name}`)}: () => import(${JSON.stringify(`${root}${elementModule(name)}`)}),`)
+      return `export const WIDGET_MODULES = {\n${rows.join('\n')}\n}\n`
+    },
   }
-  return entries
 }
 
 /**
@@ -144,7 +159,7 @@ export default defineConfig(({ mode }) => {
   if (mode === 'prerender') return prerenderBuild()
   const compact = mode === 'compact'
   return {
-    plugins: compact ? [react(), widgetStylesheets(), flatImports()] : [react(), baseStylesheet(), widgetStylesheets(), flatImports()],
+    plugins: compact ? [react(), widgetRegistry(), widgetStylesheets(), flatImports()] : [react(), widgetRegistry(), baseStylesheet(), widgetStylesheets(), flatImports()],
     publicDir: false,
     // Relative: the deals grid's worker (core/io/gallery.worker.ts) is found beside the script that starts it, wherever the library is served.
     base: './',

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { simAssets } from './sim/assets-plugin.ts'
 import { chromiumArgs, chromiumPath } from './test/support/chromium.ts'
 import { clockPositions } from './test/time-travel/positions.ts'
-import { PREACT_COMPAT_ALIASES } from './vite.config.ts'
+import { PREACT_COMPAT_ALIASES, widgetRegistry } from './vite.config.ts'
 
 const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import.meta.url))
 /** `import 'aisle'` in examples/ (as a site writes it) is the source loader here, so the examples share the harness's runtime. */
@@ -37,6 +37,8 @@ export default defineConfig({
     reporters: ['default', './test/engines/summary-reporter.ts'],
     projects: [
       {
+        // The loader's table (widgets/registry.ts), read from the widget folders as the build reads it.
+        plugins: [widgetRegistry()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -49,7 +51,7 @@ export default defineConfig({
       },
       {
         // The pictures the in-page simulator names, served as Storybook serves them (sim/assets-plugin.ts).
-        plugins: [simAssets()],
+        plugins: [simAssets(), widgetRegistry()],
         resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
         // preact/test-utils: named by test/support/act.ts for the compact project; pre-bundled here too so its discovery never reloads a run.
@@ -67,7 +69,7 @@ export default defineConfig({
         // preact/compat, as `vite build --mode compact` resolves them. Its own dependency cache, so the two projects never share
         // pre-bundled React.
         cacheDir: 'node_modules/.vite/browser-compact',
-        plugins: [simAssets()],
+        plugins: [simAssets(), widgetRegistry()],
         resolve: {
           alias: [
             { find: '@web/test-runner-commands', replacement: stub },

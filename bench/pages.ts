@@ -1,6 +1,6 @@
 /**
  * The pages the bench opens, found at run time so the bench grows with the library: every demo page
- * in demo-pages/ (partner/ on the partner host), every tag in widgets/registry.ts (one page each, plus
+ * in demo-pages/ (partner/ on the partner host), every widget folder's tag (one page each, plus
  * one with every widget), and static twins of the demo pages made from their rendered DOM.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Page } from 'playwright'
 import { PARTNER_HOST } from '../sim/server'
-import { WIDGETS } from '../widgets/registry'
+import { widgetFolders } from '../scripts/widgets/declarations'
 
 const DEMO = fileURLToPath(new URL('../demo-pages/', import.meta.url))
 
@@ -40,7 +40,7 @@ export function demoPages(banner: string): DemoPage[] {
 }
 
 /** Every registered tag, e.g. 'aisle-mini-cart'. */
-export const widgetTags = (): string[] => Object.keys(WIDGETS).sort()
+export const widgetTags = (): string[] => widgetFolders().map((folder) => `aisle-${folder}`).sort()
 
 /** The aisle-* tags a page's HTML uses, in order of first use. */
 export function tagsIn(html: string): string[] {

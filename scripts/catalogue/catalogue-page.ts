@@ -16,10 +16,10 @@ export const snippetId = (tag: string) => anchorId('snippet', tag)
 /** The example of every manifest tag; throws when a tag has none or an example names an unknown attribute. */
 export function examplesFor(elements: ManifestElement[]): Map<string, TagExample> {
   const missing = elements.filter((el) => !EXAMPLES[el.tagName]).map((el) => el.tagName)
-  if (missing.length) throw new Error(`No catalogue example for ${missing.join(', ')}: add one to scripts/catalogue/examples.ts.`)
+  if (missing.length) throw new Error(`No catalogue example for ${missing.join(', ')}: declare one in its widgets/<name>/<name>.widget.ts.`)
   const tags = new Set(elements.map((el) => el.tagName))
   const stale = Object.keys(EXAMPLES).filter((tag) => !tags.has(tag))
-  if (stale.length) throw new Error(`scripts/catalogue/examples.ts has examples for tags the manifest lacks: ${stale.join(', ')}.`)
+  if (stale.length) throw new Error(`Widget declarations have examples for tags the manifest lacks (run \`npm run manifest\`): ${stale.join(', ')}.`)
   const out = new Map<string, TagExample>()
   for (const el of elements) {
     const example = EXAMPLES[el.tagName]!

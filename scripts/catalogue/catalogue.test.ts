@@ -93,7 +93,7 @@ describe('tag catalogue and theming pages', () => {
 
   test('generation fails for a manifest tag without an example, or an example naming an unknown attribute', () => {
     const extra = { name: 'AisleNew', tagName: 'aisle-new-widget', customElement: true, summary: 'New.' }
-    expect(() => examplesFor([...elements, extra])).toThrow('No catalogue example for aisle-new-widget: add one to scripts/catalogue/examples.ts.')
+    expect(() => examplesFor([...elements, extra])).toThrow('No catalogue example for aisle-new-widget: declare one in its widgets/<name>/<name>.widget.ts.')
     const cart = elements.find((el) => el.tagName === 'aisle-add-to-cart')!
     const renamed = elements.map((el) => (el === cart ? { ...cart, attributes: cart.attributes?.filter((a) => a.name !== 'qty') } : el))
     expect(() => examplesFor(renamed)).toThrow('The aisle-add-to-cart example names attributes it does not have: qty.')

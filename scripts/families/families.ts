@@ -1,24 +1,34 @@
 /**
  * Family isolation (issue 16 item 1): which family each source module belongs to, which built chunks a page
  * loads on first paint (the static import closure of the loader and its tags' entries), and the modules of a family
- * that land in a chunk a page without that family loads. Pure: the built files are read by ./built.ts.
+ * that land in a chunk a page without that family loads. The built files are read by ./built.ts; each widget's
+ * families come from its declaration (widgets/<name>/<name>.widget.ts).
  */
+import { FAMILIES, type Family } from '../../core/elements/widget'
+import { readDeclarations } from '../widgets/declarations'
 
-export const FAMILIES = ['shared', 'cart', 'products', 'coupons', 'games', 'profile'] as const
-export type Family = (typeof FAMILIES)[number]
+export { FAMILIES, type Family }
+
+const DECLARED = await readDeclarations()
+
+/** A widget folder's modules belong to the first family its declaration names (none: shared). */
+const WIDGET_FOLDER_PATHS = DECLARED.flatMap(({ folder, declaration }) => {
+  const family = declaration.families[0]
+  return family ? [[new RegExp(`^widgets\\/${folder}\\/`), family] as const] : []
+})
 
 /** By path, first match wins; anything not named here (core io, the runtime, shared rules, elements, libraries) is shared. */
 const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
   // The shared UI primitives (widgets/ui: the dialog every modal uses, its history and focus wrap): shared.
   [/^widgets\/ui\//, 'shared'],
+  ...WIDGET_FOLDER_PATHS,
   [/^core\/rules\/coupons\/|^core\/stores\/coupons|^core\/io\/api\/offers|^core\/runtime\/coupons|^core\/rules\/offers-api\.ts$|^core\/rules\/modal-prompts\.ts$|^core\/io\/offer-links\.ts$/, 'coupons'],
-  [/^widgets\/(coupon-card|deals-grid|offer-carousel|coupon-modals)\/|^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
-  [/^core\/rules\/games\/|^core\/stores\/games|^core\/io\/api\/games\.ts$|^core\/runtime\/games\.ts$|^widgets\/(game-grid|play-earn)\//, 'games'],
-  [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$|^widgets\/delivery-address\//, 'profile'],
+  [/^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
+  [/^core\/rules\/games\/|^core\/stores\/games|^core\/io\/api\/games\.ts$|^core\/runtime\/games\.ts$/, 'games'],
+  [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$/, 'profile'],
   [/^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions|carousel-products)|^core\/runtime\/products/, 'products'],
-  [/^widgets\/(product-card|product-carousel|quick-add)\//, 'products'],
   [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order|pending-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/, 'cart'],
-  [/^widgets\/(mini-cart|add-to-cart|order-alert)\/|^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],
+  [/^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],
 ]
 
 /**
@@ -46,25 +56,8 @@ export function familyOf(module: string): Family {
   return FAMILY_PATHS.find(([pattern]) => pattern.test(module))?.[1] ?? 'shared'
 }
 
-/** The families each tag's widget may bring (shared is every page's). A tag missing here fails the test. */
-export const TAG_FAMILIES: Readonly<Record<string, readonly Family[]>> = {
-  'banner-brand': [],
-  'session-timeout': [],
-  'mini-cart': ['cart'],
-  'add-to-cart': ['cart'],
-  'order-alert': ['cart'],
-  'product-card': ['products', 'cart'],
-  'product-carousel': ['products', 'cart'],
-  'quick-add': ['products', 'cart'],
-  'coupon-card': ['coupons'],
-  'deals-grid': ['coupons'],
-  'offer-carousel': ['coupons'],
-  // The coupon prompts (progressive profile, passcode sign-in) read and write the shopper's profile.
-  'coupon-modals': ['coupons', 'profile'],
-  'game-grid': ['games', 'profile'],
-  'play-earn': ['games', 'profile'],
-  'delivery-address': ['profile'],
-}
+/** The families each tag's widget may bring (shared is every page's), by tag without 'aisle-': its declaration's. */
+export const TAG_FAMILIES: Readonly<Record<string, readonly Family[]>> = Object.fromEntries(DECLARED.map(({ folder, declaration }) => [folder, declaration.families]))
 
 /** One build: each chunk's static imports and the source modules it carries (repo-relative paths). */
 export interface ChunkGraph {

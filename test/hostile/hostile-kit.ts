@@ -6,10 +6,10 @@
 import { fixture, html, waitUntil } from '@open-wc/testing'
 import manifest from '../../custom-elements.json'
 import { type AisleTag, WIDGETS } from '../../widgets/registry'
-import type { Harness } from '../support/widget-fixture'
+import { MOUNTS } from './mounts'
 import { unsafeAddress } from './unsafe-address'
 
-export { unsafeAddress }
+export { MOUNTS, unsafeAddress }
 
 export interface ManifestAttribute {
   name: string
@@ -26,43 +26,7 @@ export const attributesOf = (tag: string): ManifestAttribute[] => MANIFEST_TAGS.
 /** An attribute that takes an address (its name ends in href): it must refuse script and data documents. */
 export const isAddressAttribute = (name: string) => /(^|-)href$/.test(name)
 
-/**
- * How each registered tag is mounted: attributes that must stay valid for it to show data (ids), and whether
- * it shows served or authored text at all (a tag that shows none is still checked for executions and unsafe
- * attributes). A new tag in widgets/registry.ts fails the suites until it has a row here.
- */
-export const MOUNTS: Record<AisleTag, { ids?: (h: Harness) => Record<string, string>; showsText: boolean }> = {
-  'aisle-banner-brand': { showsText: false },
-  'aisle-mini-cart': { showsText: false },
-  'aisle-add-to-cart': { ids: (h) => ({ 'item-id': activeProduct(h) }), showsText: true },
-  'aisle-session-timeout': { showsText: false },
-  'aisle-product-carousel': { showsText: true },
-  'aisle-product-card': { ids: (h) => ({ 'product-id': activeProduct(h) }), showsText: true },
-  'aisle-order-alert': { showsText: false },
-  'aisle-quick-add': { showsText: true },
-  'aisle-game-grid': { showsText: true },
-  'aisle-play-earn': { showsText: true },
-  'aisle-coupon-card': { ids: (h) => ({ 'offer-id': plainCoupon(h) }), showsText: true },
-  'aisle-deals-grid': { showsText: true },
-  'aisle-offer-carousel': { showsText: true },
-  'aisle-coupon-modals': { showsText: false },
-  'aisle-delivery-address': { showsText: true },
-}
-
 export const TAGS = Object.keys(WIDGETS) as AisleTag[]
-
-function activeProduct(h: Harness): string {
-  const found = h.sim.state.products.find((p) => p.status === 'active' && p.cartCategory === '1P' && !p.soldByWeight && !p.isCustomizable)
-  if (!found) throw new Error('no active product in the seed')
-  return found.id
-}
-
-function plainCoupon(h: Harness): string {
-  const today = new Date().toISOString().slice(0, 10)
-  const found = h.sim.state.offers.find((o) => ['coupon-cc', 'coupon-mf'].includes(o.kind) && o.endDate.slice(0, 10) > today && o.isClippable)
-  if (!found) throw new Error('no plain coupon in the seed')
-  return found.offerId
-}
 
 /** Every element inside `root`, descending into each shadow root. */
 export function deepElements(root: ParentNode): Element[] {

@@ -98,7 +98,7 @@ describe('hostile input: XSS payloads in every served text and authored attribut
         for (const user of h.sim.state.users) for (const w of user.sweepstakesWins) w.displayed = true
         startHarness(h)
         const mount = MOUNTS[tag]
-        expect(mount, `${tag} needs a row in test/hostile/hostile-kit.ts MOUNTS`).to.not.equal(undefined)
+        expect(mount, `${tag} needs a hostile mount in its widgets/<name>/<name>.widget.ts`).to.not.equal(undefined)
         const ids = mount.ids?.(h) ?? {}
         const attributes = authoredAttributes(tag, ids, rotation)
         authored.set(tag, Object.keys(attributes).length - Object.keys(ids).length)
