@@ -6,7 +6,8 @@ export default declareWidget({
   tag: 'aisle-add-to-cart',
   families: ['cart'],
   budgets: {
-    // 1.21 → 1.26 kB: a press reads the product (its unit: weight or qty) through the page's product store before it adds.
+    // Its button, stepper and press flow; a press reads the product (its unit: weight or quantity) through the page's
+    // product store
     own: { name: 'add to cart (own code)', limit: '1.38 kB' },
   },
   example: {

@@ -5,7 +5,7 @@ export default declareWidget({
   tag: 'aisle-delivery-address',
   families: ['profile'],
   budgets: {
-    // 5.17 kB: the form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's.
+    // The form, its store, the 50-state table and the address rules; the profile calls are the shared profile chunk's
     own: { name: 'delivery address (own code: form, store, state list and address rules)', limit: '5.08 kB' },
   },
   example: {

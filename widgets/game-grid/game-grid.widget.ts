@@ -6,11 +6,8 @@ export default declareWidget({
   families: ['games', 'profile'],
   budgets: {
     own: { name: 'game grid (own code)', limit: '0.37 kB' },
-    // The games rules, calls and store share this chunk with the grid's views (5.21 + 6.17 kB before, 11.38 kB
-    // together; the same total): the profile readers they shared with the delivery address left for shared modules.
-    // 10.59 → 10.84 kB: the Bonus Path probe kept between views (docs/decisions/games-and-profile.md).
-    // 10.67 kB (duplicates): the busy action button and the figures list, written once here, are shared with play & earn's
-    // prize details and game-over page (play & earn's own code fell 6.83 → 6.73 kB; the game grid page pays the +0.08 kB).
+    // The games family (rules, calls, store) with the grid's views, shared with play & earn: the busy action button
+    // and the figures list are written once here; the Bonus Path probe is kept between views
     chunk: { name: 'game grid views with the games family (rules, calls, store), shared with play & earn', limit: '10.93 kB' },
   },
   example: {

@@ -5,8 +5,8 @@ export default declareWidget({
   tag: 'aisle-mini-cart',
   families: ['cart'],
   budgets: {
-    // Prerendered mini cart (docs/decisions/hosting.md 'Prerender: the product carousel and the mini cart'): +0.11 kB for
-    // useHydrating (the first render of a prerendered mini cart is its loading state) and the view's count left out while loading.
+    // The badge and its link; useHydrating (a prerendered mini cart is first its loading state,
+    // docs/decisions/hosting.md 'Prerender: which tags')
     own: { name: 'mini cart (own code)', limit: '1.60 kB' },
   },
   example: {

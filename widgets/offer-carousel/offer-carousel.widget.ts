@@ -5,10 +5,8 @@ export default declareWidget({
   tag: 'aisle-offer-carousel',
   families: ['coupons'],
   budgets: {
-    // 4.61 kB: the carousel looks offers up in the local coupon store (CPN-090) and clips offers read by UPC.
-    // 4.32 kB: its card takes the one offer selector of the coupon card views.
-    // +9 B: the shared CSS partials' @layer wrappers (styles/parts/) with the coupon branch's carousel.
-    // +30 B (duplicates): the header (heading, call to action, paging buttons) is a component of its own in the view.
+    // The carousel, its header and paging; offers looked up in the local coupon store (CPN-090), clips of offers read
+    // by UPC; its card is the coupon card views'
     own: { name: 'offer carousel (own code)', limit: '4.39 kB' },
   },
   example: {

@@ -5,8 +5,8 @@ export default declareWidget({
   tag: 'aisle-order-alert',
   families: ['cart'],
   budgets: {
-    // 1.51 → 1.97 kB (CRT-035..040): the edit-order state (restricted-items line, data attributes) and the lazy
-    // load of the edit-order look-up, whose own 1.64 kB chunk downloads only on a page view while an order is edited.
+    // The alert and the edit-order state (CRT-035..040); the edit-order look-up is a chunk of its own, downloaded
+    // only while an order is edited
     own: { name: 'order alert (own code)', limit: '1.87 kB' },
   },
   example: {

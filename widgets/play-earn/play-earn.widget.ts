@@ -5,8 +5,8 @@ export default declareWidget({
   tag: 'aisle-play-earn',
   families: ['games', 'profile'],
   budgets: {
-    // 6.59 kB before the router deferred the address bar until the page's content arrives (SHL-027): 6.76 kB; 6.83 kB with
-    // 'Redeemed' on a game's prizes (GAM-016) and the game-over page's winner read (API-012).
+    // The games area's router (the address bar deferred until the content arrives, SHL-027), its pages, 'Redeemed'
+    // prizes (GAM-016) and the game-over winner read (API-012)
     own: { name: 'play & earn (own code)', limit: '6.73 kB' },
   },
   example: {

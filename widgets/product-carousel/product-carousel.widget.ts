@@ -6,9 +6,8 @@ export default declareWidget({
   tag: 'aisle-product-carousel',
   families: ['products', 'cart'],
   budgets: {
-    // +4 B (3.94 → 3.95 kB): the shared CSS partials' @layer wrappers (styles/parts/, docs/decisions/foundation.md "Written once").
-    // 4.25 kB (prerendered carousels): the hydrate step that seeds the store from the prerendered records, the first
-    // render from a seeded result, and the ad onload / relevance / impressions sent once when the reload shows the same tiles.
+    // The carousel and its tiles; the hydrate step that seeds the store from prerendered records, the ad onload /
+    // relevance / impressions sent once
     own: { name: 'product carousel (own code)', limit: '4.28 kB' },
   },
   example: {
