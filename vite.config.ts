@@ -4,7 +4,7 @@
  * chunks, so a page using one widget downloads only that widget plus the shared code.
  *
  * `vite build --mode compact` writes the same source with react and react-dom resolved to
- * preact/compat into dist/compact/ (same layout): the build partner sites load (issue 6).
+ * preact/compat into dist/compact/ (same layout): the build partner sites load.
  */
 import { readFileSync } from 'node:fs'
 import { posix } from 'node:path'
@@ -57,7 +57,7 @@ function baseStylesheet(): Plugin {
 }
 
 /**
- * dist/styles/<widget>.css (issue 19): the base layer and the widget's own CSS, as its shadow root adopts them on a
+ * dist/styles/<widget>.css: the base layer and the widget's own CSS, as its shadow root adopts them on a
  * client render, in one file a prerendered tag's declarative shadow root links (aisle/prerender): adopted sheets
  * need JavaScript, and a strict CSP (style-src 'self') blocks a <style> element in the markup. Taken from the
  * `?inline` modules the bundle holds, so the files are byte for byte what the widgets adopt (tokens and rem rewrite applied).
@@ -190,7 +190,7 @@ export default defineConfig(({ mode }) => {
               // that chunk import React's, so the loader's early user-info read (boot-early, below) waited for React to download.
               // The page runtime and the small shared leaves every widget imports (the attribute and link
               // readers, the storage keys, after-paint, nanostores' computed): one chunk, not six of a few hundred bytes,
-              // each with its own import statements and gzip header (issue 16: −0.8 kB on the mini-cart page, −2.1 kB with
+              // each with its own import statements and gzip header (−0.8 kB on the mini-cart page, −2.1 kB with
               // every widget, both builds). Only shared code: scripts/families checks that no family's module joins it.
               { name: 'runtime', priority: 40, test: /widgets[\\/]shared[\\/]boot-early\.ts|core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|elements[\\/](attributes|events)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/ },
               // Everything else is split by rolldown along the entries that share it: a page downloads its widgets' modules, the

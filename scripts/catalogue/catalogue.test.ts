@@ -1,5 +1,5 @@
 /**
- * The tag catalogue and theming pages (issue 8, item 2): the committed pages equal a fresh generation (run
+ * The tag catalogue and theming pages: the committed pages equal a fresh generation (run
  * `npm run manifest` after changing an element's JSDoc, a banner, a token or a widget's CSS), every manifest tag,
  * attribute, event, part and property is on them, the examples use real simulator ids, and generation refuses a
  * tag without an example.

@@ -1,5 +1,5 @@
 /**
- * The tag catalogue and the theming page for content authors (issue 8, item 2), generated from one source so
+ * The tag catalogue and the theming page for content authors, generated from one source so
  * they cannot drift: custom-elements.json (tags, attributes, events, parts, properties), core/rules/banners.ts and
  * core/rules/theme.ts (the banners and their tokens) and the widgets' CSS (the `--aisle-*` properties read).
  * `npm run manifest` runs it after `cem analyze`; scripts/catalogue/catalogue.test.ts fails when the committed

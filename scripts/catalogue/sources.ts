@@ -1,5 +1,5 @@
 /**
- * What the tag catalogue and the theming page (issue 8, item 2) are generated from, read from the sources:
+ * What the tag catalogue and the theming page are generated from, read from the sources:
  * - the tags, their attributes, events, parts and documented CSS properties: custom-elements.json;
  * - an attribute's type, default and valid values: the manifest's attribute description, which states them in the
  *   house style ("1 to 99", "Default 4.", "'a', 'b' or 'c'", "Bare or 'true'", "JSON …", "Required.");

@@ -1,5 +1,5 @@
 /**
- * Family isolation (issue 16 item 1): which family each source module belongs to, which built chunks a page
+ * Family isolation: which family each source module belongs to, which built chunks a page
  * loads on first paint (the static import closure of the loader and its tags' entries), and the modules of a family
  * that land in a chunk a page without that family loads. The built files are read by ./built.ts; each widget's
  * families come from its declaration (widgets/<name>/<name>.widget.ts).

@@ -1,5 +1,5 @@
 /**
- * Family isolation of both builds (issue 16 item 1): a page pays only for its tags' families. For each tag, the
+ * Family isolation of both builds: a page pays only for its tags' families. For each tag, the
  * loader plus that tag's entry and every chunk they import statically (what the page loads on first paint) may carry
  * shared modules and the tag's own families' modules, nothing of another family. Reads dist/ and dist/compact/ and
  * their source maps (`npm test` builds first).
