@@ -19,7 +19,7 @@ export const NOT_PRODUCTION = ['**/*.test.ts', '**/*.test.tsx', '**/*.stories.ts
 
 /**
  * Widgets reach io through stores and the runtime only. The two frame/idle schedulers are the
- * exception the deals grid still imports (docs/decisions/foundation.md "Folder rules, typed slots and page-level providers").
+ * exception the deals grid still imports (docs/decisions/foundation.md "Folder rules").
  */
 const WIDGETS_NO_IO = ['**/core/io/**', '!**/core/io/after-paint', '!**/core/io/slices']
 const WIDGETS_NO_IO_MESSAGE = 'Widgets do not import core/io: read a store, or ask the runtime.'

@@ -113,7 +113,7 @@ describe('storefront environment from the host name', () => {
       expect(config, env).toBeDefined()
       expect(config.apiPrefix).toMatch(/^\/[^\s]+[^/]$/)
     }
-    // distinct back ends per environment; 'local' is served by qa1 (docs/decisions/foundation.md)
+    // distinct back ends per environment; 'local' is served by qa1 (docs/decisions/foundation.md "Environment and banner")
     const prefixes = STOREFRONT_ENVIRONMENTS.filter((e) => e !== 'local').map((e) => ENVIRONMENT_CONFIG[e].apiPrefix)
     expect(new Set(prefixes).size).toBe(prefixes.length)
     expect(ENVIRONMENT_CONFIG.local.apiPrefix).toBe(ENVIRONMENT_CONFIG.qa1.apiPrefix)

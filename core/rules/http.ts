@@ -1,6 +1,6 @@
 /**
  * Header and cookie names the client and the simulator agree on. The seeds name the headers'
- * purpose but not their spelling; these spellings are the team's (docs/decisions/foundation.md).
+ * purpose but not their spelling; these spellings are the team's (docs/decisions/foundation.md "Headers and cookies").
  */
 export const HEADERS = {
   authorization: 'Authorization',

@@ -25,7 +25,7 @@ export interface ConfiguredPagePaths {
   partnerClipLanding: string
 }
 
-/** Defaults when the page configures nothing: the demo site's own paths (a design, see docs/decisions/foundation.md). */
+/** Defaults when the page configures nothing: the demo site's own paths (a design, see docs/decisions/foundation.md "Page paths from configuration"). */
 export const DEFAULT_PAGE_PATHS: ConfiguredPagePaths = {
   productDetail: '/shop/product-details',
   wineProductDetail: '/shop/wine/product-details',

@@ -3,7 +3,7 @@
  * and how long to wait: the server's Retry-After when it sends one (seconds or an HTTP date), else an
  * exponential back-off. A Retry-After longer than RETRY_MAX_DELAY_MS is honoured by not retrying at all:
  * the call fails now (the widget shows its message) rather than asking again sooner than the server said
- * (docs/decisions/foundation.md "Retry-After").
+ * (docs/decisions/foundation.md "Retries, the 401 storm and error texts").
  */
 export const RETRY_STATUSES: readonly number[] = [408, 429, 500, 502, 503, 504]
 export const RETRY_BASE_DELAY_MS = 250

@@ -80,7 +80,7 @@ export function refreshDecision(input: {
 }
 
 /**
- * How long a write waits while the shopper's sign-in is unconfirmed (docs/decisions/foundation.md "Nothing lost"):
+ * How long a write waits while the shopper's sign-in is unconfirmed (docs/decisions/foundation.md "Identity never downgraded"):
  * user info is asked again this many times, this far apart; still unconfirmed, the write fails visibly.
  */
 export const IDENTITY_CONFIRM_ATTEMPTS = 3

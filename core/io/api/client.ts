@@ -77,7 +77,7 @@ export function newCorrelationId(): string {
 
 /**
  * The active environment's configuration for a call family: games calls follow the games rule,
- * storefront calls the storefront rule (gap C4, docs/decisions/foundation.md).
+ * storefront calls the storefront rule (gap C4, docs/decisions/foundation.md "Environment and banner").
  */
 export function environmentConfigFor(config: PageConfig, family: CallFamily = 'storefront'): EnvironmentConfig {
   return ENVIRONMENT_CONFIG[family === 'games' ? config.gamesEnvironment : config.storefrontEnvironment]
