@@ -13,6 +13,8 @@ const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import
 const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url))
 /** Every browser test, run once per build: `browser` (React) and `browser-compact` (preact/compat). */
 const BROWSER_TESTS = ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx']
+/** A browser test's bound: several waits, each up to test/support/wait.ts's WAIT_BOUND_MS, on a loaded machine. */
+const BROWSER_TEST_TIMEOUT_MS = 60_000
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
 /**
  * The headless Chromium both browser projects run in (no browser download: test/support/chromium.ts). A new object for
@@ -60,6 +62,8 @@ export default defineConfig({
           name: 'browser',
           // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser retries").
           include: BROWSER_TESTS,
+          // A test's waits are bounded by test/support/wait.ts (15 s each), this by the test: both hold on a loaded machine.
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           setupFiles: ['test/support/browser-setup.ts'],
           browser: chromiumBrowser(),
         },
@@ -100,6 +104,7 @@ export default defineConfig({
           name: 'browser-compact',
           // No retry, as in the browser project.
           include: BROWSER_TESTS,
+          testTimeout: BROWSER_TEST_TIMEOUT_MS,
           setupFiles: ['test/support/browser-setup.ts', 'test/support/compact-setup.ts'],
           browser: chromiumBrowser(),
         },

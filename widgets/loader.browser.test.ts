@@ -1,4 +1,5 @@
-import { fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing'
+import { fixture, fixtureCleanup, html } from '@open-wc/testing'
+import { waitUntil } from '../test/support/wait'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLoader, LOADER_MESSAGES, startLoader } from './loader'
 import { WIDGETS } from './registry'

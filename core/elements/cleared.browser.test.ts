@@ -3,7 +3,8 @@
  * nothing is sent for the old value; a tag without it shows its documented inert state (docs/decisions/hosting.md
  * "Required attributes"), in both builds.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { resetAttributeWarnings } from './attributes'

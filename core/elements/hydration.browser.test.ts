@@ -3,7 +3,8 @@
  * declarative shadow roots (test/fixtures/prerender/page.html, written by prerender/prerender.test.ts), every
  * node inside is tagged before the elements upgrade, and is found again afterwards.
  */
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import prerendered from '../../test/fixtures/prerender/page.html?raw'

@@ -4,7 +4,8 @@
  * a node left out of the document releases its root, store subscriptions, page listeners and timers after
  * DETACHED_RELEASE_MS; a deep clone upgrades as a new widget.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { DETACHED_RELEASE_MS } from '../rules/hosting'

@@ -1,4 +1,5 @@
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { atom } from 'nanostores'
 import { afterEach, describe, it } from 'vitest'
 import { simSignIn } from '../../test/support/sim-fetch'

@@ -3,7 +3,8 @@
  * `import 'aisle'` resolved to the source loader (vitest.config.ts), the widgets talking to the
  * in-page simulator through test/support/widget-fixture.ts.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, it } from 'vitest'
 import { bannerById } from '../../core/rules/banners'

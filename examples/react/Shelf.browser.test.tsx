@@ -3,7 +3,8 @@
  * reorder keeps the quantity a shopper chose on each card, a rebind shows the new product, a cleared binding shows the
  * card without a product, removed and re-shown tags work, each press sends one cart call and the host hears one event.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, it } from 'vitest'
 import { userEvent } from 'vitest/browser'

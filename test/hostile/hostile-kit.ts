@@ -3,7 +3,8 @@
  * registered tag with valid ids against the simulator, and the checks over every shadow root a widget
  * renders (nested ones included).
  */
-import { fixture, html, waitUntil } from '@open-wc/testing'
+import { fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../support/wait'
 import manifest from '../../custom-elements.json'
 import { type AisleTag, WIDGETS } from '../../widgets/registry'
 import { MOUNTS } from './mounts'

@@ -3,7 +3,8 @@
  * value that is then removed, set to '' or whose property is set to null renders what the same tag never given it
  * renders (docs/decisions/hosting.md "Moves, clones and cleared attributes"), in both builds.
  */
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../support/wait'
 import fc from 'fast-check'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'

@@ -4,7 +4,8 @@
  * name the tag gives; a required attribute's quoted inert text is what the tag shows without it, with no live
  * button; a press's event carries the name and the detail keys the element's @fires line documents.
  */
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import manifest from '../../custom-elements.json'

@@ -1,5 +1,6 @@
 // The Offer Details link and the disableOfferDetailsSpa flag (CST-071; widgets/coupon-card/offer-details.ts).
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { OFFER_DETAILS_LINK_TEXT } from '../../core/rules/coupons/card'
 import type { SimOffer } from '../../sim/data/types'

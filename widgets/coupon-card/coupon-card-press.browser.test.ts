@@ -2,7 +2,8 @@
  * Feedback in the press's frame: a Clip, Add to List or Activate press shows its working state
  * in the frame of the press, announced, while the server has not answered; 'Clipped' waits for status 1.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { CLIP_COUPON_LABEL } from '../../core/rules/coupons/card'

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { CLIP_COUPON_LABEL, IN_PROGRESS_TEXT, START_SHOPPING_LINK } from '../../core/rules/coupons/card'

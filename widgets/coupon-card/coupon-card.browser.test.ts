@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { BONUS_PATH_COMPLETED, CLIP_COUPON_LABEL, CLIPPED_HIDDEN_TEXT, CLIPPED_LABEL, OFFER_DETAILS_LINK_TEXT } from '../../core/rules/coupons/card'

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import type { ModalCloseReason } from '../../core/rules/modal'

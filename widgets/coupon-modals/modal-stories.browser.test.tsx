@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, it } from 'vitest'
 import { historySettled, openModalEntries } from '../ui/modal-history'

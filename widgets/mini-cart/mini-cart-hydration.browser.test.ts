@@ -3,7 +3,8 @@
  * as it is even when the page's cart read has finished before the element upgrades, then shows the count in place:
  * no node replaced, no mismatch, and no stale attribute (preact/compat patches none while hydrating), in both builds.
  */
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import prerendered from '../../test/fixtures/prerender/page.html?raw'
 import { FIXTURE_MINI_CART_ID } from '../../test/fixtures/prerender/page'

@@ -4,7 +4,8 @@
  * read clip like any other; a slide shows 'Clipped' from the clip reply on; the personalised fallback is the current
  * store's (ERR-039).
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { expect, fixture } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { COUPON_CACHE_MAX_AGE_MS } from '../../core/rules/coupons/cache'

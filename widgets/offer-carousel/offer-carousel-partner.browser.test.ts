@@ -4,7 +4,8 @@
  * presses Clip there (docs/decisions/coupons.md "A clip link clips nothing", CPN-066). The page's address and
  * navigation are a double (a real navigation would unload the test page); the end-to-end test drives the real thing.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing'
+import { expect, fixture } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { resolvePageConfig } from '../../core/io/config'

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it } from 'vitest'
 import { DELIVERY_TYPE_STORAGE_KEY, EDIT_ORDER_STORAGE_KEY } from '../../core/rules/cart-order'
 import { bannerBCookie, COOKIES } from '../../core/rules/http'

@@ -1,5 +1,6 @@
 /** Shared by the play-earn browser tests: mount the area on a hash, read its shadow DOM, clean the URL up. */
-import { fixture, html, waitUntil } from '@open-wc/testing'
+import { fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import './play-earn.element'

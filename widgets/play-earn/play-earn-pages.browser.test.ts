@@ -1,5 +1,6 @@
 // The Play & Earn pages: game details, prize details and redemption, game over, activity, the sweepstakes win notice.
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, beforeEach, describe, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { GAMES_PATHS } from '../../core/rules/endpoints'

@@ -1,5 +1,6 @@
 // The Play & Earn shell and router: layout per page, Back targets, left navigation, dropdown, focus and URL rules.
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, beforeEach, describe, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { FOR_U_HOME_PATH } from '../../core/rules/games/shell'

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import type { ConfigOverrides } from '../../core/io/config'
 import { STORED_KEYS } from '../../core/rules/persisted'

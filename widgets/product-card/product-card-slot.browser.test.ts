@@ -1,5 +1,6 @@
 /** The product card against the shopper's reserved slot, and the card's aisle, unit names and carousel profiles. */
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { CART_STORAGE_KEY } from '../../core/rules/cart'

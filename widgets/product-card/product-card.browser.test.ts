@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { DEFAULT_UNAVAILABLE_TEXT, ELIGIBILITY_LABELS, formatPrice, ITEM_MESSAGES, localDay, PROMO_TYPE_LABELS, SNAP_TAG_TEXT, TAG_CAP_DEFAULT } from '../../core/rules/products'

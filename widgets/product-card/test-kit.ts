@@ -1,5 +1,6 @@
 /** Shared helpers of the product card's browser tests (not shipped). */
-import { fixture, waitUntil } from '@open-wc/testing'
+import { fixture } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { simControl } from '../../test/support/sim-fetch'
 import type { Harness } from '../../test/support/widget-fixture'
 

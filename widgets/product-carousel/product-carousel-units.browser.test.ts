@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { simSignIn } from '../../test/support/sim-fetch'

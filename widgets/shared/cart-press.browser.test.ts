@@ -3,7 +3,8 @@
  * announces its working state in the press's frame while the cart call is unanswered, then the
  * outcome, and fires one aisle-cart-change of the one declared detail shape.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { CART_CHANGE_EVENT, type CartChangeDetail } from '../../core/elements/events'

@@ -2,7 +2,8 @@
  * A modal whose code cannot be downloaded never shows nothing (docs/decisions/builds-and-bytes.md "Lazy modals"). The
  * modules loaded on first need are mocked to fail here, as an offline shopper or a missing file would.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { COUPON_EXPIRED } from '../../core/rules/coupons/clip'

@@ -3,7 +3,8 @@
  * load, and then open exactly as before (named dialog, focus inside, Esc closes). The failure paths (a module that
  * cannot be downloaded) are in lazy-modals-failure.browser.test.ts, where the modules are mocked to fail.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing'
+import { expect, fixture, html } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { isBoxTopOffer, isClipped } from '../../core/rules/coupons/classify'

@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing'
+import { expect } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { atom } from 'nanostores'
 import { act } from '../../test/support/act'
 import { createRoot, type Root } from 'react-dom/client'

@@ -1,5 +1,5 @@
 /** Helpers shared by the modal views' browser tests. */
-import { waitUntil } from '@open-wc/testing'
+import { waitUntil } from '../../test/support/wait'
 import { historySettled, openModalEntries } from './modal-history'
 import type { ShadowMount } from './shadow-host'
 
