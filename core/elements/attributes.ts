@@ -28,7 +28,9 @@ export function resetAttributeWarnings(): void {
 }
 
 /** A text attribute (an id, a label, a token): trimmed; absent, '' or only spaces is undefined. */
-export const parseTextAttribute = (value: string | null | undefined): string | undefined => value?.trim() || undefined
+export function parseTextAttribute(value: string | null | undefined): string | undefined {
+  return value?.trim() || undefined
+}
 
 
 export function parseBooleanAttribute(tag: string, name: string, value: string | null | undefined, fallback: boolean): boolean {

@@ -14,10 +14,10 @@ export const BANNER_BRAND_READY_MARK = 'aisle:banner-brand:ready'
 /** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
 export type BannerBrandProps = ElementHostProps & ElementAttributeProps<AisleBannerBrandElement>
 
-export function BannerBrand({ href, showName }: BannerBrandProps) {
+export function BannerBrand(props: BannerBrandProps) {
   const { config } = bootRuntime()
   useEffect(() => {
     performance.mark(BANNER_BRAND_READY_MARK)
   }, [])
-  return <BannerBrandView {...bannerBrandViewProps(config.banner, { href, showName })} />
+  return <BannerBrandView {...bannerBrandViewProps(config.banner, props)} />
 }
