@@ -1,5 +1,5 @@
 /** aisle-product-card, prerendered: the card as ProductCard (ProductCard.connected.tsx) first renders it for a guest once its product is in the store. */
-import { parseEnumAttribute } from '../core/elements/attributes'
+import { parseEnumAttribute, parseTextAttribute } from '../core/elements/attributes'
 import { fetchProductReply, productFromReply } from '../core/io/api/catalog'
 import { channelFromPreference, CHANNELS } from '../core/rules/cart'
 import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, localDay } from '../core/rules/products'
@@ -14,14 +14,14 @@ import { guest, markupOf, once, type PrerenderContext, type Rendered } from './c
 const NO_HANDLERS: BuyHandlers = { step: () => {}, setQty: () => {}, setSubscribe: () => {}, setFrequency: () => {}, toggleOption: () => {}, add: () => {} }
 
 export async function productCard(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
-  const id = props.productId?.trim()
+  const id = parseTextAttribute(props.productId)
   if (!id) return undefined
   const shopper = await guest(context)
   const reply = await once(context, `product:${id}`, () => fetchProductReply(context.api, { bpn: id, storeId: shopper.storeId }))
   const product = productFromReply(id, reply)
   if (!product) return undefined
   const channel = parseEnumAttribute(PRODUCT_CARD_TAG, 'channel', props.channel, CHANNELS, channelFromPreference(shopper.preference))
-  const profile = props.profile?.trim() ? parseEnumAttribute<DisplayProfileType | ''>(PRODUCT_CARD_TAG, 'profile', props.profile, DISPLAY_PROFILE_TYPES, '') : ''
+  const profile = parseEnumAttribute<DisplayProfileType | ''>(PRODUCT_CARD_TAG, 'profile', props.profile, DISPLAY_PROFILE_TYPES, '')
   const day = new Date(context.now)
   const model = productCardModel(product, {
     channel, today: localDay(day), weekday: day.getDay(), profile: profile || undefined, snsOffer: props.snsOffer, flags: context.config.flags,

@@ -2,23 +2,36 @@
  * Safe parsers for attributes typed by CMS authors. r2wc's own parsing is lenient in ways that
  * bite (a bare boolean attribute is not true, malformed JSON throws), so every prop is declared as
  * a string and parsed here. A bad value logs ONE warning naming the tag, the attribute and the
- * valid values, and the default is used: the widget still renders.
+ * valid values, and the default is used: the widget still renders. Every widget reads its attribute values with these
+ * converters; the two the deals grid alone needs (JSON, bare flags) are in ./attributes-extra.ts, out of the page runtime
+ * chunk that every page downloads (vite.config.ts puts this module there).
  */
 import { isSafeLink } from '../rules/links'
 
 const warned = new Set<string>()
 
-export function warnAttribute(tag: string, name: string, value: string, valid: string): void {
-  const key = `${tag}|${name}|${value}`
-  if (warned.has(key)) return
-  warned.add(key)
-  console.warn(`<${tag}>: invalid ${name}="${value}". Valid values: ${valid}. Using the default.`)
+/** One console warning `<tag>: message`, however often the widget renders (each parser below warns through it). */
+export function warnOnce(tag: string, message: string): void {
+  const line = `<${tag}>: ${message}`
+  if (warned.has(line)) return
+  warned.add(line)
+  console.warn(line)
+}
+
+function warnAttribute(tag: string, name: string, value: string, valid: string): void {
+  warnOnce(tag, `invalid ${name}="${value}". Valid values: ${valid}. Using the default.`)
 }
 
 /** For tests: forget which warnings were given. */
 export function resetAttributeWarnings(): void {
   warned.clear()
 }
+
+/** A text attribute (an id, a label, a token): trimmed; absent, '' or only spaces is undefined. */
+export function parseTextAttribute(value: string | null | undefined): string | undefined {
+  return value?.trim() || undefined
+}
+
 
 export function parseBooleanAttribute(tag: string, name: string, value: string | null | undefined, fallback: boolean): boolean {
   if (value == null) return fallback
@@ -35,10 +48,11 @@ export function parseIntegerAttribute(
   value: string | null | undefined,
   range: { min: number; max: number; fallback: number },
 ): number {
-  if (value == null || value.trim() === '') return range.fallback
-  const n = Number(value.trim())
+  const text = parseTextAttribute(value)
+  if (!text) return range.fallback
+  const n = Number(text)
   if (Number.isInteger(n) && n >= range.min && n <= range.max) return n
-  warnAttribute(tag, name, value, `a whole number from ${range.min} to ${range.max}`)
+  warnAttribute(tag, name, value as string, `a whole number from ${range.min} to ${range.max}`)
   return range.fallback
 }
 
@@ -49,21 +63,19 @@ export function parseEnumAttribute<T extends string>(
   allowed: readonly T[],
   fallback: T,
 ): T {
-  if (value == null || value.trim() === '') return fallback
-  const v = value.trim()
+  const v = parseTextAttribute(value)
+  if (!v) return fallback
   if ((allowed as readonly string[]).includes(v)) return v as T
-  warnAttribute(tag, name, value, allowed.map((a) => `'${a}'`).join(', '))
+  warnAttribute(tag, name, value as string, allowed.map((a) => `'${a}'`).join(', '))
   return fallback
 }
 
-/** The valid values of an address attribute, as its warning names them. */
-export const HREF_ATTRIBUTE_VALID = 'an http(s) address or a path on this site'
-
-/** An address attribute (href): a safe link (core/rules/links.ts), else one warning and the fallback. */
+/** An address attribute (href): a safe link (core/rules/links.ts), trimmed, else one warning and the fallback. */
 export function parseHrefAttribute<F extends string | undefined>(tag: string, name: string, value: string | null | undefined, fallback: F): string | F {
-  if (value == null || value.trim() === '') return fallback
-  if (isSafeLink(value)) return value.trim()
-  warnAttribute(tag, name, value, HREF_ATTRIBUTE_VALID)
+  const v = parseTextAttribute(value)
+  if (!v) return fallback
+  if (isSafeLink(v)) return v
+  warnAttribute(tag, name, value as string, 'an http(s) address or a path on this site')
   return fallback
 }
 

@@ -97,14 +97,19 @@ function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
   }
 }
 
-export interface DefineOptions {
+/** The names of a component's attribute-backed props: its props (the element's generated interface, attributes.ts) but `container`. */
+export type AttributeProp<P> = Exclude<keyof P, keyof ElementHostProps> & string
+
+export interface DefineOptions<P = object> {
   /**
-   * Attribute-backed props, all strings: the component parses them (see attributes.ts). An absent, removed or '' attribute
+   * Attribute-backed props (camelCase), all strings, in the element's order: each one a prop of the component, so a name the
+   * element's `@attr` docs lack does not compile, and the manifest test (scripts/manifest) holds the list equal to those docs.
+   * The component parses them (see attributes.ts). An absent, removed or '' attribute
    * is an unset prop. An attribute the element needs says 'Required' in its `@attr` line, and what the tag shows without
    * it (`Required: without it … says '…'`): the manifest marks it `required: true`, and the component renders that inert
    * state (no control that looks live) and warns once (docs/decisions/hosting.md "Required attributes").
    */
-  attributes?: readonly string[]
+  attributes?: readonly AttributeProp<P>[]
   /** The widget's own CSS text (imported with `?inline`). */
   css: string
   /** Runs once before the first instance connects (boots the runtime). */
@@ -135,19 +140,20 @@ export function releaseDetachedElements(): void {
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
 
-export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions) {
+export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Component: ComponentType<P>, options: DefineOptions<P>) {
   const existing = customElements.get(tag)
   if (existing) return existing
-  const props = Object.fromEntries((options.attributes ?? []).map((name) => [name, 'string' as const]))
+  const names: readonly string[] = options.attributes ?? []
+  const props = Object.fromEntries(names.map((name) => [name, 'string' as const]))
   // r2wc's typings do not declare the lifecycle callbacks its class implements.
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(options.attributes ?? [], options.hydrate)) as unknown as {
+  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(names, options.hydrate)) as unknown as {
     new (): HTMLElement & R2wcState & {
       connectedCallback(): void
       disconnectedCallback(): void
       attributeChangedCallback(name: string, old: string | null, value: string | null): void
     }
   }
-  const observed = new Set(options.attributes ?? [])
+  const observed = new Set(names)
   const stylesheets = [sheetFor(baseCss), sheetFor(options.css)]
   let booted = false
   /**

@@ -3,7 +3,7 @@
  * customElements.define(): each element module does
  *
  *   /** …JSDoc with @summary @attr @fires @csspart @slot… *\/
- *   export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot })
+ *   export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: MINI_CART_ATTRIBUTES, css, boot })
  *
  * so the analyzer sees only a variable. This plugin finds those calls, resolves the tag (a string literal or
  * an `export const X_TAG = 'aisle-…'` in the module it is imported from), reads the JSDoc on the statement,

@@ -1,7 +1,8 @@
 /**
  * What the code itself says each Aisle element has, independent of its JSDoc, for the manifest check
  * (scripts/manifest/manifest.test.ts):
- * - attributes: the `attributes` list passed to defineAisleElement in the element module (kebab-cased as r2wc does);
+ * - attributes: the `attributes` list passed to defineAisleElement in the element module, a literal or a const imported from
+ *   the widget's folder (kebab-cased as r2wc does);
  * - events: `aisle-*` names dispatched in the widget's folder (dispatchAisleEvent, aisleEvent or `new CustomEvent`),
  *   literals or constants resolved across core/ and widgets/, and aisle-cart-change where the folder uses the
  *   cart-action hook;
@@ -75,18 +76,45 @@ function reachable(entry: string): string[] {
   return [...seen]
 }
 
-/** The `attributes` array literal of the defineAisleElement call, kebab-cased. */
+const parse = (file: string) => ts.createSourceFile(file, read(file), ts.ScriptTarget.ES2022, true)
+
+/** `['a', 'b'] as const` (or `satisfies …`) → its array literal. */
+function arrayLiteral(node: ts.Expression | undefined): ts.ArrayLiteralExpression | undefined {
+  let inner = node
+  while (inner && (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner))) inner = inner.expression
+  return inner && ts.isArrayLiteralExpression(inner) ? inner : undefined
+}
+
+/** The array a `const name = [...]` declares in `source`, or in the relative module `source` imports `name` from. */
+function constArray(source: ts.SourceFile, name: string): ts.ArrayLiteralExpression | undefined {
+  for (const statement of source.statements) {
+    if (ts.isVariableStatement(statement)) {
+      const decl = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name)
+      if (decl) return arrayLiteral(decl.initializer)
+    }
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('.')) continue
+    const named = statement.importClause?.namedBindings
+    if (!named || !ts.isNamedImports(named) || !named.elements.some((e) => e.name.text === name)) continue
+    const base = path.resolve(path.dirname(source.fileName), statement.moduleSpecifier.text)
+    const file = [`${base}.ts`, `${base}.tsx`].find((f) => fs.existsSync(f))
+    return file ? constArray(parse(file), name) : undefined
+  }
+  return undefined
+}
+
+/** The `attributes` list of the defineAisleElement call (an array literal, or a const it names), kebab-cased. */
 function attributesOf(file: string): string[] {
-  const source = ts.createSourceFile(file, read(file), ts.ScriptTarget.ES2022, true)
+  const source = parse(file)
   const names: string[] = []
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineAisleElement') {
       const options = node.arguments[2]
       if (options && ts.isObjectLiteralExpression(options)) {
         for (const prop of options.properties) {
-          if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === 'attributes' && ts.isArrayLiteralExpression(prop.initializer)) {
-            for (const el of prop.initializer.elements) if (ts.isStringLiteralLike(el)) names.push(attributeName(el.text))
-          }
+          if (!ts.isPropertyAssignment(prop) || !ts.isIdentifier(prop.name) || prop.name.text !== 'attributes') continue
+          const list = ts.isIdentifier(prop.initializer) ? constArray(source, prop.initializer.text) : arrayLiteral(prop.initializer)
+          if (!list) throw new Error(`${file}: the attributes of defineAisleElement are neither an array literal nor a const naming one`)
+          for (const el of list.elements) if (ts.isStringLiteralLike(el)) names.push(attributeName(el.text))
         }
       }
     }

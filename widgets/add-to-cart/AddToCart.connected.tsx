@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { parseIntegerAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { missingAttributeText } from '../../core/rules/hosting'
 import { bootRuntime } from '../../core/runtime'
+import type { AisleAddToCartElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
 
@@ -10,11 +11,8 @@ export const ADD_TO_CART_TAG = 'aisle-add-to-cart'
 /** Set once the button has rendered and can be pressed: `npm run bench` waits for every widget's ready mark. */
 export const ADD_TO_CART_READY_MARK = 'aisle:add-to-cart:ready'
 
-export interface AddToCartProps extends ElementHostProps {
-  itemId?: string
-  qty?: string
-  productName?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type AddToCartProps = ElementHostProps & ElementAttributeProps<AisleAddToCartElement>
 
 export function AddToCart({ itemId, qty, productName, container }: AddToCartProps) {
   const runtime = bootRuntime()
@@ -24,7 +22,7 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     performance.mark(ADD_TO_CART_READY_MARK)
   }, [])
   const amount = parseIntegerAttribute(ADD_TO_CART_TAG, 'qty', qty, { min: 1, max: 99, fallback: 1 })
-  const id = itemId?.trim()
+  const id = parseTextAttribute(itemId)
   useEffect(() => {
     if (!id) console.warn(`<${ADD_TO_CART_TAG}>: the item-id attribute is required (a product id).`)
   }, [id])

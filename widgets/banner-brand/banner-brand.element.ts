@@ -1,7 +1,7 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
 import { BannerBrand } from './BannerBrand.connected'
-import { BANNER_BRAND_TAG } from './banner-brand.props'
+import { BANNER_BRAND_ATTRIBUTES, BANNER_BRAND_TAG } from './banner-brand.props'
 import css from './banner-brand.css?inline'
 
 /**
@@ -16,7 +16,7 @@ import css from './banner-brand.css?inline'
  * @csspart name - The visible banner name.
  */
 export const AisleBannerBrand = defineAisleElement(BANNER_BRAND_TAG, BannerBrand, {
-  attributes: ['href', 'showName'],
+  attributes: BANNER_BRAND_ATTRIBUTES,
   css,
   boot: () => bootRuntime(),
 })

@@ -5,6 +5,7 @@
  */
 import { useStore } from '@nanostores/react'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type ElementAttributeProps, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { dispatchAisleEvent, ELIGIBLE_ITEMS_EVENT } from '../../core/elements/events'
 import type { CardLabels, CardPlacement } from '../../core/rules/coupons/card'
@@ -13,6 +14,7 @@ import { CMS_COUPON_FIELDS, CMS_COUPON_REQUIRED, type CmsCouponInput, parseCmsCo
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons'
 import type { CouponList, OfferCardStore } from '../../core/stores/coupons'
+import type { AisleCouponCardElement } from '../../types/aisle'
 import { localDay, useListState, useOffer } from './card-state'
 import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
@@ -115,23 +117,18 @@ export function readCmsChild(host: Element | undefined, tag: string): CmsCouponI
   return undefined
 }
 
-export interface CouponCardProps extends ElementHostProps {
-  offerId?: string
-  addToListLabel?: string
-  activateLabel?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type CouponCardProps = ElementHostProps & ElementAttributeProps<AisleCouponCardElement>
 
 export function CouponCard({ offerId, addToListLabel, activateLabel, container }: CouponCardProps) {
   const store = couponStoreOf(bootRuntime())
   const status = useStore(store.$status)
   const guest = useGuest(store)
-  const id = offerId?.trim()
+  const id = parseTextAttribute(offerId)
   const offer = useOffer(store, id ?? '')
   const cms = useMemo(() => (id ? undefined : readCmsChild(container?.host, COUPON_CARD_TAG)), [id, container])
-  const labels = useMemo<CardLabels>(
-    () => ({ ...(addToListLabel ? { addToList: addToListLabel } : {}), ...(activateLabel ? { activate: activateLabel } : {}) }),
-    [addToListLabel, activateLabel],
-  )
+  // A blank label is the coded one (core/rules/coupons/card.ts).
+  const labels = useMemo<CardLabels>(() => ({ addToList: addToListLabel, activate: activateLabel }), [addToListLabel, activateLabel])
   useEffect(() => {
     if (cms) {
       void store.loadList().then(() => performance.mark(COUPON_CARD_READY_MARK))

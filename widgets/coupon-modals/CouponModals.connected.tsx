@@ -6,10 +6,12 @@
  */
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
 import { couponPromptsOf } from '../../core/runtime/coupons-prompts'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
+import type { AisleCouponModalsElement } from '../../types/aisle'
 import { ProgressiveProfileView } from './ProgressiveProfile.view'
 import { SignInOtpView } from './SignInOtp.view'
 
@@ -22,7 +24,10 @@ function useKept<T>(value: T | null): T | null {
   return value ?? kept
 }
 
-export function CouponModals(_props: ElementHostProps) {
+/** The element's attributes as props (it has none), from the element module's @attr docs like every widget's (types/aisle.d.ts). */
+export type CouponModalsProps = ElementHostProps & ElementAttributeProps<AisleCouponModalsElement>
+
+export function CouponModals(_props: CouponModalsProps) {
   const runtime = bootRuntime()
   const prompts = couponPromptsOf(runtime)
   const profilePrompt = useStore(prompts.$profilePrompt)

@@ -38,7 +38,6 @@ import { withModalCss } from '../ui/modal-css'
  * @csspart otp-error - A sign-in field's error.
  */
 export const AisleCouponModals = defineAisleElement(COUPON_MODALS_TAG, CouponModals, {
-  attributes: [],
   css: withModalCss(css),
   boot: bootWidgets,
 })

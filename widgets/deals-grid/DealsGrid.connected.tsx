@@ -5,7 +5,8 @@
  */
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { type ElementAttributeProps, parseBooleanAttribute, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
+import { parseFlagAttribute } from '../../core/elements/attributes-extra'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
 import { showsStoredGalleryOnFailure } from '../../core/rules/coupons/cache'
 import type { CardLabels } from '../../core/rules/coupons/card'
@@ -46,8 +47,8 @@ export function DealsGrid(props: DealsGridProps) {
   const guest = useGuest(store)
   const tag = DEALS_GRID_TAG
   const columns = parseIntegerAttribute(tag, 'columns', props.columns, { min: 1, max: GRID_UNITS, fallback: DEFAULT_GRID_COLUMNS })
-  const hiddenEvents = parseBooleanAttribute(tag, 'hidden-events', booleanAttribute(container, 'hidden-events', props.hiddenEvents), false)
-  const bonusPath = parseBooleanAttribute(tag, 'bonus-path', booleanAttribute(container, 'bonus-path', props.bonusPath), false)
+  const hiddenEvents = parseFlagAttribute(tag, 'hidden-events', props.hiddenEvents, container?.host, false)
+  const bonusPath = parseFlagAttribute(tag, 'bonus-path', props.bonusPath, container?.host, false)
   const mapping = useMemo(() => parseCategoryMapping(tag, props.categoryMapping), [tag, props.categoryMapping])
   const cms = useMemo(() => parseCmsCouponList(tag, container?.host.querySelector(':scope > script[type="application/json"]')?.textContent), [tag, container])
   const query = useMemo(() => couponPageQuery(runtime.win.location.search), [runtime])
@@ -59,10 +60,8 @@ export function DealsGrid(props: DealsGridProps) {
   const [category, setCategory] = useState(query.category ?? '')
   const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
   const focusIndex = useRef<number | undefined>(undefined)
-  const labels = useMemo<CardLabels>(
-    () => ({ ...(props.addToListLabel ? { addToList: props.addToListLabel } : {}), ...(props.activateLabel ? { activate: props.activateLabel } : {}) }),
-    [props.addToListLabel, props.activateLabel],
-  )
+  // A blank label is the coded one (core/rules/coupons/card.ts).
+  const labels = useMemo<CardLabels>(() => ({ addToList: props.addToListLabel, activate: props.activateLabel }), [props.addToListLabel, props.activateLabel])
 
   useEffect(() => {
     void store.load({ hiddenEvents, bonusPathPage: bonusPath })
@@ -88,7 +87,7 @@ export function DealsGrid(props: DealsGridProps) {
     [offers, sort, category, linked],
   )
   const items = useMemo(() => dealsGridItems(ordered, cms), [ordered, cms])
-  const paging = { ...initialGridPaging(items.length, props.nextPageToken?.trim() || undefined), shown: Math.min(shown, items.length) }
+  const paging = { ...initialGridPaging(items.length, parseTextAttribute(props.nextPageToken)), shown: Math.min(shown, items.length) }
   const today = localDay()
   const onEligibleItems = useCallback(
     (couponId: string) => void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
@@ -176,13 +175,6 @@ export function DealsGrid(props: DealsGridProps) {
       onLoadMore={onLoadMore}
     />
   )
-}
-
-/** r2wc drops an empty attribute, so a bare boolean attribute is read from the host itself. */
-function booleanAttribute(container: ShadowRoot | undefined, name: string, value: string | undefined): string | undefined {
-  if (value !== undefined) return value
-  const host = container?.host
-  return host?.hasAttribute(name) ? (host.getAttribute(name) ?? '') : undefined
 }
 
 function bannerFor(mapping: NonNullable<ReturnType<typeof parseCategoryMapping>>, category: string) {

@@ -4,11 +4,13 @@
  */
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { ADDRESS_SAVED_EVENT, type AisleEventDetails, dispatchAisleEvent } from '../../core/elements/events'
 import { bootRuntime } from '../../core/runtime'
 import { useGuardedSession } from '../shared/use-guarded-session'
 import { createDeliveryAddressStore } from '../../core/stores/delivery-address'
+import type { AisleDeliveryAddressElement } from '../../types/aisle'
 import type { SaveNote, ZipNote } from './AddressForm.view'
 import { type DeliveryAddressState, DeliveryAddressView } from './DeliveryAddress.view'
 
@@ -17,7 +19,8 @@ export const DELIVERY_ADDRESS_READY_MARK = 'aisle:delivery-address:ready'
 export { ADDRESS_SAVED_EVENT }
 export type AddressSavedDetail = AisleEventDetails[typeof ADDRESS_SAVED_EVENT]
 
-export type DeliveryAddressProps = ElementHostProps
+/** The element's attributes as props (it has none), from the element module's @attr docs like every widget's (types/aisle.d.ts). */
+export type DeliveryAddressProps = ElementHostProps & ElementAttributeProps<AisleDeliveryAddressElement>
 
 export function DeliveryAddress({ container }: DeliveryAddressProps) {
   const runtime = bootRuntime()

@@ -1,35 +1,29 @@
 /** Reads $session and the games store, loads the programs for a signed-in shopper, renders the grid. */
 import { useStore } from '@nanostores/react'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { warnAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { gridContent } from '../../core/rules/games/grid'
 import { type GamesRoute, gamesHref } from '../../core/rules/games/routes'
-import { safeLink } from '../../core/rules/games/values'
 import { bootRuntime } from '../../core/runtime'
 import { useGuardedSession } from '../shared/use-guarded-session'
 import { gamesStoreOf } from '../../core/runtime/games'
 import type { GamesStore } from '../../core/stores/games'
+import type { AisleGameGridElement } from '../../types/aisle'
 import { type GameGridState, GameGridView } from './GameGrid.view'
 
 export const GAME_GRID_TAG = 'aisle-game-grid'
 export const GAME_GRID_READY_MARK = 'aisle:game-grid:ready'
 
-export interface GameGridProps extends ElementHostProps {
-  /** The page hosting <aisle-play-earn>; game links lead there. Empty: this page (the grid inside the area). */
-  playEarnHref?: string
-  /** Heading level of the game names. */
-  level?: 2 | 3
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type GameGridProps = ElementHostProps & ElementAttributeProps<AisleGameGridElement>
 
-/** The play-earn page a link leads to: a safe link, else this page with one warning (a CMS typo keeps the grid working). */
+/**
+ * The play-earn page a link leads to (without its hash): a safe link, else this page ('') with one warning (a CMS typo
+ * keeps the grid working). Empty: this page (the grid inside the area).
+ */
 export function playEarnBase(value: string | undefined): string {
-  const text = value?.trim() ?? ''
-  if (!text) return ''
-  const safe = safeLink(text)
-  if (safe) return safe.split('#')[0] ?? ''
-  warnAttribute(GAME_GRID_TAG, 'play-earn-href', text, 'an http(s) or site-relative address of the Play & Earn page')
-  return ''
+  return parseHrefAttribute(GAME_GRID_TAG, 'play-earn-href', value, '').split('#')[0] ?? ''
 }
 
 /** Opt-in presses: which programs are joining, and the refusal text of each (shown on its card). */
@@ -71,7 +65,7 @@ export function useGameGrid() {
   return { state, content, today, message: load.error, pending, messages, onOptIn, onSignIn }
 }
 
-export function GameGrid({ playEarnHref, level }: GameGridProps) {
+export function GameGrid({ playEarnHref }: GameGridProps) {
   const grid = useGameGrid()
   const base = playEarnBase(playEarnHref)
   const hrefOf = useCallback((route: GamesRoute) => `${base}${gamesHref(route)}`, [base])
@@ -82,5 +76,5 @@ export function GameGrid({ playEarnHref, level }: GameGridProps) {
     marked.current = true
     performance.mark(GAME_GRID_READY_MARK)
   }, [grid.state])
-  return <GameGridView {...grid} hrefOf={hrefOf} level={level ?? 2} />
+  return <GameGridView {...grid} hrefOf={hrefOf} level={2} />
 }

@@ -1,16 +1,16 @@
 /** Reads $session and $cart, starts the cart lifecycle, renders the view. The only React file here that touches stores. */
-import { parseHrefAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
+import type { AisleMiniCartElement } from '../../types/aisle'
 import { useHydrating } from '../shared/use-hydrating'
 import { DEFAULT_CART_HREF, MINI_CART_TAG } from './mini-cart.props'
 import { type MiniCartState, MiniCartView } from './MiniCart.view'
 
-export interface MiniCartProps extends ElementHostProps {
-  href?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type MiniCartProps = ElementHostProps & ElementAttributeProps<AisleMiniCartElement>
 
 export { DEFAULT_CART_HREF, MINI_CART_TAG }
 

@@ -2,7 +2,7 @@ import { defineAisleElement } from '../../core/elements/define'
 import { bootCartWidgets } from '../shared/boot-cart'
 import '../session-timeout/provide'
 import { MiniCart } from './MiniCart.connected'
-import { MINI_CART_TAG } from './mini-cart.props'
+import { MINI_CART_ATTRIBUTES, MINI_CART_TAG } from './mini-cart.props'
 import css from './mini-cart.css?inline'
 
 /**
@@ -18,4 +18,4 @@ import css from './mini-cart.css?inline'
  * @csspart message - The error message shown when the cart cannot be read.
  * @csspart label - The visually hidden accessible name of the link.
  */
-export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: ['href'], css, boot: bootCartWidgets })
+export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: MINI_CART_ATTRIBUTES, css, boot: bootCartWidgets })

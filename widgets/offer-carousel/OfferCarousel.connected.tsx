@@ -1,7 +1,7 @@
 /** Reads the carousel's offers and the coupon store, passes card models and presses; the only React file here that touches stores. */
 import { useStore } from '@nanostores/react'
 import { useEffect, useMemo, useRef } from 'react'
-import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { bootRuntime } from '../../core/runtime'
@@ -27,9 +27,9 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
   const coupons = offerCardStoreOf(runtime)
   const filter = parseEnumAttribute(OFFER_CAROUSEL_TAG, 'source', source, CAROUSEL_FILTERS, DEFAULT_CAROUSEL_SOURCE)
   const max = parseIntegerAttribute(OFFER_CAROUSEL_TAG, 'limit', limit, { min: 1, max: UNLIMITED_CAROUSEL_LIMIT, fallback: DEFAULT_CAROUSEL_LIMIT })
-  const upcs = (upc ?? '').split(',').map((u) => u.trim()).filter(Boolean).join(',')
-  const model = modelConfigurationId?.trim() || DEFAULT_MODEL_CONFIGURATION_ID
-  const aisle = aisleName?.trim() ?? ''
+  const upcs = upc?.split(',').map(parseTextAttribute).filter(Boolean).join(',') ?? ''
+  const model = parseTextAttribute(modelConfigurationId) ?? DEFAULT_MODEL_CONFIGURATION_ID
+  const aisle = parseTextAttribute(aisleName) ?? ''
 
   const carousel = useMemo(
     () =>
@@ -78,7 +78,7 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
     <OfferCarouselView
       state={view}
       slides={slides}
-      heading={state.title ?? (heading?.trim() || undefined)}
+      heading={state.title ?? parseTextAttribute(heading)}
       {...(state.error ? { message: state.error } : {})}
       {...(cta ? { cta } : {})}
     />

@@ -1,5 +1,5 @@
 /** The pending order (core/stores/pending-order.ts: the order cookies; clears the stored delivery type when there is no order) and the page's edit-order path. */
-import { parseHrefAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { headerOrderState } from '../../core/rules/cart-order'
@@ -7,6 +7,7 @@ import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
 import type { EditOrderLoad } from '../../core/stores/edit-order'
 import { clearStoredOrder, readPendingOrder } from '../../core/stores/pending-order'
+import type { AisleOrderAlertElement } from '../../types/aisle'
 import { lazyOnce } from '../shared/lazy'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
 
@@ -17,9 +18,8 @@ export const DEFAULT_RESERVE_HREF = '/erums/store/prebook'
 /** Loading the order being edited (CRT-035..040) is fetched only on a page view while an order is edited. */
 const editOrderModule = lazyOnce(() => import('../../core/stores/edit-order'))
 
-export interface OrderAlertProps extends ElementHostProps {
-  reserveHref?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type OrderAlertProps = ElementHostProps & ElementAttributeProps<AisleOrderAlertElement>
 
 const readOrder = (runtime: Runtime) => readPendingOrder(runtime.cookies, runtime.config.banner.cookieVariant === 'b')
 

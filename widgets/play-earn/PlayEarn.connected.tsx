@@ -5,12 +5,14 @@
  */
 import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { resolveRoute } from '../../core/rules/games/routes'
 import { backTarget, navigationComplete, pageTitle, shellLayout } from '../../core/rules/games/shell'
 import { winNotice } from '../../core/rules/games/sweepstakes'
 import { bootRuntime } from '../../core/runtime'
 import { gamesStoreOf } from '../../core/runtime/games'
+import type { AislePlayEarnElement } from '../../types/aisle'
 import { GameDetailsPage, GameGridPage, GameOverPage, PrizeDetailsPage } from './pages.connected'
 import { type BackAction, ShellView } from './Shell.view'
 import { hrefOf, useGamesRouter } from './use-games-router'
@@ -21,7 +23,8 @@ export const PLAY_EARN_TAG = 'aisle-play-earn'
 export const PLAY_EARN_READY_MARK = 'aisle:play-earn:ready'
 export const PLAY_EARN_TEXT = { checking: 'Loading Play & Earn…' } as const
 
-export type PlayEarnProps = ElementHostProps
+/** The element's attributes as props (it has none), from the element module's @attr docs like every widget's (types/aisle.d.ts). */
+export type PlayEarnProps = ElementHostProps & ElementAttributeProps<AislePlayEarnElement>
 
 export function PlayEarn(_props: PlayEarnProps) {
   const runtime = bootRuntime()

@@ -66,4 +66,4 @@ import css from './play-earn.css?inline'
  * @csspart modal - The sweepstakes win notice.
  * @csspart modal-close - A modal's × button.
  */
-export const AislePlayEarn = defineAisleElement(PLAY_EARN_TAG, PlayEarn, { attributes: [], css: withModalCss(`${gridCss}\n${css}`), boot: bootWidgets })
+export const AislePlayEarn = defineAisleElement(PLAY_EARN_TAG, PlayEarn, { css: withModalCss(`${gridCss}\n${css}`), boot: bootWidgets })

@@ -1,7 +1,7 @@
 /** Reads the product, session and cart stores, keeps the card's choices, calls the cart queue. */
 import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { parseEnumAttribute } from '../../core/elements/attributes'
+import { type ElementAttributeProps, parseEnumAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { type Channel, CHANNELS } from '../../core/rules/cart'
 import {
@@ -13,6 +13,7 @@ import { keyOfLine, lineKey } from '../../core/rules/cart-queue'
 import { readPendingOrder } from '../../core/stores/pending-order'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
+import type { AisleProductCardElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
 import { ProductCardView } from './ProductCard.view'
@@ -21,12 +22,8 @@ import { INITIAL_BUY, PRODUCT_CARD_TAG } from './product-card.props'
 export { PRODUCT_CARD_TAG }
 export const PRODUCT_CARD_READY_MARK = 'aisle:product-card:ready'
 
-export interface ProductCardProps extends ElementHostProps {
-  productId?: string
-  channel?: string
-  profile?: string
-  snsOffer?: string
-}
+/** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
+export type ProductCardProps = ElementHostProps & ElementAttributeProps<AisleProductCardElement>
 
 const NO_GROUPS: readonly ModifierGroup[] = []
 
@@ -36,7 +33,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   const products = productStoreOf(runtime)
   const subscriptions = subscriptionStoreOf(runtime)
   const subscribedTo = useStore(subscriptions.$subscriptions)
-  const id = productId?.trim() ?? ''
+  const id = parseTextAttribute(productId) ?? ''
   const entry = useStore(products.$products, { keys: [id] })[id]
   // Re-render when the shopper (store, channel preference) is known.
   useStore(session.$session)
@@ -47,7 +44,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
 
   const shopperChannel = cart.context().channel
   const ch: Channel = parseEnumAttribute(PRODUCT_CARD_TAG, 'channel', channel, CHANNELS, shopperChannel)
-  const profileType = profile?.trim() ? parseEnumAttribute<DisplayProfileType | ''>(PRODUCT_CARD_TAG, 'profile', profile, DISPLAY_PROFILE_TYPES, '') : ''
+  const profileType = parseEnumAttribute<DisplayProfileType | ''>(PRODUCT_CARD_TAG, 'profile', profile, DISPLAY_PROFILE_TYPES, '')
 
   useEffect(() => {
     if (!id) console.warn(`<${PRODUCT_CARD_TAG}>: the product-id attribute is required (a product number).`)

@@ -2,7 +2,7 @@ import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
 import '../session-timeout/provide'
 import { ProductCard } from './ProductCard.connected'
-import { PRODUCT_CARD_TAG } from './product-card.props'
+import { PRODUCT_CARD_ATTRIBUTES, PRODUCT_CARD_TAG } from './product-card.props'
 import css from './product-card.css?inline'
 import { seedPrerenderedProducts } from '../shared/prerendered-products'
 
@@ -49,7 +49,7 @@ import { seedPrerenderedProducts } from '../shared/prerendered-products'
  * @csspart status - The live status line after adding.
  */
 export const AisleProductCard = defineAisleElement(PRODUCT_CARD_TAG, ProductCard, {
-  attributes: ['productId', 'channel', 'profile', 'snsOffer'],
+  attributes: PRODUCT_CARD_ATTRIBUTES,
   css,
   boot: bootCartButtons,
   hydrate: seedPrerenderedProducts,

@@ -2,7 +2,7 @@
 import type { BuyState } from './ProductCardBuy.view'
 
 export const PRODUCT_CARD_TAG = 'aisle-product-card'
-/** The element's attribute-backed props (camelCase), in the element's order: its element file lists them literally (the manifest analyzer reads that list); core/elements/hydration.browser.test.ts holds the two equal. */
+/** The element's attribute-backed props (camelCase), in the element's order: its define call and aisle/prerender take this list (typed against the element's @attr docs). */
 export const PRODUCT_CARD_ATTRIBUTES = ['productId', 'channel', 'profile', 'snsOffer'] as const
 
 /** The buying controls before the shopper touches them. */

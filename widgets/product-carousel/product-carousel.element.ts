@@ -2,7 +2,7 @@ import { defineAisleElement } from '../../core/elements/define'
 import { bootCartButtons } from '../shared/boot-cart-buttons'
 import '../session-timeout/provide'
 import { ProductCarousel } from './ProductCarousel.connected'
-import { PRODUCT_CAROUSEL_TAG } from './carousel-request'
+import { PRODUCT_CAROUSEL_ATTRIBUTES, PRODUCT_CAROUSEL_TAG } from './carousel-request'
 import { seedPrerenderedCarousel } from './prerendered-carousel'
 import css from './product-carousel.css?inline'
 
@@ -42,7 +42,7 @@ import css from './product-carousel.css?inline'
  * @csspart add - A tile's add to cart button.
  */
 export const AisleProductCarousel = defineAisleElement(PRODUCT_CAROUSEL_TAG, ProductCarousel, {
-  attributes: ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'],
+  attributes: PRODUCT_CAROUSEL_ATTRIBUTES,
   css,
   boot: bootCartButtons,
   hydrate: seedPrerenderedCarousel,

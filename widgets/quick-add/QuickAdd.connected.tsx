@@ -1,18 +1,23 @@
 /** Reads the quick-add store, loads it once, renders the view; adding goes through the store to the cart. */
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { localDay } from '../../core/rules/products/dates'
 import { formatPrice, validPrice } from '../../core/rules/products/price'
 import { bootRuntime } from '../../core/runtime'
 import { quickAddStoreOf } from '../../core/runtime/products-extras'
+import type { AisleQuickAddElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { QUICK_ADD_TEXT, type QuickAddRow, QuickAddView } from './QuickAdd.view'
 
 export const QUICK_ADD_TAG = 'aisle-quick-add'
 export const QUICK_ADD_READY_MARK = 'aisle:quick-add:ready'
 
-export function QuickAdd({ container }: ElementHostProps) {
+/** The element's attributes as props (it has none), from the element module's @attr docs like every widget's (types/aisle.d.ts). */
+export type QuickAddProps = ElementHostProps & ElementAttributeProps<AisleQuickAddElement>
+
+export function QuickAdd({ container }: QuickAddProps) {
   const store = quickAddStoreOf(bootRuntime())
   const status = useStore(store.$status)
   const entries = useStore(store.$entries)

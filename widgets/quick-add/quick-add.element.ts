@@ -28,4 +28,4 @@ import css from './quick-add.css?inline'
  * @csspart more - The button that loads the next page of items.
  * @csspart retry - The Try again button after the bought-before items could not be read.
  */
-export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { attributes: [], css, boot: bootCartButtons })
+export const AisleQuickAdd = defineAisleElement(QUICK_ADD_TAG, QuickAdd, { css, boot: bootCartButtons })

@@ -1,11 +1,16 @@
 import { useStore } from '@nanostores/react'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'
+import type { AisleSessionTimeoutElement } from '../../types/aisle'
 import { SessionTimeoutView } from './SessionTimeout.view'
 
 export const SESSION_TIMEOUT_TAG = 'aisle-session-timeout'
 
-export function SessionTimeout(_props: ElementHostProps) {
+/** The element's attributes as props (it has none), from the element module's @attr docs like every widget's (types/aisle.d.ts). */
+export type SessionTimeoutProps = ElementHostProps & ElementAttributeProps<AisleSessionTimeoutElement>
+
+export function SessionTimeout(_props: SessionTimeoutProps) {
   const { session } = bootRuntime()
   const open = useStore(session.$sessionTimeout)
   return <SessionTimeoutView open={open} onSignIn={() => session.redirectToSignIn()} onClose={() => session.dismissTimeout()} />
