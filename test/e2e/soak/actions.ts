@@ -61,6 +61,9 @@ export async function act(world: World): Promise<void> {
   const tab = world.rng.pick(world.tabs)
   const { page } = tab
   const roll = world.rng.int(0, 99)
+  // The shopper looks at the drawn tab: it comes to the front, and the other one paints no frames until it is drawn
+  // (as a background tab in a browser; a page in the back gets no animation frames, so its clicks never settle).
+  await page.bringToFront().catch(() => undefined)
   if (roll < 45) {
     // A press of one of the surfaces the tab shows (presses.ts); a page with nothing to press: the shopper goes to another.
     if (await pressOnPage(world, tab)) return

@@ -178,6 +178,7 @@ export async function checkSettled(world: World): Promise<void> {
   const wantLines = JSON.stringify(lineMap(cart.items))
   for (const tab of world.tabs) {
     const { page } = tab
+    await page.bringToFront()
     await page.goto(world.url('/'), { timeout: SETTLE_MS })
     const badgeWrong = await settleOn(async () => {
       const shown = await page.locator('aisle-mini-cart [part="badge"]').textContent({ timeout: 2000 })

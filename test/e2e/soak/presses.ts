@@ -10,6 +10,7 @@
  * A press draws one of the surfaces the page shows, so each gets its share whatever its number of buttons.
  */
 import type { Locator } from 'playwright'
+import { CART_CHANGE_EVENT } from '../../../core/elements/events'
 import { LIST_TOGGLE_FAILED_TEXT } from '../../../core/rules/coupons/cms-card'
 import { CART_ERROR_MESSAGE } from '../../../core/rules/errors'
 import { GAME_STATUS } from '../../../core/rules/games/status'
@@ -21,7 +22,10 @@ const OUTCOME_WAIT_MS = { min: 0, max: 3000 } as const
 /** At most this many widgets, hosts in each, or cards are looked at per press (a page of the demo has about a dozen). */
 const LOOK_AT = 12
 
-/** The add buttons of the single-item add surfaces: each with the item it adds and where its outcome shows. */
+/**
+ * The add buttons of the single-item add surfaces: each with the item it adds and where its outcome shows. A button
+ * is pressed by its item's id, not by its place: a carousel refreshing its tiles (prerendered, then read) reorders them.
+ */
 const ADD_SURFACES = [
   { surface: 'product-card', widget: 'aisle-product-card', host: ':scope', button: '[part="add"]:not([aria-disabled="true"])', id: 'product-id', status: '[part="status"]' },
   { surface: 'carousel-tile', widget: 'aisle-product-carousel', host: '[part="slide"]', button: '[part="add"]:not([disabled])', id: 'data-id', status: '[part="message"]' },
@@ -89,10 +93,11 @@ async function addTargets(tab: Tab, s: AddSurface): Promise<AddTarget[]> {
     const widget = widgets.nth(w)
     const hosts = s.host === ':scope' ? widget : widget.locator(s.host)
     for (let i = 0; i < Math.min(await hosts.count(), LOOK_AT); i++) {
-      const host = hosts.nth(i)
-      const id = await host.getAttribute(s.id, { timeout: 500 }).catch(() => null)
-      const button = host.locator(s.button)
-      if (id && (await button.count()) === 1) found.push({ id, button, status: widget.locator(s.status) })
+      const id = await hosts.nth(i).getAttribute(s.id, { timeout: 500 }).catch(() => null)
+      if (!id) continue
+      const pinned = s.host === ':scope' ? tab.page.locator(`${s.widget}[${s.id}="${id}"]`).first() : widget.locator(`${s.host}[${s.id}="${id}"]`).first()
+      const button = pinned.locator(s.button)
+      if ((await button.count()) === 1) found.push({ id, button, status: (s.host === ':scope' ? pinned : widget).locator(s.status) })
     }
   }
   return found
@@ -109,7 +114,11 @@ async function pressAdd(world: World, tab: Tab, s: AddSurface): Promise<void> {
   note(world, `${tab.name}: ${how} add ${s.surface} ${t.id} → ${entry.outcome}`)
 }
 
-/** Quick add: the shopper clears the selection (Select all), ticks 1-3 rows, then presses 'Add selected to cart'. */
+/**
+ * Quick add: the shopper clears the selection (Select all), ticks 1-3 rows, then presses 'Add selected to cart'. The
+ * basket's selection is shared with the other tab (stored), so a reload there can change it under the shopper: what
+ * the press added is read from its aisle-cart-change event, and the rows seen selected stand in when none came.
+ */
 async function pressQuickAdd(world: World, tab: Tab): Promise<void> {
   const root = tab.page.locator(`${QUICK_ADD} [part="root"][data-state="ready"]`)
   const rows = root.locator('[part="item"]')
@@ -125,12 +134,22 @@ async function pressQuickAdd(world: World, tab: Tab): Promise<void> {
     return root.locator('[part="item"][data-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? ''))
   })().catch((e: unknown) => String(e).split('\n')[0] ?? '')
   if (typeof chosen === 'string' || !chosen.length) return note(world, `${tab.name}: quick-add rows could not be chosen${typeof chosen === 'string' ? `: ${chosen}` : ''}`)
+  const host = tab.page.locator(QUICK_ADD)
+  const listening = await host
+    .evaluate((el, name) => {
+      const heard = el as HTMLElement & { soakAdded?: string[] }
+      delete heard.soakAdded
+      el.addEventListener(name, (e) => void (heard.soakAdded = (e as CustomEvent<{ items?: string[] }>).detail.items ?? []), { once: true })
+    }, CART_CHANGE_EVENT, { timeout: 1000 })
+    .then(() => true, () => false)
+  if (!listening) return note(world, `${tab.name}: quick-add is gone`)
   const how = await press(world, root.locator('[part="add"]:not([disabled])')).catch(() => undefined)
   if (!how) return note(world, `${tab.name}: quick-add ${chosen.join(',')} could not be pressed`)
-  const entries = chosen.map((id) => record(world, tab, 'add', id, 'quick-add'))
   const seen = await outcome(world, () => addOutcome(root.locator('[part="message"]')))
-  for (const e of entries) e.outcome = seen
-  note(world, `${tab.name}: ${how} quick-add ${chosen.join(',')} → ${seen}`)
+  const added = seen === 'ok' ? await host.evaluate((el) => (el as HTMLElement & { soakAdded?: string[] }).soakAdded, undefined, { timeout: 1000 }).catch(() => undefined) : undefined
+  const ids = added ?? chosen
+  for (const id of ids) record(world, tab, 'add', id, 'quick-add').outcome = seen
+  note(world, `${tab.name}: ${how} quick-add ${ids.join(',')} → ${seen}`)
 }
 
 /** A digital coupon's Clip, Activate or Add to List: a clip; done when the card shows the offer clipped. */
@@ -138,10 +157,13 @@ async function pressClip(world: World, tab: Tab, s: (typeof CLIP_SURFACES)[numbe
   const cards = tab.page.locator(CLIP_STATES.map((state) => `${s.widget} article[data-offer-id][data-state="${state}"]`).join(', '))
   const n = Math.min(await cards.count(), LOOK_AT)
   if (n === 0) return note(world, `${tab.name}: no ${s.surface} coupon to clip`)
-  const card = cards.nth(world.rng.int(0, n - 1))
-  const [id, state] = await card.evaluate((el) => [el.getAttribute('data-offer-id'), el.getAttribute('data-state')] as const, undefined, { timeout: 500 }).catch(() => [null, null] as const)
+  const [id, state] = await cards
+    .nth(world.rng.int(0, n - 1))
+    .evaluate((el) => [el.getAttribute('data-offer-id'), el.getAttribute('data-state')] as const, undefined, { timeout: 500 })
+    .catch(() => [null, null] as const)
   if (!id) return
-  const how = await press(world, card.locator('[part="action"]')).catch(() => undefined)
+  // Pressed by its offer id and state: the cards in a clippable state change as clips land.
+  const how = await press(world, tab.page.locator(`${s.widget} article[data-offer-id="${id}"][data-state="${state}"] [part="action"]`).first()).catch(() => undefined)
   if (!how) return note(world, `${tab.name}: ${s.surface} ${state} ${id} could not be pressed`)
   // Add to List sends the clip with the list item only (a clipped offer off the list): what lands is the list entry.
   const entry = record(world, tab, state === 'add-to-list' ? 'list-add' : 'clip', id, s.surface)

@@ -68,6 +68,9 @@ export interface World {
   faultsArmed: number
 }
 
+/** How many presses the walk made: a step presses at most once (a quick add of several items is one press). */
+export const pressCount = (world: Pick<World, 'presses'>): number => new Set(world.presses.map((p) => p.step)).size
+
 /** What a soak run found: thrown with everything needed to replay it. */
 export class SoakViolation extends Error {
   constructor(world: Pick<World, 'seed' | 'step' | 'trail'>, what: string) {
