@@ -209,11 +209,11 @@ describe('PATCH /__sim/state and reset', () => {
 })
 
 describe('GET /__sim/users/:key', () => {
-  test("answers the shopper's clipped and listed offer ids, and 404 for an unknown user", async () => {
+  test("answers the shopper's clipped and listed offer ids and joined games, and 404 for an unknown user", async () => {
     const user = sim.state.users.find((u) => u.key === 'C')!
     const mine = await control(sim, 'GET', '/users/C')
     expect(mine.status).toBe(200)
-    expect(mine.json).toEqual({ key: 'C', clipped: user.clipped, list: user.list })
+    expect(mine.json).toEqual({ key: 'C', clipped: user.clipped, list: user.list, optedIn: user.optedInPrograms })
     expect((await control(sim, 'GET', '/users/Z')).status).toBe(404)
   })
 })

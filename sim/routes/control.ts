@@ -11,6 +11,17 @@ import { cartJson, customerCart, issueToken, nextId, type SimFault, type SimStat
 export const SIM_TOKEN_LIFETIME_MS = 30 * 60_000
 export const SIM_SESSION_LIFETIME_MS = 2 * 60 * 60_000
 
+/** GET /__sim/users/:key: what the server holds of one shopper's writes. */
+export interface SimUserWrites {
+  key: string
+  /** Clipped offer ids. */
+  clipped: string[]
+  /** Offer ids on the shopper's list. */
+  list: string[]
+  /** Codes of the games the shopper has opted in to. */
+  optedIn: string[]
+}
+
 export interface SessionRequest {
   /** User key ('R', 'C', 'E', 'B'); defaults from userType ('R' → R, anything else → C). 'G' signs in a guest session. */
   user?: string
@@ -106,10 +117,10 @@ export function controlRoutes(reset: (body: unknown) => void) {
     return c.json({ ok: true })
   })
 
-  /** What the server holds of one shopper's offers (the soak compares every tab with it): clipped and listed offer ids. */
+  /** What the server holds of one shopper's writes (the soak compares every tab with it): clipped and listed offer ids, joined games. */
   app.get('/users/:key', (c) => {
     const user = c.get('state').users.find((u) => u.key === c.req.param('key'))
-    return user ? c.json({ key: user.key, clipped: user.clipped, list: user.list }) : c.json({ message: 'No such user.' }, 404)
+    return user ? c.json({ key: user.key, clipped: user.clipped, list: user.list, optedIn: user.optedInPrograms } satisfies SimUserWrites) : c.json({ message: 'No such user.' }, 404)
   })
 
   app.get('/requests', (c) => c.json(c.get('state').requests))

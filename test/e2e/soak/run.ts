@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright'
 import { act } from './actions'
 import { checkContinuously, checkIdentity, checkSettled } from './invariants'
-import { openWorld, type World } from './world'
+import { openWorld, pressCount, type World } from './world'
 
 export interface SoakOptions {
   seed: number
@@ -49,13 +49,13 @@ export async function runSoak(browser: Browser, options: SoakOptions): Promise<S
         await checkIdentity(world)
         await checkSettled(world)
         settles++
-        options.log?.(`seed ${options.seed}: ${world.step} steps, ${world.presses.length} presses, ${world.faultsArmed} faults, settled ${settles}×`)
+        options.log?.(`seed ${options.seed}: ${world.step} steps, ${pressCount(world)} presses, ${world.faultsArmed} faults, settled ${settles}×`)
       }
     }
     await checkIdentity(world)
     await checkSettled(world)
     settles++
-    return { seed: options.seed, steps: world.step, presses: world.presses.length, faults: world.faultsArmed, settles }
+    return { seed: options.seed, steps: world.step, presses: pressCount(world), faults: world.faultsArmed, settles }
   } finally {
     await context.close()
   }

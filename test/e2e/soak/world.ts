@@ -6,7 +6,11 @@
 import type { BrowserContext, Page } from 'playwright'
 import { mulberry32 } from '../../../sim/data/random'
 
-/** The demo pages a walk visits: the home page (mini cart, game grid), the product page, the coupons page. */
+/**
+ * The demo pages a walk visits: the home page (mini cart, game grid), the product page (product cards, quick add,
+ * product carousels), the coupons page (offer carousel, deals grid with its non-digital coupon). The Play & Earn page
+ * is not walked: its grid is the home page's (the same hook, view and store), and its other writes are not modelled.
+ */
 export const SOAK_PAGES = ['/', '/product.html', '/coupons.html'] as const
 
 /** How many actions a failure prints. */
@@ -18,12 +22,16 @@ export interface Tab {
   errors: string[]
 }
 
-/** One press of a write: what was asked, where, and what the screen said of it. */
+/**
+ * One press of a write: what was asked, where, and what the screen said of it. Kinds: 'add' (a cart line; a quick
+ * add of several items is one entry per item), 'clip' (a clip or activate: the offer is clipped), 'list-add' and
+ * 'list-remove' (the offer is on, or off, the shopper's list), 'opt-in' (the shopper joined the game).
+ */
 export interface Press {
   step: number
   tab: Tab['name']
-  kind: 'add' | 'clip'
-  /** The item id (add) or offer id (clip). */
+  kind: 'add' | 'clip' | 'list-add' | 'list-remove' | 'opt-in'
+  /** The item id (add), offer id (clip, list) or game's program code (opt-in). */
   id: string
   surface: string
   /** 'ok' when the screen said it was done, 'failed' when it said it failed, 'unknown' when the tab left first. */
@@ -54,9 +62,14 @@ export interface World {
   shopper: { user: string; token: string; storeId: string }
   step: number
   presses: Press[]
+  /** The step of the last settle (0 before the first): a write in flight before it has landed. */
+  settledAt: number
   trail: string[]
   faultsArmed: number
 }
+
+/** How many presses the walk made: a step presses at most once (a quick add of several items is one press). */
+export const pressCount = (world: Pick<World, 'presses'>): number => new Set(world.presses.map((p) => p.step)).size
 
 /** What a soak run found: thrown with everything needed to replay it. */
 export class SoakViolation extends Error {
@@ -109,6 +122,7 @@ export async function openWorld(context: BrowserContext, url: (path: string) => 
     shopper: { user: signed.user, token: signed.token, storeId: signed.cart?.storeId ?? '' },
     step: 0,
     presses: [],
+    settledAt: 0,
     trail: [],
     faultsArmed: 0,
   }
