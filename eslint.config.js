@@ -26,8 +26,11 @@ const WIDGETS_NO_IO_MESSAGE = 'Widgets do not import core/io: read a store, or a
 
 /** From widgets/shared/* or widgets/ui/*: a sibling folder other than shared/ and ui/ is a specific widget. */
 const SPECIFIC_WIDGET = ['../*/**', '!../../**', '!../shared/**', '!../ui/**']
-const SPECIFIC_WIDGET_IMPORT = "ImportExpression[source.value=/^\\.\\.\\/(?!\\.\\.\\/|shared\\/|ui\\/)/]"
-const NO_INNER_HTML = { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server or CMS text through the sanitizer helper only.' }
+const SPECIFIC_WIDGET_IMPORT = 'ImportExpression[source.value=/^\\.\\.\\/(?!\\.\\.\\/|shared\\/|ui\\/)/]'
+const NO_INNER_HTML = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render server or CMS text through the sanitizer helper only.',
+}
 
 /** Production modules, checked for import circles (static and dynamic imports). */
 const PRODUCTION = ['core/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}']
@@ -41,12 +44,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': ['error', NO_INNER_HTML],
     },
   },
-  layer(['core/rules/**'], ['**/io/**', '**/stores/**', '**/runtime/**', '**/elements/**', '**/widgets/**', 'react', 'ky', 'js-cookie', 'nanostores'], 'core/rules is pure: no io, stores, React or browser libraries.'),
-  layer(['core/io/**'], ['**/stores/**', '**/runtime/**', '**/elements/**', '**/widgets/**', 'react'], 'core/io may import only core/rules.'),
+  layer(
+    ['core/rules/**'],
+    ['**/io/**', '**/stores/**', '**/runtime/**', '**/elements/**', '**/widgets/**', 'react', 'ky', 'js-cookie', 'nanostores'],
+    'core/rules is pure: no io, stores, React or browser libraries.',
+  ),
+  layer(
+    ['core/io/**'],
+    ['**/stores/**', '**/runtime/**', '**/elements/**', '**/widgets/**', 'react'],
+    'core/io may import only core/rules.',
+  ),
   layer(['core/stores/**'], ['**/runtime/**', '**/elements/**', '**/widgets/**', 'react'], 'stores import io and rules only.'),
   layer(['widgets/**'], WIDGETS_NO_IO, WIDGETS_NO_IO_MESSAGE, NOT_PRODUCTION),
   // Shared widget code and UI primitives serve every widget, so they name none.
@@ -59,18 +73,30 @@ export default tseslint.config(
         {
           patterns: [
             { group: WIDGETS_NO_IO, message: WIDGETS_NO_IO_MESSAGE },
-            { group: SPECIFIC_WIDGET, message: 'widgets/shared and widgets/ui import no specific widget: let the widget provide or register what shared code needs.' },
+            {
+              group: SPECIFIC_WIDGET,
+              message:
+                'widgets/shared and widgets/ui import no specific widget: let the widget provide or register what shared code needs.',
+            },
           ],
         },
       ],
       'no-restricted-syntax': [
         'error',
         NO_INNER_HTML,
-        { selector: SPECIFIC_WIDGET_IMPORT, message: 'widgets/shared and widgets/ui load no specific widget: let the widget provide its import (widgets/shared/lazy.ts providePageElement).' },
+        {
+          selector: SPECIFIC_WIDGET_IMPORT,
+          message:
+            'widgets/shared and widgets/ui load no specific widget: let the widget provide its import (widgets/shared/lazy.ts providePageElement).',
+        },
       ],
     },
   },
-  layer(['widgets/**/*.view.tsx'], ['**/stores/**', '**/io/**', '**/runtime/**', 'nanostores', '@nanostores/*', 'ky'], 'Views are pure: props in, markup out.'),
+  layer(
+    ['widgets/**/*.view.tsx'],
+    ['**/stores/**', '**/io/**', '**/runtime/**', 'nanostores', '@nanostores/*', 'ky'],
+    'Views are pure: props in, markup out.',
+  ),
   // No import circle in production code, dynamic import() included: a circle ties chunks and evaluation order together.
   {
     files: PRODUCTION,
@@ -83,7 +109,11 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  layer(['sim/**'], ['**/widgets/**', '**/core/io/**', '**/core/stores/**', '**/core/runtime/**'], 'The simulator shares only pure rules with the library.'),
+  layer(
+    ['sim/**'],
+    ['**/widgets/**', '**/core/io/**', '**/core/stores/**', '**/core/runtime/**'],
+    'The simulator shares only pure rules with the library.',
+  ),
   // core/ ships: outside its tests it imports neither the simulator nor the test helpers (test/support/).
   // The typescript-eslint twin of no-restricted-imports, so these patterns add to the layer rules above instead of replacing them.
   {
@@ -92,7 +122,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/sim', '**/sim/**', '**/test/**'], message: 'core/ outside tests imports neither sim/ nor test/: test helpers live in test/support/.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/sim', '**/sim/**', '**/test/**'],
+              message: 'core/ outside tests imports neither sim/ nor test/: test helpers live in test/support/.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -36,7 +36,9 @@ export function widgetRegistry(): Plugin {
     resolveId: (id) => (id === REGISTRY ? `\0${REGISTRY}` : undefined),
     load(id) {
       if (id !== `\0${REGISTRY}`) return undefined
-      const rows = widgetFolders(root).map((name) => `  ${JSON.stringify(`aisle-${name}`)}: () => import(${JSON.stringify(`${root}${elementModule(name)}`)}),`)
+      const rows = widgetFolders(root).map(
+        (name) => `  ${JSON.stringify(`aisle-${name}`)}: () => import(${JSON.stringify(`${root}${elementModule(name)}`)}),`,
+      )
       return `export const WIDGET_MODULES = {\n${rows.join('\n')}\n}\n`
     },
   }
@@ -117,7 +119,8 @@ function flatImports(): Plugin {
         const imports = missing.map((file) => `import ${JSON.stringify(specifier(file))};`).join('')
         // Before the source map comment, which stays the file's last line.
         const mapComment = chunk.code.lastIndexOf('\n//# sourceMappingURL=')
-        chunk.code = mapComment < 0 ? `${chunk.code}\n${imports}\n` : `${chunk.code.slice(0, mapComment)}\n${imports}${chunk.code.slice(mapComment)}`
+        chunk.code =
+          mapComment < 0 ? `${chunk.code}\n${imports}\n` : `${chunk.code.slice(0, mapComment)}\n${imports}${chunk.code.slice(mapComment)}`
         chunk.imports.push(...missing)
       }
     },
@@ -150,7 +153,12 @@ const prerenderBuild = () => ({
     sourcemap: true,
     rolldownOptions: {
       input: { index: `${root}prerender/index.ts`, cli: `${root}prerender/cli.ts` },
-      output: { format: 'es' as const, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', banner: (chunk: { name: string }) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : '') },
+      output: {
+        format: 'es' as const,
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        banner: (chunk: { name: string }) => (chunk.name === 'cli' ? '#!/usr/bin/env node' : ''),
+      },
     },
   },
 })
@@ -159,7 +167,9 @@ export default defineConfig(({ mode }) => {
   if (mode === 'prerender') return prerenderBuild()
   const compact = mode === 'compact'
   return {
-    plugins: compact ? [react(), widgetRegistry(), widgetStylesheets(), flatImports()] : [react(), widgetRegistry(), baseStylesheet(), widgetStylesheets(), flatImports()],
+    plugins: compact
+      ? [react(), widgetRegistry(), widgetStylesheets(), flatImports()]
+      : [react(), widgetRegistry(), baseStylesheet(), widgetStylesheets(), flatImports()],
     publicDir: false,
     // Relative: the deals grid's worker (core/io/gallery.worker.ts) is found beside the script that starts it, wherever the library is served.
     base: './',
@@ -184,15 +194,27 @@ export default defineConfig(({ mode }) => {
           codeSplitting: {
             groups: [
               compact
-                ? { name: 'preact', priority: 30, test: /node_modules[\\/](preact|@r2wc)[\\/]|core[\\/]elements[\\/](define|hydration)\.ts/ }
-                : { name: 'react', priority: 30, test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|core[\\/]elements[\\/](define|hydration)\.ts/ },
+                ? {
+                    name: 'preact',
+                    priority: 30,
+                    test: /node_modules[\\/](preact|@r2wc)[\\/]|core[\\/]elements[\\/](define|hydration)\.ts/,
+                  }
+                : {
+                    name: 'react',
+                    priority: 30,
+                    test: /node_modules[\\/](react|react-dom|scheduler|@r2wc)[\\/]|core[\\/]elements[\\/](define|hydration)\.ts/,
+                  },
               // The element definition (r2wc's renderer, hydration) rides with the renderer it needs: in the runtime chunk it made
               // that chunk import React's, so the loader's early user-info read (boot-early, below) waited for React to download.
               // The page runtime and the small shared leaves every widget imports (the attribute and link
               // readers, the storage keys, after-paint, nanostores' computed): one chunk, not six of a few hundred bytes,
               // each with its own import statements and gzip header (−0.8 kB on the mini-cart page, −2.1 kB with
               // every widget, both builds). Only shared code: scripts/families checks that no family's module joins it.
-              { name: 'runtime', priority: 40, test: /widgets[\\/]shared[\\/]boot-early\.ts|core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|elements[\\/](attributes|events)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/ },
+              {
+                name: 'runtime',
+                priority: 40,
+                test: /widgets[\\/]shared[\\/]boot-early\.ts|core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|elements[\\/](attributes|events)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/,
+              },
               // Everything else is split by rolldown along the entries that share it: a page downloads its widgets' modules, the
               // page runtime (chunks/runtime-*) and only the families (coupons, games, shopping) its widgets import. Named family
               // groups were tried and measured worse: a group takes in its dependencies recursively, so every widget pulled in the

@@ -12,7 +12,13 @@ const stub = fileURLToPath(new URL('./test/support/wtr-commands-stub.ts', import
 /** `import 'aisle'` in examples/ (as a site writes it) is the source loader here, so the examples share the harness's runtime. */
 const loaderSource = fileURLToPath(new URL('./widgets/aisle.ts', import.meta.url))
 /** Every browser test, run once per build: `browser` (React) and `browser-compact` (preact/compat). */
-const BROWSER_TESTS = ['widgets/**/*.browser.test.ts', 'widgets/**/*.browser.test.tsx', 'core/**/*.browser.test.ts', 'test/**/*.browser.test.ts', 'examples/**/*.browser.test.tsx']
+const BROWSER_TESTS = [
+  'widgets/**/*.browser.test.ts',
+  'widgets/**/*.browser.test.tsx',
+  'core/**/*.browser.test.ts',
+  'test/**/*.browser.test.ts',
+  'examples/**/*.browser.test.tsx',
+]
 /** A browser test's bound: several waits, each up to test/support/wait.ts's WAIT_BOUND_MS, on a loaded machine. */
 const BROWSER_TEST_TIMEOUT_MS = 60_000
 const browserProvider = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } })
@@ -54,10 +60,17 @@ export default defineConfig({
       {
         // The pictures the in-page simulator names, served as Storybook serves them (sim/assets-plugin.ts).
         plugins: [simAssets(), widgetRegistry()],
-        resolve: { alias: [{ find: '@web/test-runner-commands', replacement: stub }, { find: /^aisle$/, replacement: loaderSource }] },
+        resolve: {
+          alias: [
+            { find: '@web/test-runner-commands', replacement: stub },
+            { find: /^aisle$/, replacement: loaderSource },
+          ],
+        },
         define: { 'process.env.NODE_ENV': JSON.stringify('test') },
         // preact/test-utils: named by test/support/act.ts for the compact project; pre-bundled here too so its discovery never reloads a run.
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite', 'preact/test-utils'] },
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', '@open-wc/testing', 'axe-core', '@storybook/react-vite', 'preact/test-utils'],
+        },
         test: {
           name: 'browser',
           // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser retries").
@@ -143,7 +156,11 @@ export default defineConfig({
           include: [...DATED_UNIT_TESTS, 'test/time-travel/clock.time-travel.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
           setupFiles: ['test/time-travel/setup.ts'],
-          env: { TZ: timeZone, AISLE_CLOCK_POSITION: position, AISLE_CLOCK_ANCHOR_FILE: join(tmpdir(), `aisle-clock-${clockRun}-${position}`) },
+          env: {
+            TZ: timeZone,
+            AISLE_CLOCK_POSITION: position,
+            AISLE_CLOCK_ANCHOR_FILE: join(tmpdir(), `aisle-clock-${clockRun}-${position}`),
+          },
           testTimeout: 20_000,
         },
       })),

@@ -15,7 +15,12 @@ import { ManifestTables } from './ManifestTables'
 export function ManifestDocs({ tag }: { tag?: string }) {
   const resolved = useOf('meta')
   const name = tag ?? (resolved.type === 'meta' ? (resolved.preparedMeta.parameters.tag as string | undefined) : undefined)
-  if (!name) return <p>This stories file names no element: add `parameters: {'{'} tag: &apos;aisle-…&apos; {'}'}` to its meta.</p>
+  if (!name)
+    return (
+      <p>
+        This stories file names no element: add `parameters: {'{'} tag: &apos;aisle-…&apos; {'}'}` to its meta.
+      </p>
+    )
   const declaration = declarationOf(name)
   if (!declaration) return <p>custom-elements.json has no &lt;{name}&gt;: run `npm run manifest`.</p>
   return <ManifestTables declaration={declaration} />

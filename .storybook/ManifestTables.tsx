@@ -4,15 +4,7 @@
  * Pure React with no Storybook import, so the unit test renders it for every tag.
  */
 import type { ReactNode } from 'react'
-import {
-  attributeRows,
-  cssPropertyRows,
-  type ElementDeclaration,
-  eventRows,
-  type NamedRow,
-  partRows,
-  slotRows,
-} from './manifest'
+import { attributeRows, cssPropertyRows, type ElementDeclaration, eventRows, type NamedRow, partRows, slotRows } from './manifest'
 
 /** The headings of the manifest's sections, as the docs page shows them. */
 export const MANIFEST_SECTIONS = {

@@ -15,7 +15,8 @@ export const manifest = manifestJson as unknown as Package
 /** A custom element's declaration in the manifest. */
 export type ElementDeclaration = Declaration & CustomElement & { tagName: string }
 
-const isElement = (d: Declaration): d is ElementDeclaration => 'customElement' in d && d.customElement === true && 'tagName' in d && !!d.tagName
+const isElement = (d: Declaration): d is ElementDeclaration =>
+  'customElement' in d && d.customElement === true && 'tagName' in d && !!d.tagName
 
 /** Every element the manifest declares, by tag, in manifest order. */
 export function manifestElements(pkg: Package = manifest): ElementDeclaration[] {

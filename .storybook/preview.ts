@@ -19,7 +19,12 @@ const preview: Preview = {
     async ({ parameters, globals }) => {
       const story = (parameters.sim ?? {}) as SimParameters
       const signIn = signInFor(story.signIn, globals.userType)
-      return { aisle: await setUpStorySim({ ...story, signIn }, { banner: globals.banner as string | undefined, channel: channelOf(globals.channel) }) }
+      return {
+        aisle: await setUpStorySim(
+          { ...story, signIn },
+          { banner: globals.banner as string | undefined, channel: channelOf(globals.channel) },
+        ),
+      }
     },
   ],
   // trackSimCalls counts the story simulator's calls in flight, so that a test knows when a story has settled.

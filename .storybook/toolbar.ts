@@ -97,4 +97,5 @@ export function signInFor(story: SessionRequest | undefined, userType: unknown):
 }
 
 /** The toolbar's channel, or undefined when it leaves the story's shopper alone (or holds something unknown). */
-export const channelOf = (value: unknown): Channel | undefined => (CHANNELS as readonly unknown[]).includes(value) ? (value as Channel) : undefined
+export const channelOf = (value: unknown): Channel | undefined =>
+  (CHANNELS as readonly unknown[]).includes(value) ? (value as Channel) : undefined

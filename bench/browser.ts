@@ -15,7 +15,8 @@ export const SETTLE_MS = 500
 export const CONTENT_TIMEOUT_MS = 15_000
 export const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
 /** `address` with the demo server's prerender switch (sim/server.ts PRERENDER_PARAM): '0' the page as written, '1' prerendered. */
-export const withPrerender = (address: string, on: boolean) => `${address}${address.includes('?') ? '&' : '?'}${PRERENDER_PARAM}=${on ? 1 : 0}`
+export const withPrerender = (address: string, on: boolean) =>
+  `${address}${address.includes('?') ? '&' : '?'}${PRERENDER_PARAM}=${on ? 1 : 0}`
 /** A demo page as written, client-rendered: the demo server prerenders every banner page unless asked not to. */
 export const url = (s: BenchServers, p: DemoPage) => withPrerender(s.demoUrl(p.path, p.host), false)
 
@@ -24,14 +25,22 @@ export const SHOPPER = { user: 'C', cartQty: 2 } as const
 /** Widgets mark 'aisle:<widget>:ready' when painted with their data. */
 export const READY_MARK = /^aisle:(.+):ready$/
 /** Where coupon cards are looked for, and what counts as one (the deals grid may not exist yet). */
-export const CARDS = { host: 'aisle-deals-grid', selector: '[part~="grid"] > *, aisle-coupon-card:not([part~="grid"] *)', first: 30 } as const
+export const CARDS = {
+  host: 'aisle-deals-grid',
+  selector: '[part~="grid"] > *, aisle-coupon-card:not([part~="grid"] *)',
+  first: 30,
+} as const
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
 
 /** Signs in on the simulator in Node and answers its Set-Cookie headers as browser cookies for the banner host. */
 export async function shopperCookies(servers: BenchServers, body: object = SHOPPER, banner = 'freshway') {
   const reply = await servers.sim.fetch(
-    new Request(`http://${banner}.localhost/__sim/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    new Request(`http://${banner}.localhost/__sim/session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   )
   if (!reply.ok) throw new Error(`sign-in failed: ${reply.status} ${await reply.text()}`)
   return reply.headers.getSetCookie().map((line) => {
@@ -73,7 +82,8 @@ function probe(config: { expected: string[]; cards: { host: string; selector: st
       }
     }).observe({ type: 'longtask', buffered: true })
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) b.cls += e.value
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) b.cls += e.value
     }).observe({ type: 'layout-shift', buffered: true })
   } catch {
     // an entry type this browser lacks stays at 0
@@ -128,11 +138,15 @@ export async function openRun(browser: Browser, options: RunOptions): Promise<Ru
 
 /** Waits for the probe's content time (ms from navigation start). */
 export async function contentTime(page: Page, timeout = 20_000): Promise<number> {
-  await page.waitForFunction(() => (window as unknown as { __bench?: BenchProbe }).__bench?.contentAt != null, null, { polling: 50, timeout })
+  await page.waitForFunction(() => (window as unknown as { __bench?: BenchProbe }).__bench?.contentAt != null, null, {
+    polling: 50,
+    timeout,
+  })
   return (await readProbe(page)).contentAt as number
 }
 
-export const readProbe = (page: Page): Promise<BenchProbe> => page.evaluate(() => ({ ...(window as unknown as { __bench: BenchProbe }).__bench }))
+export const readProbe = (page: Page): Promise<BenchProbe> =>
+  page.evaluate(() => ({ ...(window as unknown as { __bench: BenchProbe }).__bench }))
 
 export interface MainThread {
   longTaskMs: number

@@ -18,7 +18,8 @@ export interface Imports {
   dynamic: string[]
 }
 
-const STATIC_FROM = /(?:^|[;}\s)])(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*(["'`])([^"'`]+)\1/g
+const STATIC_FROM =
+  /(?:^|[;}\s)])(?:import|export)\s*(?:\{[^}]*\}|\*(?:\s*as\s+[\w$]+)?|[\w$]+(?:\s*,\s*(?:\{[^}]*\}|\*\s*as\s+[\w$]+))?)\s*from\s*(["'`])([^"'`]+)\1/g
 const BARE_IMPORT = /(?:^|[;}\s)])import\s*(["'`])([^"'`]+)\1/g
 const DYNAMIC = /\bimport\(\s*(["'`])([^"'`]+)\1\s*\)/g
 
@@ -35,7 +36,10 @@ export const resolveSpecifier = (from: string, spec: string) => posix.normalize(
  * Every file an entry loads with it: the entry and its static imports, transitively (dynamic imports
  * are listed apart and not followed). `read` gives a file's code, or undefined when it does not exist.
  */
-export function walkImports(entry: string, read: (file: string) => string | undefined): { files: string[]; lazy: string[]; missing: string[] } {
+export function walkImports(
+  entry: string,
+  read: (file: string) => string | undefined,
+): { files: string[]; lazy: string[]; missing: string[] } {
   const files: string[] = []
   const lazy = new Set<string>()
   const missing: string[] = []
@@ -83,7 +87,8 @@ export const sizeOf = (code: Buffer | string): Size => ({
   brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
 })
 /** Files travel one by one, each compressed on its own: the sum of their sizes. */
-export const addSizes = (sizes: readonly Size[]): Size => sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 })
+export const addSizes = (sizes: readonly Size[]): Size =>
+  sizes.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 })
 
 export interface WidgetBytes {
   widget: string
@@ -151,7 +156,12 @@ async function reactFloor(): Promise<Size> {
     },
   })
   const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[]
-  return addSizes(outputs.flatMap((o) => o.output).filter((c) => c.type === 'chunk' && c.code).map((c) => sizeOf(c.code as string)))
+  return addSizes(
+    outputs
+      .flatMap((o) => o.output)
+      .filter((c) => c.type === 'chunk' && c.code)
+      .map((c) => sizeOf(c.code as string)),
+  )
 }
 
 function peerFigure(): BytesReport['peer'] {
@@ -166,7 +176,10 @@ export async function measureBytes(dir: string = DIST, { floor = true }: { floor
   const readDist = distReader(dir)
   const loaderCode = readDist('aisle.js')
   if (loaderCode === undefined) throw new Error('dist/aisle.js is missing: the build did not run.')
-  const widgetNames = readdirSync(join(dir, 'widgets')).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3)).sort()
+  const widgetNames = readdirSync(join(dir, 'widgets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.slice(0, -3))
+    .sort()
   const closures: Record<string, ReturnType<typeof walkImports>> = {}
   for (const w of widgetNames) closures[w] = walkImports(`widgets/${w}.js`, readDist)
   const own = ownFiles(Object.fromEntries(Object.entries(closures).map(([w, c]) => [w, c.files])))
@@ -178,9 +191,19 @@ export async function measureBytes(dir: string = DIST, { floor = true }: { floor
   }
   const widgets: WidgetBytes[] = widgetNames.map((w) => {
     const c = closures[w] as ReturnType<typeof walkImports>
-    return { widget: w, entry: `widgets/${w}.js`, files: c.files, total: addSizes(c.files.map(size)), ownFiles: own[w] ?? [], own: addSizes((own[w] ?? []).map(size)), lazy: c.lazy }
+    return {
+      widget: w,
+      entry: `widgets/${w}.js`,
+      files: c.files,
+      total: addSizes(c.files.map(size)),
+      ownFiles: own[w] ?? [],
+      own: addSizes((own[w] ?? []).map(size)),
+      lazy: c.lazy,
+    }
   })
-  const sharedFiles = [...new Set(Object.values(closures).flatMap((c) => c.files))].filter((f) => !Object.values(own).some((o) => o.includes(f))).sort()
+  const sharedFiles = [...new Set(Object.values(closures).flatMap((c) => c.files))]
+    .filter((f) => !Object.values(own).some((o) => o.includes(f)))
+    .sort()
   const loaderClosure = walkImports('aisle.js', readDist).files
   const pageFiles = [...new Set([...loaderClosure, ...Object.values(closures).flatMap((c) => c.files)])]
   const reactFile = readdirSync(join(dir, 'chunks')).find((f) => /^react-.*\.js$/.test(f))

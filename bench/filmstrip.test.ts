@@ -36,14 +36,39 @@ describe('bench: the filmstrip check of prerendered pages', () => {
 
   it('counts a frame blank only when a tag painted before is blank again, not before its first paint', () => {
     const tags = ['aisle-banner-brand', 'aisle-product-card']
-    expect(countBlankFrames([[true, true], [false, true], [false, false], [false, false]], tags)).toEqual({ blankFrames: 0, blanked: [] })
-    expect(countBlankFrames([[false, false], [false, true], [true, true], [false, false]], tags)).toEqual({ blankFrames: 2, blanked: ['aisle-product-card', 'aisle-banner-brand'] })
+    expect(
+      countBlankFrames(
+        [
+          [true, true],
+          [false, true],
+          [false, false],
+          [false, false],
+        ],
+        tags,
+      ),
+    ).toEqual({ blankFrames: 0, blanked: [] })
+    expect(
+      countBlankFrames(
+        [
+          [false, false],
+          [false, true],
+          [true, true],
+          [false, false],
+        ],
+        tags,
+      ),
+    ).toEqual({ blankFrames: 2, blanked: ['aisle-product-card', 'aisle-banner-brand'] })
   })
 
   it('cuts each decoded frame into the boxes: painted, blanked, painted again is one blank frame', () => {
     const boxes = [{ tag: 'aisle-product-card', x: 0, y: 0, width: 20, height: 20 }]
     const frames = [frame(40, 40), frame(40, 40, { x: 5, y: 5 }), frame(40, 40), frame(40, 40, { x: 5, y: 5 })].map((f) => encoded(f, 40))
-    expect(readFilmstrip(frames, boxes, 40)).toEqual({ frames: 4, blankFrames: 1, blanked: ['aisle-product-card'], tags: ['aisle-product-card'] })
+    expect(readFilmstrip(frames, boxes, 40)).toEqual({
+      frames: 4,
+      blankFrames: 1,
+      blanked: ['aisle-product-card'],
+      tags: ['aisle-product-card'],
+    })
     expect(readFilmstrip(frames.slice(0, 2), boxes, 40)).toMatchObject({ blankFrames: 0 })
   })
 })

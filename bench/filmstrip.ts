@@ -45,7 +45,12 @@ export function regionIsBlank(png: { width: number; height: number; data: Uint8A
   for (let y = y0; y < y1; y += SAMPLE_STEP) {
     for (let x = x0; x < x1; x += SAMPLE_STEP) {
       const i = at(x, y)
-      if (Math.abs((png.data[i] ?? 0) - r) > SAME_COLOUR || Math.abs((png.data[i + 1] ?? 0) - g) > SAME_COLOUR || Math.abs((png.data[i + 2] ?? 0) - b) > SAME_COLOUR) return false
+      if (
+        Math.abs((png.data[i] ?? 0) - r) > SAME_COLOUR ||
+        Math.abs((png.data[i + 1] ?? 0) - g) > SAME_COLOUR ||
+        Math.abs((png.data[i + 2] ?? 0) - b) > SAME_COLOUR
+      )
+        return false
     }
   }
   return true
@@ -55,7 +60,10 @@ export function regionIsBlank(png: { width: number; height: number; data: Uint8A
  * From each frame's blank flags (one per tag, in frame order): how many frames show a tag blank after an earlier
  * frame showed it painted, and which tags did.
  */
-export function countBlankFrames(frames: readonly (readonly boolean[])[], tags: readonly string[]): { blankFrames: number; blanked: string[] } {
+export function countBlankFrames(
+  frames: readonly (readonly boolean[])[],
+  tags: readonly string[],
+): { blankFrames: number; blanked: string[] } {
   const painted = tags.map(() => false)
   const blanked = new Set<string>()
   let blankFrames = 0
@@ -98,14 +106,18 @@ export async function startScreencast(cdp: CDPSession): Promise<{ stop(): Promis
 
 /** The boxes of the page's prerendered tags (hosts with a shadow root the prerender filled) inside the first viewport. */
 export const prerenderedBoxes = (page: Page, tags: readonly string[]): Promise<Box[]> =>
-  page.evaluate((names) => {
-    const boxes: { tag: string; x: number; y: number; width: number; height: number }[] = []
-    for (const el of document.querySelectorAll(names.join(',') || 'aisle-none')) {
-      const r = el.getBoundingClientRect()
-      if (r.width > 0 && r.height > 0 && r.top < innerHeight && r.left < innerWidth) boxes.push({ tag: el.localName, x: r.left, y: r.top, width: r.width, height: r.height })
-    }
-    return boxes
-  }, [...tags])
+  page.evaluate(
+    (names) => {
+      const boxes: { tag: string; x: number; y: number; width: number; height: number }[] = []
+      for (const el of document.querySelectorAll(names.join(',') || 'aisle-none')) {
+        const r = el.getBoundingClientRect()
+        if (r.width > 0 && r.height > 0 && r.top < innerHeight && r.left < innerWidth)
+          boxes.push({ tag: el.localName, x: r.left, y: r.top, width: r.width, height: r.height })
+      }
+      return boxes
+    },
+    [...tags],
+  )
 
 /** The frames cut into the boxes' regions and counted. */
 export function readFilmstrip(frames: readonly Frame[], boxes: readonly Box[], viewportWidth: number): FilmstripResult {

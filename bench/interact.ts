@@ -42,7 +42,9 @@ function arm(config: { watch: Watch; cards: { host: string; selector: string } }
     }
     if (config.watch === 'clipped') return String(deepText(document.body).split('Clipped').length)
     const host = document.querySelector(config.cards.host)
-    const cards = host ? [...(host.shadowRoot?.querySelectorAll(config.cards.selector) ?? []), ...host.querySelectorAll(config.cards.selector)] : []
+    const cards = host
+      ? [...(host.shadowRoot?.querySelectorAll(config.cards.selector) ?? []), ...host.querySelectorAll(config.cards.selector)]
+      : []
     return `${cards.length}|${cards[0] ? deepText(cards[0]) : ''}`
   }
   const probe: ChangeProbe = { t0: null, t1: null }
@@ -56,7 +58,11 @@ function arm(config: { watch: Watch; cards: { host: string; selector: string } }
   // mutation counts only when the nodes it adds or the text it changes say 'Clipped' (a few nodes to read),
   // and the page is read after that frame has painted: t1 is taken first, then the change is confirmed.
   const mayClip = (records: MutationRecord[]) =>
-    records.some((r) => (r.type === 'characterData' ? (r.target.textContent ?? '').includes('Clipped') : [...r.addedNodes].some((n) => deepText(n).includes('Clipped'))))
+    records.some((r) =>
+      r.type === 'characterData'
+        ? (r.target.textContent ?? '').includes('Clipped')
+        : [...r.addedNodes].some((n) => deepText(n).includes('Clipped')),
+    )
   let checking = false
   let again = false
   const check = () => {
@@ -103,11 +109,17 @@ export async function timeChange(page: Page, watch: Watch, action: () => Promise
 /** t1 - t0 of the probe the page holds under `key`, once t1 is set; NaN when it is not set within `timeout`. */
 async function elapsed(page: Page, key: '__benchChange' | '__benchPress', timeout: number): Promise<number> {
   try {
-    await page.waitForFunction((k) => (window as unknown as Record<string, { t1: number | null }>)[k]?.t1 != null, key, { polling: 20, timeout })
+    await page.waitForFunction((k) => (window as unknown as Record<string, { t1: number | null }>)[k]?.t1 != null, key, {
+      polling: 20,
+      timeout,
+    })
   } catch {
     return Number.NaN
   }
-  const p = await page.evaluate((k) => (window as unknown as Record<string, { t0: number; t1: number }>)[k] as { t0: number; t1: number }, key)
+  const p = await page.evaluate(
+    (k) => (window as unknown as Record<string, { t0: number; t1: number }>)[k] as { t0: number; t1: number },
+    key,
+  )
   return p.t1 - p.t0
 }
 
@@ -117,7 +129,9 @@ export async function galleryArrivedAt(page: Page, before: number): Promise<numb
     (limit) =>
       performance
         .getEntriesByType('resource')
-        .filter((e) => /\/offers\/(gallery|companion-gallery)|offergallery/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= limit)
+        .filter(
+          (e) => /\/offers\/(gallery|companion-gallery)|offergallery/.test(e.name) && (e as PerformanceResourceTiming).responseEnd <= limit,
+        )
         .map((e) => (e as PerformanceResourceTiming).responseEnd),
     before,
   )

@@ -39,7 +39,12 @@ export async function runLighthouse(pages: readonly LighthousePage[]): Promise<L
     for (const p of pages) {
       try {
         await setCookies(chrome.port, p.cookies)
-        const reply = await lighthouse(p.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] })
+        const reply = await lighthouse(p.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        })
         const lhr = reply?.lhr
         if (!lhr) throw new Error('no report')
         const score = (id: string) => {

@@ -4,7 +4,19 @@
  * page and the timed interactions. Every run is a fresh browser context.
  */
 import type { Browser } from 'playwright'
-import { CARDS, CONTENT_TIMEOUT_MS, contentTime, mainThread, openRun, readProbe, readyMarks, SETTLE_MS, shopperCookies, sleep, url } from './browser'
+import {
+  CARDS,
+  CONTENT_TIMEOUT_MS,
+  contentTime,
+  mainThread,
+  openRun,
+  readProbe,
+  readyMarks,
+  SETTLE_MS,
+  shopperCookies,
+  sleep,
+  url,
+} from './browser'
 import { armPressFeedback, galleryArrivedAt, pressFeedbackTime, timeChange } from './interact'
 import { type DemoPage, sampleElement, snapshotPage, tagsIn, widgetPage } from './pages'
 import { measurePrerendered } from './prerendered'
@@ -25,7 +37,11 @@ function takeCalls(s: BenchServers): LoggedCall[] {
 }
 
 /** Loads the page once, settled: which ready marks it shows, and its static twin (served at static/<name>.html). */
-async function discover(browser: Browser, s: BenchServers, p: DemoPage): Promise<{ marks: string[]; unmarked: string[]; staticUrl: string }> {
+async function discover(
+  browser: Browser,
+  s: BenchServers,
+  p: DemoPage,
+): Promise<{ marks: string[]; unmarked: string[]; staticUrl: string }> {
   const run = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
   try {
     await run.page.goto(url(s, p))
@@ -54,8 +70,19 @@ async function discover(browser: Browser, s: BenchServers, p: DemoPage): Promise
  */
 export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage, runs: number, twin?: PageResult): Promise<PageResult> {
   const cpu = 1
-  const result: PageResult = { name: p.name, url: url(s, p), marks: [], unmarked: [], content: {}, requests: {}, mainThread: {}, errors: [] }
-  const { marks, unmarked, staticUrl } = twin ? { marks: twin.marks, unmarked: twin.unmarked, staticUrl: undefined } : await discover(browser, s, p)
+  const result: PageResult = {
+    name: p.name,
+    url: url(s, p),
+    marks: [],
+    unmarked: [],
+    content: {},
+    requests: {},
+    mainThread: {},
+    errors: [],
+  }
+  const { marks, unmarked, staticUrl } = twin
+    ? { marks: twin.marks, unmarked: twin.unmarked, staticUrl: undefined }
+    : await discover(browser, s, p)
   Object.assign(result, { marks, unmarked })
   const mt = { longTaskMs: [] as number[], nodes: [] as number[], listeners: [] as number[], cls: [] as number[] }
   const counts = { first: [] as number[], repeat: [] as number[] }
@@ -86,7 +113,8 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
           }
           // The view listed is the first one, or a later one that shows more duplicates or cache misses.
           const worse = (kept: ViewCalls | undefined, next: ViewCalls | undefined) =>
-            next !== undefined && (kept === undefined || next.duplicates.length > kept.duplicates.length || next.gallery + next.cart > kept.gallery + kept.cart)
+            next !== undefined &&
+            (kept === undefined || next.duplicates.length > kept.duplicates.length || next.gallery + next.cart > kept.gallery + kept.cart)
           if (worse(result.requests.first, first)) result.requests.first = first
           if (worse(result.requests.repeat, repeat)) result.requests.repeat = repeat
         }
@@ -106,7 +134,11 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
     }
     const liveS = summarize(live)
     const staticS = twin ? twin.content[String(cpu)]?.static : summarize(still)
-    result.content[String(cpu)] = { ...(liveS ? { live: liveS } : {}), ...(staticS ? { static: staticS } : {}), ...(ratio(liveS, staticS) ? { ratio: ratio(liveS, staticS) } : {}) }
+    result.content[String(cpu)] = {
+      ...(liveS ? { live: liveS } : {}),
+      ...(staticS ? { static: staticS } : {}),
+      ...(ratio(liveS, staticS) ? { ratio: ratio(liveS, staticS) } : {}),
+    }
     if (p.prerender) {
       try {
         const pre = await measurePrerendered(browser, s, p, runs, marks)
@@ -125,7 +157,12 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
   }
   result.requests.firstCount = summarize(counts.first)
   result.requests.repeatCount = summarize(counts.repeat)
-  result.mainThread = { longTaskMs: summarize(mt.longTaskMs), nodes: summarize(mt.nodes), listeners: summarize(mt.listeners), cls: summarize(mt.cls) }
+  result.mainThread = {
+    longTaskMs: summarize(mt.longTaskMs),
+    nodes: summarize(mt.nodes),
+    listeners: summarize(mt.listeners),
+    cls: summarize(mt.cls),
+  }
   return result
 }
 
@@ -133,7 +170,15 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
  * Time to content of the live page at a CPU slowdown (no target: the static twin is not loaded again),
  * as many runs as fit before the deadline, up to `runs`.
  */
-export async function measureThrottled(browser: Browser, s: BenchServers, page: PageResult, p: DemoPage, cpu: number, runs: number, deadline: number): Promise<void> {
+export async function measureThrottled(
+  browser: Browser,
+  s: BenchServers,
+  page: PageResult,
+  p: DemoPage,
+  cpu: number,
+  runs: number,
+  deadline: number,
+): Promise<void> {
   const live: number[] = []
   for (let i = 0; i < runs && performance.now() < deadline; i++) {
     const run = await openRun(browser, { cpu, expected: page.marks, cookies: await shopperCookies(s) })
@@ -147,14 +192,27 @@ export async function measureThrottled(browser: Browser, s: BenchServers, page: 
     }
   }
   const summary = summarize(live)
-  page.content[String(cpu)] = summary ? { live: summary, ...(live.length < runs ? { note: `${live.length} of ${runs} runs (time budget)` } : {}) } : { note: 'n/a: skipped (time budget)' }
+  page.content[String(cpu)] = summary
+    ? { live: summary, ...(live.length < runs ? { note: `${live.length} of ${runs} runs (time budget)` } : {}) }
+    : { note: 'n/a: skipped (time budget)' }
 }
 
 /** DOM nodes, JS event listeners and long tasks of each widget alone on a page, minus a page with the loader only. */
-export async function measureWidgets(browser: Browser, s: BenchServers, tags: readonly string[], pages: readonly DemoPage[], runs: number, deadline: number): Promise<WidgetResult[]> {
+export async function measureWidgets(
+  browser: Browser,
+  s: BenchServers,
+  tags: readonly string[],
+  pages: readonly DemoPage[],
+  runs: number,
+  deadline: number,
+): Promise<WidgetResult[]> {
   const htmls = pages.map((p) => p.html)
   const samples = tags.map((t) => sampleElement(t, htmls))
-  const variants: [string, string[]][] = [['(loader only)', []], ...tags.map((t, i) => [t, [samples[i] as string]] as [string, string[]]), ['every widget', samples]]
+  const variants: [string, string[]][] = [
+    ['(loader only)', []],
+    ...tags.map((t, i) => [t, [samples[i] as string]] as [string, string[]]),
+    ['every widget', samples],
+  ]
   const raw = new Map<string, { nodes: number[]; listeners: number[]; longTaskMs: number[]; cls: number[] }>()
   for (const [name, elements] of variants) {
     if (performance.now() > deadline) break
@@ -182,32 +240,50 @@ export async function measureWidgets(browser: Browser, s: BenchServers, tags: re
     const b = summarize(baseline ?? [])?.median ?? 0
     return summarize(values.map((v) => v - b))
   }
-  return variants.filter(([name]) => raw.has(name)).map(([name]) => {
-    const acc = raw.get(name) as { nodes: number[]; listeners: number[]; longTaskMs: number[]; cls: number[] }
-    const isBase = name === '(loader only)'
-    return {
-      tag: name,
-      nodes: isBase ? summarize(acc.nodes) : minus(acc.nodes, base?.nodes),
-      listeners: isBase ? summarize(acc.listeners) : minus(acc.listeners, base?.listeners),
-      longTaskMs: summarize(acc.longTaskMs),
-      cls: summarize(acc.cls),
-    }
-  })
+  return variants
+    .filter(([name]) => raw.has(name))
+    .map(([name]) => {
+      const acc = raw.get(name) as { nodes: number[]; listeners: number[]; longTaskMs: number[]; cls: number[] }
+      const isBase = name === '(loader only)'
+      return {
+        tag: name,
+        nodes: isBase ? summarize(acc.nodes) : minus(acc.nodes, base?.nodes),
+        listeners: isBase ? summarize(acc.listeners) : minus(acc.listeners, base?.listeners),
+        longTaskMs: summarize(acc.longTaskMs),
+        cls: summarize(acc.cls),
+      }
+    })
 }
 
 /** The coupons page with 5,000 offers at 4x: first 30 cards after the data, a sort change, a Load More, DOM nodes. */
-export async function measureScale(browser: Browser, s: BenchServers, pages: readonly DemoPage[], runs: number, offers = 5_000): Promise<Maybe<ScaleResult>> {
+export async function measureScale(
+  browser: Browser,
+  s: BenchServers,
+  pages: readonly DemoPage[],
+  runs: number,
+  offers = 5_000,
+): Promise<Maybe<ScaleResult>> {
   const page = pages.find((p) => tagsIn(p.html).includes(CARDS.host))
   if (!page) return { na: `${NOT_BUILT} (no <${CARDS.host}> on a demo page)` }
   s.sim.reset({ offers })
-  const acc = { first30: [] as number[], sort: [] as number[], loadMore: [] as number[], nodes: [] as number[], longestTaskAfterReply: [] as number[] }
+  const acc = {
+    first30: [] as number[],
+    sort: [] as number[],
+    loadMore: [] as number[],
+    nodes: [] as number[],
+    longestTaskAfterReply: [] as number[],
+  }
   const notes: Partial<Record<keyof typeof acc, string>> = {}
   try {
     for (let i = 0; i < runs; i++) {
       const run = await openRun(browser, { cpu: 4, cards: true, cookies: await shopperCookies(s) })
       try {
         await run.page.goto(url(s, page))
-        await run.page.waitForFunction(() => (window as unknown as { __bench: { cardsAt: number | null } }).__bench.cardsAt !== null, null, { polling: 50, timeout: 30_000 })
+        await run.page.waitForFunction(
+          () => (window as unknown as { __bench: { cardsAt: number | null } }).__bench.cardsAt !== null,
+          null,
+          { polling: 50, timeout: 30_000 },
+        )
         const cardsAt = (await readProbe(run.page)).cardsAt as number
         const dataAt = await galleryArrivedAt(run.page, cardsAt)
         if (dataAt === undefined) notes.first30 = 'n/a: no gallery call seen in resource timing'
@@ -217,7 +293,9 @@ export async function measureScale(browser: Browser, s: BenchServers, pages: rea
         const sort = grid.locator('select[part~="sort"]').or(grid.getByRole('combobox')).first()
         if ((await sort.count()) === 0) notes.sort = 'n/a: no sort control in the deals grid'
         else {
-          const values = await sort.evaluate((el) => [...((el as HTMLSelectElement).options ?? [])].map((o) => o.value).filter((v) => v !== (el as HTMLSelectElement).value))
+          const values = await sort.evaluate((el) =>
+            [...((el as HTMLSelectElement).options ?? [])].map((o) => o.value).filter((v) => v !== (el as HTMLSelectElement).value),
+          )
           if (values[0] === undefined) notes.sort = 'n/a: the sort control has one option'
           else acc.sort.push(await timeChange(run.page, 'cards', () => sort.selectOption(values[0] as string)))
         }
@@ -236,7 +314,14 @@ export async function measureScale(browser: Browser, s: BenchServers, pages: rea
     s.sim.reset()
   }
   const pick = (k: keyof typeof acc): Maybe<Summary> => summarize(acc[k]) ?? { na: notes[k] ?? 'n/a: not measured' }
-  return { offers, first30: pick('first30'), sort: pick('sort'), loadMore: pick('loadMore'), nodes: pick('nodes'), longestTaskAfterReply: pick('longestTaskAfterReply') }
+  return {
+    offers,
+    first30: pick('first30'),
+    sort: pick('sort'),
+    loadMore: pick('loadMore'),
+    nodes: pick('nodes'),
+    longestTaskAfterReply: pick('longestTaskAfterReply'),
+  }
 }
 
 const CLIP_BUTTON = /^Clip( Coupon| Offer)?$/
@@ -245,8 +330,19 @@ const CLIP_BUTTON = /^Clip( Coupon| Offer)?$/
  * Clip → Clipped painted and Add to cart → badge updated, at 4x, on the first demo page that has them; from the
  * same presses, press → working state painted (pressFeedbackMs).
  */
-export async function measureInteractions(browser: Browser, s: BenchServers, pages: readonly PageResult[], demo: readonly DemoPage[], runs: number) {
-  const time = async (page: PageResult | undefined, find: (p: import('playwright').Page) => import('playwright').Locator, watch: 'badge' | 'clipped', na: string): Promise<{ change: Maybe<Summary>; press: Maybe<Summary> }> => {
+export async function measureInteractions(
+  browser: Browser,
+  s: BenchServers,
+  pages: readonly PageResult[],
+  demo: readonly DemoPage[],
+  runs: number,
+) {
+  const time = async (
+    page: PageResult | undefined,
+    find: (p: import('playwright').Page) => import('playwright').Locator,
+    watch: 'badge' | 'clipped',
+    na: string,
+  ): Promise<{ change: Maybe<Summary>; press: Maybe<Summary> }> => {
     if (!page) return { change: { na }, press: { na } }
     const target = demo.find((d) => d.name === page.name) as DemoPage
     const values: number[] = []
@@ -271,9 +367,20 @@ export async function measureInteractions(browser: Browser, s: BenchServers, pag
     }
     return { change: summarize(values) ?? { na: note }, press: summarize(presses) ?? { na: note } }
   }
-  const withTags = (...tags: string[]) => pages.find((p) => tags.every((t) => tagsIn(demo.find((d) => d.name === p.name)?.html ?? '').includes(t)))
+  const withTags = (...tags: string[]) =>
+    pages.find((p) => tags.every((t) => tagsIn(demo.find((d) => d.name === p.name)?.html ?? '').includes(t)))
   const couponPage = pages.find((p) => tagsIn(demo.find((d) => d.name === p.name)?.html ?? '').some((t) => /coupon|deal|offer/.test(t)))
-  const clip = await time(couponPage, (pg) => pg.getByRole('button', { name: CLIP_BUTTON }).first(), 'clipped', `${NOT_BUILT} (no coupon widget with a Clip button on a demo page)`)
-  const addToCart = await time(withTags('aisle-add-to-cart', 'aisle-mini-cart'), (pg) => pg.locator('aisle-add-to-cart').first().getByRole('button'), 'badge', `${NOT_BUILT} (no page with add-to-cart and mini-cart)`)
+  const clip = await time(
+    couponPage,
+    (pg) => pg.getByRole('button', { name: CLIP_BUTTON }).first(),
+    'clipped',
+    `${NOT_BUILT} (no coupon widget with a Clip button on a demo page)`,
+  )
+  const addToCart = await time(
+    withTags('aisle-add-to-cart', 'aisle-mini-cart'),
+    (pg) => pg.locator('aisle-add-to-cart').first().getByRole('button'),
+    'badge',
+    `${NOT_BUILT} (no page with add-to-cart and mini-cart)`,
+  )
   return { clip: clip.change, addToCart: addToCart.change, pressFeedbackMs: { clip: clip.press, addToCart: addToCart.press } }
 }

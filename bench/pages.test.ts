@@ -19,7 +19,9 @@ describe('bench pages', () => {
 
   it("takes a widget's first use, with its attributes, for its one-widget page", () => {
     const pages = ['<p>none</p>', '<aisle-add-to-cart item-id="970000001" product-name="Eggs"></aisle-add-to-cart>']
-    expect(sampleElement('aisle-add-to-cart', pages)).toBe('<aisle-add-to-cart item-id="970000001" product-name="Eggs"></aisle-add-to-cart>')
+    expect(sampleElement('aisle-add-to-cart', pages)).toBe(
+      '<aisle-add-to-cart item-id="970000001" product-name="Eggs"></aisle-add-to-cart>',
+    )
     expect(sampleElement('aisle-add', pages)).toBe('<aisle-add></aisle-add>')
   })
 

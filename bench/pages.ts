@@ -26,9 +26,18 @@ export interface DemoPage {
 }
 
 export function demoPages(banner: string): DemoPage[] {
-  const list = (dir: string) => readdirSync(join(DEMO, dir)).filter((f) => f.endsWith('.html')).sort()
+  const list = (dir: string) =>
+    readdirSync(join(DEMO, dir))
+      .filter((f) => f.endsWith('.html'))
+      .sort()
   return [
-    ...list('').map((f) => ({ name: f.slice(0, -5), host: banner, path: f === 'index.html' ? '/' : `/${f}`, html: readFileSync(join(DEMO, f), 'utf8'), prerender: true })),
+    ...list('').map((f) => ({
+      name: f.slice(0, -5),
+      host: banner,
+      path: f === 'index.html' ? '/' : `/${f}`,
+      html: readFileSync(join(DEMO, f), 'utf8'),
+      prerender: true,
+    })),
     ...list('partner').map((f) => ({
       name: f === 'index.html' ? PARTNER_HOST : `${PARTNER_HOST}-${f.slice(0, -5)}`,
       host: PARTNER_HOST,
@@ -40,7 +49,10 @@ export function demoPages(banner: string): DemoPage[] {
 }
 
 /** Every registered tag, e.g. 'aisle-mini-cart'. */
-export const widgetTags = (): string[] => widgetFolders().map((folder) => `aisle-${folder}`).sort()
+export const widgetTags = (): string[] =>
+  widgetFolders()
+    .map((folder) => `aisle-${folder}`)
+    .sort()
 
 /** The aisle-* tags a page's HTML uses, in order of first use. */
 export function tagsIn(html: string): string[] {

@@ -11,7 +11,7 @@ describe('bench: prerendered pages', () => {
     expect(prerenderedTagsIn('<aisle-mini-cart></aisle-mini-cart><template shadowrootmode="open"></template>')).toEqual([])
   })
 
-  it("awaits only the ready marks of the tags it did not prerender", () => {
+  it('awaits only the ready marks of the tags it did not prerender', () => {
     const marks = ['aisle:banner-brand:ready', 'aisle:mini-cart:ready', 'aisle:product-card:ready']
     expect(marksLeft(marks, ['aisle-banner-brand', 'aisle-product-card'])).toEqual(['aisle:mini-cart:ready'])
     expect(marksLeft(marks, [])).toEqual(marks)
@@ -24,6 +24,11 @@ describe('bench: prerendered pages', () => {
       '<aisle-product-carousel><template shadowrootmode="open"><div part="root" data-state="ready"></div></template></aisle-product-carousel>'
     expect(loadingStateTagsIn(html)).toEqual(['aisle-mini-cart'])
     const tags = prerenderedTagsIn(html)
-    expect(marksLeft(['aisle:banner-brand:ready', 'aisle:mini-cart:ready', 'aisle:product-carousel:ready'], tags.filter((t) => !loadingStateTagsIn(html).includes(t)))).toEqual(['aisle:mini-cart:ready'])
+    expect(
+      marksLeft(
+        ['aisle:banner-brand:ready', 'aisle:mini-cart:ready', 'aisle:product-carousel:ready'],
+        tags.filter((t) => !loadingStateTagsIn(html).includes(t)),
+      ),
+    ).toEqual(['aisle:mini-cart:ready'])
   })
 })

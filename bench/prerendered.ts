@@ -36,7 +36,13 @@ export const marksLeft = (marks: readonly string[], prerendered: readonly string
  * Time to content of the prerendered page at 1x: the first load asks the demo server to prerender it (its
  * memo keeps the result, as a CMS keeps a published page) and reads which tags it carries; then `runs` timed loads.
  */
-export async function measurePrerendered(browser: Browser, s: BenchServers, p: DemoPage, runs: number, marks: readonly string[]): Promise<{ times: number[]; tags: string[]; loading: string[]; filmstrip?: FilmstripResult }> {
+export async function measurePrerendered(
+  browser: Browser,
+  s: BenchServers,
+  p: DemoPage,
+  runs: number,
+  marks: readonly string[],
+): Promise<{ times: number[]; tags: string[]; loading: string[]; filmstrip?: FilmstripResult }> {
   const warm = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
   let tags: string[]
   let loading: string[]
@@ -48,7 +54,10 @@ export async function measurePrerendered(browser: Browser, s: BenchServers, p: D
   } finally {
     await warm.close()
   }
-  const expected = marksLeft(marks, tags.filter((t) => !loading.includes(t)))
+  const expected = marksLeft(
+    marks,
+    tags.filter((t) => !loading.includes(t)),
+  )
   const times: number[] = []
   for (let i = 0; i < runs; i++) {
     const run = await openRun(browser, { cpu: 1, expected, cookies: await shopperCookies(s) })
@@ -66,7 +75,13 @@ export async function measurePrerendered(browser: Browser, s: BenchServers, p: D
  * One more load of the prerendered page, untimed, with the screencast on (bench/filmstrip.ts): from navigation to
  * every ready mark of the page (the hydrated tags' too) and a settle; the frames' blank regions counted.
  */
-async function filmstrip(browser: Browser, s: BenchServers, p: DemoPage, marks: readonly string[], tags: readonly string[]): Promise<FilmstripResult> {
+async function filmstrip(
+  browser: Browser,
+  s: BenchServers,
+  p: DemoPage,
+  marks: readonly string[],
+  tags: readonly string[],
+): Promise<FilmstripResult> {
   const run = await openRun(browser, { cpu: 1, expected: [...marks], cookies: await shopperCookies(s) })
   try {
     const cast = await startScreencast(run.cdp)
@@ -80,4 +95,3 @@ async function filmstrip(browser: Browser, s: BenchServers, p: DemoPage, marks: 
     await run.close()
   }
 }
-

@@ -63,22 +63,58 @@ function selfTimes(profile: Profile, from = 0, top = 25): string[] {
  * from the gallery reply's end on when the trace holds it.
  */
 function traceTotals(json: string): { from: number; lines: string[] } {
-  type Ev = { name: string; ph: string; ts: number; dur?: number; tid: number; pid: number; args?: { name?: string; data?: { url?: string; requestId?: string } } }
+  type Ev = {
+    name: string
+    ph: string
+    ts: number
+    dur?: number
+    tid: number
+    pid: number
+    args?: { name?: string; data?: { url?: string; requestId?: string } }
+  }
   const events = (JSON.parse(json) as { traceEvents: Ev[] }).traceEvents
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-  const sent = events.find((e) => e.name === 'ResourceSendRequest' && /\/offers\/(gallery|companion-gallery)|offergallery/.test(e.args?.data?.url ?? ''))
+  const sent = events.find(
+    (e) => e.name === 'ResourceSendRequest' && /\/offers\/(gallery|companion-gallery)|offergallery/.test(e.args?.data?.url ?? ''),
+  )
   const from = events.find((e) => e.name === 'ResourceFinish' && e.args?.data?.requestId === sent?.args?.data?.requestId)?.ts ?? 0
-  const kinds = ['FunctionCall', 'EvaluateScript', 'TimerFire', 'FireAnimationFrame', 'RunMicrotasks', 'v8.parseOnBackground', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', 'ParseHTML', 'MinorGC', 'MajorGC', 'V8.GC_MC_BACKGROUND_MARKING', 'Decode Image', 'ImageResourceContent::updateImage', 'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost']
+  const kinds = [
+    'FunctionCall',
+    'EvaluateScript',
+    'TimerFire',
+    'FireAnimationFrame',
+    'RunMicrotasks',
+    'v8.parseOnBackground',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'ParseHTML',
+    'MinorGC',
+    'MajorGC',
+    'V8.GC_MC_BACKGROUND_MARKING',
+    'Decode Image',
+    'ImageResourceContent::updateImage',
+    'IsolatedSVGDocumentHost::IsolatedSVGDocumentHost',
+  ]
   const totals = new Map<string, number>()
   for (const e of events) {
     if (e.ph !== 'X' || !main || e.tid !== main.tid || e.pid !== main.pid || e.ts < from || !kinds.includes(e.name)) continue
     totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000)
   }
-  return { from, lines: [`(from ${from ? 'the gallery reply' : 'the start'})`, ...[...totals.entries()].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`)] }
+  return {
+    from,
+    lines: [
+      `(from ${from ? 'the gallery reply' : 'the start'})`,
+      ...[...totals.entries()].sort((a, b) => b[1] - a[1]).map(([k, ms]) => `${ms.toFixed(1).padStart(8)} ms  ${k}`),
+    ],
+  }
 }
 
 async function profiled(cdp: CDPSession, what: string, action: () => Promise<unknown>, browser?: Browser, page?: Page) {
-  if (browser && page) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] })
+  if (browser && page)
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'] })
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
   await cdp.send('Profiler.start')
@@ -105,20 +141,46 @@ async function main() {
       servers.sim.reset({ offers: 5_000 })
       const run = await openRun(browser, { cpu: 4, cards: true, cookies: await shopperCookies(servers) })
       try {
-        await profiled(run.cdp, 'load to 30 cards', async () => {
-          await run.page.goto(url(servers, page))
-          await run.page.waitForFunction(() => (window as unknown as { __bench: { cardsAt: number | null } }).__bench.cardsAt !== null, null, { polling: 50, timeout: 30_000 })
-        }, browser, run.page)
+        await profiled(
+          run.cdp,
+          'load to 30 cards',
+          async () => {
+            await run.page.goto(url(servers, page))
+            await run.page.waitForFunction(
+              () => (window as unknown as { __bench: { cardsAt: number | null } }).__bench.cardsAt !== null,
+              null,
+              { polling: 50, timeout: 30_000 },
+            )
+          },
+          browser,
+          run.page,
+        )
         const cardsAt = (await readProbe(run.page)).cardsAt as number
         const dataAt = await galleryArrivedAt(run.page, cardsAt)
         console.log(`first 30 cards: ${cardsAt - (dataAt ?? Number.NaN)} ms after the reply (reply at ${dataAt} ms)`)
         const grid = run.page.locator(CARDS.host)
         const sort = grid.locator('select[part~="sort"]').first()
-        await profiled(run.cdp, 'sort', async () => console.log(`sort: ${await timeChange(run.page, 'cards', () => sort.selectOption({ index: 2 }))} ms`), browser, run.page)
+        await profiled(
+          run.cdp,
+          'sort',
+          async () => console.log(`sort: ${await timeChange(run.page, 'cards', () => sort.selectOption({ index: 2 }))} ms`),
+          browser,
+          run.page,
+        )
         const more = grid.getByRole('button', { name: /load more/i }).first()
-        await profiled(run.cdp, 'load more', async () => console.log(`load more: ${await timeChange(run.page, 'cards', () => more.click())} ms`), browser, run.page)
+        await profiled(
+          run.cdp,
+          'load more',
+          async () => console.log(`load more: ${await timeChange(run.page, 'cards', () => more.click())} ms`),
+          browser,
+          run.page,
+        )
         const tasks = await run.page.evaluate(
-          (after) => performance.getEntriesByType('longtask').filter((e) => e.startTime >= after).map((e) => Math.round(e.duration)),
+          (after) =>
+            performance
+              .getEntriesByType('longtask')
+              .filter((e) => e.startTime >= after)
+              .map((e) => Math.round(e.duration)),
           dataAt ?? 0,
         )
         console.log(`long tasks after the reply (ms): ${tasks.join(', ') || 'none'}`)

@@ -10,7 +10,11 @@ describe('bench requests per page view', () => {
   })
 
   it('lists a call made twice in one view, even with different cache busters', () => {
-    const calls = [call('/abs/qa1/api/cart/minicart', { rand: '1' }), call('/abs/qa1/api/session/userinfo/freshway'), call('/abs/qa1/api/cart/minicart', { rand: '2' })]
+    const calls = [
+      call('/abs/qa1/api/cart/minicart', { rand: '1' }),
+      call('/abs/qa1/api/session/userinfo/freshway'),
+      call('/abs/qa1/api/cart/minicart', { rand: '2' }),
+    ]
     expect(duplicateCalls(calls)).toEqual([{ call: 'GET /abs/qa1/api/cart/minicart', times: 2 }])
     expect(duplicateCalls(calls.slice(0, 2))).toEqual([])
   })
@@ -33,7 +37,11 @@ describe('bench requests per page view', () => {
   })
 
   it('summarizes a view: count, calls, duplicates, gallery and cart calls', () => {
-    const v = viewCalls([call('/abs/qa1/api/session/userinfo/freshway'), call('/abs/qa1/api/offers/gallery'), call('/abs/qa1/api/cart/minicart')])
+    const v = viewCalls([
+      call('/abs/qa1/api/session/userinfo/freshway'),
+      call('/abs/qa1/api/offers/gallery'),
+      call('/abs/qa1/api/cart/minicart'),
+    ])
     expect(v).toMatchObject({ count: 3, gallery: 1, cart: 1, duplicates: [] })
     expect(v.calls[0]).toBe('GET /abs/qa1/api/session/userinfo/freshway')
   })

@@ -47,7 +47,8 @@ function buildAndCopy(): void {
     rmSync(COPY, { recursive: true, force: true })
     mkdirSync(COPY, { recursive: true })
     cpSync(join(ROOT, 'dist'), join(COPY, 'dist'), { recursive: true })
-    for (const dir of COMPACT_DIRS) if (!dir.startsWith('dist/') && existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(COPY, dir), { recursive: true })
+    for (const dir of COMPACT_DIRS)
+      if (!dir.startsWith('dist/') && existsSync(join(ROOT, dir))) cpSync(join(ROOT, dir), join(COPY, dir), { recursive: true })
     const read = distReader(join(COPY, 'dist'))
     if (read('aisle.js') !== undefined && walkImports('aisle.js', read).missing.length === 0) return
     log('the copied build is incomplete (another build ran at the same time); building again')
@@ -107,11 +108,16 @@ async function main() {
     await browser.close()
     // Lighthouse once per goal page per build (its own throttling; one run each keeps the bench within its time budget).
     const goalPages = (list: PageResult[]) => list.filter((r) => (TARGETS.lighthousePages as readonly string[]).includes(r.name))
-    for (const [build, list, s] of [['react', results, servers], ['compact', compactResults, compactServers]] as const) {
+    for (const [build, list, s] of [
+      ['react', results, servers],
+      ['compact', compactResults, compactServers],
+    ] as const) {
       if (!s) continue
       log(`lighthouse (${build} build)`)
       const memberCookies = await shopperCookies(s)
-      const runs = await runLighthouse(goalPages(list).map((r) => ({ name: r.name, url: r.url, ...(MEMBERS_ONLY.includes(r.name) ? { cookies: memberCookies } : {}) })))
+      const runs = await runLighthouse(
+        goalPages(list).map((r) => ({ name: r.name, url: r.url, ...(MEMBERS_ONLY.includes(r.name) ? { cookies: memberCookies } : {}) })),
+      )
       lighthouse.push(...runs.map((l) => ({ ...l, build })))
     }
     browser = await launchBrowser()
@@ -120,9 +126,11 @@ async function main() {
     widgets = await measureWidgets(browser, servers, tags, pages, WIDGET_RUNS, deadline)
     for (const cpu of CPU_RATES.filter((c) => c !== 1)) {
       log(`${cpu}x: time to content (React build)`)
-      for (const r of results) await measureThrottled(browser, servers, r, pages.find((p) => p.name === r.name) as DemoPage, cpu, RUNS, deadline)
+      for (const r of results)
+        await measureThrottled(browser, servers, r, pages.find((p) => p.name === r.name) as DemoPage, cpu, RUNS, deadline)
     }
-    if (widgets.length < tags.length + 2) widgetsSkipped = `${widgets.length} of ${tags.length + 2} one-widget pages measured: time budget (${OPTIONAL_DEADLINE_MS / 60_000} min)`
+    if (widgets.length < tags.length + 2)
+      widgetsSkipped = `${widgets.length} of ${tags.length + 2} one-widget pages measured: time budget (${OPTIONAL_DEADLINE_MS / 60_000} min)`
   } finally {
     await browser.close()
   }
@@ -158,7 +166,9 @@ async function main() {
   const rows = buildRows(report)
   const { passed, failed } = tally(rows)
   console.log(renderTable(rows))
-  console.log(`\n${passed} targets met, ${failed} not met. ${RUNS} runs each (one-widget pages ${WIDGET_RUNS}), CPU ${CPU_RATES.join('x and ')}x, ${cpus().length} cores, Chromium ${chromium}, ${(report.durationMs / 1000).toFixed(0)} s.`)
+  console.log(
+    `\n${passed} targets met, ${failed} not met. ${RUNS} runs each (one-widget pages ${WIDGET_RUNS}), CPU ${CPU_RATES.join('x and ')}x, ${cpus().length} cores, Chromium ${chromium}, ${(report.durationMs / 1000).toFixed(0)} s.`,
+  )
   console.log(`Details (every figure, calls, failing Lighthouse audits): ${join('bench', 'results', 'latest.json')}`)
 }
 

@@ -76,7 +76,8 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
       }
       const encoding = pickEncoding(req.headers['accept-encoding'])
       const headers = { 'content-type': type(path), ...pageHeaders, vary: 'accept-encoding' }
-      if (encoding) res.writeHead(200, { ...headers, 'content-encoding': encoding }).end(compressedFile(path, body, Buffer.from(body), encoding))
+      if (encoding)
+        res.writeHead(200, { ...headers, 'content-encoding': encoding }).end(compressedFile(path, body, Buffer.from(body), encoding))
       else res.writeHead(200, headers).end(body)
       return
     }
@@ -85,40 +86,52 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
       if (file.startsWith(distDir) && statSync(file, { throwIfNoEntry: false })?.isFile()) {
         const encoding = pickEncoding(req.headers['accept-encoding'])
         const rel = path.slice('/aisle/'.length)
-        const headers = { 'content-type': type(file), 'cache-control': libraryCacheControl(rel), 'access-control-allow-origin': '*', vary: 'accept-encoding' }
+        const headers = {
+          'content-type': type(file),
+          'cache-control': libraryCacheControl(rel),
+          'access-control-allow-origin': '*',
+          vary: 'accept-encoding',
+        }
         const raw = readFileSync(file)
-        res.writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers).end(encoding ? compressedFile(file, String(raw.length), raw, encoding) : raw)
+        res
+          .writeHead(200, encoding ? { ...headers, 'content-encoding': encoding } : headers)
+          .end(encoding ? compressedFile(file, String(raw.length), raw, encoding) : raw)
       } else res.writeHead(404, { 'access-control-allow-origin': '*' }).end(`Not built: ${path}`)
       return
     }
     // The demo server answers this server uncompressed (so its HTML can be rewritten); this server compresses for the browser.
     const upstreamHeaders = { ...req.headers }
     delete upstreamHeaders['accept-encoding']
-    const upstream = httpRequest({ host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: upstreamHeaders }, (reply) => {
-      const headers = { ...reply.headers }
-      const partner = (req.headers.host ?? '').split('.')[0] === PARTNER_HOST
-      if (headers['content-security-policy']) headers['content-security-policy'] = partner ? partnerCsp : csp
-      const contentType = String(headers['content-type'] ?? '')
-      const encoding = pickEncoding(req.headers['accept-encoding'])
-      const html = contentType.startsWith('text/html')
-      if (!html && (!encoding || headers['content-encoding'] || !isCompressible(contentType))) {
-        res.writeHead(reply.statusCode ?? 502, headers)
-        reply.pipe(res)
-        return
-      }
-      const parts: Buffer[] = []
-      reply.on('data', (c: Buffer) => parts.push(c))
-      reply.on('end', () => {
-        let raw = Buffer.concat(parts)
-        if (html) raw = Buffer.from(raw.toString('utf8').replaceAll(`.localhost:${demoPort}`, `.localhost:${port}`))
-        delete headers['content-length']
-        if (!encoding) {
-          res.writeHead(reply.statusCode ?? 502, headers).end(raw)
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: demoPort, method: req.method, path: req.url, headers: upstreamHeaders },
+      (reply) => {
+        const headers = { ...reply.headers }
+        const partner = (req.headers.host ?? '').split('.')[0] === PARTNER_HOST
+        if (headers['content-security-policy']) headers['content-security-policy'] = partner ? partnerCsp : csp
+        const contentType = String(headers['content-type'] ?? '')
+        const encoding = pickEncoding(req.headers['accept-encoding'])
+        const html = contentType.startsWith('text/html')
+        if (!html && (!encoding || headers['content-encoding'] || !isCompressible(contentType))) {
+          res.writeHead(reply.statusCode ?? 502, headers)
+          reply.pipe(res)
           return
         }
-        res.writeHead(reply.statusCode ?? 502, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' }).end(compress(raw, encoding, 'dynamic'))
-      })
-    })
+        const parts: Buffer[] = []
+        reply.on('data', (c: Buffer) => parts.push(c))
+        reply.on('end', () => {
+          let raw = Buffer.concat(parts)
+          if (html) raw = Buffer.from(raw.toString('utf8').replaceAll(`.localhost:${demoPort}`, `.localhost:${port}`))
+          delete headers['content-length']
+          if (!encoding) {
+            res.writeHead(reply.statusCode ?? 502, headers).end(raw)
+            return
+          }
+          res
+            .writeHead(reply.statusCode ?? 502, { ...headers, 'content-encoding': encoding, vary: 'accept-encoding' })
+            .end(compress(raw, encoding, 'dynamic'))
+        })
+      },
+    )
     upstream.on('error', () => res.writeHead(502).end())
     req.pipe(upstream)
   })

@@ -34,7 +34,12 @@ describe('bench stats', () => {
   })
 
   it('the longest long task that ended after a moment: tasks over before it do not count; none is 0', () => {
-    const tasks: [number, number][] = [[0, 400], [900, 120], [1_000, 260], [1_500, 60]]
+    const tasks: [number, number][] = [
+      [0, 400],
+      [900, 120],
+      [1_000, 260],
+      [1_500, 60],
+    ]
     expect(longestTaskAfter(tasks, 1_000)).toBe(260)
     expect(longestTaskAfter(tasks, 1_019)).toBe(260)
     expect(longestTaskAfter(tasks, 300)).toBe(400)

@@ -30,7 +30,9 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
     cpuRates: [1, 4],
     bytes: {
       loader: size(TARGETS.loaderGzip),
-      widgets: [{ widget: 'mini-cart', entry: 'widgets/mini-cart.js', total: size(90_000), files: [], own: size(16_000), ownFiles: [], lazy: [] }],
+      widgets: [
+        { widget: 'mini-cart', entry: 'widgets/mini-cart.js', total: size(90_000), files: [], own: size(16_000), ownFiles: [], lazy: [] },
+      ],
       shared: { files: ['chunks/core.js'], size: size(80_000) },
       allWidgetsPage: { files: [], size: size(140_001) },
       miniCartPage: size(85_000),
@@ -38,7 +40,10 @@ function results(over: Partial<BenchResults> = {}): BenchResults {
       partnerPage: { tags: ['aisle-offer-carousel'], react: size(100_000), compact: size(24_000) },
     },
     pages: [page()],
-    compact: { bytes: { loader: size(1_900), miniCartPage: size(30_001), allWidgetsPage: size(80_000) }, pages: [page({ content: { '1': { live: s(160), static: s(100), ratio: 1.6 } } })] },
+    compact: {
+      bytes: { loader: size(1_900), miniCartPage: size(30_001), allWidgetsPage: size(80_000) },
+      pages: [page({ content: { '1': { live: s(160), static: s(100), ratio: 1.6 } } })],
+    },
     widgets: [],
     scale: { na: 'n/a: widget not built yet' },
     interaction: { clip: s(240), addToCart: s(100), pressFeedbackMs: { clip: s(40, 50, 60) } },
@@ -124,9 +129,13 @@ describe('bench targets (both builds side by side)', () => {
 
   it('no call twice in one view, listed; a repeat visit makes no gallery and no cart call — in each build', () => {
     const dup = { count: 3, calls: [], duplicates: [{ call: 'GET /abs/qa1/api/cart/minicart', times: 2 }], gallery: 0, cart: 1 }
-    const rows = buildRows(results({ pages: [page({ url: 'http://freshway.localhost:1/index.html', requests: { first: dup, repeat: dup } })] }))
+    const rows = buildRows(
+      results({ pages: [page({ url: 'http://freshway.localhost:1/index.html', requests: { first: dup, repeat: dup } })] }),
+    )
     expect(row(rows, 'no call twice', 'React')).toMatchObject({ ok: false })
-    expect(row(rows, 'no call twice', 'React').value).toBe('first: GET /abs/qa1/api/cart/minicart ×2; repeat: GET /abs/qa1/api/cart/minicart ×2')
+    expect(row(rows, 'no call twice', 'React').value).toBe(
+      'first: GET /abs/qa1/api/cart/minicart ×2; repeat: GET /abs/qa1/api/cart/minicart ×2',
+    )
     expect(row(rows, 'repeat visit, gallery + cart', 'React')).toMatchObject({ ok: false, value: '0 gallery, 1 cart' })
     expect(row(rows, 'no call twice', 'compact').ok).toBe(true)
     expect(row(buildRows(results()), 'repeat visit, gallery + cart', 'compact').ok).toBe(true)
@@ -134,7 +143,8 @@ describe('bench targets (both builds side by side)', () => {
 
   it('a repeat visit to a page the seed refreshes the cart on may read the cart once, never twice, never the gallery [CRT-020]', () => {
     const view = (cart: number, gallery = 0) => ({ count: 1 + cart, calls: [], duplicates: [], gallery, cart })
-    const on = (url: string, repeat: ReturnType<typeof view>) => row(buildRows(results({ pages: [page({ url, requests: { first: view(1), repeat } })] })), 'repeat visit, gallery + cart', 'React')
+    const on = (url: string, repeat: ReturnType<typeof view>) =>
+      row(buildRows(results({ pages: [page({ url, requests: { first: view(1), repeat } })] })), 'repeat visit, gallery + cart', 'React')
     expect(on('http://freshway.localhost:1/product.html', view(1))).toMatchObject({ ok: true, target: '0 gallery, 1 cart (CRT-020 page)' })
     expect(on('http://freshway.localhost:1/product.html', view(2)).ok).toBe(false)
     expect(on('http://freshway.localhost:1/product.html', view(1, 1)).ok).toBe(false)
@@ -143,7 +153,9 @@ describe('bench targets (both builds side by side)', () => {
 
   it('CLS 0 in every run of each build', () => {
     expect(row(buildRows(results()), 'CLS', 'React').ok).toBe(true)
-    const shifted = results({ compact: { bytes: { loader: size(1), allWidgetsPage: size(1) }, pages: [page({ mainThread: { cls: s(0, 0.001) } })] } })
+    const shifted = results({
+      compact: { bytes: { loader: size(1), allWidgetsPage: size(1) }, pages: [page({ mainThread: { cls: s(0, 0.001) } })] },
+    })
     expect(row(buildRows(shifted), 'CLS', 'compact').ok).toBe(false)
     expect(row(buildRows(shifted), 'CLS', 'React').ok).toBe(true)
   })
@@ -155,7 +167,8 @@ describe('bench targets (both builds side by side)', () => {
     expect(row(rows, 'products: performance', 'compact').ok).toBe(false)
     expect(row(rows, 'products: accessibility', 'compact').ok).toBe(true)
     for (const goal of ['index', 'coupons', 'product', 'play-earn', 'partner']) {
-      for (const build of ['React', 'compact']) expect(row(rows, `${goal}: performance`, build)).toMatchObject({ ok: false, value: 'n/a: not run' })
+      for (const build of ['React', 'compact'])
+        expect(row(rows, `${goal}: performance`, build)).toMatchObject({ ok: false, value: 'n/a: not run' })
     }
     const other = buildRows(results({ lighthouse: [{ page: 'theming', performance: 50, accessibility: 100 }] }))
     expect(row(other, 'theming: performance', 'React').ok).toBeUndefined()
@@ -174,22 +187,88 @@ describe('bench targets (both builds side by side)', () => {
 
   it('prints the prerendered page beside the client-rendered one against the same static twin, with limits by page (1.2x non-personal, 1.5x others)', () => {
     const pre = (name: string, prerendered: number) =>
-      page({ name, content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(prerendered), prerenderedRatio: prerendered / 100, prerenderedTags: ['aisle-banner-brand', 'aisle-product-card'] } } })
+      page({
+        name,
+        content: {
+          '1': {
+            live: s(300),
+            static: s(100),
+            ratio: 3,
+            prerendered: s(prerendered),
+            prerenderedRatio: prerendered / 100,
+            prerenderedTags: ['aisle-banner-brand', 'aisle-product-card'],
+          },
+        },
+      })
     const rows = buildRows(results({ pages: [pre('product', 115), pre('index', 160), pre('theming', 130), page({ name: 'partner' })] }))
-    expect(row(rows, 'product: prerendered time to content', 'React')).toMatchObject({ ok: true, target: '≤ 1.2x', value: '1.15x: 115 ms (115–115) vs client 300 ms (300–300) (prerendered: banner-brand, product-card)' })
+    expect(row(rows, 'product: prerendered time to content', 'React')).toMatchObject({
+      ok: true,
+      target: '≤ 1.2x',
+      value: '1.15x: 115 ms (115–115) vs client 300 ms (300–300) (prerendered: banner-brand, product-card)',
+    })
     expect(row(rows, 'index: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.5x' })
     expect(row(rows, 'theming: prerendered time to content', 'React')).toMatchObject({ ok: false, target: '≤ 1.2x' })
     expect(rows.some((r) => r.measure.startsWith('partner: prerendered'))).toBe(false)
-    const withLoading = buildRows(results({ pages: [page({ name: 'products', content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(280), prerenderedRatio: 2.8, prerenderedTags: ['aisle-banner-brand', 'aisle-mini-cart'], prerenderedLoading: ['aisle-mini-cart'] } } })] }))
-    expect(row(withLoading, 'products: prerendered time to content', 'React')?.value).toContain('(prerendered: banner-brand, mini-cart (loading state))')
+    const withLoading = buildRows(
+      results({
+        pages: [
+          page({
+            name: 'products',
+            content: {
+              '1': {
+                live: s(300),
+                static: s(100),
+                ratio: 3,
+                prerendered: s(280),
+                prerenderedRatio: 2.8,
+                prerenderedTags: ['aisle-banner-brand', 'aisle-mini-cart'],
+                prerenderedLoading: ['aisle-mini-cart'],
+              },
+            },
+          }),
+        ],
+      }),
+    )
+    expect(row(withLoading, 'products: prerendered time to content', 'React')?.value).toContain(
+      '(prerendered: banner-brand, mini-cart (loading state))',
+    )
   })
 
   it('prints the filmstrip check of each prerendered page: 0 blank frames after first content is ✓, any other count or no tag looked at is ✗', () => {
     const film = (name: string, blankFrames: number, tags: string[]) =>
-      page({ name, content: { '1': { live: s(300), static: s(100), ratio: 3, prerendered: s(110), prerenderedRatio: 1.1, prerenderedTags: ['aisle-product-card'], filmstrip: { frames: 12, blankFrames, blanked: blankFrames ? ['aisle-product-card'] : [], tags } } } })
-    const rows = buildRows(results({ pages: [film('product', 0, ['aisle-product-card']), film('products', 2, ['aisle-product-card']), film('theming', 0, []), page({ name: 'index', content: { '1': { live: s(300), static: s(100), ratio: 3, prerenderedTags: ['aisle-banner-brand'] } } })] }))
-    expect(row(rows, 'product: blank frames', 'React')).toMatchObject({ ok: true, target: '0', value: '0 of 12 frames; tags looked at: aisle-product-card' })
-    expect(row(rows, 'products: blank frames', 'React')).toMatchObject({ ok: false, value: '2 of 12 frames (aisle-product-card); tags looked at: aisle-product-card' })
+      page({
+        name,
+        content: {
+          '1': {
+            live: s(300),
+            static: s(100),
+            ratio: 3,
+            prerendered: s(110),
+            prerenderedRatio: 1.1,
+            prerenderedTags: ['aisle-product-card'],
+            filmstrip: { frames: 12, blankFrames, blanked: blankFrames ? ['aisle-product-card'] : [], tags },
+          },
+        },
+      })
+    const rows = buildRows(
+      results({
+        pages: [
+          film('product', 0, ['aisle-product-card']),
+          film('products', 2, ['aisle-product-card']),
+          film('theming', 0, []),
+          page({ name: 'index', content: { '1': { live: s(300), static: s(100), ratio: 3, prerenderedTags: ['aisle-banner-brand'] } } }),
+        ],
+      }),
+    )
+    expect(row(rows, 'product: blank frames', 'React')).toMatchObject({
+      ok: true,
+      target: '0',
+      value: '0 of 12 frames; tags looked at: aisle-product-card',
+    })
+    expect(row(rows, 'products: blank frames', 'React')).toMatchObject({
+      ok: false,
+      value: '2 of 12 frames (aisle-product-card); tags looked at: aisle-product-card',
+    })
     expect(row(rows, 'theming: blank frames', 'React')).toMatchObject({ ok: false })
     expect(row(rows, 'index: blank frames', 'React')).toMatchObject({ ok: false, value: 'n/a' })
   })

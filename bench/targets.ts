@@ -54,7 +54,8 @@ export interface Row {
 /** ✓ when value ≤ limit; ✗ when over or not measured. */
 export const atMost = (value: number | undefined, limit: number): boolean => value !== undefined && Number.isFinite(value) && value <= limit
 /** ✓ when value ≥ limit; ✗ when under or not measured. */
-export const atLeast = (value: number | undefined, limit: number): boolean => value !== undefined && Number.isFinite(value) && value >= limit
+export const atLeast = (value: number | undefined, limit: number): boolean =>
+  value !== undefined && Number.isFinite(value) && value >= limit
 
 const x = (r: number | undefined) => (r === undefined ? 'n/a' : `${r.toFixed(2)}x`)
 const msOf = (m: Maybe<Summary> | undefined) => (m === undefined ? 'n/a' : isNA(m) ? m.na : formatMs(m))
@@ -64,11 +65,32 @@ const sizes = (s: { gzip: number; brotli: number }) => `${formatKB(s.gzip)} gz /
 /** The byte goals of one build: loader, mini-cart-only page, page with every widget. */
 function byteRows(add: (row: Row) => void, build: BuildName, b: BuildBytes): void {
   const label = BUILD_LABEL[build]
-  add({ section: 'bytes', build: label, measure: 'loader (aisle.js + static imports)', value: sizes(b.loader), target: `≤ ${formatKB(TARGETS.loaderGzip)} gz`, ok: atMost(b.loader.gzip, TARGETS.loaderGzip) })
+  add({
+    section: 'bytes',
+    build: label,
+    measure: 'loader (aisle.js + static imports)',
+    value: sizes(b.loader),
+    target: `≤ ${formatKB(TARGETS.loaderGzip)} gz`,
+    ok: atMost(b.loader.gzip, TARGETS.loaderGzip),
+  })
   const mini = TARGETS.miniCartPageGzip[build]
-  add({ section: 'bytes', build: label, measure: 'page with only <aisle-mini-cart>', value: b.miniCartPage ? sizes(b.miniCartPage) : 'n/a', target: `≤ ${formatKB(mini)} gz`, ok: atMost(b.miniCartPage?.gzip, mini) })
+  add({
+    section: 'bytes',
+    build: label,
+    measure: 'page with only <aisle-mini-cart>',
+    value: b.miniCartPage ? sizes(b.miniCartPage) : 'n/a',
+    target: `≤ ${formatKB(mini)} gz`,
+    ok: atMost(b.miniCartPage?.gzip, mini),
+  })
   const all = TARGETS.allWidgetsPageGzip[build]
-  add({ section: 'bytes', build: label, measure: 'page with every widget', value: sizes(b.allWidgetsPage), target: `≤ ${formatKB(all)} gz`, ok: atMost(b.allWidgetsPage.gzip, all) })
+  add({
+    section: 'bytes',
+    build: label,
+    measure: 'page with every widget',
+    value: sizes(b.allWidgetsPage),
+    target: `≤ ${formatKB(all)} gz`,
+    ok: atMost(b.allWidgetsPage.gzip, all),
+  })
 }
 
 /** Time to content at 1x against the static twin, one row per page of one build. */
@@ -76,8 +98,18 @@ function contentRows(add: (row: Row) => void, build: BuildName, pages: readonly 
   const limit = TARGETS.contentRatio[build]
   for (const p of pages) {
     const one = p.content['1']
-    const value = one?.live && one.static ? `${x(one.ratio)}: ${formatMs(one.live)} vs static ${formatMs(one.static)}` : `n/a${p.errors.length ? `: ${p.errors[0]}` : ''}`
-    add({ section: 'content 1x', build: BUILD_LABEL[build], measure: `${p.name}: time to content / static`, value, target: `≤ ${limit.toFixed(1)}x`, ok: atMost(one?.ratio, limit) })
+    const value =
+      one?.live && one.static
+        ? `${x(one.ratio)}: ${formatMs(one.live)} vs static ${formatMs(one.static)}`
+        : `n/a${p.errors.length ? `: ${p.errors[0]}` : ''}`
+    add({
+      section: 'content 1x',
+      build: BUILD_LABEL[build],
+      measure: `${p.name}: time to content / static`,
+      value,
+      target: `≤ ${limit.toFixed(1)}x`,
+      ok: atMost(one?.ratio, limit),
+    })
   }
 }
 
@@ -86,19 +118,34 @@ function prerenderedRows(add: (row: Row) => void, build: BuildName, pages: reado
   for (const p of pages) {
     const one = p.content['1']
     if (!one?.prerenderedTags) continue
-    const limit = (TARGETS.nonPersonalPages as readonly string[]).includes(p.name) ? TARGETS.prerenderedRatio.nonPersonal : TARGETS.prerenderedRatio.other
+    const limit = (TARGETS.nonPersonalPages as readonly string[]).includes(p.name)
+      ? TARGETS.prerenderedRatio.nonPersonal
+      : TARGETS.prerenderedRatio.other
     const loading = one.prerenderedLoading ?? []
-    const tags = one.prerenderedTags.length ? one.prerenderedTags.map((t) => `${t.replace(/^aisle-/, '')}${loading.includes(t) ? ' (loading state)' : ''}`).join(', ') : 'no tag'
+    const tags = one.prerenderedTags.length
+      ? one.prerenderedTags.map((t) => `${t.replace(/^aisle-/, '')}${loading.includes(t) ? ' (loading state)' : ''}`).join(', ')
+      : 'no tag'
     const value =
-      one.prerendered && one.static ? `${x(one.prerenderedRatio)}: ${formatMs(one.prerendered)} vs client ${one.live ? formatMs(one.live) : 'n/a'} (prerendered: ${tags})` : 'n/a'
-    add({ section: 'prerendered 1x', build: BUILD_LABEL[build], measure: `${p.name}: prerendered time to content / static`, value, target: `≤ ${limit.toFixed(1)}x`, ok: atMost(one.prerenderedRatio, limit) })
+      one.prerendered && one.static
+        ? `${x(one.prerenderedRatio)}: ${formatMs(one.prerendered)} vs client ${one.live ? formatMs(one.live) : 'n/a'} (prerendered: ${tags})`
+        : 'n/a'
+    add({
+      section: 'prerendered 1x',
+      build: BUILD_LABEL[build],
+      measure: `${p.name}: prerendered time to content / static`,
+      value,
+      target: `≤ ${limit.toFixed(1)}x`,
+      ok: atMost(one.prerenderedRatio, limit),
+    })
     if (!one.prerenderedTags.length) continue
     const film = one.filmstrip
     add({
       section: 'prerendered 1x',
       build: BUILD_LABEL[build],
       measure: `${p.name}: blank frames after first content (filmstrip)`,
-      value: film ? `${film.blankFrames} of ${film.frames} frames${film.blanked.length ? ` (${film.blanked.join(', ')})` : ''}; tags looked at: ${film.tags.join(', ') || 'none in view'}` : 'n/a',
+      value: film
+        ? `${film.blankFrames} of ${film.frames} frames${film.blanked.length ? ` (${film.blanked.join(', ')})` : ''}; tags looked at: ${film.tags.join(', ') || 'none in view'}`
+        : 'n/a',
       target: String(TARGETS.blankFrames),
       ok: film !== undefined && film.tags.length > 0 && film.blankFrames === TARGETS.blankFrames,
     })
@@ -111,8 +158,16 @@ function unchangedRows(add: (row: Row) => void, build: BuildName, pages: readonl
   for (const p of pages) {
     const first = p.requests.first
     const repeat = p.requests.repeat
-    const dups = [...(first?.duplicates ?? []).map((d) => ({ ...d, view: 'first' })), ...(repeat?.duplicates ?? []).map((d) => ({ ...d, view: 'repeat' }))]
-    add({ section: 'requests', build: label, measure: `${p.name}: calls first / repeat visit`, value: `${formatCount(p.requests.firstCount)} / ${formatCount(p.requests.repeatCount)}` })
+    const dups = [
+      ...(first?.duplicates ?? []).map((d) => ({ ...d, view: 'first' })),
+      ...(repeat?.duplicates ?? []).map((d) => ({ ...d, view: 'repeat' })),
+    ]
+    add({
+      section: 'requests',
+      build: label,
+      measure: `${p.name}: calls first / repeat visit`,
+      value: `${formatCount(p.requests.firstCount)} / ${formatCount(p.requests.repeatCount)}`,
+    })
     add({
       section: 'requests',
       build: label,
@@ -135,8 +190,20 @@ function unchangedRows(add: (row: Row) => void, build: BuildName, pages: readonl
   }
   for (const p of pages) {
     const m = p.mainThread
-    add({ section: 'main thread 1x', build: label, measure: `${p.name}: long tasks / nodes / listeners`, value: `${formatMs(m.longTaskMs)} / ${formatCount(m.nodes)} / ${formatCount(m.listeners)}` })
-    add({ section: 'main thread 1x', build: label, measure: `${p.name}: CLS (worst run)`, value: m.cls ? m.cls.max.toFixed(3) : 'n/a', target: '0', ok: m.cls !== undefined && m.cls.max === TARGETS.cls })
+    add({
+      section: 'main thread 1x',
+      build: label,
+      measure: `${p.name}: long tasks / nodes / listeners`,
+      value: `${formatMs(m.longTaskMs)} / ${formatCount(m.nodes)} / ${formatCount(m.listeners)}`,
+    })
+    add({
+      section: 'main thread 1x',
+      build: label,
+      measure: `${p.name}: CLS (worst run)`,
+      value: m.cls ? m.cls.max.toFixed(3) : 'n/a',
+      target: '0',
+      ok: m.cls !== undefined && m.cls.max === TARGETS.cls,
+    })
   }
 }
 
@@ -148,11 +215,29 @@ export function buildRows(r: BenchResults): Row[] {
   const compactNA = isNA(r.compact) ? r.compact.na : 'n/a'
 
   // Bytes: the goals side by side (React, then compact), then the figures without a goal.
-  byteRows(add, 'react', { loader: b.loader, allWidgetsPage: b.allWidgetsPage.size, ...(b.miniCartPage ? { miniCartPage: b.miniCartPage } : {}) })
+  byteRows(add, 'react', {
+    loader: b.loader,
+    allWidgetsPage: b.allWidgetsPage.size,
+    ...(b.miniCartPage ? { miniCartPage: b.miniCartPage } : {}),
+  })
   if (compact) byteRows(add, 'compact', compact.bytes)
-  else add({ section: 'bytes', build: BUILD_LABEL.compact, measure: 'loader, mini-cart-only and every-widget pages', value: compactNA, target: 'built', ok: false })
+  else
+    add({
+      section: 'bytes',
+      build: BUILD_LABEL.compact,
+      measure: 'loader, mini-cart-only and every-widget pages',
+      value: compactNA,
+      target: 'built',
+      ok: false,
+    })
   const partner = b.partnerPage
-  if (partner?.react) add({ section: 'bytes', build: BUILD_LABEL.react, measure: `partner page (${partner.tags.join(', ') || 'no widgets'})`, value: sizes(partner.react) })
+  if (partner?.react)
+    add({
+      section: 'bytes',
+      build: BUILD_LABEL.react,
+      measure: `partner page (${partner.tags.join(', ') || 'no widgets'})`,
+      value: sizes(partner.react),
+    })
   const compactPartner = partner?.compact
   add({
     section: 'bytes',
@@ -167,7 +252,8 @@ export function buildRows(r: BenchResults): Row[] {
     add({ section: 'bytes', build: BUILD_LABEL.react, measure: `${w.widget}: entry + chunks it pulls in`, value: sizes(w.total) })
   }
   add({ section: 'bytes', build: BUILD_LABEL.react, measure: `shared chunks (${b.shared.files.length})`, value: sizes(b.shared.size) })
-  if (b.reactChunk) add({ section: 'bytes', build: BUILD_LABEL.react, measure: 'React chunk of this build', value: sizes(b.reactChunk.size) })
+  if (b.reactChunk)
+    add({ section: 'bytes', build: BUILD_LABEL.react, measure: 'React chunk of this build', value: sizes(b.reactChunk.size) })
   if (b.reactFloor) add({ section: 'bytes', measure: 'floor: react + react-dom alone', value: sizes(b.reactFloor) })
   add({ section: 'bytes', measure: `peer: ${b.peer.name}`, value: b.peer.size ? sizes(b.peer.size) : (b.peer.note ?? 'n/a') })
 
@@ -175,34 +261,75 @@ export function buildRows(r: BenchResults): Row[] {
   if (compact) contentRows(add, 'compact', compact.pages)
   prerenderedRows(add, 'react', r.pages)
   if (compact) prerenderedRows(add, 'compact', compact.pages)
-  else add({ section: 'content 1x', build: BUILD_LABEL.compact, measure: 'time to content / static', value: compactNA, target: `≤ ${TARGETS.contentRatio.compact.toFixed(1)}x`, ok: false })
+  else
+    add({
+      section: 'content 1x',
+      build: BUILD_LABEL.compact,
+      measure: 'time to content / static',
+      value: compactNA,
+      target: `≤ ${TARGETS.contentRatio.compact.toFixed(1)}x`,
+      ok: false,
+    })
   for (const p of r.pages) {
     for (const [rate, c] of Object.entries(p.content)) {
       if (rate === '1') continue
       const measure = c.static ? `${p.name}: time to content / static` : `${p.name}: time to content`
-      const value = c.live && c.static ? `${x(c.ratio)}: ${formatMs(c.live)} vs static ${formatMs(c.static)}` : c.live ? formatMs(c.live) : 'n/a'
-      add({ section: `content ${rate}x`, build: BUILD_LABEL.react, measure, value: c.note ? `${value}; ${c.note}`.replace(/^n\/a; /, '') : value })
+      const value =
+        c.live && c.static ? `${x(c.ratio)}: ${formatMs(c.live)} vs static ${formatMs(c.static)}` : c.live ? formatMs(c.live) : 'n/a'
+      add({
+        section: `content ${rate}x`,
+        build: BUILD_LABEL.react,
+        measure,
+        value: c.note ? `${value}; ${c.note}`.replace(/^n\/a; /, '') : value,
+      })
     }
-    if (p.unmarked.length) add({ section: 'content 1x', measure: `${p.name}: tags without a ready mark (not waited for)`, value: p.unmarked.join(', ') })
+    if (p.unmarked.length)
+      add({ section: 'content 1x', measure: `${p.name}: tags without a ready mark (not waited for)`, value: p.unmarked.join(', ') })
   }
 
   const s = r.scale
   const scaleNA = isNA(s) ? s : undefined
   const scale = isNA(s) ? undefined : s
   const scaleRow = (measure: string, m: Maybe<Summary> | undefined, limit?: number) =>
-    add({ section: 'scale 4x', build: BUILD_LABEL.react, measure, value: scaleNA?.na ?? msOf(m), ...(limit === undefined ? {} : { target: `≤ ${limit} ms`, ok: atMost(median(m), limit) }) })
+    add({
+      section: 'scale 4x',
+      build: BUILD_LABEL.react,
+      measure,
+      value: scaleNA?.na ?? msOf(m),
+      ...(limit === undefined ? {} : { target: `≤ ${limit} ms`, ok: atMost(median(m), limit) }),
+    })
   scaleRow('5,000 offers: first 30 cards after the reply', scale?.first30, TARGETS.scaleFirst30Ms)
   scaleRow('5,000 offers: sort change', scale?.sort, TARGETS.scaleSortMs)
   scaleRow('5,000 offers: Load More', scale?.loadMore, TARGETS.scaleLoadMoreMs)
   scaleRow('5,000 offers: longest task after the reply', scale?.longestTaskAfterReply, TARGETS.scaleLongestTaskMs)
-  add({ section: 'scale 4x', build: BUILD_LABEL.react, measure: '5,000 offers: DOM nodes', value: scaleNA?.na ?? (scale?.nodes === undefined ? 'n/a' : isNA(scale.nodes) ? scale.nodes.na : formatCount(scale.nodes)) })
+  add({
+    section: 'scale 4x',
+    build: BUILD_LABEL.react,
+    measure: '5,000 offers: DOM nodes',
+    value: scaleNA?.na ?? (scale?.nodes === undefined ? 'n/a' : isNA(scale.nodes) ? scale.nodes.na : formatCount(scale.nodes)),
+  })
 
   const press = r.interaction.pressFeedbackMs
-  for (const [key, name] of [['clip', 'Clip'], ['addToCart', 'Add to cart']] as const) {
+  for (const [key, name] of [
+    ['clip', 'Clip'],
+    ['addToCart', 'Add to cart'],
+  ] as const) {
     const m = press?.[key]
-    add({ section: 'interaction 4x', build: BUILD_LABEL.react, measure: `${name} → pressed state painted`, value: msOf(m), target: `≤ ${TARGETS.pressFeedbackMs} ms`, ok: atMost(median(m), TARGETS.pressFeedbackMs) })
+    add({
+      section: 'interaction 4x',
+      build: BUILD_LABEL.react,
+      measure: `${name} → pressed state painted`,
+      value: msOf(m),
+      target: `≤ ${TARGETS.pressFeedbackMs} ms`,
+      ok: atMost(median(m), TARGETS.pressFeedbackMs),
+    })
   }
-  add({ section: 'interaction 4x', build: BUILD_LABEL.react, measure: 'Clip → Clipped painted (waits for the server)', value: msOf(r.interaction.clip) })
+  add({
+    section: 'interaction 4x',
+    build: BUILD_LABEL.react,
+    measure: 'Clip → Clipped painted (waits for the server)',
+    value: msOf(r.interaction.clip),
+  })
   add({ section: 'interaction 4x', build: BUILD_LABEL.react, measure: 'Add to cart → badge updated', value: msOf(r.interaction.addToCart) })
 
   unchangedRows(add, 'react', r.pages)
@@ -210,7 +337,12 @@ export function buildRows(r: BenchResults): Row[] {
 
   if (r.widgetsSkipped) add({ section: 'per widget 1x', measure: 'one-widget pages', value: r.widgetsSkipped })
   for (const w of r.widgets) {
-    add({ section: 'per widget 1x', build: BUILD_LABEL.react, measure: `${w.tag}: nodes / listeners / long tasks (vs loader only)`, value: `${formatCount(w.nodes)} / ${formatCount(w.listeners)} / ${formatMs(w.longTaskMs)}` })
+    add({
+      section: 'per widget 1x',
+      build: BUILD_LABEL.react,
+      measure: `${w.tag}: nodes / listeners / long tasks (vs loader only)`,
+      value: `${formatCount(w.nodes)} / ${formatCount(w.listeners)} / ${formatMs(w.longTaskMs)}`,
+    })
   }
 
   // Lighthouse: each goal page in each build, side by side; a goal page or build without a run fails as n/a.
@@ -223,8 +355,21 @@ export function buildRows(r: BenchResults): Row[] {
       if (!l && !goal) continue
       const label = BUILD_LABEL[build]
       const perf = l?.performance === undefined ? `n/a${l?.error ? `: ${l.error}` : l ? '' : ': not run'}` : String(l.performance)
-      add({ section: 'lighthouse', build: label, measure: `${page}: performance`, value: perf, ...(goal ? { target: `≥ ${TARGETS.lighthousePerformance}`, ok: atLeast(l?.performance, TARGETS.lighthousePerformance) } : {}) })
-      add({ section: 'lighthouse', build: label, measure: `${page}: accessibility`, value: l?.accessibility === undefined ? 'n/a' : String(l.accessibility), target: `= ${TARGETS.lighthouseAccessibility}`, ok: atLeast(l?.accessibility, TARGETS.lighthouseAccessibility) })
+      add({
+        section: 'lighthouse',
+        build: label,
+        measure: `${page}: performance`,
+        value: perf,
+        ...(goal ? { target: `≥ ${TARGETS.lighthousePerformance}`, ok: atLeast(l?.performance, TARGETS.lighthousePerformance) } : {}),
+      })
+      add({
+        section: 'lighthouse',
+        build: label,
+        measure: `${page}: accessibility`,
+        value: l?.accessibility === undefined ? 'n/a' : String(l.accessibility),
+        target: `= ${TARGETS.lighthouseAccessibility}`,
+        ok: atLeast(l?.accessibility, TARGETS.lighthouseAccessibility),
+      })
     }
   }
   return rows

@@ -17,14 +17,19 @@ async function readInput(file: string): Promise<string> {
 }
 
 async function main(): Promise<number> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { url: { type: 'string' }, styles: { type: 'string' }, help: { type: 'boolean' } } })
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { url: { type: 'string' }, styles: { type: 'string' }, help: { type: 'boolean' } },
+  })
   const [file] = positionals
   if (values.help || !file || positionals.length > 1) {
     process.stderr.write(`${USAGE}\n`)
     return values.help ? 0 : 2
   }
   const html = await readInput(file)
-  process.stdout.write(await prerender(html, { ...(values.url ? { url: values.url } : {}), ...(values.styles ? { stylesheetBase: values.styles } : {}) }))
+  process.stdout.write(
+    await prerender(html, { ...(values.url ? { url: values.url } : {}), ...(values.styles ? { stylesheetBase: values.styles } : {}) }),
+  )
   return 0
 }
 

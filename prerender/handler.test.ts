@@ -13,7 +13,15 @@ describe('aisle/prerender as a fetch handler in front of a CMS', () => {
 
   it("prerenders a GET's HTML page for the request's address, as prerender() does, keeping the CMS's status and headers but the body's own", async () => {
     const handler = prerenderHandler(
-      cms(PAGE, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'max-age=60', 'content-length': String(PAGE.length), etag: '"cms-1"', 'x-cms': 'page' } }),
+      cms(PAGE, {
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'max-age=60',
+          'content-length': String(PAGE.length),
+          etag: '"cms-1"',
+          'x-cms': 'page',
+        },
+      }),
       { fetch: fetchSim, now: NOW },
     )
     const response = await handler(new Request('http://bayside.localhost/product.html'))

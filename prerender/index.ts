@@ -104,14 +104,31 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
   const all = [...elements(document)]
   const canonical = all.find((el) => el.tagName === 'link' && attr(el, 'rel')?.split(/\s+/).includes('canonical'))
   const address = options.url ?? (canonical && attr(canonical, 'href'))
-  if (!address) throw new TypeError('aisle/prerender: the page address is needed (the url option, or a <link rel="canonical"> in the page): its host names the banner.')
+  if (!address)
+    throw new TypeError(
+      'aisle/prerender: the page address is needed (the url option, or a <link rel="canonical"> in the page): its host names the banner.',
+    )
   const url = new URL(address)
   const base = options.stylesheetBase ?? stylesheetBaseOf(all)
-  const hosts = all.filter((el) => PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')))
+  const hosts = all.filter(
+    (el) =>
+      PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
+  )
   if (base === undefined || hosts.length === 0) return html
-  const config: PageConfig = resolvePageConfig({ host: url.host, origin: url.origin, search: url.search, pathname: url.pathname, overrides: pageOverrides(all) })
+  const config: PageConfig = resolvePageConfig({
+    host: url.host,
+    origin: url.origin,
+    search: url.search,
+    pathname: url.pathname,
+    overrides: pageOverrides(all),
+  })
   const session = { current: () => ({}), refresh: async () => undefined }
-  const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: options.fetch ?? globalThis.fetch.bind(globalThis) })
+  const api = createApiClient({
+    config,
+    session,
+    cookies: createMemoryCookieJar(),
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+  })
   const context: PrerenderContext = { config, page: url, api, now: options.now ?? Date.now(), cache: new Map() }
   const inserts = await Promise.all(
     hosts.map(async (el) => {
@@ -143,10 +160,14 @@ export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url'>
  * (e.g. @hono/node-server), a service worker or an edge runtime. The body changes, so the upstream's Content-Length,
  * Content-Encoding (a fetched body arrives decoded) and ETag are dropped; every other header and the status are kept.
  */
-export function prerenderHandler(upstream: (request: Request) => Response | Promise<Response>, options: PrerenderHandlerOptions = {}): (request: Request) => Promise<Response> {
+export function prerenderHandler(
+  upstream: (request: Request) => Response | Promise<Response>,
+  options: PrerenderHandlerOptions = {},
+): (request: Request) => Promise<Response> {
   return async (request) => {
     const response = await upstream(request)
-    if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) return response
+    if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
+      return response
     const html = await prerender(await response.text(), { ...options, url: request.url })
     const headers = new Headers(response.headers)
     for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name)

@@ -11,7 +11,14 @@ import { INITIAL_BUY, PRODUCT_CARD_TAG } from '../widgets/product-card/product-c
 import type { PrerenderedProducts } from '../widgets/shared/prerendered-products'
 import { guest, markupOf, once, type PrerenderContext, type Rendered } from './context'
 
-const NO_HANDLERS: BuyHandlers = { step: () => {}, setQty: () => {}, setSubscribe: () => {}, setFrequency: () => {}, toggleOption: () => {}, add: () => {} }
+const NO_HANDLERS: BuyHandlers = {
+  step: () => {},
+  setQty: () => {},
+  setSubscribe: () => {},
+  setFrequency: () => {},
+  toggleOption: () => {},
+  add: () => {},
+}
 
 export async function productCard(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
   const id = parseTextAttribute(props.productId)
@@ -24,8 +31,15 @@ export async function productCard(props: Record<string, string>, context: Preren
   const profile = parseEnumAttribute<DisplayProfileType | ''>(PRODUCT_CARD_TAG, 'profile', props.profile, DISPLAY_PROFILE_TYPES, '')
   const day = new Date(context.now)
   const model = productCardModel(product, {
-    channel, today: localDay(day), weekday: day.getDay(), profile: profile || undefined, snsOffer: props.snsOffer, flags: context.config.flags,
-    snsTexts: resolveSnsTexts(context.config.scheduleAndSave), slot: undefined, now: context.now,
+    channel,
+    today: localDay(day),
+    weekday: day.getDay(),
+    profile: profile || undefined,
+    snsOffer: props.snsOffer,
+    flags: context.config.flags,
+    snsTexts: resolveSnsTexts(context.config.scheduleAndSave),
+    slot: undefined,
+    now: context.now,
   })
   const buy = { ...INITIAL_BUY, error: false, weight: model.buy?.kind === 'weight' ? model.buy.min : '' }
   const data: PrerenderedProducts = { products: { [id]: reply } }

@@ -59,9 +59,26 @@ export async function productCarousel(props: Record<string, string>, context: Pr
   if (result?.status !== 'ready') return undefined
   const shopper = await guest(context)
   const day = new Date(context.now)
-  const ctx = { channel: channelFromPreference(shopper.preference), today: localDay(day), weekday: day.getDay(), productDetailPath: context.config.pages.productDetail, flags: context.config.flags }
+  const ctx = {
+    channel: channelFromPreference(shopper.preference),
+    today: localDay(day),
+    weekday: day.getDay(),
+    productDetailPath: context.config.pages.productDetail,
+    flags: context.config.flags,
+  }
   const tiles = result.items.map((i) => carouselTile(i.product, ctx, i.ad))
   const heading = carouselHeading(props.heading, request.source)
-  const view: Props = { state: 'ready', heading, tiles, busyIds: NONE, canPrevious: false, canNext: false, onPrevious: nothing, onNext: nothing, onAdd: nothing, onFollow: nothing }
+  const view: Props = {
+    state: 'ready',
+    heading,
+    tiles,
+    busyIds: NONE,
+    canPrevious: false,
+    canNext: false,
+    onPrevious: nothing,
+    onNext: nothing,
+    onAdd: nothing,
+    onFollow: nothing,
+  }
   return { markup: markupOf(<WithIds {...view} />), data }
 }

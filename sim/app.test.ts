@@ -64,7 +64,11 @@ describe('record and playback', () => {
     const recordedBody = await recorded.text()
     expect(JSON.parse(recordedBody)).toMatchObject({ cartQty: 2 })
 
-    await call(sim, '/api/cart/v2/items', { method: 'POST', headers: auth, body: { items: [{ itemId: productIds(sim).active[9], qty: 5 }] } })
+    await call(sim, '/api/cart/v2/items', {
+      method: 'POST',
+      headers: auth,
+      body: { items: [{ itemId: productIds(sim).active[9], qty: 5 }] },
+    })
     expect(((await (await call(sim, '/api/cart/minicart', { headers: auth })).json()) as { cartQty: number }).cartQty).toBe(7)
 
     const played = await call(sim, `${player}/api/cart/minicart?rand=2`, { headers: auth })
@@ -81,7 +85,9 @@ describe('record and playback', () => {
 
   test('recordings are kept per environment: a qa1 recording does not answer qa2 playback', async () => {
     await call(sim, `${recorder}/api/cart/minicart`)
-    const qa2 = await call(sim, `${ORIGIN}/mock/playback/abs/qa2/api/cart/minicart`, { headers: keyHeader(ENVIRONMENT_CONFIG.qa2.subscriptionKey) })
+    const qa2 = await call(sim, `${ORIGIN}/mock/playback/abs/qa2/api/cart/minicart`, {
+      headers: keyHeader(ENVIRONMENT_CONFIG.qa2.subscriptionKey),
+    })
     expect(qa2.status).toBe(404)
     expect((await call(sim, `${player}/api/cart/minicart`)).status).toBe(200)
   })
@@ -98,7 +104,10 @@ describe('record and playback', () => {
   })
 
   test('prod and betaprod have no recorder or player', async () => {
-    for (const [segment, key] of [['pub', 'aisle-prod-key'], ['betaprod', 'aisle-betaprod-key']]) {
+    for (const [segment, key] of [
+      ['pub', 'aisle-prod-key'],
+      ['betaprod', 'aisle-betaprod-key'],
+    ]) {
       for (const mode of ['recorder', 'playback']) {
         const response = await call(sim, `${ORIGIN}/mock/${mode}/abs/${segment}/api/cart/minicart`, { headers: keyHeader(key as string) })
         expect(response.status, `${mode} ${segment}`).toBe(404)
@@ -144,7 +153,11 @@ describe('CSRF', () => {
   })
 
   test('DELETE is checked like POST', async () => {
-    const response = await call(sim, '/api/cart/v2/items?cartId=x', { method: 'DELETE', body: { itemId: '1' }, cookies: { [COOKIES.csrf]: csrf } })
+    const response = await call(sim, '/api/cart/v2/items?cartId=x', {
+      method: 'DELETE',
+      body: { itemId: '1' },
+      cookies: { [COOKIES.csrf]: csrf },
+    })
     expect(response.status).toBe(403)
   })
 })
@@ -176,7 +189,11 @@ describe('CORS', () => {
 
   test('an origin outside *.localhost gets no CORS header', async () => {
     for (const origin of ['https://evil.example', 'http://localhost.evil.example', 'http://evil.example:4173']) {
-      const preflight = await call(sim, '/api/cart/minicart', { method: 'OPTIONS', noKey: true, headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } })
+      const preflight = await call(sim, '/api/cart/minicart', {
+        method: 'OPTIONS',
+        noKey: true,
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
+      })
       expect(preflight.headers.get('access-control-allow-origin'), origin).toBeNull()
       const reply = await call(sim, '/api/cart/minicart', { headers: { Origin: origin } })
       expect(reply.headers.get('access-control-allow-origin'), origin).toBeNull()

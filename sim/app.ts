@@ -134,7 +134,14 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
     } catch {
       body = text
     }
-    const record = { method: c.req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body, at: s.now() } as SimState['requests'][number]
+    const record = {
+      method: c.req.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+      at: s.now(),
+    } as SimState['requests'][number]
     s.requests.push(record)
 
     const config = gatewayEnvironment(api.env)
@@ -157,7 +164,10 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
     }
 
     const fault = s.faults.find(
-      (f) => url.pathname.includes(f.path) && (!f.pattern || new RegExp(f.pattern).test(url.pathname)) && (!f.method || f.method.toUpperCase() === c.req.method),
+      (f) =>
+        url.pathname.includes(f.path) &&
+        (!f.pattern || new RegExp(f.pattern).test(url.pathname)) &&
+        (!f.method || f.method.toUpperCase() === c.req.method),
     )
     if (fault) {
       if (fault.times !== undefined && --fault.times <= 0) s.faults.splice(s.faults.indexOf(fault), 1)
@@ -169,7 +179,11 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
       }
       if (fault.status || !fault.delayMs) {
         record.status = fault.status ?? 500
-        return c.json(fault.body ?? errorBody(String(record.status), SIM_GATEWAY_MESSAGES.simulatedFailure), record.status as 500, fault.headers)
+        return c.json(
+          fault.body ?? errorBody(String(record.status), SIM_GATEWAY_MESSAGES.simulatedFailure),
+          record.status as 500,
+          fault.headers,
+        )
       }
     }
 
@@ -209,7 +223,10 @@ export function createSim(options: SimOptions & { recordings?: RecordingStore } 
     console.error('Aisle simulator: a route failed.', error)
     return c.json(errorBody('500', (error as Error).message), 500)
   })
-  app.route('/__sim', controlRoutes((body) => reset((body ?? {}) as SimOptions)))
+  app.route(
+    '/__sim',
+    controlRoutes((body) => reset((body ?? {}) as SimOptions)),
+  )
   app.route('/', accountRoutes())
   app.route('/', contentRoutes())
 

@@ -25,7 +25,8 @@ const SVG = 'image/svg+xml'
 export async function assetFiles(): Promise<Map<string, string | Uint8Array>> {
   const { module } = await runnerImport<typeof Assets>(fileURLToPath(new URL('./assets.ts', import.meta.url)), { logLevel: 'error' })
   const files = new Map<string, string | Uint8Array>(module.simAssetFiles())
-  for (const name of readdirSync(BANNERS_DIR).filter((f) => f.endsWith('.svg'))) files.set(`/banners/${name}`, readFileSync(`${BANNERS_DIR}${name}`))
+  for (const name of readdirSync(BANNERS_DIR).filter((f) => f.endsWith('.svg')))
+    files.set(`/banners/${name}`, readFileSync(`${BANNERS_DIR}${name}`))
   return files
 }
 

@@ -34,8 +34,12 @@ describe('sim hostile mode', () => {
     for (const path of HOSTILE_TEXT_FIELDS) for (const text of replaced.get(path) ?? []) expect(TEXT, path).toContain(text)
     for (const path of HOSTILE_URL_FIELDS) for (const text of replaced.get(path) ?? []) expect(URLS, path).toContain(text)
     expect(replaced.get('offers[].name')?.size).toBe(TEXT.length)
-    expect(hostile.offers.map((o) => [o.offerId, o.offerPgm, o.endDate, o.kind])).toEqual(seed.offers.map((o) => [o.offerId, o.offerPgm, o.endDate, o.kind]))
-    expect(hostile.products.map((p) => [p.id, p.upc, p.status, p.price])).toEqual(seed.products.map((p) => [p.id, p.upc, p.status, p.price]))
+    expect(hostile.offers.map((o) => [o.offerId, o.offerPgm, o.endDate, o.kind])).toEqual(
+      seed.offers.map((o) => [o.offerId, o.offerPgm, o.endDate, o.kind]),
+    )
+    expect(hostile.products.map((p) => [p.id, p.upc, p.status, p.price])).toEqual(
+      seed.products.map((p) => [p.id, p.upc, p.status, p.price]),
+    )
     // Neighbouring fields of one entity carry different payloads.
     const first = hostile.offers[0]
     expect(new Set([first?.brand, first?.name, first?.description]).size).toBe(3)

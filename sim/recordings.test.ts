@@ -12,17 +12,23 @@ describe('record and playback on disk', () => {
   it('writes a recorded call to <env>.json and a new simulator replays it, ignoring the cache-buster', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'aisle-rec-'))
     const recorder = createSim({ recordings: fileRecordingStore(dir) })
-    const recorded = await recorder.fetch(new Request('http://freshway.localhost/mock/recorder/abs/qa1/api/session/userinfo/freshway?rand=1', { headers: key }))
+    const recorded = await recorder.fetch(
+      new Request('http://freshway.localhost/mock/recorder/abs/qa1/api/session/userinfo/freshway?rand=1', { headers: key }),
+    )
     expect(recorded.status).toBe(200)
     const body = await recorded.text()
     expect(readdirSync(dir)).toEqual(['qa1.json'])
     expect(Object.keys(JSON.parse(readFileSync(join(dir, 'qa1.json'), 'utf8')))).toEqual(['qa1 GET /api/session/userinfo/freshway?'])
 
     const player = createSim({ recordings: fileRecordingStore(dir) })
-    const replayed = await player.fetch(new Request('http://freshway.localhost/mock/playback/abs/qa1/api/session/userinfo/freshway?rand=987', { headers: key }))
+    const replayed = await player.fetch(
+      new Request('http://freshway.localhost/mock/playback/abs/qa1/api/session/userinfo/freshway?rand=987', { headers: key }),
+    )
     expect(replayed.status).toBe(200)
     expect(await replayed.text()).toBe(body)
-    const missing = await player.fetch(new Request('http://freshway.localhost/mock/playback/abs/qa1/api/cart/minicart?rand=2', { headers: key }))
+    const missing = await player.fetch(
+      new Request('http://freshway.localhost/mock/playback/abs/qa1/api/cart/minicart?rand=2', { headers: key }),
+    )
     expect(missing.status).toBe(404)
   })
 

@@ -149,14 +149,20 @@ function staticResponse(request: Request, file: StaticFile, headers: Record<stri
   const encoding = isCompressible(file.type) ? pickEncoding(request.headers.get('accept-encoding')) : undefined
   const base = { 'content-type': file.type, ...headers, ...(isCompressible(file.type) ? { vary: 'accept-encoding' } : {}) }
   if (!encoding) return new Response(file.body as BodyInit, { headers: base })
-  return new Response(compressedFile(file.path, file.version, file.body, encoding) as BodyInit, { headers: { ...base, 'content-encoding': encoding } })
+  return new Response(compressedFile(file.path, file.version, file.body, encoding) as BodyInit, {
+    headers: { ...base, 'content-encoding': encoding },
+  })
 }
 
 /** A page the server writes (sim/pages/): sent like a demo page, with its own status. */
 function pageResponse(request: Request, page: { status: number; html: string }, headers: Record<string, string>): Response {
   const html = Buffer.from(page.html)
   const version = createHash('sha1').update(html).digest('hex')
-  const sent = staticResponse(request, { body: html, type: TYPES['.html'] as string, version, path: `storefront:${new URL(request.url).pathname}` }, headers)
+  const sent = staticResponse(
+    request,
+    { body: html, type: TYPES['.html'] as string, version, path: `storefront:${new URL(request.url).pathname}` },
+    headers,
+  )
   return new Response(sent.body, { status: page.status, headers: sent.headers })
 }
 
@@ -186,9 +192,17 @@ export async function startServer(options: { port?: number; hostname?: string; r
       // Hashed chunks are immutable for a year; the loader and widget entry files revalidate (sim/static-headers.ts).
       if (file) return staticResponse(request, file, { 'cache-control': libraryCacheControl(path), ...LIBRARY_CORS })
       // With the CORS header, a partner page's console says 404 (a file not built), not a CORS refusal.
-      return new Response(`Not built: ${url.pathname}. Run \`npm run build\`.`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...LIBRARY_CORS } })
+      return new Response(`Not built: ${url.pathname}. Run \`npm run build\`.`, {
+        status: 404,
+        headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': REVALIDATE, ...LIBRARY_CORS },
+      })
     }
-    if (request.method === 'GET' && !url.pathname.startsWith('/__sim') && !url.pathname.startsWith('/abs/') && !url.pathname.startsWith('/mock/')) {
+    if (
+      request.method === 'GET' &&
+      !url.pathname.startsWith('/__sim') &&
+      !url.pathname.startsWith('/abs/') &&
+      !url.pathname.startsWith('/mock/')
+    ) {
       const partner = sub === PARTNER_HOST
       const base = partner ? join(DEMO, 'partner') : DEMO
       const policy = url.searchParams.get('csp') === 'strict' ? strictContentSecurityPolicy(port, partner) : partner ? partnerCsp : csp
@@ -207,7 +221,10 @@ export async function startServer(options: { port?: number; hostname?: string; r
         const key = `${file.version}|${url.host}|${url.pathname}|${query}`
         let prerendered = published.get(key)
         if (prerendered === undefined) {
-          prerendered = await prerender(Buffer.from(file.body).toString('utf8'), { url, fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)) })
+          prerendered = await prerender(Buffer.from(file.body).toString('utf8'), {
+            url,
+            fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)),
+          })
           published.set(key, prerendered)
         }
         const html = url.searchParams.get(NO_SCRIPTS_PARAM) === '0' ? withoutScripts(prerendered) : prerendered
@@ -265,5 +282,7 @@ if (isMain) {
   const port = Number(process.env.PORT ?? DEFAULT_PORT)
   const server = await startServer({ port, build: process.env.AISLE_BUILD === 'compact' ? 'compact' : 'react' })
   const banners = BANNERS.map((b) => `  ${b.displayName.padEnd(20)} ${server.url(b.id)}`).join('\n')
-  console.log(`Aisle demo is running.\n\nOpen: ${server.url()}\n\nEvery banner:\n${banners}\n\nPartner embed: http://${PARTNER_HOST}.localhost:${port}/\nSimulator controls: ${server.url()}__sim/requests (see sim/README.md)\n`)
+  console.log(
+    `Aisle demo is running.\n\nOpen: ${server.url()}\n\nEvery banner:\n${banners}\n\nPartner embed: http://${PARTNER_HOST}.localhost:${port}/\nSimulator controls: ${server.url()}__sim/requests (see sim/README.md)\n`,
+  )
 }

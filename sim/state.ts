@@ -104,7 +104,10 @@ export function nextId(state: SimState, prefix: string): string {
 }
 
 const base64url = (text: string) =>
-  btoa(unescape(encodeURIComponent(text))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  btoa(unescape(encodeURIComponent(text)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 /** A JWT-shaped shop token carrying the claims the widgets read (SES-030); the simulator keeps the truth. */
 export function issueToken(state: SimState, user: SimUser, expireTime: number): string {

@@ -11,7 +11,12 @@ import { IMMUTABLE, isHashedChunk, libraryCacheControl, pickEncoding, REVALIDATE
 
 describe('cache lifetimes of the build', () => {
   test('hashed chunk files (and their maps) are immutable for a year', () => {
-    for (const path of ['chunks/react-CJquPi-j.js', 'chunks/rolldown-runtime-WkwZ5CU-.js', 'chunks/products-extras-I9_pRlFX.js.map', 'compact/chunks/preact-Ab12_cD3.js']) {
+    for (const path of [
+      'chunks/react-CJquPi-j.js',
+      'chunks/rolldown-runtime-WkwZ5CU-.js',
+      'chunks/products-extras-I9_pRlFX.js.map',
+      'compact/chunks/preact-Ab12_cD3.js',
+    ]) {
       expect(isHashedChunk(path), path).toBe(true)
       expect(libraryCacheControl(path)).toBe(IMMUTABLE)
     }
@@ -19,7 +24,14 @@ describe('cache lifetimes of the build', () => {
   })
 
   test('the loader, widget entry files and the base stylesheet revalidate on every load', () => {
-    for (const path of ['aisle.js', 'compact/aisle.js', 'widgets/mini-cart.js', 'widgets/coupon-card.js.map', 'styles/base.css', 'chunks/not-hashed.js']) {
+    for (const path of [
+      'aisle.js',
+      'compact/aisle.js',
+      'widgets/mini-cart.js',
+      'widgets/coupon-card.js.map',
+      'styles/base.css',
+      'chunks/not-hashed.js',
+    ]) {
       expect(libraryCacheControl(path), path).toBe(REVALIDATE)
     }
   })

@@ -41,7 +41,12 @@ export function call(sim: Sim, path: string, init: CallInit = {}): Promise<Respo
 }
 
 /** A control call (/__sim/...) answering JSON. */
-export async function control(sim: Sim, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+export async function control(
+  sim: Sim,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const response = await call(sim, `${ORIGIN}/__sim${path}`, { method, body, noKey: true })
   const text = await response.text()
   return { status: response.status, json: text ? JSON.parse(text) : {} }
@@ -60,7 +65,12 @@ export async function signIn(sim: Sim, body: Record<string, unknown> = {}): Prom
   const { status, json } = await control(sim, 'POST', '/session', body)
   if (status !== 200) throw new Error(`sign-in failed: ${status} ${JSON.stringify(json)}`)
   const token = String(json.token ?? '')
-  return { reply: json, cookies: json.cookies as Record<string, string>, token, auth: token ? { [HEADERS.authorization]: `Bearer ${token}` } : {} }
+  return {
+    reply: json,
+    cookies: json.cookies as Record<string, string>,
+    token,
+    auth: token ? { [HEADERS.authorization]: `Bearer ${token}` } : {},
+  }
 }
 
 /** Active and inactive product ids of the seeded catalogue. */

@@ -19,4 +19,8 @@ export function readTokens(file?: URL | string): Token[]
 export function varReads(value: string): VarRead[]
 export function expandTokens(value: string, tokens?: readonly Token[]): string
 export function tokenDefault(name: string, tokens?: readonly Token[]): string
-export default function aisleTokensPlugin(): { postcssPlugin: string; Once(root: unknown, helpers: unknown): void; Declaration(decl: unknown): void }
+export default function aisleTokensPlugin(): {
+  postcssPlugin: string
+  Once(root: unknown, helpers: unknown): void
+  Declaration(decl: unknown): void
+}

@@ -28,7 +28,12 @@ export function parseTokens(css) {
       const after = css.slice(m.index + m[0].length)
       if (/^[ \t]*\r?\n[ \t]*\r?\n/.test(after)) comment = ''
     } else if (m[2] !== undefined) {
-      tokens.push({ name: m[2], value: m[3].trim().replace(/\s+/g, ' '), description: comment, line: css.slice(0, m.index).split('\n').length })
+      tokens.push({
+        name: m[2],
+        value: m[3].trim().replace(/\s+/g, ' '),
+        description: comment,
+        line: css.slice(0, m.index).split('\n').length,
+      })
       comment = ''
     } else {
       comment = ''

@@ -39,5 +39,4 @@ describe('the loader', () => {
     await waitUntil(() => customElements.get('aisle-banner-brand'), 'banner brand was not defined', { timeout: 4000 })
     host.remove()
   })
-
 })

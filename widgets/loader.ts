@@ -30,7 +30,11 @@ export function createLoader(doc: Document = document): Loader {
     let pending = loading.get(tag)
     if (!pending) {
       // The first tag: the shared reads start now, beside its download (a failed load leaves them to the widget's boot).
-      if (loading.size === 0) SHARED_READS().then((shared) => shared.startSharedReads(), () => undefined)
+      if (loading.size === 0)
+        SHARED_READS().then(
+          (shared) => shared.startSharedReads(),
+          () => undefined,
+        )
       pending = WIDGETS[tag]().catch((error: unknown) => {
         loading.delete(tag)
         console.error(LOADER_MESSAGES.loadFailed(tag), error)

@@ -6,7 +6,13 @@
 import { parseBooleanAttribute, warnOnce } from './attributes'
 
 /** A flag attribute of `host` (parseBooleanAttribute): r2wc leaves an empty attribute out of the props, so a bare one is read from the host. */
-export function parseFlagAttribute(tag: string, name: string, value: string | undefined, host: Element | undefined, fallback: boolean): boolean {
+export function parseFlagAttribute(
+  tag: string,
+  name: string,
+  value: string | undefined,
+  host: Element | undefined,
+  fallback: boolean,
+): boolean {
   return parseBooleanAttribute(tag, name, value ?? (host?.hasAttribute(name) ? (host.getAttribute(name) ?? '') : undefined), fallback)
 }
 

@@ -32,7 +32,6 @@ export function parseTextAttribute(value: string | null | undefined): string | u
   return value?.trim() || undefined
 }
 
-
 export function parseBooleanAttribute(tag: string, name: string, value: string | null | undefined, fallback: boolean): boolean {
   if (value == null) return fallback
   const v = value.trim().toLowerCase()
@@ -71,7 +70,12 @@ export function parseEnumAttribute<T extends string>(
 }
 
 /** An address attribute (href): a safe link (core/rules/links.ts), trimmed, else one warning and the fallback. */
-export function parseHrefAttribute<F extends string | undefined>(tag: string, name: string, value: string | null | undefined, fallback: F): string | F {
+export function parseHrefAttribute<F extends string | undefined>(
+  tag: string,
+  name: string,
+  value: string | null | undefined,
+  fallback: F,
+): string | F {
   const v = parseTextAttribute(value)
   if (!v) return fallback
   if (isSafeLink(v)) return v

@@ -23,7 +23,16 @@ async function signedIn(): Promise<Harness> {
   return h
 }
 const stocked = (h: Harness, skip = '') =>
-  findProduct(h, (x) => x.id !== skip && x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0).id
+  findProduct(
+    h,
+    (x) =>
+      x.id !== skip &&
+      x.status === 'active' &&
+      !x.soldByWeight &&
+      !x.isCustomizable &&
+      x.cartCategory === '1P' &&
+      (x.channelInventory?.delivery ?? 0) > 0,
+  ).id
 const button = (el: Element) => part(el, 'button') as HTMLButtonElement
 /** The ids of every item the cart was sent. */
 const sentIds = async (h: Harness) => (await itemPosts(h)).flatMap((r) => (r.body?.items ?? []).map((i) => String(i.itemId)))
@@ -86,7 +95,9 @@ describe('a cleared or missing required attribute', () => {
     const el = await fixture<HTMLElement>(html`<aisle-add-to-cart product-name="Gala Apples"></aisle-add-to-cart>`)
     await waitUntil(() => button(el), 'no button')
     expect(button(el).disabled).to.equal(true)
-    const described = (button(el).getAttribute('aria-describedby') ?? '').split(' ').map((id) => el.shadowRoot?.getElementById(id)?.textContent)
+    const described = (button(el).getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => el.shadowRoot?.getElementById(id)?.textContent)
     expect(described).to.deep.equal([missingAttributeText('item-id')])
     const warnings = () => warn.mock.calls.filter((c) => String(c[0]).includes('item-id'))
     await waitUntil(() => warnings().length > 0, 'no console warning')

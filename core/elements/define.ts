@@ -76,7 +76,9 @@ function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
             // Unreadable: the first render will not match and React renders this widget afresh.
           }
         }
-        root = hydrateRoot(wrapper, element, { onRecoverableError: (error) => console.warn(`Aisle: <${tag}> re-rendered its prerendered markup.`, error) })
+        root = hydrateRoot(wrapper, element, {
+          onRecoverableError: (error) => console.warn(`Aisle: <${tag}> re-rendered its prerendered markup.`, error),
+        })
       } else {
         wrapper?.replaceChildren()
         root = createRoot(wrapper ?? container)
@@ -146,12 +148,17 @@ export function defineAisleElement<P extends object>(tag: `aisle-${string}`, Com
   const names: readonly string[] = options.attributes ?? []
   const props = Object.fromEntries(names.map((name) => [name, 'string' as const]))
   // r2wc's typings do not declare the lifecycle callbacks its class implements.
-  const Base = r2wc(Component as ComponentType<object>, { shadow: 'open', props: props as Record<string, 'string'> }, renderer(names, options.hydrate)) as unknown as {
-    new (): HTMLElement & R2wcState & {
-      connectedCallback(): void
-      disconnectedCallback(): void
-      attributeChangedCallback(name: string, old: string | null, value: string | null): void
-    }
+  const Base = r2wc(
+    Component as ComponentType<object>,
+    { shadow: 'open', props: props as Record<string, 'string'> },
+    renderer(names, options.hydrate),
+  ) as unknown as {
+    new (): HTMLElement &
+      R2wcState & {
+        connectedCallback(): void
+        disconnectedCallback(): void
+        attributeChangedCallback(name: string, old: string | null, value: string | null): void
+      }
   }
   const observed = new Set(names)
   const stylesheets = [sheetFor(baseCss), sheetFor(options.css)]

@@ -50,7 +50,11 @@ export const ADDRESS_SAVED_EVENT = 'aisle-address-saved' satisfies AisleEventNam
 export type CartChangeDetail = AisleEventDetails['aisle-cart-change']
 
 /** A declared `aisle-*` event: bubbling and composed (ARCHITECTURE §3); `cancelable` for those a page may stop. */
-export function aisleEvent<K extends AisleEventName>(name: K, detail: AisleEventDetails[K], init: { cancelable?: boolean } = {}): AisleEvent<K> {
+export function aisleEvent<K extends AisleEventName>(
+  name: K,
+  detail: AisleEventDetails[K],
+  init: { cancelable?: boolean } = {},
+): AisleEvent<K> {
   return new CustomEvent(name, { detail, bubbles: true, composed: true, ...init })
 }
 

@@ -30,7 +30,8 @@ function nodesOf(root: Node): Node[] {
   return out
 }
 
-const marks = () => performance.getEntriesByName(BANNER_BRAND_READY_MARK).length + performance.getEntriesByName(PRODUCT_CARD_READY_MARK).length
+const marks = () =>
+  performance.getEntriesByName(BANNER_BRAND_READY_MARK).length + performance.getEntriesByName(PRODUCT_CARD_READY_MARK).length
 
 interface Page {
   host: HTMLDivElement
@@ -93,9 +94,15 @@ describe('hydration of prerendered tags (core/elements/define.ts)', () => {
       const root = brand(page, id).shadowRoot!
       expect(nodes.length, id).to.be.greaterThan(3)
       const now = nodesOf(root)
-      expect(now.filter((n) => nodes.includes(n)), `${id} keeps every node, in order`).to.deep.equal(nodes)
+      expect(
+        now.filter((n) => nodes.includes(n)),
+        `${id} keeps every node, in order`,
+      ).to.deep.equal(nodes)
       // preact/compat adds an empty text node where React's server render writes none (an empty status line); never an element.
-      expect(now.filter((n) => !nodes.includes(n)).map((n) => n.textContent), `${id} adds no content`).to.satisfy((added: string[]) => added.every((t) => t === ''))
+      expect(
+        now.filter((n) => !nodes.includes(n)).map((n) => n.textContent),
+        `${id} adds no content`,
+      ).to.satisfy((added: string[]) => added.every((t) => t === ''))
       expect(root.querySelectorAll('[part="root"]').length, `${id} shows one brand`).to.equal(1)
     }
     expect(page.removed).to.deep.equal([])

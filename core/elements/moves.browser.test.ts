@@ -31,7 +31,11 @@ async function signedIn(): Promise<Harness> {
   return h
 }
 const stockedItem = (h: Harness) =>
-  findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+  findProduct(
+    h,
+    (x) =>
+      x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0,
+  )
 
 /** A card the shopper stepped to 3 with the pointer. */
 async function steppedCard(h: Harness, id = stockedItem(h).id): Promise<HTMLElement> {
@@ -75,7 +79,14 @@ describe('a moved, removed or cloned tag', () => {
     const h = await signedIn()
     const id = stockedItem(h).id
     const el = await steppedCard(h, id)
-    return { h, id, el, root: part(el, 'root'), reads: await readsOf(h, id), elsewhere: await fixture<HTMLElement>(html`<section></section>`) }
+    return {
+      h,
+      id,
+      el,
+      root: part(el, 'root'),
+      reads: await readsOf(h, id),
+      elsewhere: await fixture<HTMLElement>(html`<section></section>`),
+    }
   }
 
   it('a product card moved with appendChild in the same task keeps its quantity and stays one widget, with no new read', async () => {
@@ -108,7 +119,8 @@ describe('a moved, removed or cloned tag', () => {
     // The page's runtime and stores are booted by a first card, which stays.
     await mountCard({ 'product-id': id })
     const products = productStoreOf(h.runtime)
-    const stores = () => [h.runtime.session.$session, h.runtime.cart.$cart, products.$products].map((s) => (s as unknown as { lc: number }).lc)
+    const stores = () =>
+      [h.runtime.session.$session, h.runtime.cart.$cart, products.$products].map((s) => (s as unknown as { lc: number }).lc)
     const before = stores()
     const listeners = trackPageListeners()
     const el = await steppedCard(h, id)

@@ -25,7 +25,8 @@ describe('feature flags in page configuration', () => {
 
   it('reads every flag the seed names from the flags object of the page configuration', () => {
     const seedFlags = seedText('001').match(/- Feature flags: (.*)\./)?.[1] ?? ''
-    for (const name of FEATURE_FLAG_NAMES.filter((n) => n !== 'ecomGalleryEnabled' && n !== 'mockCarousel')) expect(seedFlags).toContain(name)
+    for (const name of FEATURE_FLAG_NAMES.filter((n) => n !== 'ecomGalleryEnabled' && n !== 'mockCarousel'))
+      expect(seedFlags).toContain(name)
     expect(seedFlags).toContain('the e-commerce gallery flag, and the mock-carousel flag')
     const all = Object.fromEntries(FEATURE_FLAG_NAMES.map((n) => [n, true]))
     expect(flagsOf(all)).toEqual(all)
@@ -81,7 +82,13 @@ describe('feature flags in page configuration', () => {
 
   it("is on unless the page turns the e-commerce gallery flag off; off makes 'aisle' carousels load remotely [CST-073] [CAR-003]", () => {
     const plan = (flags: unknown) =>
-      carouselPlan('aisle', { limit: 12, aisleName: 'Dairy', localStoreExists: true, ecomGalleryEnabled: flagsOf(flags).ecomGalleryEnabled !== false, galleryCacheValid: true })
+      carouselPlan('aisle', {
+        limit: 12,
+        aisleName: 'Dairy',
+        localStoreExists: true,
+        ecomGalleryEnabled: flagsOf(flags).ecomGalleryEnabled !== false,
+        galleryCacheValid: true,
+      })
     expect(flagsOf({}).ecomGalleryEnabled).toBe(true)
     expect(plan({})).not.toEqual({ source: 'gallery-filter', category: 'Dairy' })
     expect(plan({ ecomGalleryEnabled: false })).toEqual({ source: 'gallery-filter', category: 'Dairy' })

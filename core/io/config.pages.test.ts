@@ -19,7 +19,12 @@ describe('page paths from the page configuration', () => {
 
   it('warns about a mistyped page path and keeps the default', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const config = resolvePageConfig({ host: 'freshway.localhost', origin: 'http://freshway.localhost', search: '', overrides: { pages: { productDetial: '/p' } } })
+    const config = resolvePageConfig({
+      host: 'freshway.localhost',
+      origin: 'http://freshway.localhost',
+      search: '',
+      overrides: { pages: { productDetial: '/p' } },
+    })
     expect(config.pages).toEqual(DEFAULT_PAGE_PATHS)
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("unknown page path 'productDetial'"))
   })

@@ -38,15 +38,21 @@ describe('page configuration', () => {
 
   it("reads mode 'record' from the URL [ENV-026]", () => {
     expect(resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: '?mode=record' }).mode).toBe('record')
-    expect(resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: '?a=1&mode=record' }).mode).toBe('record')
+    expect(resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: '?a=1&mode=record' }).mode).toBe(
+      'record',
+    )
   })
 
   it("reads mode 'playback' from the URL, and ignores any other value [ENV-027]", () => {
-    expect(resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: '?mode=playback' }).mode).toBe('playback')
+    expect(resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: '?mode=playback' }).mode).toBe(
+      'playback',
+    )
     fc.assert(
       fc.property(
         fc.string().filter((v) => v !== 'record' && v !== 'playback'),
-        (value) => resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: `?mode=${encodeURIComponent(value)}` }).mode === undefined,
+        (value) =>
+          resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: `?mode=${encodeURIComponent(value)}` })
+            .mode === undefined,
       ),
     )
     expect(resolvePageConfig({ host: 'qa1.freshway.com', origin: 'https://qa1.freshway.com', search: '?mode=Record' }).mode).toBeUndefined()
@@ -61,7 +67,12 @@ describe('page configuration', () => {
     })
     expect(business.apiOrigin).toBe('https://www.freshway.com')
     expect(business.clipOrigin).toBe('https://business.freshway.com')
-    const retail = resolvePageConfig({ host: 'partner.example', origin: 'https://partner.example', search: '', overrides: { apiOrigin: 'https://www.freshway.com' } })
+    const retail = resolvePageConfig({
+      host: 'partner.example',
+      origin: 'https://partner.example',
+      search: '',
+      overrides: { apiOrigin: 'https://www.freshway.com' },
+    })
     expect(retail.clipOrigin).toBe('https://www.freshway.com')
   })
 })

@@ -72,7 +72,9 @@ function readOverrides(doc: Document): ConfigOverrides {
       console.warn('Aisle: the #aisle-config block is not valid JSON and was ignored.')
     }
   }
-  const script = doc.querySelector<HTMLScriptElement>('script[data-aisle-banner], script[data-aisle-environment], script[data-aisle-api-origin]')
+  const script = doc.querySelector<HTMLScriptElement>(
+    'script[data-aisle-banner], script[data-aisle-environment], script[data-aisle-api-origin]',
+  )
   if (script?.dataset.aisleBanner) out.banner = script.dataset.aisleBanner
   if (script?.dataset.aisleEnvironment) out.environment = script.dataset.aisleEnvironment
   if (script?.dataset.aisleApiOrigin) out.apiOrigin = script.dataset.aisleApiOrigin
@@ -80,7 +82,13 @@ function readOverrides(doc: Document): ConfigOverrides {
 }
 
 /** Pure resolution, testable in Node: host + search + overrides → config. */
-export function resolvePageConfig(input: { host: string; origin: string; search: string; pathname?: string; overrides?: ConfigOverrides }): PageConfig {
+export function resolvePageConfig(input: {
+  host: string
+  origin: string
+  search: string
+  pathname?: string
+  overrides?: ConfigOverrides
+}): PageConfig {
   const { host, origin, search, pathname = '', overrides = {} } = input
   let banner = bannerForHost(host)
   if (overrides.banner) {

@@ -104,7 +104,12 @@ describe('storefront cookies', () => {
       broken.set(COOKIES.session, bad)
       expect(readStorefrontCookies(broken).session).toBeNull()
     }
-    expect(readStorefrontCookies(createMemoryCookieJar())).toEqual({ session: null, slot: undefined, orderNumber: undefined, orderStoreId: undefined })
+    expect(readStorefrontCookies(createMemoryCookieJar())).toEqual({
+      session: null,
+      slot: undefined,
+      orderNumber: undefined,
+      orderStoreId: undefined,
+    })
   })
 
   it('use banner-B variant names on banner B, read first, with the plain names as fallback [STO-009]', () => {

@@ -159,7 +159,9 @@ export function afterPaintScheduler(win: Window, timeoutMs = 250): WriteSchedule
   return {
     schedule(run) {
       const idle = () =>
-        typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback((d) => run(deadline(d)), { timeout: timeoutMs }) : win.setTimeout(() => run(deadline()), 0)
+        typeof win.requestIdleCallback === 'function'
+          ? win.requestIdleCallback((d) => run(deadline(d)), { timeout: timeoutMs })
+          : win.setTimeout(() => run(deadline()), 0)
       // A hidden page paints no frame: it writes on the next task.
       if (typeof win.requestAnimationFrame === 'function' && !hidden()) win.requestAnimationFrame(() => win.setTimeout(idle, 0))
       else win.setTimeout(() => run(deadline()), 0)

@@ -8,7 +8,14 @@ import { decodePreparedSteps } from './gallery-prepare'
 import { runInSlices } from './slices'
 
 const arbReplyText = fc.oneof(
-  fc.array(fc.oneof(fc.constantFrom(...seededOffers()), fc.record({ offerId: fc.stringMatching(/^[0-9]{1,6}$/), brand: fc.string({ maxLength: 6 }), extra: fc.jsonValue({ maxDepth: 2 }) })), { maxLength: 700 })
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(...seededOffers()),
+        fc.record({ offerId: fc.stringMatching(/^[0-9]{1,6}$/), brand: fc.string({ maxLength: 6 }), extra: fc.jsonValue({ maxDepth: 2 }) }),
+      ),
+      { maxLength: 700 },
+    )
     .map((offers) => JSON.stringify({ offers, offersByUpc: { '001': ['1'] } })),
   fc.constantFrom('', 'not json', '{"offers": {}}', '{"offers": [1]}'),
 )
@@ -19,7 +26,11 @@ describe('the gallery worker answer in parts', () => {
       fc.asyncProperty(arbReplyText, fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 10 }), async (text, budgetMs, tick) => {
         const prepared = runSteps(galleryPipelineSteps(text))
         let t = 0
-        const read = await runInSlices(decodePreparedSteps(encodePreparedParts(prepared)), { budgetMs, now: () => (t += tick), yieldToPage: async () => undefined })
+        const read = await runInSlices(decodePreparedSteps(encodePreparedParts(prepared)), {
+          budgetMs,
+          now: () => (t += tick),
+          yieldToPage: async () => undefined,
+        })
         expect(read).toEqual(prepared)
       }),
       { numRuns: 40 },
@@ -27,7 +38,11 @@ describe('the gallery worker answer in parts', () => {
   })
 
   it('holds at most OFFERS_PER_STEP offers a part, one part a step', () => {
-    const prepared = runSteps(galleryPipelineSteps(JSON.stringify({ offers: Array.from({ length: OFFERS_PER_STEP * 2 + 1 }, (_, i) => ({ offerId: String(i + 1) })) })))
+    const prepared = runSteps(
+      galleryPipelineSteps(
+        JSON.stringify({ offers: Array.from({ length: OFFERS_PER_STEP * 2 + 1 }, (_, i) => ({ offerId: String(i + 1) })) }),
+      ),
+    )
     const parts = encodePreparedParts(prepared)
     expect(parts).toHaveLength(1 + 3)
     expect(parts.slice(1).map((p) => (JSON.parse(p) as unknown[]).length)).toEqual([OFFERS_PER_STEP, OFFERS_PER_STEP, 1])

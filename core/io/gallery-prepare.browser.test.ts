@@ -14,13 +14,14 @@ const arbText = fc
       deleted: fc.oneof(fc.boolean(), fc.constantFrom('true', 'false')),
       purchaseRank: fc.option(fc.integer({ min: 1, max: 40 }), { nil: undefined }),
       brand: fc.string({ maxLength: 6 }),
-      continuity: fc.option(fc.record({ progressValue: fc.integer(), targetValue: fc.integer(), units: fc.string({ maxLength: 3 }) }), { nil: undefined }),
+      continuity: fc.option(fc.record({ progressValue: fc.integer(), targetValue: fc.integer(), units: fc.string({ maxLength: 3 }) }), {
+        nil: undefined,
+      }),
       extra: fc.jsonValue({ maxDepth: 2 }),
     }),
     { maxLength: 300 },
   )
   .map((offers) => JSON.stringify({ offers, offersByUpc: { '001': ['1', 2] } }))
-
 
 /** The built worker, counting the answers it sends (so a test knows the worker, not the fallback, answered). */
 function countedWorker() {
@@ -67,10 +68,16 @@ describe('gallery preparation in the browser', () => {
       },
     })
     expect(await refused(text)).toEqual(expected)
-    const missing = galleryPreparer({ worker: true, steps: galleryPipelineSteps, start: () => new Worker(new URL('/no-such-gallery-worker.js', location.href), { type: 'module' }) })
+    const missing = galleryPreparer({
+      worker: true,
+      steps: galleryPipelineSteps,
+      start: () => new Worker(new URL('/no-such-gallery-worker.js', location.href), { type: 'module' }),
+    })
     expect(await missing(text)).toEqual(expected)
     expect(await missing(text)).toEqual(expected)
-    expect(await galleryPreparer({ worker: false, steps: galleryPipelineSteps, start: () => ((starts += 1), new Worker('')) })(text)).toEqual(expected)
+    expect(
+      await galleryPreparer({ worker: false, steps: galleryPipelineSteps, start: () => ((starts += 1), new Worker('')) })(text),
+    ).toEqual(expected)
     expect(starts).toBe(1)
   })
 })

@@ -41,7 +41,8 @@ function scriptUrl(url: string): string | URL {
 }
 
 /** The built gallery worker, beside this script. */
-export const startGalleryWorker = (): Worker => new Worker(scriptUrl(new URL(workerUrl, import.meta.url).href), { type: 'module', name: WORKER_POLICY })
+export const startGalleryWorker = (): Worker =>
+  new Worker(scriptUrl(new URL(workerUrl, import.meta.url).href), { type: 'module', name: WORKER_POLICY })
 
 /**
  * The worker's answer (gallery-pipeline.ts encodePreparedParts) read back as steps: the head, then one part of

@@ -5,15 +5,26 @@ import { joinPieces, jsonPieces } from './json-pieces'
 describe('JSON in pieces', () => {
   it('joined, the pieces are JSON.stringify of any value, at any cut depth [STO-011] [STO-010]', () => {
     fc.assert(
-      fc.property(fc.anything({ withBoxedValues: true, withDate: true, withNullPrototype: true, withSparseArray: true, withObjectString: true }), fc.integer({ min: 0, max: 4 }), (value, depth) => {
-        expect(joinPieces(jsonPieces(value, depth))).toBe(JSON.stringify(value))
-      }),
+      fc.property(
+        fc.anything({ withBoxedValues: true, withDate: true, withNullPrototype: true, withSparseArray: true, withObjectString: true }),
+        fc.integer({ min: 0, max: 4 }),
+        (value, depth) => {
+          expect(joinPieces(jsonPieces(value, depth))).toBe(JSON.stringify(value))
+        },
+      ),
       { numRuns: 500 },
     )
   })
 
   it('follows toJSON, and leaves out functions, symbols and undefined (null in arrays) [STO-011]', () => {
-    const value = { a: undefined, b: () => 1, c: Symbol('c'), d: [undefined, () => 1, Symbol('d'), 2], e: new Date(0), f: { toJSON: (k: string) => `key ${k}` } }
+    const value = {
+      a: undefined,
+      b: () => 1,
+      c: Symbol('c'),
+      d: [undefined, () => 1, Symbol('d'), 2],
+      e: new Date(0),
+      f: { toJSON: (k: string) => `key ${k}` },
+    }
     expect(joinPieces(jsonPieces(value))).toBe(JSON.stringify(value))
     expect(jsonPieces(undefined)).toBeUndefined()
     expect(jsonPieces(() => 1)).toBeUndefined()

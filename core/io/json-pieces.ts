@@ -15,7 +15,11 @@ const isPlainObject = (v: object): v is Record<string, unknown> => {
 
 /** What JSON.stringify does to a value before writing it: toJSON, with the entry's key. */
 function prepared(value: unknown, key: string): unknown {
-  if (value !== null && (typeof value === 'object' || typeof value === 'bigint') && typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (
+    value !== null &&
+    (typeof value === 'object' || typeof value === 'bigint') &&
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
     return (value as { toJSON: (k: string) => unknown }).toJSON(key)
   }
   return value

@@ -55,7 +55,17 @@ const abJ4u: CouponCache = {
   authorize: true,
   carouselLimitItems: 12,
 }
-const AB_J4U_FIELDS = ['storeId', 'updatedTime', 'savedTime', 'objCoupons', 'arrClippedCoupons', 'instantAllocOffer', 'isHiddenEvents', 'authorize', 'carouselLimitItems']
+const AB_J4U_FIELDS = [
+  'storeId',
+  'updatedTime',
+  'savedTime',
+  'objCoupons',
+  'arrClippedCoupons',
+  'instantAllocOffer',
+  'isHiddenEvents',
+  'authorize',
+  'carouselLimitItems',
+]
 
 describe('stored data shapes', () => {
   it('holds the local coupon store: offers keyed by offerId, offersByUpc, offersByDepartment, branchId, updatedTime [STO-010]', () => {
@@ -85,7 +95,13 @@ describe('stored data shapes', () => {
 
   it('holds p13nCoupons with the abJ4uCoupons fields plus dealsInfo and optional carouselTitle, webCtaText and webCtaLink [STO-012]', () => {
     expect(STORED_KEYS.p13nCoupons).toBe('p13nCoupons')
-    const value: P13nCache = { ...abJ4u, dealsInfo: [offer('904')], carouselTitle: 'Picked for you', webCtaText: 'See all', webCtaLink: '/foru.html' }
+    const value: P13nCache = {
+      ...abJ4u,
+      dealsInfo: [offer('904')],
+      carouselTitle: 'Picked for you',
+      webCtaText: 'See all',
+      webCtaLink: '/foru.html',
+    }
     expect(roundTrip('p13nCoupons', value).read).toEqual(value)
     const bare: P13nCache = { ...abJ4u, dealsInfo: [] }
     expect(roundTrip('p13nCoupons', bare).read).toEqual(bare)
@@ -94,7 +110,12 @@ describe('stored data shapes', () => {
 
   it('holds quickAddBasket as cartItemsList entries of itemId, qty, selected and selectedWeight [STO-013]', () => {
     expect(STORED_KEYS.quickAddBasket).toBe('quickAddBasket')
-    const value = { cartItemsList: [{ itemId: '970001', qty: 1, selected: true }, { itemId: '970002', qty: 2, selected: false, selectedWeight: '0.50' }] }
+    const value = {
+      cartItemsList: [
+        { itemId: '970001', qty: 1, selected: true },
+        { itemId: '970002', qty: 2, selected: false, selectedWeight: '0.50' },
+      ],
+    }
     expect(roundTrip('quickAddBasket', value).read).toEqual(value)
     expectEachFieldRequired('quickAddBasket', value, ['cartItemsList'])
     const { storage, map } = memory()

@@ -92,7 +92,12 @@ describe('safe local storage', () => {
   })
 
   it('keeps data in memory only when local storage is unsupported [STO-007]', () => {
-    for (const backing of [() => undefined, () => { throw new DOMException('denied', 'SecurityError') }]) {
+    for (const backing of [
+      () => undefined,
+      () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    ]) {
       const log = logger()
       const safe = createSafeStorage(backing, log)
       expect(safe.persistent).toBe(false)

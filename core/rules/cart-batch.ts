@@ -23,7 +23,11 @@ export interface ItemChange {
 
 function sameLine(a: CartLine | undefined, b: CartLine | undefined): boolean {
   if (!a || !b) return a === b
-  return a.qty === b.qty && (a.selectedWeight ?? '') === (b.selectedWeight ?? '') && (a.snsFrequency?.count ?? 0) === (b.snsFrequency?.count ?? 0)
+  return (
+    a.qty === b.qty &&
+    (a.selectedWeight ?? '') === (b.selectedWeight ?? '') &&
+    (a.snsFrequency?.count ?? 0) === (b.snsFrequency?.count ?? 0)
+  )
 }
 
 function subscription(line: CartLine): Partial<ItemChange> {

@@ -14,9 +14,11 @@ describe('cart categories and cart ids', () => {
 
   it('keys 3P_MARKETPLACE carts by seller id [CRT-006]', () => {
     expect(cartIdKey('3P_MARKETPLACE', 'S1')).not.toBe(cartIdKey('3P_MARKETPLACE', 'S2'))
-    fc.assert(fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (a, b) => {
-      expect(cartIdKey('3P_MARKETPLACE', a) === cartIdKey('3P_MARKETPLACE', b)).toBe(a === b)
-    }))
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), (a, b) => {
+        expect(cartIdKey('3P_MARKETPLACE', a) === cartIdKey('3P_MARKETPLACE', b)).toBe(a === b)
+      }),
+    )
   })
 
   it('makes the abs cart the default [CRT-007]', () => {

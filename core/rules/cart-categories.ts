@@ -37,7 +37,10 @@ export function withoutCartId(ids: CartIds, key: string = DEFAULT_CART_ID_KEY): 
  * The category of a line: subscribe-and-save → '1P_SNS' (SNS-010); own-brand on the B2B site → '1P_B2B'
  * (CRT-010); else the product's own (1P, 1P_WINE, 3P_MARKETPLACE).
  */
-export function cartCategoryFor(p: { cartCategory: CartCategory }, opts: { siteType?: string | null; subscribe?: boolean } = {}): CartCategory {
+export function cartCategoryFor(
+  p: { cartCategory: CartCategory },
+  opts: { siteType?: string | null; subscribe?: boolean } = {},
+): CartCategory {
   if (opts.subscribe) return SNS_CART_CATEGORY
   if (opts.siteType === B2B_SITE_TYPE && p.cartCategory === '1P') return '1P_B2B'
   return p.cartCategory

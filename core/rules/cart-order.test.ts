@@ -23,11 +23,33 @@ const RAW_ORDER = {
   serviceType: 'Delivery',
   storeId: '1234',
   orderItems: [
-    { itemId: '970000001', name: 'Gala Apples', qty: 2, price: 3.5, basePrice: 3.99, unitPrice: 1.75, unitQuantity: 1, totalPrice: 7, clubCardSaving: 0.98, isAvailable: true, isFound: true, savings: 0.98, clipped: false, maxPurchaseQty: 24, departmentName: 'Produce' },
+    {
+      itemId: '970000001',
+      name: 'Gala Apples',
+      qty: 2,
+      price: 3.5,
+      basePrice: 3.99,
+      unitPrice: 1.75,
+      unitQuantity: 1,
+      totalPrice: 7,
+      clubCardSaving: 0.98,
+      isAvailable: true,
+      isFound: true,
+      savings: 0.98,
+      clipped: false,
+      maxPurchaseQty: 24,
+      departmentName: 'Produce',
+    },
     { itemId: '970000002', name: 'Cabernet', qty: '1', price: '14.99', restrictedValue: 'ALCOHOL', departmentName: 'Wine' },
     { name: 'no id' },
   ],
-  orderSummary: { estimatedSubTotal: 21.99, totalItemQuantity: 3, totalEstimatedPrice: 23.5, totalSavings: 0.98, subscriptionDetails: { count: 0 } },
+  orderSummary: {
+    estimatedSubTotal: 21.99,
+    totalItemQuantity: 3,
+    totalEstimatedPrice: 23.5,
+    totalSavings: 0.98,
+    subscriptionDetails: { count: 0 },
+  },
   wysiwygOrderSummary: { total: 23.5 },
   customerInfo: { zipCode: '94105' },
   deliveryInfo: { slotInfo: { displayStartTS: '2025-06-12T14:00:00', slotId: 'S-14' } },
@@ -37,15 +59,19 @@ const RAW_ORDER = {
 describe('pending order detection', () => {
   it('exists only when both the order number and order store id cookies are present [CRT-029]', () => {
     expect(SEED).toContain('A pending order exists when both order number and order store id cookies are present')
-    fc.assert(fc.property(cookie, cookie, cookie, (orderNumber, orderStoreId, slot) => {
-      expect(pendingOrderState({ orderNumber, orderStoreId, slot }).pending).toBe(!!orderNumber && !!orderStoreId)
-    }))
+    fc.assert(
+      fc.property(cookie, cookie, cookie, (orderNumber, orderStoreId, slot) => {
+        expect(pendingOrderState({ orderNumber, orderStoreId, slot }).pending).toBe(!!orderNumber && !!orderStoreId)
+      }),
+    )
   })
 
   it('is in edit-order mode when the slot cookie is also present [CRT-030]', () => {
-    fc.assert(fc.property(cookie, cookie, cookie, (orderNumber, orderStoreId, slot) => {
-      expect(pendingOrderState({ orderNumber, orderStoreId, slot }).editMode).toBe(!!orderNumber && !!orderStoreId && !!slot)
-    }))
+    fc.assert(
+      fc.property(cookie, cookie, cookie, (orderNumber, orderStoreId, slot) => {
+        expect(pendingOrderState({ orderNumber, orderStoreId, slot }).editMode).toBe(!!orderNumber && !!orderStoreId && !!slot)
+      }),
+    )
   })
 
   it('clears the stored delivery type when there is no pending order [CRT-031]', () => {
@@ -69,9 +95,33 @@ describe('order shapes', () => {
     const [first, second] = RAW_ORDER.orderItems.map(normaliseOrderItem)
     expect(first).toEqual({ ...RAW_ORDER.orderItems[0] })
     expect(Object.keys(first ?? {}).sort()).toEqual(
-      ['itemId', 'name', 'qty', 'price', 'basePrice', 'unitPrice', 'unitQuantity', 'totalPrice', 'clubCardSaving', 'isAvailable', 'isFound', 'savings', 'clipped', 'maxPurchaseQty', 'departmentName'].sort(),
+      [
+        'itemId',
+        'name',
+        'qty',
+        'price',
+        'basePrice',
+        'unitPrice',
+        'unitQuantity',
+        'totalPrice',
+        'clubCardSaving',
+        'isAvailable',
+        'isFound',
+        'savings',
+        'clipped',
+        'maxPurchaseQty',
+        'departmentName',
+      ].sort(),
     )
-    expect(second).toMatchObject({ itemId: '970000002', qty: 1, price: 14.99, isAvailable: true, isFound: true, clipped: false, restrictedValue: 'ALCOHOL' })
+    expect(second).toMatchObject({
+      itemId: '970000002',
+      qty: 1,
+      price: 14.99,
+      isAvailable: true,
+      isFound: true,
+      clipped: false,
+      restrictedValue: 'ALCOHOL',
+    })
     expect(normaliseOrderItem({ name: 'no id' })).toBeNull()
   })
 
@@ -82,7 +132,13 @@ describe('order shapes', () => {
       deliveryType: 'Unattended',
       serviceType: 'Delivery',
       storeId: '1234',
-      orderSummary: { estimatedSubTotal: 21.99, totalItemQuantity: 3, totalEstimatedPrice: 23.5, totalSavings: 0.98, subscriptionDetails: { count: 0 } },
+      orderSummary: {
+        estimatedSubTotal: 21.99,
+        totalItemQuantity: 3,
+        totalEstimatedPrice: 23.5,
+        totalSavings: 0.98,
+        subscriptionDetails: { count: 0 },
+      },
       wysiwygOrderSummary: { total: 23.5 },
       customerInfo: { zipCode: '94105' },
       deliveryInfo: { slotInfo: { displayStartTS: '2025-06-12T14:00:00', slotId: 'S-14' } },
@@ -115,7 +171,8 @@ describe('loading an edit order', () => {
 
   it("sets the preference to delivery or pickup ('dug') [CRT-037]", () => {
     expect(editOrderSessionUpdate(order).preference).toBe('delivery')
-    for (const serviceType of ['Dug', 'DUG', 'pickup', 'Drive-up']) expect(editOrderSessionUpdate({ ...order, serviceType, deliveryType: '' }).preference).toBe('dug')
+    for (const serviceType of ['Dug', 'DUG', 'pickup', 'Drive-up'])
+      expect(editOrderSessionUpdate({ ...order, serviceType, deliveryType: '' }).preference).toBe('dug')
   })
 
   it('stores the order zip code and slot [CRT-038]', () => {
@@ -142,16 +199,31 @@ describe('stored edit order and delivery-type cache', () => {
     const stored = { orderId: order.orderId, ...editOrderSessionUpdate(order) }
     expect(readStoredEditOrder(JSON.stringify(stored), order.orderId)).toEqual(stored)
     expect(readStoredEditOrder(JSON.stringify(stored), 'another')).toBeNull()
-    expect(readDeliveryTypeCache(JSON.stringify(cacheDeliveryType('O-1', 'Unattended')))).toEqual({ orderId: 'O-1', deliveryType: 'Unattended' })
+    expect(readDeliveryTypeCache(JSON.stringify(cacheDeliveryType('O-1', 'Unattended')))).toEqual({
+      orderId: 'O-1',
+      deliveryType: 'Unattended',
+    })
   })
 
   it('treats anything unreadable as nothing stored', () => {
-    for (const raw of [null, '', '{', 'null', '[]', '"x"', '{"orderId":1,"deliveryType":"Unattended"}']) expect(readDeliveryTypeCache(raw)).toBeNull()
-    for (const raw of [null, '{', '{"orderId":"O"}', '{"orderId":"O","preference":"car","slot":{}}', '{"orderId":"O","preference":"dug"}']) {
+    for (const raw of [null, '', '{', 'null', '[]', '"x"', '{"orderId":1,"deliveryType":"Unattended"}'])
+      expect(readDeliveryTypeCache(raw)).toBeNull()
+    for (const raw of [
+      null,
+      '{',
+      '{"orderId":"O"}',
+      '{"orderId":"O","preference":"car","slot":{}}',
+      '{"orderId":"O","preference":"dug"}',
+    ]) {
       expect(readStoredEditOrder(raw, 'O')).toBeNull()
     }
     expect(readStoredEditOrder('{"orderId":"O","preference":"dug","slot":{"slotId":5},"restrictedItemIds":[1,null,"a"]}', 'O')).toEqual({
-      orderId: 'O', preference: 'dug', zipCode: '', slot: { displayStartTS: '', slotId: '5' }, unattendedDeliveryIsEnabled: false, restrictedItemIds: ['1', 'a'],
+      orderId: 'O',
+      preference: 'dug',
+      zipCode: '',
+      slot: { displayStartTS: '', slotId: '5' },
+      unattendedDeliveryIsEnabled: false,
+      restrictedItemIds: ['1', 'a'],
     })
   })
 })

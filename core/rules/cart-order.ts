@@ -19,6 +19,10 @@ export function pendingOrderState(c: OrderCookies): { pending: boolean; editMode
 }
 
 /** CRT-031..033: without a pending order the stored delivery type is cleared and reserve-time shows; with one, the alert row. */
-export function headerOrderState(pending: boolean): { showReserveTime: boolean; showPendingAlert: boolean; clearStoredDeliveryType: boolean } {
+export function headerOrderState(pending: boolean): {
+  showReserveTime: boolean
+  showPendingAlert: boolean
+  clearStoredDeliveryType: boolean
+} {
   return { showReserveTime: !pending, showPendingAlert: pending, clearStoredDeliveryType: !pending }
 }

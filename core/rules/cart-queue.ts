@@ -86,7 +86,9 @@ export function applyOp(lines: readonly CartLine[], op: CartOp): CartLine[] {
     case 'weight': {
       // A weighed line holds its weight in selectedWeight; a line without one (never weighed) holds none.
       const held = op.type === 'addWeight' ? Number(before?.selectedWeight ?? 0) : 0
-      const selectedWeight = weightValue(op.type === 'addWeight' ? (Number.isFinite(held) ? held : 0) + Number(op.weight) : op.selectedWeight)
+      const selectedWeight = weightValue(
+        op.type === 'addWeight' ? (Number.isFinite(held) ? held : 0) + Number(op.weight) : op.selectedWeight,
+      )
       next = Number(selectedWeight) > 0 ? { ...lineFor(op.itemId, 1, before), selectedWeight } : null
       break
     }

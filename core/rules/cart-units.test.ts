@@ -9,9 +9,21 @@ describe('unit rules of an add', () => {
   })
 
   it('adds the chosen weight, never below the minimum, and a step of 1 lb when the catalogue gives no minimum [QAB-003]', () => {
-    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: '1.50' })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.50' })
-    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: 0.1 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '0.50' })
-    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: 'x' })).toEqual({ type: 'addWeight', itemId: 'W', weight: '0.50' })
+    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: '1.50' })).toEqual({
+      type: 'addWeight',
+      itemId: 'W',
+      weight: '1.50',
+    })
+    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: 0.1 })).toEqual({
+      type: 'addWeight',
+      itemId: 'W',
+      weight: '0.50',
+    })
+    expect(unitAddOp('W', { soldByWeight: true, minWeight: 0.5 }, { weight: 'x' })).toEqual({
+      type: 'addWeight',
+      itemId: 'W',
+      weight: '0.50',
+    })
     expect(unitAddOp('W', { soldByWeight: true })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.00' })
     expect(unitAddOp('W', { soldByWeight: true, minWeight: 0 })).toEqual({ type: 'addWeight', itemId: 'W', weight: '1.00' })
   })
@@ -21,7 +33,12 @@ describe('unit rules of an add', () => {
     expect(unitAddOp('E', { soldByWeight: false }, { qty: 3, weight: '2.00' })).toEqual({ type: 'add', itemId: 'E', delta: 3 })
     expect(unitAddOp('E', {}, { qty: 0 })).toEqual({ type: 'add', itemId: 'E', delta: 1 })
     expect(unitAddOp('E', {}, { qty: 500 })).toEqual({ type: 'add', itemId: 'E', delta: 99 })
-    expect(unitAddOp('C', {}, {}, { extras: { modifierOptionUPCs: ['200000000001'] } })).toEqual({ type: 'add', itemId: 'C', delta: 1, extras: { modifierOptionUPCs: ['200000000001'] } })
+    expect(unitAddOp('C', {}, {}, { extras: { modifierOptionUPCs: ['200000000001'] } })).toEqual({
+      type: 'add',
+      itemId: 'C',
+      delta: 1,
+      extras: { modifierOptionUPCs: ['200000000001'] },
+    })
   })
 
   it('adds weight on top of what a weighed line holds, so two presses hold twice the minimum [CRT-026]', () => {

@@ -26,9 +26,11 @@ export interface AddOptions {
 }
 
 /** The seed's step for a weighed item: its minWeight, or 1 (lb) when the catalogue gives none. */
-const weightStep = (unit: ItemUnit) => (unit.minWeight !== undefined && Number.isFinite(unit.minWeight) && unit.minWeight > 0 ? unit.minWeight : 1)
+const weightStep = (unit: ItemUnit) =>
+  unit.minWeight !== undefined && Number.isFinite(unit.minWeight) && unit.minWeight > 0 ? unit.minWeight : 1
 
-const wholeQty = (qty: number | undefined) => Math.min(MAX_LINE_QTY, Math.max(1, Math.floor(qty !== undefined && Number.isFinite(qty) ? qty : 1)))
+const wholeQty = (qty: number | undefined) =>
+  Math.min(MAX_LINE_QTY, Math.max(1, Math.floor(qty !== undefined && Number.isFinite(qty) ? qty : 1)))
 
 /** The change one add press makes, by the item's unit. */
 export function unitAddOp(itemId: string, unit: ItemUnit, amount: AddAmount = {}, options: AddOptions = {}): CartOp {
@@ -38,5 +40,11 @@ export function unitAddOp(itemId: string, unit: ItemUnit, amount: AddAmount = {}
     const chosen = amount.weight !== undefined ? Number(amount.weight) : wholeQty(amount.qty) * step
     return { type: 'addWeight', itemId, weight: weightValue(Number.isFinite(chosen) && chosen > step ? chosen : step) }
   }
-  return { type: 'add', itemId, delta: wholeQty(amount.qty), ...(options.sns ? { sns: options.sns } : {}), ...(options.extras ? { extras: options.extras } : {}) }
+  return {
+    type: 'add',
+    itemId,
+    delta: wholeQty(amount.qty),
+    ...(options.sns ? { sns: options.sns } : {}),
+    ...(options.extras ? { extras: options.extras } : {}),
+  }
 }

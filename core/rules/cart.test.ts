@@ -25,20 +25,41 @@ describe('cart channel and local copy', () => {
     expect(channelFromPreference('dug')).toBe('pickup')
     expect(channelFromPreference('j4u')).toBe('instore')
     expect(channelFromPreference('delivery')).toBe('delivery')
-    fc.assert(fc.property(fc.string(), (s) => {
-      expect(CHANNELS).toContain(channelFromPreference(s))
-    }))
+    fc.assert(
+      fc.property(fc.string(), (s) => {
+        expect(CHANNELS).toContain(channelFromPreference(s))
+      }),
+    )
   })
 
   it('holds branchId, cartItems, cartPrice, cartQty, orderNumber, erumsStore, isWYSIWYGEnabled, channel, guestCartId, isMTOOrder, mtoMaxPrepTime, updatedTime and multiCartSummary [CRT-002]', () => {
     const c: LocalCart = { ...emptyCart('pickup', '1234'), branchId: '1234', orderNumber: '9001', guestCartId: 'g-1' }
-    for (const field of ['branchId', 'cartItems', 'cartPrice', 'cartQty', 'orderNumber', 'erumsStore', 'isWYSIWYGEnabled', 'channel', 'guestCartId', 'isMTOOrder', 'mtoMaxPrepTime', 'updatedTime', 'multiCartSummary']) {
+    for (const field of [
+      'branchId',
+      'cartItems',
+      'cartPrice',
+      'cartQty',
+      'orderNumber',
+      'erumsStore',
+      'isWYSIWYGEnabled',
+      'channel',
+      'guestCartId',
+      'isMTOOrder',
+      'mtoMaxPrepTime',
+      'updatedTime',
+      'multiCartSummary',
+    ]) {
       expect(c, field).toHaveProperty(field)
     }
   })
 
   it('holds finalTransactionTotal, totalAvailableCarts, totalAvailableItems and totalAvailableQuantity in multiCartSummary [CRT-003]', () => {
-    expect(emptyCart('delivery').multiCartSummary).toEqual({ finalTransactionTotal: 0, totalAvailableCarts: 0, totalAvailableItems: 0, totalAvailableQuantity: 0 })
+    expect(emptyCart('delivery').multiCartSummary).toEqual({
+      finalTransactionTotal: 0,
+      totalAvailableCarts: 0,
+      totalAvailableItems: 0,
+      totalAvailableQuantity: 0,
+    })
   })
 })
 
@@ -51,24 +72,36 @@ describe('local cart validity', () => {
 
   it('is valid for a pending order only while order store and order number match [CRT-012]', () => {
     const c = cart({ orderStoreId: '1234', orderNumber: '9001', channel: 'pickup', storeId: 'other' })
-    expect(isLocalCartValid(c, { storeId: '1234', channel: 'delivery', pendingOrder: { orderStoreId: '1234', orderNumber: '9001' } }, NOW)).toBe(true)
-    expect(isLocalCartValid(c, { storeId: '1234', channel: 'delivery', pendingOrder: { orderStoreId: '1234', orderNumber: '9002' } }, NOW)).toBe(false)
-    expect(isLocalCartValid(c, { storeId: '1234', channel: 'delivery', pendingOrder: { orderStoreId: '5678', orderNumber: '9001' } }, NOW)).toBe(false)
+    expect(
+      isLocalCartValid(c, { storeId: '1234', channel: 'delivery', pendingOrder: { orderStoreId: '1234', orderNumber: '9001' } }, NOW),
+    ).toBe(true)
+    expect(
+      isLocalCartValid(c, { storeId: '1234', channel: 'delivery', pendingOrder: { orderStoreId: '1234', orderNumber: '9002' } }, NOW),
+    ).toBe(false)
+    expect(
+      isLocalCartValid(c, { storeId: '1234', channel: 'delivery', pendingOrder: { orderStoreId: '5678', orderNumber: '9001' } }, NOW),
+    ).toBe(false)
   })
 
   it('is valid only under 15 minutes old [CRT-013] [CST-037]', () => {
     expect(LOCAL_CART_MAX_AGE_MINUTES).toBe(15)
     expect(SEED).toContain('Local cart validity | 15 min (guest 14400 min)')
-    fc.assert(fc.property(fc.integer({ min: 0, max: 60 * MINUTE_MS }), (age) => {
-      expect(isLocalCartValid(cart({ updatedTime: NOW - age }), { storeId: '1234', channel: 'delivery' }, NOW)).toBe(age < 15 * MINUTE_MS)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 * MINUTE_MS }), (age) => {
+        expect(isLocalCartValid(cart({ updatedTime: NOW - age }), { storeId: '1234', channel: 'delivery' }, NOW)).toBe(age < 15 * MINUTE_MS)
+      }),
+    )
   })
 
   it('is valid for a guest cart only under 14400 minutes old [CRT-014] [CST-037]', () => {
     expect(GUEST_CART_MAX_AGE_MINUTES).toBe(14400)
-    fc.assert(fc.property(fc.integer({ min: 0, max: 20_000 * MINUTE_MS }), (age) => {
-      expect(isLocalCartValid(cart({ guest: true, updatedTime: NOW - age }), { storeId: '1234', channel: 'delivery' }, NOW)).toBe(age < 14400 * MINUTE_MS)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 20_000 * MINUTE_MS }), (age) => {
+        expect(isLocalCartValid(cart({ guest: true, updatedTime: NOW - age }), { storeId: '1234', channel: 'delivery' }, NOW)).toBe(
+          age < 14400 * MINUTE_MS,
+        )
+      }),
+    )
   })
 })
 
@@ -80,9 +113,10 @@ describe('cart refresh', () => {
   })
 
   it('stops when any refresh condition fails [CRT-017]', () => {
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (authorised, tokenActive, offersOnly) => {
-      expect(shouldRefreshCart({ authorised, tokenActive, offersOnly })).toBe(authorised && tokenActive && !offersOnly)
-    }))
+    fc.assert(
+      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (authorised, tokenActive, offersOnly) => {
+        expect(shouldRefreshCart({ authorised, tokenActive, offersOnly })).toBe(authorised && tokenActive && !offersOnly)
+      }),
+    )
   })
 })
-

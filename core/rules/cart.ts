@@ -49,7 +49,12 @@ export interface LocalCart {
   mtoMaxPrepTime: number
   /** Epoch ms of the last server read; 0 means "never valid" (an emptied cart after a failure). */
   updatedTime: number
-  multiCartSummary: { finalTransactionTotal: number; totalAvailableCarts: number; totalAvailableItems: number; totalAvailableQuantity: number }
+  multiCartSummary: {
+    finalTransactionTotal: number
+    totalAvailableCarts: number
+    totalAvailableItems: number
+    totalAvailableQuantity: number
+  }
   /** Whether the copy belongs to a guest cart (14400-minute lifetime). */
   guest: boolean
 }

@@ -67,7 +67,13 @@ export interface PendingOrder {
   serviceType: string
   storeId: string
   orderItems: OrderCartItem[]
-  orderSummary: { estimatedSubTotal: number; totalItemQuantity: number; totalEstimatedPrice: number; totalSavings: number; subscriptionDetails?: unknown }
+  orderSummary: {
+    estimatedSubTotal: number
+    totalItemQuantity: number
+    totalEstimatedPrice: number
+    totalSavings: number
+    subscriptionDetails?: unknown
+  }
   wysiwygOrderSummary?: unknown
   customerInfo: { zipCode: string }
   deliveryInfo: { slotInfo: { displayStartTS: string; slotId: string } }

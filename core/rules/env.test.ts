@@ -30,9 +30,7 @@ function hostWith(word: fc.Arbitrary<string>, words: readonly string[]) {
     .filter(({ word: w, host }) => words.every((other) => other === w || !host.includes(other)))
 }
 
-const plainHost = fc
-  .tuple(labels, withPort)
-  .map(([rest, port]) => `${rest.join('.')}${port ? `:${port}` : ''}`)
+const plainHost = fc.tuple(labels, withPort).map(([rest, port]) => `${rest.join('.')}${port ? `:${port}` : ''}`)
 
 describe('games environment from the host name', () => {
   it('knows exactly qa1, qa2, qa3, stage and prod, and never resolves to anything else [ENV-003]', () => {
@@ -40,7 +38,7 @@ describe('games environment from the host name', () => {
     fc.assert(fc.property(fc.string(), (host) => (GAMES_ENVIRONMENTS as readonly string[]).includes(gamesEnvironmentForHost(host))))
   })
 
-  it("selects qa1, qa2 or qa3 when the host contains that name [ENV-004]", () => {
+  it('selects qa1, qa2 or qa3 when the host contains that name [ENV-004]', () => {
     fc.assert(
       fc.property(hostWith(fc.constantFrom('qa1', 'qa2', 'qa3'), GAMES_WORDS), ({ word, host }) => {
         expect(gamesEnvironmentForHost(host)).toBe(word)
@@ -101,7 +99,9 @@ describe('storefront environment from the host name', () => {
         },
       ),
     )
-    fc.assert(fc.property(fc.string(), (host) => (STOREFRONT_ENVIRONMENTS as readonly string[]).includes(storefrontEnvironmentForHost(host))))
+    fc.assert(
+      fc.property(fc.string(), (host) => (STOREFRONT_ENVIRONMENTS as readonly string[]).includes(storefrontEnvironmentForHost(host))),
+    )
     expect(storefrontEnvironmentForHost('betaprod.freshway.com')).toBe('betaprod')
     expect(storefrontEnvironmentForHost('prod.freshway.com')).toBe('prod')
   })
@@ -149,7 +149,12 @@ describe('business-to-business site', () => {
   it("is identified by siteType 'B' and nothing else [ENV-028]", () => {
     expect(B2B_SITE_TYPE).toBe('B')
     expect(isB2bSite('B')).toBe(true)
-    fc.assert(fc.property(fc.option(fc.string(), { nil: undefined }).filter((s) => s !== 'B'), (s) => !isB2bSite(s)))
+    fc.assert(
+      fc.property(
+        fc.option(fc.string(), { nil: undefined }).filter((s) => s !== 'B'),
+        (s) => !isB2bSite(s),
+      ),
+    )
     expect(isB2bSite('b')).toBe(false)
     expect(isB2bSite(null)).toBe(false)
   })
@@ -167,12 +172,17 @@ describe('business-to-business site', () => {
       }),
     )
     fc.assert(
-      fc.property(plainHost.filter((h) => !h.includes('business')), origin, origin, (host, pageOrigin, apiOrigin) => {
-        expect(clipOriginFor({ host, pageOrigin, apiOrigin })).toBe(apiOrigin)
-      }),
+      fc.property(
+        plainHost.filter((h) => !h.includes('business')),
+        origin,
+        origin,
+        (host, pageOrigin, apiOrigin) => {
+          expect(clipOriginFor({ host, pageOrigin, apiOrigin })).toBe(apiOrigin)
+        },
+      ),
     )
-    expect(clipOriginFor({ host: 'BUSINESS.freshway.com', pageOrigin: 'https://business.freshway.com', apiOrigin: 'https://www.freshway.com' })).toBe(
-      'https://business.freshway.com',
-    )
+    expect(
+      clipOriginFor({ host: 'BUSINESS.freshway.com', pageOrigin: 'https://business.freshway.com', apiOrigin: 'https://www.freshway.com' }),
+    ).toBe('https://business.freshway.com')
   })
 })

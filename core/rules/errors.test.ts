@@ -7,7 +7,11 @@ const FALLBACK = 'Apologies, our site is currently experiencing technical diffic
 /** A message a server might send: any text with something visible in it. */
 const message = fc.string({ minLength: 1, maxLength: 80 }).filter((s) => s.trim() !== '')
 /** An error entry as the APIs send it: a bare string or {message}. */
-const entry = (m: fc.Arbitrary<string>) => fc.oneof(m, m.map((text) => ({ code: 'E1', message: text })))
+const entry = (m: fc.Arbitrary<string>) =>
+  fc.oneof(
+    m,
+    m.map((text) => ({ code: 'E1', message: text })),
+  )
 /** Anything that carries no message: missing, empty, blank, or not text. */
 const noMessage = fc.constantFrom(undefined, null, '', '   ', 42, {}, [])
 
@@ -44,18 +48,36 @@ describe('games API error messages', () => {
         expect(gamesErrorMessage(400, { serviceErrors: [first, ...rest] })).toBe(first)
       }),
     )
-    fc.assert(fc.property(noMessage, noMessage, (e, s) => gamesErrorMessage(400, { errors: [e], serviceErrors: [s], message: 'ignored' }) === FALLBACK))
+    fc.assert(
+      fc.property(
+        noMessage,
+        noMessage,
+        (e, s) => gamesErrorMessage(400, { errors: [e], serviceErrors: [s], message: 'ignored' }) === FALLBACK,
+      ),
+    )
     expect(gamesErrorMessage(400, {})).toBe(FALLBACK)
   })
 
   it('shows the first serviceErrors message on a 500, or the fallback [ERR-005]', () => {
-    fc.assert(fc.property(message, message, (service, other) => gamesErrorMessage(500, { serviceErrors: [{ message: service }], errors: [other], message: other }) === service))
+    fc.assert(
+      fc.property(
+        message,
+        message,
+        (service, other) => gamesErrorMessage(500, { serviceErrors: [{ message: service }], errors: [other], message: other }) === service,
+      ),
+    )
     fc.assert(fc.property(message, (other) => gamesErrorMessage(500, { errors: [other], message: other }) === FALLBACK))
     expect(gamesErrorMessage(500, { serviceErrors: [] })).toBe(FALLBACK)
   })
 
   it('shows the first serviceErrors message on a 503, or the fallback [ERR-006]', () => {
-    fc.assert(fc.property(message, message, (service, other) => gamesErrorMessage(503, { serviceErrors: [service, other], message: other }) === service))
+    fc.assert(
+      fc.property(
+        message,
+        message,
+        (service, other) => gamesErrorMessage(503, { serviceErrors: [service, other], message: other }) === service,
+      ),
+    )
     fc.assert(fc.property(message, (other) => gamesErrorMessage(503, { message: other, errors: [{ message: other }] }) === FALLBACK))
     expect(gamesErrorMessage(503, null)).toBe(FALLBACK)
   })
@@ -64,7 +86,8 @@ describe('games API error messages', () => {
     const other = fc.integer({ min: 100, max: 599 }).filter((s) => ![400, 401, 403, 500, 503].includes(s))
     const body = fc.oneof(fc.anything(), fc.record({ message, errors: fc.array(entry(message)), serviceErrors: fc.array(entry(message)) }))
     fc.assert(fc.property(other, body, (status, b) => gamesErrorMessage(status, b) === FALLBACK))
-    for (const status of [402, 404, 409, 502, 504]) expect(gamesErrorMessage(status, { message: 'server text', serviceErrors: ['svc'] })).toBe(FALLBACK)
+    for (const status of [402, 404, 409, 502, 504])
+      expect(gamesErrorMessage(status, { message: 'server text', serviceErrors: ['svc'] })).toBe(FALLBACK)
   })
 
   it('uses the fallback text verbatim for cart errors [ERR-019]', () => {

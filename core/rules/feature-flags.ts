@@ -52,7 +52,9 @@ export function resolveFeatureFlags(raw: unknown, warn: (message: string) => voi
     else ignored.push(name)
   }
   if (ignored.length) {
-    warn(`Aisle: ignored page config flags ${ignored.map((n) => `'${n}'`).join(', ')} (each must be one of ${FEATURE_FLAG_NAMES.join(', ')} with a true or false value).`)
+    warn(
+      `Aisle: ignored page config flags ${ignored.map((n) => `'${n}'`).join(', ')} (each must be one of ${FEATURE_FLAG_NAMES.join(', ')} with a true or false value).`,
+    )
   }
   return flags
 }

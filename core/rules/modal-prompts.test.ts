@@ -23,7 +23,8 @@ describe('progressive profile rules', () => {
   })
 
   it('accepts a 10-digit US mobile number in the usual spellings', () => {
-    for (const t of ['5551234567', '(555) 123-4567', '555.123.4567', '+1 555 123 4567', '1-555-123-4567']) expect(normalisePhone(t)).toBe('5551234567')
+    for (const t of ['5551234567', '(555) 123-4567', '555.123.4567', '+1 555 123 4567', '1-555-123-4567'])
+      expect(normalisePhone(t)).toBe('5551234567')
     for (const t of ['555123456', '0551234567', '55512345678', '555-CALL-NOW', '']) expect(normalisePhone(t)).toBeUndefined()
   })
 

@@ -29,7 +29,11 @@ export const PROGRESSIVE_PROFILE_TEXT = {
     email: 'Add an email so we can send you new deals and reminders before your coupons expire.',
   },
   label: { either: 'Mobile number or email', phone: 'Mobile number', email: 'Email' },
-  hint: { either: 'For example 5551234567 or name@example.com', phone: '10 digits, for example 5551234567', email: 'For example name@example.com' },
+  hint: {
+    either: 'For example 5551234567 or name@example.com',
+    phone: '10 digits, for example 5551234567',
+    email: 'For example name@example.com',
+  },
   save: 'Save',
   notNow: 'Not now',
   saved: 'Thanks! We saved your contact details.',

@@ -3,8 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test/support/seed'
 import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, COUPON_EXPIRED } from './coupons/clip'
 import {
-  backdropClickCloses, ERROR_MODAL_TEXT, escapeCloses, interceptorAllowsClose, isOutside,
-  MODAL_BACKDROP_ANIMATION_MS, MODAL_DIALOG_ANIMATION_MS, MODAL_HISTORY_KEY, modalEntryOf, modalsClosedByPopState,
+  backdropClickCloses,
+  ERROR_MODAL_TEXT,
+  escapeCloses,
+  interceptorAllowsClose,
+  isOutside,
+  MODAL_BACKDROP_ANIMATION_MS,
+  MODAL_DIALOG_ANIMATION_MS,
+  MODAL_HISTORY_KEY,
+  modalEntryOf,
+  modalsClosedByPopState,
 } from './modal'
 
 describe('closing a modal', () => {
@@ -60,12 +68,17 @@ describe('animation', () => {
 
 describe('generic error modal after a failed clip', () => {
   it('titles an expired coupon Coupon Expired with the server code and message as detail [CPN-073] [ERR-025]', () => {
-    expect(clipErrorModalContent({ kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })).toEqual({
+    expect(
+      clipErrorModalContent({ kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' }),
+    ).toEqual({
       title: 'Coupon Expired',
       message: ERROR_MODAL_TEXT.expiredMessage,
       detail: 'OFFER_EXPIRED This offer has expired.',
     })
-    expect(clipErrorModalContent({ kind: 'expired', message: COUPON_EXPIRED, code: ' ' })).toEqual({ title: COUPON_EXPIRED, message: ERROR_MODAL_TEXT.expiredMessage })
+    expect(clipErrorModalContent({ kind: 'expired', message: COUPON_EXPIRED, code: ' ' })).toEqual({
+      title: COUPON_EXPIRED,
+      message: ERROR_MODAL_TEXT.expiredMessage,
+    })
   })
 
   it('says the coupon could not be clipped, with the catalogue text as detail [CPN-073] [ERR-026] [ERR-027]', () => {
@@ -74,6 +87,8 @@ describe('generic error modal after a failed clip', () => {
       message: ERROR_MODAL_TEXT.clipFailedMessage,
       detail: 'Coupon Clip failed - status is not either 0 or 1',
     })
-    expect(clipErrorModalContent({ kind: 'failed', message: CLIP_FAILED_NO_ITEMS, code: 'X1' }).detail).toBe('Coupon Clip failed - items is not defined X1')
+    expect(clipErrorModalContent({ kind: 'failed', message: CLIP_FAILED_NO_ITEMS, code: 'X1' }).detail).toBe(
+      'Coupon Clip failed - items is not defined X1',
+    )
   })
 })

@@ -54,7 +54,13 @@ function roundDecimal(abs: number, decimals: number): { whole: string; fraction:
 
 /** An amount in US dollars with `decimals` decimals, as Intl's en-US currency format writes it: '$3.50', '-$1,234.50'. */
 export function formatUsd(amount: number, decimals: number): string {
-  if (Number.isFinite(amount) && Math.abs(amount) < LARGE_LIMIT && Number.isInteger(decimals) && decimals >= 0 && decimals <= MAX_PLAIN_DECIMALS) {
+  if (
+    Number.isFinite(amount) &&
+    Math.abs(amount) < LARGE_LIMIT &&
+    Number.isInteger(decimals) &&
+    decimals >= 0 &&
+    decimals <= MAX_PLAIN_DECIMALS
+  ) {
     const { whole, fraction } = roundDecimal(Math.abs(amount), decimals)
     // A negative amount keeps its sign even when it rounds to zero ('-$0.00'), as Intl writes it.
     const sign = amount < 0 || Object.is(amount, -0) ? '-' : ''
@@ -62,7 +68,12 @@ export function formatUsd(amount: number, decimals: number): string {
   }
   let format = usdFallback.get(decimals)
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', minimumFractionDigits: decimals, maximumFractionDigits: decimals })
+    format = new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
     usdFallback.set(decimals, format)
   }
   return format.format(amount)

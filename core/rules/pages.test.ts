@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test/support/seed'
-import {
-  DEFAULT_DEBOUNCE_MS,
-  DEFAULT_PAGE_PATHS,
-  editOrderLink,
-  resolvePagePaths,
-} from './pages'
+import { DEFAULT_DEBOUNCE_MS, DEFAULT_PAGE_PATHS, editOrderLink, resolvePagePaths } from './pages'
 import { isCouponsDealsPage, offerDetailsPath, PAGE_PATHS } from './coupons/pages'
 
 describe('storefront pages', () => {
   it('reads product, offer, rewards, search and seller page paths from page configuration, with defaults [SHL-029]', () => {
     const warnings: string[] = []
     const paths = resolvePagePaths(
-      { productDetail: '/p/detail', sellerLanding: { s1: '/sellers/one', s2: 'https://evil.example/' }, offerDetailMain: '//evil.example', colour: '/x' },
+      {
+        productDetail: '/p/detail',
+        sellerLanding: { s1: '/sellers/one', s2: 'https://evil.example/' },
+        offerDetailMain: '//evil.example',
+        colour: '/x',
+      },
       (m) => warnings.push(m),
     )
     expect(paths.productDetail).toBe('/p/detail')
@@ -28,7 +28,9 @@ describe('storefront pages', () => {
     expect(DEFAULT_PAGE_PATHS.partnerClipLanding).toBe('/coupons.html')
     expect(resolvePagePaths({ partnerClipLanding: '/foru/coupons-deals.html' }).partnerClipLanding).toBe('/foru/coupons-deals.html')
     const warnings: string[] = []
-    expect(resolvePagePaths({ partnerClipLanding: 'https://evil.example/' }, (m) => warnings.push(m)).partnerClipLanding).toBe('/coupons.html')
+    expect(resolvePagePaths({ partnerClipLanding: 'https://evil.example/' }, (m) => warnings.push(m)).partnerClipLanding).toBe(
+      '/coupons.html',
+    )
     expect(warnings).toEqual(["Aisle: page path partnerClipLanding must be a path starting with '/'; ignored."])
   })
 
@@ -50,7 +52,7 @@ describe('storefront pages', () => {
     }
   })
 
-  it("recognises the coupons-deals page by its path [SHL-037]", () => {
+  it('recognises the coupons-deals page by its path [SHL-037]', () => {
     expect(isCouponsDealsPage('/en/coupons-deals.html')).toBe(true)
     expect(isCouponsDealsPage('/en/coupons.html')).toBe(false)
   })

@@ -10,7 +10,13 @@ describe('retry rules', () => {
     expect(shouldRetry('GET', 503, 1, 1)).toBe(false)
     expect(shouldRetry('GET', 404, 0, 1)).toBe(false)
     expect(shouldRetry('GET', 401, 0, 1)).toBe(false)
-    fc.assert(fc.property(fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'), fc.integer({ min: 100, max: 599 }), (m, s) => !shouldRetry(m, s, 0, 5)))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.integer({ min: 100, max: 599 }),
+        (m, s) => !shouldRetry(m, s, 0, 5),
+      ),
+    )
   })
 
   it('honours Retry-After in seconds or as a date, gives up on one past the cap, and backs off exponentially without one', () => {
@@ -22,9 +28,11 @@ describe('retry rules', () => {
     expect(retryDelayMs('Mon, 23 Nov 2026 09:00:00 GMT', 0, now)).toBe(0)
     expect(retryDelayMs(null, 0, now)).toBe(RETRY_BASE_DELAY_MS)
     expect(retryDelayMs('soon', 1, now)).toBe(RETRY_BASE_DELAY_MS * 2)
-    fc.assert(fc.property(fc.option(fc.string()), fc.nat(20), (h, a) => {
-      const d = retryDelayMs(h, a, now)
-      return d === null || (d >= 0 && d <= RETRY_MAX_DELAY_MS)
-    }))
+    fc.assert(
+      fc.property(fc.option(fc.string()), fc.nat(20), (h, a) => {
+        const d = retryDelayMs(h, a, now)
+        return d === null || (d >= 0 && d <= RETRY_MAX_DELAY_MS)
+      }),
+    )
   })
 })

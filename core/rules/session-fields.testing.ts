@@ -4,10 +4,33 @@
  * answer; the reader itself is the valibot schema of core/io/api/session.ts.
  */
 export const USER_INFO_FIELDS = [
-  'SWY_SHOP_TOKEN', 'userType', 'expireTime', 'email', 'banner', 'j4uZipcode', 'clubCardNumber', 'j4uStoreId',
-  'storeId', 'firstName', 'displayableBanner', 'pickupAddress', 'customerId', 'UUID',
+  'SWY_SHOP_TOKEN',
+  'userType',
+  'expireTime',
+  'email',
+  'banner',
+  'j4uZipcode',
+  'clubCardNumber',
+  'j4uStoreId',
+  'storeId',
+  'firstName',
+  'displayableBanner',
+  'pickupAddress',
+  'customerId',
+  'UUID',
 ] as const
 export const STOREFRONT_SESSION_FIELDS = [
-  'branchId', 'preferenceMode', 'zipcode', 'clubCard', 'j4u', 'siteType', 'wfcStoreId', 'houseId',
-  'unattendedDeliveryIsEnabled', 'customerType', 'shopStoreId', 'shopZipcode', 'preference',
+  'branchId',
+  'preferenceMode',
+  'zipcode',
+  'clubCard',
+  'j4u',
+  'siteType',
+  'wfcStoreId',
+  'houseId',
+  'unattendedDeliveryIsEnabled',
+  'customerType',
+  'shopStoreId',
+  'shopZipcode',
+  'preference',
 ] as const

@@ -47,11 +47,21 @@ describe('sign-in redirect target', () => {
   })
 
   it('sends any non-guest type with a keep-me-signed-in cookie to re-sign-in [SES-006]', () => {
-    fc.assert(fc.property(fc.option(anyType, { nil: undefined }).filter((t) => t?.toUpperCase() !== 'G'), (t) => signInTarget(t, true) === 're-sign-in'))
+    fc.assert(
+      fc.property(
+        fc.option(anyType, { nil: undefined }).filter((t) => t?.toUpperCase() !== 'G'),
+        (t) => signInTarget(t, true) === 're-sign-in',
+      ),
+    )
   })
 
-  it("sends every other type without a keep-me-signed-in cookie to sign-in [SES-007]", () => {
-    fc.assert(fc.property(fc.option(anyType, { nil: undefined }).filter((t) => t !== 'R'), (t) => signInTarget(t, false) === 'sign-in'))
+  it('sends every other type without a keep-me-signed-in cookie to sign-in [SES-007]', () => {
+    fc.assert(
+      fc.property(
+        fc.option(anyType, { nil: undefined }).filter((t) => t !== 'R'),
+        (t) => signInTarget(t, false) === 'sign-in',
+      ),
+    )
   })
 })
 
@@ -71,7 +81,10 @@ describe('games authorisation', () => {
     expect(isAuthorisedForGames('G')).toBe(false)
     expect(isAuthorisedForGames('A')).toBe(false)
     for (const userType of ['G', 'A']) {
-      expect(gamesGuardDecision({ token: 't', userType, expireTime: NOW + 60_000 }, false, NOW)).toEqual({ allow: false, target: 'sign-in' })
+      expect(gamesGuardDecision({ token: 't', userType, expireTime: NOW + 60_000 }, false, NOW)).toEqual({
+        allow: false,
+        target: 'sign-in',
+      })
     }
   })
 })
@@ -145,17 +158,25 @@ describe('token claims', () => {
       }),
     )
     expect(decodeTokenClaims(jwt({ fnm: 'Zoë', exp: 1700000000, role: 'admin' }))).toEqual({ fnm: 'Zoë', exp: 1700000000 })
-    for (const bad of [undefined, '', 'abc', 'a.!!!.c', `h.${Buffer.from('not json').toString('base64url')}.s`]) expect(decodeTokenClaims(bad)).toEqual({})
+    for (const bad of [undefined, '', 'abc', 'a.!!!.c', `h.${Buffer.from('not json').toString('base64url')}.s`])
+      expect(decodeTokenClaims(bad)).toEqual({})
   })
 })
 
 describe('storefront guests and signed-in shoppers', () => {
   it('gives guests the guest offer path with the anonymous filter, in guest mode [SES-031]', () => {
-    for (const t of ['g', 'G', undefined]) expect(offerGalleryAccess(t, undefined)).toEqual({ mode: 'guest', bearer: false, guestFlag: true, anonymousFilter: true })
+    for (const t of ['g', 'G', undefined])
+      expect(offerGalleryAccess(t, undefined)).toEqual({ mode: 'guest', bearer: false, guestFlag: true, anonymousFilter: true })
   })
 
   it('sends a guest pressing clip, activate or add-to-list to sign-in [SES-032]', () => {
-    fc.assert(fc.property(fc.option(token, { nil: undefined }), future, (t, exp) => clipDecision({ userType: 'g', token: t, expireTime: exp, now: NOW }) === 'sign-in'))
+    fc.assert(
+      fc.property(
+        fc.option(token, { nil: undefined }),
+        future,
+        (t, exp) => clipDecision({ userType: 'g', token: t, expireTime: exp, now: NOW }) === 'sign-in',
+      ),
+    )
   })
 
   it('gives R and C the registered gallery with a bearer token and their customer id [SES-033]', () => {
@@ -164,10 +185,15 @@ describe('storefront guests and signed-in shoppers', () => {
 
   it('lets a clip proceed only with an active shop token [SES-034]', () => {
     fc.assert(
-      fc.property(fc.constantFrom('R', 'C'), fc.option(token, { nil: undefined }), fc.integer({ min: NOW - 1000, max: NOW + 1000 }), (userType, t, exp) => {
-        const d = clipDecision({ userType, token: t, expireTime: exp, now: NOW })
-        expect(d === 'proceed').toBe(!!t && exp > NOW)
-      }),
+      fc.property(
+        fc.constantFrom('R', 'C'),
+        fc.option(token, { nil: undefined }),
+        fc.integer({ min: NOW - 1000, max: NOW + 1000 }),
+        (userType, t, exp) => {
+          const d = clipDecision({ userType, token: t, expireTime: exp, now: NOW })
+          expect(d === 'proceed').toBe(!!t && exp > NOW)
+        },
+      ),
     )
     const soft = { userType: 'R', sharedSession: { userType: 'R', userData: { expireTime: NOW + 60_000 } }, now: NOW }
     expect(clipDecision(soft)).toBe('refresh')
@@ -189,4 +215,3 @@ describe('storefront guests and signed-in shoppers', () => {
     for (const f of files) expect(readFileSync(f, 'utf8')).not.toMatch(/aisle-admin/i)
   })
 })
-

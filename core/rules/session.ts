@@ -114,7 +114,10 @@ export function decodeTokenClaims(token: string | null | undefined): TokenClaims
   const payload = token?.split('.')[1]
   if (!payload) return {}
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=')
     const json = JSON.parse(decodeURIComponent(escapeBinary(atob(base64)))) as Record<string, unknown>
     const claims: TokenClaims = {}
     for (const name of TOKEN_CLAIMS) {
@@ -127,8 +130,7 @@ export function decodeTokenClaims(token: string | null | undefined): TokenClaims
   }
 }
 
-const escapeBinary = (s: string) =>
-  Array.from(s, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
+const escapeBinary = (s: string) => Array.from(s, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`).join('')
 
 /** Pages: sign-in, re-sign-in and the error page (000 §4, 001 §4). Served by the site (the simulator here). */
 export const SIGN_IN_PATHS = {

@@ -37,9 +37,13 @@ export const SPONSORED_DEFAULT_PAGE_NAME = 'cross-sell'
 /** The channels the sponsored query names; in-store sends none (API-075). */
 export const SPONSORED_CHANNELS = ['delivery', 'pickup'] as const satisfies readonly Channel[]
 
-
 /** CAR-020: cross-sell (the pdreco call) runs only with product number, house id, store id and channel. */
-export function isCrossSellReady(input: { bpn?: string | null; householdId?: string | null; storeId?: string | null; channel?: string | null }): boolean {
+export function isCrossSellReady(input: {
+  bpn?: string | null
+  householdId?: string | null
+  storeId?: string | null
+  channel?: string | null
+}): boolean {
   return [input.bpn, input.householdId, input.storeId, input.channel].every((v) => typeof v === 'string' && v.trim() !== '')
 }
 
@@ -137,6 +141,5 @@ export function productRecommendationRequest(input: ProductRecommendationInput, 
  * at this path (GET, {products}) instead of the live recommendation call. Dev only: only the simulator serves it.
  */
 export const MOCK_CAROUSEL_FIXTURE_PATH = '/api/recommendations/carousel/fixture'
-
 
 export { MALFORMED_CART_WARNING } from './cart'

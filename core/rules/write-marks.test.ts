@@ -8,7 +8,14 @@ import { identityDecision } from './session'
 import { acknowledgeWinRequest, howItWorksRequest, optInRequest, postGameDetailsRequest, redemptionRequest } from './games/requests'
 import { saveDeliveryAddressRequest } from './profile/requests'
 import { writeResourceOf } from './write-endpoints.testing'
-import { type WriteMark, WRITE_MARK_LIFETIME_MS, WRITE_MARK_MAX_AGE_MS, WRITE_MARKS_MAX, shopperFingerprint, writeScopeOf } from './write-marks'
+import {
+  type WriteMark,
+  WRITE_MARK_LIFETIME_MS,
+  WRITE_MARK_MAX_AGE_MS,
+  WRITE_MARKS_MAX,
+  shopperFingerprint,
+  writeScopeOf,
+} from './write-marks'
 import { markApplies, parseMarks, writeVerdict, withoutSettled } from './write-verdict'
 
 const NOW = Date.UTC(2026, 10, 28, 6)
@@ -68,7 +75,10 @@ describe('which cache a mark makes stale', () => {
 
   it('says stale, and when to read again, while the marked write may still land; stale alone once it cannot', () => {
     expect(writeVerdict([], 'cart', ME, NOW)).toEqual({ stale: false })
-    expect(writeVerdict([mark({ at: NOW - 1000 })], 'cart', ME, NOW)).toEqual({ stale: true, recheckAt: NOW - 1000 + WRITE_MARK_LIFETIME_MS })
+    expect(writeVerdict([mark({ at: NOW - 1000 })], 'cart', ME, NOW)).toEqual({
+      stale: true,
+      recheckAt: NOW - 1000 + WRITE_MARK_LIFETIME_MS,
+    })
     expect(writeVerdict([mark({ at: NOW - WRITE_MARK_LIFETIME_MS })], 'cart', ME, NOW)).toEqual({ stale: true })
     const later = writeVerdict([mark({ at: NOW - 5000 }), mark({ id: 'm2', at: NOW - 1000 })], 'cart', ME, NOW)
     expect(later.recheckAt).toBe(NOW - 1000 + WRITE_MARK_LIFETIME_MS)
@@ -100,7 +110,11 @@ describe('the stored marks', () => {
   })
 
   it("scope a shopper by customer id, store and channel preference; a guest is ''", () => {
-    expect(writeScopeOf({ customerId: '555', storeId: '1100', preference: 'dug' })).toEqual({ shopper: shopperFingerprint('555'), storeId: '1100', channel: 'dug' })
+    expect(writeScopeOf({ customerId: '555', storeId: '1100', preference: 'dug' })).toEqual({
+      shopper: shopperFingerprint('555'),
+      storeId: '1100',
+      channel: 'dug',
+    })
     expect(writeScopeOf(undefined)).toEqual({ shopper: '', storeId: '', channel: '' })
   })
 })
@@ -110,15 +124,36 @@ describe('a write while the sign-in is unconfirmed', () => {
   it('waits while a refresh is pending, whatever user info said', () => {
     expect(identityDecision({ sessionRead: true, refreshing: true, sharedSession: null, now: NOW })).toBe('wait')
   })
-  it("waits while user info was not read and the shared session cookie says a shopper is signed in", () => {
+  it('waits while user info was not read and the shared session cookie says a shopper is signed in', () => {
     expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: signedIn, now: NOW })).toBe('wait')
-    expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: { userType: 'R', userData: { expireTime: NOW + 1 } }, now: NOW })).toBe('wait')
+    expect(
+      identityDecision({
+        sessionRead: false,
+        refreshing: false,
+        sharedSession: { userType: 'R', userData: { expireTime: NOW + 1 } },
+        now: NOW,
+      }),
+    ).toBe('wait')
   })
   it('goes once user info was read, and for a guest, whose write has no identity to lose', () => {
     expect(identityDecision({ sessionRead: true, refreshing: false, sharedSession: signedIn, now: NOW })).toBe('go')
     expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: null, now: NOW })).toBe('go')
-    expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: { userType: 'G', userData: { expireTime: NOW + 60_000 } }, now: NOW })).toBe('go')
-    expect(identityDecision({ sessionRead: false, refreshing: false, sharedSession: { userType: 'C', userData: { expireTime: NOW - 1 } }, now: NOW })).toBe('go')
+    expect(
+      identityDecision({
+        sessionRead: false,
+        refreshing: false,
+        sharedSession: { userType: 'G', userData: { expireTime: NOW + 60_000 } },
+        now: NOW,
+      }),
+    ).toBe('go')
+    expect(
+      identityDecision({
+        sessionRead: false,
+        refreshing: false,
+        sharedSession: { userType: 'C', userData: { expireTime: NOW - 1 } },
+        now: NOW,
+      }),
+    ).toBe('go')
   })
 })
 

@@ -35,7 +35,11 @@ export interface WriteScope {
  * user info gives it (compared, never interpreted: the cart rules, which map it to a channel, stay out of the page runtime).
  */
 export function writeScopeOf(shopper: { customerId?: string; storeId?: string; preference?: string } | undefined): WriteScope {
-  return { shopper: shopper?.customerId ? shopperFingerprint(shopper.customerId) : '', storeId: shopper?.storeId ?? '', channel: shopper?.preference ?? '' }
+  return {
+    shopper: shopper?.customerId ? shopperFingerprint(shopper.customerId) : '',
+    storeId: shopper?.storeId ?? '',
+    channel: shopper?.preference ?? '',
+  }
 }
 
 /**

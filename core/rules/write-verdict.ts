@@ -3,7 +3,15 @@
  * outdates, until when, and which stored marks are still marks. Read by the stores that keep a cache
  * (core/stores/write-marks.ts), outside the page runtime.
  */
-import { type WriteMark, WRITE_MARK_LIFETIME_MS, WRITE_MARK_MAX_AGE_MS, WRITE_MARKS_MAX, WRITE_RESOURCES, type WriteResource, type WriteScope } from './write-marks'
+import {
+  type WriteMark,
+  WRITE_MARK_LIFETIME_MS,
+  WRITE_MARK_MAX_AGE_MS,
+  WRITE_MARKS_MAX,
+  WRITE_RESOURCES,
+  type WriteResource,
+  type WriteScope,
+} from './write-marks'
 
 /** The profile and the games belong to the shopper; the offers, list and cart to the shopper in a store, the cart to its channel too. */
 export function markApplies(mark: WriteMark, resource: WriteResource, scope: WriteScope): boolean {

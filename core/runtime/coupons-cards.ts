@@ -116,7 +116,7 @@ function startClipPrompts(runtime: Runtime, store: OfferCardStore): void {
         ([prompts, list]) => {
           if (disposed) return
           couponPromptsIn(rt, prompts.createCouponPrompts, list.createCouponList)
-          ;slotOf(rt, COUPON_PROMPT_DISPLAY_SLOT)?.show()
+          slotOf(rt, COUPON_PROMPT_DISPLAY_SLOT)?.show()
         },
         // The clip itself succeeded; only the prompt that may have followed is lost.
         (error: unknown) => console.warn('Aisle: could not load the coupon prompts; no progressive-profile prompt after this clip.', error),

@@ -22,14 +22,17 @@ export function gamesStoreOf(runtime: Runtime): GamesStore {
       search: () => rt.win.location.search,
     })
     // Another tab's opt-in or redemption (core/runtime/cross-tab.ts): the programs and points are read again.
-    const announced = <A extends unknown[], R extends { ok: boolean }>(action: (...args: A) => Promise<R>) => async (...args: A) => {
-      const result = await action(...args)
-      if (result.ok) announceToOtherTabs(rt, GAMES_STORE_SLOT)
-      return result
-    }
+    const announced =
+      <A extends unknown[], R extends { ok: boolean }>(action: (...args: A) => Promise<R>) =>
+      async (...args: A) => {
+        const result = await action(...args)
+        if (result.ok) announceToOtherTabs(rt, GAMES_STORE_SLOT)
+        return result
+      }
     const refresh = () => {
       const shopper = rt.session.$session.get().shopper
-      if (store.$programsLoad.get().status !== 'idle' && shopper?.token && isAuthorisedForGames(shopper.userType)) void store.load({ force: true })
+      if (store.$programsLoad.get().status !== 'idle' && shopper?.token && isAuthorisedForGames(shopper.userType))
+        void store.load({ force: true })
     }
     return { ...store, optIn: announced(store.optIn), redeem: announced(store.redeem), refresh }
   })

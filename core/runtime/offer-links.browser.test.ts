@@ -14,11 +14,13 @@ import { startOfferLinks } from './coupons-offer-links'
 const known = offer({ id: '9000008', offerTs: '1750000000000', offerPgm: 'PD' })
 
 function links() {
-  return fixture<HTMLElement>(html`<div>
-    <a id="known" href="/foru/coupons-deals.html" data-aisle-offer-id="9000008">Yogurt deal</a>
-    <a id="unknown" href="/foru/coupons-deals.html" data-aisle-offer-id="404">Old deal</a>
-    <a id="plain" href="/elsewhere.html">Not an offer link</a>
-  </div>`)
+  return fixture<HTMLElement>(
+    html`<div>
+      <a id="known" href="/foru/coupons-deals.html" data-aisle-offer-id="9000008">Yogurt deal</a>
+      <a id="unknown" href="/foru/coupons-deals.html" data-aisle-offer-id="404">Old deal</a>
+      <a id="plain" href="/elsewhere.html">Not an offer link</a>
+    </div>`,
+  )
 }
 
 describe('offer links in CMS content', () => {
@@ -32,7 +34,13 @@ describe('offer links in CMS content', () => {
     const timers: { run: () => void; ms: number }[] = []
     const $status = atom({ status: 'loading' })
     const $cache = atom<CouponCache | null>(null)
-    const handle = startOfferLinks({ doc: document, $status, $cache, setTimer: (run, ms) => timers.push({ run, ms }), clearTimer: () => {} })
+    const handle = startOfferLinks({
+      doc: document,
+      $status,
+      $cache,
+      setTimer: (run, ms) => timers.push({ run, ms }),
+      clearTimer: () => {},
+    })
     expect(timers).to.have.length(0)
     $cache.set({ objCoupons: { [known.id]: known } } as unknown as CouponCache)
     $status.set({ status: 'ready' })
@@ -60,7 +68,9 @@ describe('offer links in CMS content', () => {
     const id = store.$offers.get()[0]?.id ?? ''
     root.querySelector('#known')?.setAttribute('data-aisle-offer-id', id)
     const target = store.$offers.get()[0]
-    await waitUntil(() => root.querySelector('#known')?.getAttribute(OFFER_LINK_STATE_ATTRIBUTE) === 'updated', 'links not updated', { timeout: 5000 })
+    await waitUntil(() => root.querySelector('#known')?.getAttribute(OFFER_LINK_STATE_ATTRIBUTE) === 'updated', 'links not updated', {
+      timeout: 5000,
+    })
     expect(root.querySelector('#known')?.getAttribute('href')).to.equal(target ? offerDetailsPath(target) : 'missing offer')
   })
 })

@@ -24,5 +24,13 @@ export function productCarouselStoreOf(runtime: Runtime): ProductCarouselStore {
 export const QUICK_ADD_SLOT = slotKey<QuickAddStore>('products:quick-add')
 
 export function quickAddStoreOf(runtime: Runtime): QuickAddStore {
-  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) => createQuickAddStore({ api: () => rt.api, session: rt.session, cart: cartOf(rt), storage: rt.storage, search: () => rt.win.location.search }))
+  return runtimeStore(runtime, QUICK_ADD_SLOT, (rt) =>
+    createQuickAddStore({
+      api: () => rt.api,
+      session: rt.session,
+      cart: cartOf(rt),
+      storage: rt.storage,
+      search: () => rt.win.location.search,
+    }),
+  )
 }

@@ -18,7 +18,9 @@ export function productStoreOf(runtime: Runtime): ProductStore {
 export const SUBSCRIPTION_STORE_SLOT = slotKey<SubscriptionStore>('products:subscriptions')
 
 export function subscriptionStoreOf(runtime: Runtime): SubscriptionStore {
-  return runtimeStore(runtime, SUBSCRIPTION_STORE_SLOT, (rt) => createSubscriptionStore({ api: () => rt.api, session: rt.session, storage: rt.storage }))
+  return runtimeStore(runtime, SUBSCRIPTION_STORE_SLOT, (rt) =>
+    createSubscriptionStore({ api: () => rt.api, session: rt.session, storage: rt.storage }),
+  )
 }
 
 const SNS_TEXTS = new WeakMap<Runtime, SnsTexts>()

@@ -74,6 +74,7 @@ export function provideSlot<T>(key: SlotKey<T>, create: (runtime: Runtime) => T)
 /** The slot's store, created by its family's factory on first read; a clear error when no widget module has loaded that family. */
 export function providedStore<T>(runtime: Runtime, key: SlotKey<T>): T {
   const create = PROVIDERS.get(key) as ((runtime: Runtime) => T) | undefined
-  if (!runtime.slots.has(key) && !create) throw new Error(`Aisle: the ${key.name} store is read before its module (core/runtime/${key.name}.ts) has loaded.`)
+  if (!runtime.slots.has(key) && !create)
+    throw new Error(`Aisle: the ${key.name} store is read before its module (core/runtime/${key.name}.ts) has loaded.`)
   return runtimeStore(runtime, key, create as (runtime: Runtime) => T)
 }

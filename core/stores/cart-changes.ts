@@ -81,10 +81,15 @@ export const sendQueuedChanges: CartSender = async (host) => {
   queue.inFlight = queue.queued
   queue.queued = []
   const batch = queue.inFlight
-  const items = batchChanges(confirmedLines(base), batch.map((p) => p.op))
+  const items = batchChanges(
+    confirmedLines(base),
+    batch.map((p) => p.op),
+  )
   try {
     if (items.length > 0) {
-      const reply = await sendCartChanges(deps.api(), cartIdFor(host.$cartIds.get(), host.cartKey) ?? base?.cartId, items, { log: deps.log })
+      const reply = await sendCartChanges(deps.api(), cartIdFor(host.$cartIds.get(), host.cartKey) ?? base?.cartId, items, {
+        log: deps.log,
+      })
       host.$cartIds.set(withCartId(host.$cartIds.get(), host.cartKey, reply.cartId))
       queue.confirmed = fromReply(host, reply, base)
     }

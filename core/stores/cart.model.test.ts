@@ -33,7 +33,10 @@ describe('cart change queue model', () => {
     await page.session.start()
     const { sim } = page
     const active = sim.state.products.filter((p) => p.status === 'active')
-    const counted = active.filter((p) => !p.soldByWeight && !p.snsEligible).slice(0, 3).map((p) => p.id)
+    const counted = active
+      .filter((p) => !p.soldByWeight && !p.snsEligible)
+      .slice(0, 3)
+      .map((p) => p.id)
     const weighed = active.find((p) => p.soldByWeight)!
     const subscribable = active.find((p) => p.snsEligible && !p.soldByWeight)!.id
     const sns = snsItemFields({ isFirstTimeSnsSub: false })
@@ -44,10 +47,22 @@ describe('cart change queue model', () => {
       fc.record({ type: fc.constant('weight' as const), itemId: fc.constant(weighed.id), selectedWeight: fc.constantFrom(...weights) }),
       // An add press on a weighed item (every add surface): its minimum or more, on top of what the line holds.
       fc.record({ type: fc.constant('addWeight' as const), itemId: fc.constant(weighed.id), weight: fc.constantFrom(...weights.slice(1)) }),
-      fc.record({ type: fc.constant('add' as const), itemId: fc.constant(subscribable), delta: fc.integer({ min: 1, max: 2 }), sns: fc.constant(sns) }),
-      fc.record({ type: fc.constant('add' as const), itemId: fc.constant(subscribable), delta: fc.integer({ min: -3, max: -1 }), sns: fc.constant(sns) }),
+      fc.record({
+        type: fc.constant('add' as const),
+        itemId: fc.constant(subscribable),
+        delta: fc.integer({ min: 1, max: 2 }),
+        sns: fc.constant(sns),
+      }),
+      fc.record({
+        type: fc.constant('add' as const),
+        itemId: fc.constant(subscribable),
+        delta: fc.integer({ min: -3, max: -1 }),
+        sns: fc.constant(sns),
+      }),
     )
-    const arbInitial = fc.subarray(counted).chain((ids) => fc.tuple(...ids.map((itemId) => fc.integer({ min: 1, max: 4 }).map((qty) => ({ itemId, qty })))))
+    const arbInitial = fc
+      .subarray(counted)
+      .chain((ids) => fc.tuple(...ids.map((itemId) => fc.integer({ min: 1, max: 4 }).map((qty) => ({ itemId, qty })))))
 
     await fc.assert(
       fc.asyncProperty(
@@ -65,7 +80,13 @@ describe('cart change queue model', () => {
           if (localFresh) {
             // A local copy the store takes as valid (same store and channel, read just now): no mini-cart read.
             const ctx = cart.context()
-            cart.$cart.set({ ...emptyCart(ctx.channel, ctx.storeId, ctx.guest), cartId: serverCart.cartId, cartItems: start, cartQty: start.reduce((n, l) => n + l.qty, 0), updatedTime: SIM_NOW })
+            cart.$cart.set({
+              ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
+              cartId: serverCart.cartId,
+              cartItems: start,
+              cartQty: start.reduce((n, l) => n + l.qty, 0),
+              updatedTime: SIM_NOW,
+            })
           }
           let call = 0
           page.route((next: SimFetch) => async (request) => {
@@ -84,9 +105,11 @@ describe('cart change queue model', () => {
                 const entry: (typeof issued)[number] = { op, outcome: 'failed' }
                 issued.push(entry)
                 const change =
-                  op.type === 'add' ? cart.addItem(op.itemId, op.delta, op.sns ? { sns: op.sns } : {})
-                  : op.type === 'addWeight' ? cart.add(op.itemId, weighed, { weight: op.weight })
-                  : cart.setWeight(op.itemId, op.selectedWeight)
+                  op.type === 'add'
+                    ? cart.addItem(op.itemId, op.delta, op.sns ? { sns: op.sns } : {})
+                    : op.type === 'addWeight'
+                      ? cart.add(op.itemId, weighed, { weight: op.weight })
+                      : cart.setWeight(op.itemId, op.selectedWeight)
                 return change.then(
                   () => void (entry.outcome = 'ok'),
                   () => undefined,
@@ -110,4 +133,3 @@ describe('cart change queue model', () => {
     )
   }, 240_000)
 })
-

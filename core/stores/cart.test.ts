@@ -38,7 +38,12 @@ describe('cart change queue', () => {
     await Promise.all([page.cart.addItem(a!.id), page.cart.addItem(b!.id, 2)])
     const cart = page.cart.$cart.get()!
     expect(page.sim.state.carts.size).toBe(cartsBefore + 1)
-    expect(simLines(page.sim, cart.cartId)).toEqual(comparable([{ itemId: a!.id, qty: 1 }, { itemId: b!.id, qty: 2 }]))
+    expect(simLines(page.sim, cart.cartId)).toEqual(
+      comparable([
+        { itemId: a!.id, qty: 1 },
+        { itemId: b!.id, qty: 2 },
+      ]),
+    )
     expect(comparable(cart.cartItems)).toEqual(simLines(page.sim, cart.cartId))
     expect(cart.cartQty).toBe(3)
   })
@@ -55,7 +60,9 @@ describe('cart change queue', () => {
     expect(page.cart.$cartCount.get()).toBe(2)
     expect(comparable(page.cart.$cart.get()!.cartItems)).toEqual(comparable(before!.cartItems))
     expect(page.cart.$cartStatus.get()).toEqual({ status: 'error', message: CART_ERROR_MESSAGE })
-    expect(page.cart.$cartStatus.get().message).toBe('Apologies, our site is currently experiencing technical difficulties, please try again later.')
+    expect(page.cart.$cartStatus.get().message).toBe(
+      'Apologies, our site is currently experiencing technical difficulties, please try again later.',
+    )
   })
 
   it('a change queued behind a failed one still applies over what the server holds [ERR-019]', async () => {
@@ -99,7 +106,9 @@ describe('cart change queue', () => {
     await expect(page.cart.addItem(sns, 2, { sns: fields })).rejects.toThrow()
     expect(events).toEqual([{ name: PRODUCT_QTY_UPDATE_ERROR_EVENT, detail: { itemIds: [sns] } }])
     expect(events[0]?.name).toBe('productQtyUpdateError')
-    expect(page.cart.$cart.get()!.cartItems).toEqual([expect.objectContaining({ itemId: sns, qty: 2, isSnsSub: true, cartCategory: '1P_SNS' })])
+    expect(page.cart.$cart.get()!.cartItems).toEqual([
+      expect.objectContaining({ itemId: sns, qty: 2, isSnsSub: true, cartCategory: '1P_SNS' }),
+    ])
   })
 
   it('a failed change on an ordinary line fires no subscription event [ERR-020]', async () => {

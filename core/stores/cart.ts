@@ -26,7 +26,14 @@ import {
 } from '../rules/cart'
 import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '../rules/cart-categories'
 import {
-  applyOps, type CartLine, type CartOp, isSubscriptionOp, type LineExtras, linesQty, type SnsFields, weightValue,
+  applyOps,
+  type CartLine,
+  type CartOp,
+  isSubscriptionOp,
+  type LineExtras,
+  linesQty,
+  type SnsFields,
+  weightValue,
 } from '../rules/cart-queue'
 import { type AddAmount, type AddOptions, type ItemUnit, unitAddOp } from '../rules/cart-units'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
@@ -80,7 +87,10 @@ export function createCartStore(deps: CartDeps) {
   const now = deps.now ?? Date.now
   const log = deps.log ?? console
   // Bound wrappers: browsers throw "Illegal invocation" when setInterval is called as a method of another object.
-  const timers = deps.timers ?? { setInterval: ((fn: () => void, ms: number) => setInterval(fn, ms)) as typeof setInterval, clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id) }
+  const timers = deps.timers ?? {
+    setInterval: ((fn: () => void, ms: number) => setInterval(fn, ms)) as typeof setInterval,
+    clearInterval: (id: ReturnType<typeof setInterval>) => clearInterval(id),
+  }
   installPersistentEngine(deps.storage)
   const $cart = persistentAtom<LocalCart | null>(CART_STORAGE_KEY, null, { encode: JSON.stringify, decode: decodeCart })
   const $cartIds = persistentAtom<Record<string, string>>(CART_IDS_STORAGE_KEY, {}, { encode: JSON.stringify, decode: decodeIds })
@@ -100,7 +110,12 @@ export function createCartStore(deps: CartDeps) {
   let sender: CartSender | undefined
   let loadingSender: Promise<CartSender> | undefined
   /** A cart change another page left in flight: the server is read now, and again once that change can no longer land. */
-  const staleByWrites = writeMarksFollower(deps.writes, 'cart', () => void load({ force: true }), (fn, ms) => (deps.timers?.setTimeout ?? setTimeout)(fn, ms))
+  const staleByWrites = writeMarksFollower(
+    deps.writes,
+    'cart',
+    () => void load({ force: true }),
+    (fn, ms) => (deps.timers?.setTimeout ?? setTimeout)(fn, ms),
+  )
 
   function context(): CartContext & { guest: boolean } {
     const shopper = deps.session.$session.get().shopper
@@ -207,7 +222,10 @@ export function createCartStore(deps: CartDeps) {
     const base = queue.confirmed ?? $cart.get()
     if (!base) return
     const before = confirmedLines(base)
-    const lines = applyOps(before, [...queue.inFlight, ...queue.queued].map((p) => p.op))
+    const lines = applyOps(
+      before,
+      [...queue.inFlight, ...queue.queued].map((p) => p.op),
+    )
     $cart.set({ ...base, cartItems: lines, cartQty: Math.max(0, base.cartQty + linesQty(lines) - linesQty(before)) })
   }
 
@@ -312,11 +330,13 @@ export function createCartStore(deps: CartDeps) {
   /** Whether a change is queued or in flight (for widgets that want to say so). */
   const busy = () => queue.queued.length > 0 || queue.inFlight.length > 0
 
-  const addItem = (itemId: string, delta = 1, options: { sns?: SnsFields; extras?: LineExtras } = {}) => change({ type: 'add', itemId, delta, ...options })
+  const addItem = (itemId: string, delta = 1, options: { sns?: SnsFields; extras?: LineExtras } = {}) =>
+    change({ type: 'add', itemId, delta, ...options })
   /** The add every widget's press makes: by the item's unit, weight for a sold-by-weight item, qty for any other (rules/cart-units). */
   const add = (itemId: string, unit: ItemUnit, amount?: AddAmount, options?: AddOptions) => change(unitAddOp(itemId, unit, amount, options))
   /** CRT-026: a sold-by-weight line is set by weight, sent as selectedWeight ('1.25'). */
-  const setWeight = (itemId: string, selectedWeight: string | number) => change({ type: 'weight', itemId, selectedWeight: weightValue(selectedWeight) })
+  const setWeight = (itemId: string, selectedWeight: string | number) =>
+    change({ type: 'weight', itemId, selectedWeight: weightValue(selectedWeight) })
 
   /** A cart button's boot gives the sending half at once, so its first press sends one frame later as before. */
   const attachSender = (send: CartSender) => {

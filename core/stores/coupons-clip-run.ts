@@ -10,7 +10,13 @@ import { readBoxTopAuthorised } from '../io/api/offers'
 import { clipOffer } from '../io/api/offers-list'
 import type { CardActionState } from '../rules/coupons/card'
 import { opensErrorModal } from '../rules/coupons/clip'
-import { clipAnnouncement, clipStep, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS } from '../rules/coupons/clip-flow'
+import {
+  clipAnnouncement,
+  clipStep,
+  DIGITAL_COUPON_CLIPPED_EVENT,
+  REFRESH_FAILURE_STEP,
+  SCREEN_READER_CLEAR_MS,
+} from '../rules/coupons/clip-flow'
 import { CLIP_LOG_LABEL } from '../rules/coupons/clip'
 import { clipLogLine } from '../rules/coupons/coupon-store'
 import { partnerClipUrl, withClipOffer } from '../rules/coupons/partner-clip'
@@ -92,7 +98,13 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
     log.error(clipLogLine(outcome.log))
     if (opensErrorModal(outcome) && outcome.kind !== 'http-error') {
       const { code, errorMessage } = outcome.log
-      $clipError.set({ offerId, kind: outcome.kind, message: outcome.log.message, ...(code ? { code } : {}), ...(errorMessage ? { errorMessage } : {}) })
+      $clipError.set({
+        offerId,
+        kind: outcome.kind,
+        message: outcome.log.message,
+        ...(code ? { code } : {}),
+        ...(errorMessage ? { errorMessage } : {}),
+      })
     }
     return outcome.kind
   }

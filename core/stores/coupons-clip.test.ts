@@ -5,11 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SimOffer } from '../../sim/data'
 import type { SimFault } from '../../sim/state'
 import { isClipped } from '../rules/coupons/classify'
+import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from '../rules/coupons/clip'
 import {
-  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED,
-} from '../rules/coupons/clip'
-import {
-  COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, SESSION_EXPIRED_LOG,
+  COUPON_ACTIVATED_ANNOUNCEMENT,
+  COUPON_CLIPPED_ANNOUNCEMENT,
+  DIGITAL_COUPON_CLIPPED_EVENT,
+  REFRESH_FAILURE_STEP,
+  SCREEN_READER_CLEAR_MS,
+  SESSION_EXPIRED_LOG,
 } from '../rules/coupons/clip-flow'
 import { PARTNER_CLIP_PARAM } from '../rules/coupons/partner-clip'
 import { CLIPPED, UNCLIPPED } from '../rules/coupons/offer'
@@ -104,7 +107,12 @@ describe('clip', () => {
   it('notifies every listener, so each card and the grid or carousel showing the offer refresh [CPN-032] [CPN-071]', async () => {
     const h = await signedIn('R')
     const offer = plainCoupon(h)
-    const seen = { card: [] as (string | undefined)[], otherCard: [] as (string | undefined)[], grid: 0, lastClip: [] as (string | undefined)[] }
+    const seen = {
+      card: [] as (string | undefined)[],
+      otherCard: [] as (string | undefined)[],
+      grid: 0,
+      lastClip: [] as (string | undefined)[],
+    }
     const stops = [
       h.store.offer(offer.offerId).listen((o) => void seen.card.push(o?.status)),
       h.store.offer(offer.offerId).listen((o) => void seen.otherCard.push(o?.status)),
@@ -117,8 +125,16 @@ describe('clip', () => {
     expect(seen.otherCard).toEqual([CLIPPED])
     expect(seen.grid).toBe(1)
     expect(seen.lastClip).toEqual([offer.offerId])
-    const clippedGroup = h.store.$offers.get().filter(isClipped).map((o) => o.id)
-    expect(h.store.$offers.get().slice(-clippedGroup.length).map((o) => o.id)).toContain(offer.offerId)
+    const clippedGroup = h.store.$offers
+      .get()
+      .filter(isClipped)
+      .map((o) => o.id)
+    expect(
+      h.store.$offers
+        .get()
+        .slice(-clippedGroup.length)
+        .map((o) => o.id),
+    ).toContain(offer.offerId)
   })
 
   it('shows the card clipped, not busy and announced first; the stores, the local coupon store, the grid refresh and the PDP event come after [CPN-035] [CPN-067] [CPN-068] [CPN-026] [CPN-071] [CPN-072]', async () => {
@@ -177,8 +193,18 @@ describe('clip failures', () => {
     const expired = pick(h, (o) => o.kind === 'expired')
     expect(await h.store.clip(expired.offerId, CLICK)).toBe('expired')
     const error = h.store.$clipError.get()
-    expect(error).toEqual({ offerId: expired.offerId, kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })
-    expect(clipErrorModalContent(error!)).toEqual({ title: COUPON_EXPIRED, message: ERROR_MODAL_TEXT.expiredMessage, detail: 'OFFER_EXPIRED This offer has expired.' })
+    expect(error).toEqual({
+      offerId: expired.offerId,
+      kind: 'expired',
+      message: COUPON_EXPIRED,
+      code: 'OFFER_EXPIRED',
+      errorMessage: 'This offer has expired.',
+    })
+    expect(clipErrorModalContent(error!)).toEqual({
+      title: COUPON_EXPIRED,
+      message: ERROR_MODAL_TEXT.expiredMessage,
+      detail: 'OFFER_EXPIRED This offer has expired.',
+    })
     expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${COUPON_EXPIRED} (OFFER_EXPIRED This offer has expired.)`])
     expect(h.store.offer(expired.offerId).get()?.status).toBe(UNCLIPPED)
     expect(h.record.events).toEqual([])
@@ -192,7 +218,10 @@ describe('clip failures', () => {
     expect(await h.store.clip(weeklyAd.offerId, CLICK)).toBe('failed')
     const error = h.store.$clipError.get()!
     expect(error).toMatchObject({ kind: 'failed', message: CLIP_FAILED_BAD_STATUS })
-    expect(clipErrorModalContent(error)).toMatchObject({ title: ERROR_MODAL_TEXT.clipFailedTitle, message: ERROR_MODAL_TEXT.clipFailedMessage })
+    expect(clipErrorModalContent(error)).toMatchObject({
+      title: ERROR_MODAL_TEXT.clipFailedTitle,
+      message: ERROR_MODAL_TEXT.clipFailedMessage,
+    })
     expect(clipErrorModalContent(error).detail).toContain(CLIP_FAILED_BAD_STATUS)
     expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${CLIP_FAILED_BAD_STATUS}`])
   })
@@ -240,7 +269,13 @@ describe('who may clip', () => {
     await guest.store.load()
     const offer = plainCoupon(guest)
     await guest.store.clip(offer.offerId, CLICK)
-    const back = await couponHarness({ user: 'R', sim: guest.sim, storage: guest.storage, clock: guest.clock, search: `?${PARTNER_CLIP_PARAM}=${offer.offerId}` })
+    const back = await couponHarness({
+      user: 'R',
+      sim: guest.sim,
+      storage: guest.storage,
+      clock: guest.clock,
+      search: `?${PARTNER_CLIP_PARAM}=${offer.offerId}`,
+    })
     await Promise.all([back.store.load(), back.store.load()])
     await back.store.load({ force: true })
     expect(clipCalls(back)).toHaveLength(0)
@@ -311,7 +346,10 @@ describe("a press while the shopper's sign-in is unconfirmed (user info failing)
     expect(clipCalls(h)).toHaveLength(0)
     expect(h.record.assigned).toEqual([])
     expect(h.store.$clipError.get()).toEqual({ offerId: offer.offerId, kind: 'failed', message: IDENTITY_UNCONFIRMED_MESSAGE })
-    expect(clipErrorModalContent(h.store.$clipError.get()!)).toMatchObject({ title: ERROR_MODAL_TEXT.clipFailedTitle, message: ERROR_MODAL_TEXT.clipFailedMessage })
+    expect(clipErrorModalContent(h.store.$clipError.get()!)).toMatchObject({
+      title: ERROR_MODAL_TEXT.clipFailedTitle,
+      message: ERROR_MODAL_TEXT.clipFailedMessage,
+    })
     expect(h.errors()).toEqual([`${CLIP_LOG_LABEL}: ${IDENTITY_UNCONFIRMED_MESSAGE}`])
     expect(h.store.$busy.get()).toEqual({})
   })

@@ -20,7 +20,10 @@ export type ClipFlow = ReturnType<typeof createClipFlow>
 
 /** The clip flow over the page's gallery (coupons-gallery.ts), which it reads and updates through its public surface. */
 export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
-  const timers = deps.timers ?? { setTimeout: (f: () => void, t: number): unknown => setTimeout(f, t), clearTimeout: (h: unknown) => clearTimeout(h as number) }
+  const timers = deps.timers ?? {
+    setTimeout: (f: () => void, t: number): unknown => setTimeout(f, t),
+    clearTimeout: (h: unknown) => clearTimeout(h as number),
+  }
   /** Timers still to run (screen-reader clear, reload, error page): dispose() cancels them. */
   const pending = new Set<unknown>()
   const later = (fn: () => void, ms: number) => {

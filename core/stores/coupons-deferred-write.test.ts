@@ -66,7 +66,13 @@ describe('gallery caches written after the paint', () => {
     later.leave()
     for (const key of GALLERY_KEYS) expect(first.local.map.has(key)).toBe(true)
     first.clock.now += COUPON_CACHE_MAX_AGE_MS - 60_000
-    const reload = await couponHarness({ sim: first.sim, cookies: first.cookies, clock: first.clock, storage: first.storage, writeLater: manualScheduler().scheduler })
+    const reload = await couponHarness({
+      sim: first.sim,
+      cookies: first.cookies,
+      clock: first.clock,
+      storage: first.storage,
+      writeLater: manualScheduler().scheduler,
+    })
     await reload.store.load()
     expect(reload.store.$status.get()).toEqual({ status: 'ready', source: 'cache' })
     expect(gallery(reload)).toBe(0)
@@ -138,7 +144,10 @@ describe('the browser scheduler', () => {
   it('writes after a painted frame and an idle turn, at once on pagehide or when the tab is hidden [STO-011]', () => {
     const local = memoryStorage()
     const page = fakeWindow()
-    const storage = deferWrites(createSafeStorage(() => local), afterPaintScheduler(page.win))
+    const storage = deferWrites(
+      createSafeStorage(() => local),
+      afterPaintScheduler(page.win),
+    )
     storage.setLater('k', () => '1')
     storage.setLater('k', () => '2')
     expect(page.step()).toBe('frame')
@@ -168,7 +177,10 @@ describe('the browser scheduler', () => {
   it('gives each turn the idle time left, and at least MIN_TURN_MS when the idle callback ran on its timeout [STO-011]', () => {
     const page = fakeWindow()
     const idle: { timeRemaining: () => number }[] = []
-    const win = Object.assign(page.win, { requestIdleCallback: (run: (d: IdleDeadline) => void) => page.queue.push({ kind: 'idle', run: () => run(idle.shift() as IdleDeadline) }) })
+    const win = Object.assign(page.win, {
+      requestIdleCallback: (run: (d: IdleDeadline) => void) =>
+        page.queue.push({ kind: 'idle', run: () => run(idle.shift() as IdleDeadline) }),
+    })
     const seen: number[] = []
     const scheduler = afterPaintScheduler(win)
     idle.push({ timeRemaining: () => 0 }, { timeRemaining: () => 40 })
@@ -183,7 +195,10 @@ describe('the browser scheduler', () => {
   it('a page loaded hidden paints no frame: it writes on the next task [STO-011]', () => {
     const local = memoryStorage()
     const page = fakeWindow('hidden')
-    const storage = deferWrites(createSafeStorage(() => local), afterPaintScheduler(page.win))
+    const storage = deferWrites(
+      createSafeStorage(() => local),
+      afterPaintScheduler(page.win),
+    )
     storage.setLater('k', () => 'v')
     expect(page.step()).toBe('timer')
     expect(local.map.get('k')).toBe('v')
@@ -217,19 +232,26 @@ describe('deferred writes against immediate ones (property)', () => {
         tally.runs++
         tally.steps += steps.length
         const counted = (map: Map<string, string>, bump: () => void) =>
-          Object.assign(memoryStorage(), { map }, {
-            getItem: (k: string) => map.get(k) ?? null,
-            setItem: (k: string, v: string) => {
-              bump()
-              map.set(k, v)
+          Object.assign(
+            memoryStorage(),
+            { map },
+            {
+              getItem: (k: string) => map.get(k) ?? null,
+              setItem: (k: string, v: string) => {
+                bump()
+                map.set(k, v)
+              },
+              removeItem: (k: string) => void map.delete(k),
             },
-            removeItem: (k: string) => void map.delete(k),
-          })
+          )
         const deferredMap = new Map<string, string>()
         const immediateMap = new Map<string, string>()
         const later = manualScheduler()
         const writes = { deferred: 0, immediate: 0 }
-        const deferred = deferWrites(createSafeStorage(() => counted(deferredMap, () => writes.deferred++)), later.scheduler)
+        const deferred = deferWrites(
+          createSafeStorage(() => counted(deferredMap, () => writes.deferred++)),
+          later.scheduler,
+        )
         const immediate = deferWrites(createSafeStorage(() => counted(immediateMap, () => writes.immediate++)))
         for (const s of steps) {
           if (s.op === 'pieces') {

@@ -31,7 +31,7 @@ describe('logos', () => {
 })
 
 describe("shopper's list", () => {
-  it("reads the list ids once for an authorised shopper, and not at all for a guest [API-066]", async () => {
+  it('reads the list ids once for an authorised shopper, and not at all for a guest [API-066]', async () => {
     const h = await couponHarness({ user: 'C' })
     await Promise.all([h.store.loadList(), h.store.loadList()])
     expect(h.calls(OFFER_PATHS.shoppingList)).toHaveLength(1)
@@ -47,7 +47,9 @@ describe("shopper's list", () => {
     await h.store.loadList()
     const coupon = { id: weeklyAd(h).offerId }
     expect(await h.store.toggleListItem(coupon, CLICK)).toBe('added')
-    expect(await listAdds(h)[0]!.json()).toEqual({ items: [{ clipType: 'L', itemId: coupon.id, itemType: CMS_LIST_ITEM_TYPE, wsSource: CMS_LIST_SOURCE }] })
+    expect(await listAdds(h)[0]!.json()).toEqual({
+      items: [{ clipType: 'L', itemId: coupon.id, itemType: CMS_LIST_ITEM_TYPE, wsSource: CMS_LIST_SOURCE }],
+    })
     expect(new URL(listAdds(h)[0]!.url).searchParams.get('storeId')).toBe('1100')
     expect(h.store.$listIds.get()).toContain(coupon.id)
     expect(simUser(h.sim, 'R').list).toContain(coupon.id)
@@ -57,7 +59,7 @@ describe("shopper's list", () => {
     expect(simUser(h.sim, 'R').list).not.toContain(coupon.id)
   })
 
-  it("reads the list first when a toggle comes before it was read, so a coupon already on it is removed [CPN-109]", async () => {
+  it('reads the list first when a toggle comes before it was read, so a coupon already on it is removed [CPN-109]', async () => {
     const h = await couponHarness({ user: 'C' })
     const coupon = { id: weeklyAd(h, 'C').offerId }
     expect(await h.store.toggleListItem(coupon, CLICK)).toBe('removed')
@@ -86,7 +88,10 @@ describe("shopper's list", () => {
     const h = await couponHarness({ user: 'R' })
     await h.store.loadList()
     const coupon = { id: weeklyAd(h).offerId }
-    h.sim.state.faults.push({ path: OFFER_PATHS.listAdd, status: 500, times: 1 }, { path: OFFER_PATHS.listAdd, status: 200, body: { items: [{ status: 0 }] }, times: 1 })
+    h.sim.state.faults.push(
+      { path: OFFER_PATHS.listAdd, status: 500, times: 1 },
+      { path: OFFER_PATHS.listAdd, status: 200, body: { items: [{ status: 0 }] }, times: 1 },
+    )
     expect(await h.store.toggleListItem(coupon, CLICK)).toBe('failed')
     expect(await h.store.toggleListItem(coupon, CLICK)).toBe('failed')
     expect(h.store.$listIds.get()).not.toContain(coupon.id)

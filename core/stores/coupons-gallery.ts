@@ -25,7 +25,14 @@ import { couponPageQuery } from '../rules/coupons/page-params'
 import { isCouponsDealsPage } from '../rules/coupons/pages'
 import { sortGallery } from '../rules/coupons/sort'
 import {
-  type CouponCache, type LocalCouponStore, offerById, type OfferAction, type P13nCache, reduceCouponCache, reduceLocalCouponStore, reduceOffer,
+  type CouponCache,
+  type LocalCouponStore,
+  offerById,
+  type OfferAction,
+  type P13nCache,
+  reduceCouponCache,
+  reduceLocalCouponStore,
+  reduceOffer,
 } from '../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../rules/errors'
 import { STORED_KEYS } from '../rules/persisted'
@@ -114,7 +121,8 @@ function decoder<T>(schema: v.GenericSchema<unknown, T>) {
 export type CouponGallery = ReturnType<typeof createCouponGallery>
 
 /** The pipeline on the main thread at once (unit tests, pages without a preparer); its code loads with the first read. */
-const prepareAtOnce = async (text: string): Promise<PreparedGallery> => runSteps((await import('../io/api/gallery-pipeline')).galleryPipelineSteps(text))
+const prepareAtOnce = async (text: string): Promise<PreparedGallery> =>
+  runSteps((await import('../io/api/gallery-pipeline')).galleryPipelineSteps(text))
 
 export function createCouponGallery(deps: CouponDeps) {
   const now = deps.now ?? Date.now
@@ -144,7 +152,12 @@ export function createCouponGallery(deps: CouponDeps) {
   let readInThisView: { storeId: string; authorised: boolean } | undefined
   let bonusReadInThisView = false
   /** A clip another page left in flight: the server is read now, and again once that clip can no longer land. */
-  const staleByWrites = writeMarksFollower(deps.writes, 'coupons', () => void load({ force: true }), (fn, ms) => (deps.timers?.setTimeout ?? setTimeout)(fn, ms))
+  const staleByWrites = writeMarksFollower(
+    deps.writes,
+    'coupons',
+    () => void load({ force: true }),
+    (fn, ms) => (deps.timers?.setTimeout ?? setTimeout)(fn, ms),
+  )
 
   function context(): CouponContext {
     const shopper = deps.session.$session.get().shopper
@@ -226,7 +239,9 @@ export function createCouponGallery(deps: CouponDeps) {
             const { offers, offersByUpc } = await readOfferGallery(deps.api(), { storeId: ctx.storeId, guest: ctx.guest }, prepare)
             $cache.set(galleryCache(offers, { ...ctx, hiddenEvents: options.hiddenEvents }, now()))
             const savedAt = now()
-            storage.setLater(STORED_KEYS.localCoupons, () => ({ pieces: jsonPieces(localCouponStore(offers, offersByUpc, ctx.storeId, savedAt)) }))
+            storage.setLater(STORED_KEYS.localCoupons, () => ({
+              pieces: jsonPieces(localCouponStore(offers, offersByUpc, ctx.storeId, savedAt)),
+            }))
             readInThisView = { storeId: ctx.storeId, authorised: ctx.authorised }
             $status.set({ status: 'ready', source: 'server', ...(refusal ? { refusal } : {}) })
           }

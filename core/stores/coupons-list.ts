@@ -49,7 +49,10 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
    * a time per coupon; guests go to sign-in; otherwise list add or list remove, and the list follows the
    * answer's items[0].status.
    */
-  async function toggleListItem(coupon: Pick<CmsCoupon, 'id'> & { itemType?: string }, press: { trusted: boolean }): Promise<ListToggleResult> {
+  async function toggleListItem(
+    coupon: Pick<CmsCoupon, 'id'> & { itemType?: string },
+    press: { trusted: boolean },
+  ): Promise<ListToggleResult> {
     if (!press.trusted) return 'ignored'
     if ($listBusy.get()[coupon.id]) return 'busy'
     setBusy(coupon.id, true)

@@ -9,7 +9,15 @@ import { requestPasscode, saveContact, verifyPasscode } from '../io/api/offers-p
 import { fetchProfileSummary } from '../io/api/profile'
 import { isClipped } from '../rules/coupons/classify'
 import { shouldPromptProgressiveProfile } from '../rules/coupons/clip-flow'
-import { type ContactAsk, contactAskFor, type ContactValue, OTP_TEXT, otpErrorMessage, type SaveState, type SignInStep } from '../rules/modal-prompts'
+import {
+  type ContactAsk,
+  contactAskFor,
+  type ContactValue,
+  OTP_TEXT,
+  otpErrorMessage,
+  type SaveState,
+  type SignInStep,
+} from '../rules/modal-prompts'
 import type { CouponStore } from './coupons'
 import type { SessionStore } from './session'
 

@@ -30,11 +30,29 @@ describe('gallery load', () => {
     expect(guestGallery(h)).toBe(0)
     const cache = JSON.parse(h.local.map.get(STORED_KEYS.abJ4uCoupons)!)
     expect(Object.keys(cache).sort()).toEqual(
-      ['storeId', 'updatedTime', 'savedTime', 'objCoupons', 'arrClippedCoupons', 'instantAllocOffer', 'isHiddenEvents', 'authorize', 'carouselLimitItems'].sort(),
+      [
+        'storeId',
+        'updatedTime',
+        'savedTime',
+        'objCoupons',
+        'arrClippedCoupons',
+        'instantAllocOffer',
+        'isHiddenEvents',
+        'authorize',
+        'carouselLimitItems',
+      ].sort(),
     )
-    expect(cache).toMatchObject({ storeId: '1100', authorize: true, updatedTime: h.clock.now, carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT })
+    expect(cache).toMatchObject({
+      storeId: '1100',
+      authorize: true,
+      updatedTime: h.clock.now,
+      carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT,
+    })
     const clipped = simUser(h.sim, 'C').clipped
-    const onCard = h.store.$offers.get().filter(isClipped).map((o) => o.id)
+    const onCard = h.store.$offers
+      .get()
+      .filter(isClipped)
+      .map((o) => o.id)
     expect(onCard.length).toBeGreaterThan(0)
     expect(onCard.every((id) => clipped.includes(id))).toBe(true)
     expect([...cache.arrClippedCoupons].sort()).toEqual([...onCard].sort())
@@ -116,7 +134,9 @@ describe('abJ4uCoupons cache', () => {
   })
 
   it('is read again at 120 minutes [CPN-080]', async () => {
-    const first = await couponHarness({ signIn: { tokenExpiresInMs: 4 * COUPON_CACHE_MAX_AGE_MS, sessionExpiresInMs: 4 * COUPON_CACHE_MAX_AGE_MS } })
+    const first = await couponHarness({
+      signIn: { tokenExpiresInMs: 4 * COUPON_CACHE_MAX_AGE_MS, sessionExpiresInMs: 4 * COUPON_CACHE_MAX_AGE_MS },
+    })
     await first.store.load()
     first.clock.now += COUPON_CACHE_MAX_AGE_MS
     const second = await reload(first)
@@ -209,15 +229,28 @@ describe('abJ4uCoupons cache', () => {
     await first.store.load()
     const bonus = first.sim.state.offers.find((o) => o.qualificationBehavior !== undefined || o.bonusPathStatus !== undefined)!
     const saved = first.store.$cache.get()!
-    const stale = { ...saved, objCoupons: { ...saved.objCoupons, [bonus.offerId]: { ...saved.objCoupons[bonus.offerId]!, name: 'stale copy' } } }
+    const stale = {
+      ...saved,
+      objCoupons: { ...saved.objCoupons, [bonus.offerId]: { ...saved.objCoupons[bonus.offerId]!, name: 'stale copy' } },
+    }
     first.storage.set(STORED_KEYS.abJ4uCoupons, JSON.stringify(stale))
-    const deals = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, pathname: COUPONS_DEALS_PATH })
+    const deals = await couponHarness({
+      sim: first.sim,
+      storage: first.storage,
+      cookies: first.cookies,
+      clock: first.clock,
+      pathname: COUPONS_DEALS_PATH,
+    })
     await deals.store.load()
     await deals.store.load()
     expect(gallery(deals)).toBe(0)
     const companion = deals.calls(OFFER_PATHS.companionGallery)
     expect(companion).toHaveLength(1)
-    expect(Object.fromEntries(new URL(companion[0]!.url).searchParams)).toMatchObject({ storeId: '1100', includeOnlyBonusOffer: 'y', includeRedmBonusPathFPOffers: 'true' })
+    expect(Object.fromEntries(new URL(companion[0]!.url).searchParams)).toMatchObject({
+      storeId: '1100',
+      includeOnlyBonusOffer: 'y',
+      includeRedmBonusPathFPOffers: 'true',
+    })
     expect(deals.store.$status.get()).toEqual({ status: 'ready', source: 'cache' })
     expect(deals.store.offer(bonus.offerId).get()?.name).toBe(bonus.name)
     expect(deals.store.$cache.get()?.updatedTime).toBe(saved.updatedTime)
@@ -231,7 +264,13 @@ describe('abJ4uCoupons cache', () => {
     const first = await couponHarness()
     await first.store.load()
     first.sim.state.faults.push({ path: OFFER_PATHS.companionGallery, status: 400 })
-    const deals = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, pathname: COUPONS_DEALS_PATH })
+    const deals = await couponHarness({
+      sim: first.sim,
+      storage: first.storage,
+      cookies: first.cookies,
+      clock: first.clock,
+      pathname: COUPONS_DEALS_PATH,
+    })
     await deals.store.load()
     expect(deals.store.$status.get()).toEqual({ status: 'ready', source: 'cache' })
     expect(deals.store.$offers.get()).toEqual(first.store.$offers.get())
@@ -336,7 +375,12 @@ describe('across tabs', () => {
     const local = memoryStorage()
     const tabA = await couponHarness({ storage: createSafeStorage(() => local, { warn: () => undefined }) })
     await tabA.store.load()
-    const tabB = await couponHarness({ sim: tabA.sim, cookies: tabA.cookies, clock: tabA.clock, storage: createSafeStorage(() => local, { warn: () => undefined }) })
+    const tabB = await couponHarness({
+      sim: tabA.sim,
+      cookies: tabA.cookies,
+      clock: tabA.clock,
+      storage: createSafeStorage(() => local, { warn: () => undefined }),
+    })
     mounted.push(tabA.store, tabB.store)
     await tabB.store.load()
     expect(gallery(tabB)).toBe(0)
@@ -345,7 +389,9 @@ describe('across tabs', () => {
     const stop = tabB.store.offer(offer.id).listen((o) => void seenInB.push(o?.status))
     expect(await tabA.store.clip(offer.id, { trusted: true })).toBe('clipped')
     expect(tabB.store.offer(offer.id).get()?.status).toBe('U')
-    win.dispatchEvent(Object.assign(new Event('storage'), { key: STORED_KEYS.abJ4uCoupons, newValue: local.getItem(STORED_KEYS.abJ4uCoupons) }))
+    win.dispatchEvent(
+      Object.assign(new Event('storage'), { key: STORED_KEYS.abJ4uCoupons, newValue: local.getItem(STORED_KEYS.abJ4uCoupons) }),
+    )
     expect(seenInB).toEqual([CLIPPED])
     expect(tabB.store.offer(offer.id).get()?.status).toBe(CLIPPED)
     expect(tabB.store.$cache.get()?.arrClippedCoupons).toContain(offer.id)

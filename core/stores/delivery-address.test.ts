@@ -76,7 +76,13 @@ describe('zip lookup', () => {
 
 describe('save', () => {
   const fill = () => {
-    for (const [f, v] of [['firstName', 'Ada'], ['lastName', 'Lovelace'], ['address', '1 Main St'], ['zipCode', BOULDER.zipCode]] as const) store.setField(f, v)
+    for (const [f, v] of [
+      ['firstName', 'Ada'],
+      ['lastName', 'Lovelace'],
+      ['address', '1 Main St'],
+      ['zipCode', BOULDER.zipCode],
+    ] as const)
+      store.setField(f, v)
   }
 
   it('looks the zip up itself when the pause has not come yet, then saves [PRF-008] [PRF-014]', async () => {

@@ -45,7 +45,8 @@ export type ZipCheck =
   | { status: 'valid'; zip: string; city: string; state: string }
   | { status: 'invalid'; zip: string; message: string }
 
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'saved'; address: Address } | { status: 'failed'; message: string }
+export type SaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved'; address: Address } | { status: 'failed'; message: string }
 
 export interface AddressForm {
   values: AddressFormValues
@@ -70,14 +71,26 @@ export function createDeliveryAddressStore(deps: DeliveryAddressDeps) {
   async function load(): Promise<void> {
     if ($profile.get().status === 'loading') return
     $profile.set({ ...$profile.get(), status: 'loading' })
-    const [summary, household] = await Promise.allSettled([fetchProfileSummary(deps.api(), deps.customerId()), fetchHouseholdProfile(deps.api(), deps.customerId())])
+    const [summary, household] = await Promise.allSettled([
+      fetchProfileSummary(deps.api(), deps.customerId()),
+      fetchHouseholdProfile(deps.api(), deps.customerId()),
+    ])
     if (household.status === 'rejected') log.warn('Aisle: the household profile could not be read; no profile notices.', household.reason)
     if (summary.status === 'rejected') {
-      $profile.set({ status: 'error', addresses: [], notices: [], message: isApiError(summary.reason) ? summary.reason.userMessage : FALLBACK_MESSAGE })
+      $profile.set({
+        status: 'error',
+        addresses: [],
+        notices: [],
+        message: isApiError(summary.reason) ? summary.reason.userMessage : FALLBACK_MESSAGE,
+      })
       return
     }
     names = { firstName: summary.value.firstName, lastName: summary.value.lastName }
-    $profile.set({ status: 'ready', addresses: summary.value.addresses, notices: household.status === 'fulfilled' ? household.value.errors : [] })
+    $profile.set({
+      status: 'ready',
+      addresses: summary.value.addresses,
+      notices: household.status === 'fulfilled' ? household.value.errors : [],
+    })
     const form = $form.get()
     if (!form.addressId && !form.values.firstName && !form.values.lastName) $form.set({ ...form, values: { ...form.values, ...names } })
   }
@@ -127,7 +140,11 @@ export function createDeliveryAddressStore(deps: DeliveryAddressDeps) {
     $zip.set({ status: 'idle' })
     $save.set({ status: 'idle' })
     const address = addressId === undefined ? undefined : $profile.get().addresses.find((a) => a.addressId === addressId)
-    $form.set(address ? { values: addressFormValues(address), addressId, errors: {} } : { values: { ...EMPTY_ADDRESS_FORM, ...names }, addressId: undefined, errors: {} })
+    $form.set(
+      address
+        ? { values: addressFormValues(address), addressId, errors: {} }
+        : { values: { ...EMPTY_ADDRESS_FORM, ...names }, addressId: undefined, errors: {} },
+    )
   }
 
   /** Saves on a real press only (a script's submit is refused, as every Aisle action). */
@@ -148,14 +165,24 @@ export function createDeliveryAddressStore(deps: DeliveryAddressDeps) {
     }
     const now = $form.get()
     try {
-      const saved = await saveDeliveryAddress(deps.api(), deps.customerId(), addressToSave(now.values, zipQueryValue(now.values.zipCode) ?? '', now.addressId))
+      const saved = await saveDeliveryAddress(
+        deps.api(),
+        deps.customerId(),
+        addressToSave(now.values, zipQueryValue(now.values.zipCode) ?? '', now.addressId),
+      )
       const profile = $profile.get()
       const known = profile.addresses.some((a) => a.addressId === saved.addressId)
-      $profile.set({ ...profile, addresses: known ? profile.addresses.map((a) => (a.addressId === saved.addressId ? saved : a)) : [...profile.addresses, saved] })
+      $profile.set({
+        ...profile,
+        addresses: known ? profile.addresses.map((a) => (a.addressId === saved.addressId ? saved : a)) : [...profile.addresses, saved],
+      })
       $form.set({ values: addressFormValues(saved), addressId: saved.addressId, errors: {} })
       $save.set({ status: 'saved', address: saved })
     } catch (error) {
-      $save.set({ status: 'failed', message: isApiError(error) ? deliveryAddressErrorMessage(error.status ?? 0, error.details.body) : FALLBACK_MESSAGE })
+      $save.set({
+        status: 'failed',
+        message: isApiError(error) ? deliveryAddressErrorMessage(error.status ?? 0, error.details.body) : FALLBACK_MESSAGE,
+      })
     }
   }
 

@@ -65,7 +65,10 @@ export function createGamesActions(deps: ActionDeps) {
         const load = deps.$programsLoad.get()
         if (load.data) {
           const joined = { ...updated, code: programCode }
-          const response = { ...load.data.response, userOptedInPrograms: [...load.data.response.userOptedInPrograms.filter((p) => p.code !== programCode), joined] }
+          const response = {
+            ...load.data.response,
+            userOptedInPrograms: [...load.data.response.userOptedInPrograms.filter((p) => p.code !== programCode), joined],
+          }
           deps.$programsLoad.set({ ...load, data: { ...load.data, response } })
         }
         await deps.refreshPoints()

@@ -23,7 +23,15 @@ async function visit(options: { at?: number; storeId?: string; userType?: string
   const viewer = { ...shopper, storeId: options.storeId ?? shopper.storeId, userType: options.userType ?? shopper.userType }
   const { api } = simApi(sim, { token: viewer.token, userType: viewer.userType, storeId: viewer.storeId })
   const now = options.at ?? NOW
-  const games = createGamesStore({ api: () => api, shopper: () => viewer, storage, search: () => options.search ?? '', now: () => now, utcOffsetMinutes: () => 0, log })
+  const games = createGamesStore({
+    api: () => api,
+    shopper: () => viewer,
+    storage,
+    search: () => options.search ?? '',
+    now: () => now,
+    utcOffsetMinutes: () => 0,
+    log,
+  })
   await games.load()
   return games.$programsLoad.get().data?.bonusPath
 }

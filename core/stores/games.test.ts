@@ -62,7 +62,9 @@ describe('programs and points', () => {
     expect(games.$programs.get().map((p) => p.code)).toEqual(expect.arrayContaining(atStore))
     const stars = program('SUMMERSTARS')
     expect(stars?.gameStatus).toBe(GAME_STATUS.IN_PROGRESS)
-    expect({ ...stars && { a: stars.totalGamePoints, b: stars.totalPrizesWon, c: stars.sweepstakesEntries, d: stars.gameplaysUsed } }).toEqual({
+    expect({
+      ...(stars && { a: stars.totalGamePoints, b: stars.totalPrizesWon, c: stars.sweepstakesEntries, d: stars.gameplaysUsed }),
+    }).toEqual({
       a: user.points.SUMMERSTARS?.totalGamePoints,
       b: user.points.SUMMERSTARS?.totalPrizesWon,
       c: user.points.SUMMERSTARS?.sweepstakesEntries,
@@ -148,12 +150,20 @@ describe('prizes', () => {
     await games.loadPrizes('SUMMERSTARS')
     const redeemed = new Set(user.transactions.map((t) => t.prizeId))
     const before = program('SUMMERSTARS')?.totalGamePoints as number
-    const prize = games.prizesOf('SUMMERSTARS').get().data?.find((p) => p.prizeType !== 'SWEEPSTAKES' && !redeemed.has(p.prizeId) && p.pointsRequired <= before)
+    const prize = games
+      .prizesOf('SUMMERSTARS')
+      .get()
+      .data?.find((p) => p.prizeType !== 'SWEEPSTAKES' && !redeemed.has(p.prizeId) && p.pointsRequired <= before)
     expect(prize).toBeDefined()
     if (!prize) return
     const result = await games.redeem(prize)
     expect(result.ok && result.value.status).toBe('COMPLETED')
-    expect(sent(GAMES_PATHS.redemption, 'POST')[0]?.body).toEqual({ programCode: 'SUMMERSTARS', prizeId: prize.prizeId, prizeType: prize.prizeType, storeId: STORE })
+    expect(sent(GAMES_PATHS.redemption, 'POST')[0]?.body).toEqual({
+      programCode: 'SUMMERSTARS',
+      prizeId: prize.prizeId,
+      prizeType: prize.prizeType,
+      storeId: STORE,
+    })
     expect(program('SUMMERSTARS')?.totalGamePoints).toBe(before - prize.pointsRequired)
     expect(await games.redeem(prize)).toEqual({ ok: false, message: SIM_GAMES_MESSAGES.alreadyRedeemed })
   })
@@ -186,7 +196,11 @@ describe('sweepstakes wins', () => {
     if (!win) throw new Error('no win to show')
     await games.acknowledgeWin(win)
     expect(games.$wins.get().some((w) => w.prizeId === win.prizeId)).toBe(false)
-    expect(sent(GAMES_PATHS.sweepstakesWins, 'POST')[0]?.body).toEqual({ displayed: true, prizeId: win.prizeId, programCode: win.programCode })
+    expect(sent(GAMES_PATHS.sweepstakesWins, 'POST')[0]?.body).toEqual({
+      displayed: true,
+      prizeId: win.prizeId,
+      programCode: win.programCode,
+    })
 
     const reloaded = newStore()
     await reloaded.load()

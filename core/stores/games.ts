@@ -8,8 +8,17 @@
 import { atom, computed, type ReadableAtom, type WritableAtom } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import {
-  fetchBonusPathAvailable, fetchGameActivity, fetchGamesFlags, fetchNavigation, fetchPostGameDetails, fetchPrize, fetchPrizes, fetchProgramPoints, fetchPrograms,
-  fetchRewardsHistory, type PostGameDetails,
+  fetchBonusPathAvailable,
+  fetchGameActivity,
+  fetchGamesFlags,
+  fetchNavigation,
+  fetchPostGameDetails,
+  fetchPrize,
+  fetchPrizes,
+  fetchProgramPoints,
+  fetchPrograms,
+  fetchRewardsHistory,
+  type PostGameDetails,
 } from '../io/api/games'
 import type { ShopperInfo } from '../io/api/session'
 import { readJson, type SafeStorage, writeJson } from '../io/storage'
@@ -60,9 +69,13 @@ export function createGamesStore(deps: GamesDeps) {
 
   const $flags = atom<GamesFlags>({ ...DEFAULT_GAMES_FLAGS })
   const $programsLoad = atom<Load<ProgramsData>>({ status: 'idle' })
-  const $programs: ReadableAtom<Program[]> = computed($programsLoad, (load) => (load.data ? buildPrograms(load.data.response, load.data.points, today()) : []))
+  const $programs: ReadableAtom<Program[]> = computed($programsLoad, (load) =>
+    load.data ? buildPrograms(load.data.response, load.data.points, today()) : [],
+  )
   const storedAcks = readJson<unknown>(deps.storage, ACKNOWLEDGED_WINS_KEY)
-  const $acknowledged = atom<ReadonlySet<string>>(new Set(Array.isArray(storedAcks) ? storedAcks.filter((id): id is string => typeof id === 'string') : []))
+  const $acknowledged = atom<ReadonlySet<string>>(
+    new Set(Array.isArray(storedAcks) ? storedAcks.filter((id): id is string => typeof id === 'string') : []),
+  )
   const $prizes = new Map<string, WritableAtom<Load<Prize[]>>>()
   /** Every prize loaded so far, by id: a win names its prize by id only. */
   const $knownPrizes = atom<Prize[]>([])
@@ -72,12 +85,15 @@ export function createGamesStore(deps: GamesDeps) {
   }
   const { $gameWins, loadGameWins, redeemedOf, loadRedeemed } = createGameReads({ api: deps.api, context, log })
   /** The undisplayed wins not acknowledged on this device, while the wins flag is on (GAM-023..026). */
-  const $wins: ReadableAtom<SweepstakesWin[]> = computed([$programsLoad, $gameWins, $acknowledged, $flags, $knownPrizes], (load, gameWins, acked, flags, prizes) => {
-    if (!flags.sweepstakesWinsEnabled || !load.data) return []
-    const listed = load.data.response.sweepstakesWinners
-    const wins = [...listed, ...gameWins.filter((w) => !listed.some((l) => l.prizeId === w.prizeId))]
-    return winsToShow(wins, acked).map((w) => withProgramCode(w, prizes))
-  })
+  const $wins: ReadableAtom<SweepstakesWin[]> = computed(
+    [$programsLoad, $gameWins, $acknowledged, $flags, $knownPrizes],
+    (load, gameWins, acked, flags, prizes) => {
+      if (!flags.sweepstakesWinsEnabled || !load.data) return []
+      const listed = load.data.response.sweepstakesWinners
+      const wins = [...listed, ...gameWins.filter((w) => !listed.some((l) => l.prizeId === w.prizeId))]
+      return winsToShow(wins, acked).map((w) => withProgramCode(w, prizes))
+    },
+  )
   const $prize = atom<Load<Prize> & { prizeId?: string }>({ status: 'idle' })
   const $activity = atom<Load<ActivityEntry[]>>({ status: 'idle' })
   const $postGame = atom<Load<PostGameDetails> & { programCode?: string }>({ status: 'idle' })
@@ -133,8 +149,15 @@ export function createGamesStore(deps: GamesDeps) {
       $programsLoad.set(previous ? { status: 'ready', data: previous } : { status: 'loading' })
       try {
         const { storeId, userType } = context()
-        const [response, bonusPath] = await Promise.all([fetchPrograms(deps.api(), { storeId, userType }), loadFlags().then(() => readBonusPath(storeId))])
-        const codes = [...new Set([...response.storePrograms, ...response.userOptedInPrograms].flatMap((p) => (typeof p.code === 'string' ? [p.code] : [])))]
+        const [response, bonusPath] = await Promise.all([
+          fetchPrograms(deps.api(), { storeId, userType }),
+          loadFlags().then(() => readBonusPath(storeId)),
+        ])
+        const codes = [
+          ...new Set(
+            [...response.storePrograms, ...response.userOptedInPrograms].flatMap((p) => (typeof p.code === 'string' ? [p.code] : [])),
+          ),
+        ]
         const points = await fetchProgramPoints(deps.api(), codes)
         $programsLoad.set({ status: 'ready', data: { response, points, bonusPath } })
       } catch (error) {
@@ -213,7 +236,12 @@ export function createGamesStore(deps: GamesDeps) {
     $activity.set({ status: 'loading' })
     try {
       const { uuid, token } = context()
-      const codes = programCodes ?? $programs.get().filter((p) => p.optedIn).map((p) => p.code)
+      const codes =
+        programCodes ??
+        $programs
+          .get()
+          .filter((p) => p.optedIn)
+          .map((p) => p.code)
       if (codes.length === 0) {
         $activity.set({ status: 'ready', data: [] })
         return

@@ -10,7 +10,15 @@ import { createOfferCarousel, type OfferCarouselRequest } from './offer-carousel
 
 function carousel(h: CouponHarness, request: Partial<OfferCarouselRequest>) {
   return createOfferCarousel(
-    { coupons: h.store, session: h.session, api: () => h.api, banner: pageConfig(SIM_HOST).banner.id, host: SIM_HOST, now: () => h.clock.now, log: { warn: () => {} } },
+    {
+      coupons: h.store,
+      session: h.session,
+      api: () => h.api,
+      banner: pageConfig(SIM_HOST).banner.id,
+      host: SIM_HOST,
+      now: () => h.clock.now,
+      log: { warn: () => {} },
+    },
     { source: 'j4uGallery', limit: 12, modelConfigurationId: 'model-1', ...request },
   )
 }
@@ -21,7 +29,12 @@ describe('offer carousel store', () => {
     const c = carousel(h, {})
     await c.load()
     expect(c.$state.get().status).toBe('ready')
-    expect(c.$offers.get().map((o) => o.id)).toEqual(h.store.$offers.get().slice(0, 12).map((o) => o.id))
+    expect(c.$offers.get().map((o) => o.id)).toEqual(
+      h.store.$offers
+        .get()
+        .slice(0, 12)
+        .map((o) => o.id),
+    )
     const first = c.$offers.get()[0]?.id ?? ''
     expect(await h.store.clip(first, { trusted: true })).toBe('clipped')
     expect(c.$offers.get()[0]).toMatchObject({ id: first, status: 'C' })
@@ -57,7 +70,12 @@ describe('offer carousel store', () => {
     await c.load()
     expect(h.calls(OFFER_PATHS.personalisation)).toHaveLength(2)
     expect(c.$state.get().status).toBe('ready')
-    expect(c.$offers.get().map((o) => o.id)).toEqual(h.store.$p13n.get()?.dealsInfo.slice(0, 6).map((o) => o.id))
+    expect(c.$offers.get().map((o) => o.id)).toEqual(
+      h.store.$p13n
+        .get()
+        ?.dealsInfo.slice(0, 6)
+        .map((o) => o.id),
+    )
   })
 
   /** Clips stored personalised deals, as clips on the page would, until `n` of them are left unclipped. */
@@ -65,7 +83,9 @@ describe('offer carousel store', () => {
     const stored = h.store.$p13n.get()
     if (!stored) throw new Error('nothing stored')
     let spare = unclippedDeals(stored.dealsInfo).length - n
-    const dealsInfo = stored.dealsInfo.map((d) => (spare > 0 && !isClipped(d) && spare-- ? { ...d, status: 'C' as const, deleted: false } : d))
+    const dealsInfo = stored.dealsInfo.map((d) =>
+      spare > 0 && !isClipped(d) && spare-- ? { ...d, status: 'C' as const, deleted: false } : d,
+    )
     h.store.$p13n.set({ ...stored, dealsInfo })
     expect(unclippedDeals(dealsInfo)).toHaveLength(n)
   }
@@ -92,7 +112,10 @@ describe('offer carousel store', () => {
     await c.load()
     leaveUnclipped(h, 2)
     h.sim.state.faults.push({ path: 'offers/personalization', status: 503 } satisfies SimFault)
-    const shown = h.store.$p13n.get()?.dealsInfo.slice(0, 4).map((o) => o.id)
+    const shown = h.store.$p13n
+      .get()
+      ?.dealsInfo.slice(0, 4)
+      .map((o) => o.id)
     for (let i = 0; i < TOP_UP_ATTEMPTS + 2; i += 1) {
       await c.load()
       expect(c.$state.get().status).toBe('ready')

@@ -20,7 +20,13 @@ import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../io/api/client'
 import { couponCacheVerdict, needsTopUp, resolveTopUp, TOP_UP_ATTEMPTS, type TopUpResult, topUpSize } from '../rules/coupons/cache'
 import {
-  applyCarouselLimit, type CarouselFilter, type CarouselPlan, carouselPlan, p13nCarouselTexts, personalisationRequest, qualifyingOffers,
+  applyCarouselLimit,
+  type CarouselFilter,
+  type CarouselPlan,
+  carouselPlan,
+  p13nCarouselTexts,
+  personalisationRequest,
+  qualifyingOffers,
 } from '../rules/coupons/carousel'
 import { offerIdsForUpc } from '../rules/coupons/classify'
 import { galleryCache } from '../rules/coupons/coupon-store'
@@ -135,12 +141,15 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     const texts = p13nCarouselTexts(stored)
     const verdict = couponCacheVerdict(stored, { ...ctx, limit: request.limit }, now())
     const cached = verdict.valid && stored && stored.dealsInfo.length > 0 ? stored.dealsInfo : undefined
-    if (cached && (!needsTopUp(cached, request.limit) || extraResponses === 0)) return ready(applyCarouselLimit(cached, request.limit), texts)
+    if (cached && (!needsTopUp(cached, request.limit) || extraResponses === 0))
+      return ready(applyCarouselLimit(cached, request.limit), texts)
     const shopper = deps.session.$session.get().shopper
     if (!ctx.authorised || !shopper?.houseId) return ready([], texts)
     let replied: Offer[] | undefined
     try {
-      replied = await (await reads()).readPersonalisedDeals(
+      replied = await (
+        await reads()
+      ).readPersonalisedDeals(
         deps.api(),
         personalisationRequest({
           modelConfigurationId: request.modelConfigurationId,
@@ -159,7 +168,9 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     // The fallback is the stored deals only while they are this store's and this shopper's (ERR-039).
     const fallback = stored && stored.storeId === ctx.storeId && stored.authorize === ctx.authorised ? stored.dealsInfo : undefined
     // A valid personalised reply (CPN-092, read by io) is taken as it is; otherwise the stored deals or nothing.
-    const valid: TopUpResult<Offer> = replied ? { deals: replied, source: 'reply', extraResponses } : resolveTopUp<Offer>(undefined, fallback, extraResponses)
+    const valid: TopUpResult<Offer> = replied
+      ? { deals: replied, source: 'reply', extraResponses }
+      : resolveTopUp<Offer>(undefined, fallback, extraResponses)
     if (cached) extraResponses = valid.extraResponses
     const deals = valid.deals
     if (valid.source === 'reply') {
@@ -186,7 +197,9 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
       const byDepartment = local.offersByDepartment
       ids = byDepartment
         ? Object.entries(byDepartment).flatMap(([department, list]) => (department.trim().toLowerCase() === want ? list : []))
-        : Object.values(local.offers).filter((o) => sameCategory(o, plan.aisleName)).map((o) => o.id)
+        : Object.values(local.offers)
+            .filter((o) => sameCategory(o, plan.aisleName))
+            .map((o) => o.id)
     }
     return sortGallery(ids.flatMap((id) => (local.offers[id] ? [local.offers[id]] : [])))
   }
@@ -196,7 +209,10 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     if (source === 'p13n') return personalised()
     const offers = await gallery()
     if (offers === 'leaving') return
-    const local = source === 'pdp' || source === 'aisle' ? coupons.localCoupons({ isOffersRedesignDisabled: deps.offersRedesignDisabled === true }) : undefined
+    const local =
+      source === 'pdp' || source === 'aisle'
+        ? coupons.localCoupons({ isOffersRedesignDisabled: deps.offersRedesignDisabled === true })
+        : undefined
     const plan = carouselPlan(source, {
       limit,
       ...(request.upcs ? { upcs: request.upcs } : {}),

@@ -26,7 +26,11 @@ describe('the pending order store', () => {
     jar.set(COOKIES.orderNumber, '123')
     expect(readPendingOrder(jar, false)).toMatchObject({ pending: false, editMode: false })
     jar.set(COOKIES.orderStoreId, '42')
-    expect(readPendingOrder(jar, false)).toMatchObject({ pending: true, editMode: false, cookies: { orderNumber: '123', orderStoreId: '42' } })
+    expect(readPendingOrder(jar, false)).toMatchObject({
+      pending: true,
+      editMode: false,
+      cookies: { orderNumber: '123', orderStoreId: '42' },
+    })
     jar.set(COOKIES.slot, 'slot')
     expect(readPendingOrder(jar, false)).toMatchObject({ pending: true, editMode: true })
   })
@@ -46,6 +50,10 @@ describe('the pending order store', () => {
     backing.setItem(EDIT_ORDER_STORAGE_KEY, '{}')
     backing.setItem('other', 'kept')
     clearStoredOrder(storage)
-    expect([backing.getItem(DELIVERY_TYPE_STORAGE_KEY), backing.getItem(EDIT_ORDER_STORAGE_KEY), backing.getItem('other')]).toEqual([null, null, 'kept'])
+    expect([backing.getItem(DELIVERY_TYPE_STORAGE_KEY), backing.getItem(EDIT_ORDER_STORAGE_KEY), backing.getItem('other')]).toEqual([
+      null,
+      null,
+      'kept',
+    ])
   })
 })

@@ -4,7 +4,13 @@
  * load() with its own request and keeps its result.
  */
 import {
-  type CarouselProduct, carouselProductsFromRecords, readCarouselFixture, readProductGridProducts, readRecommendedProducts, readSponsoredProducts, readSubstitutions,
+  type CarouselProduct,
+  carouselProductsFromRecords,
+  readCarouselFixture,
+  readProductGridProducts,
+  readRecommendedProducts,
+  readSponsoredProducts,
+  readSubstitutions,
 } from '../io/api/carousel-products'
 import type { ApiClient } from '../io/api/client'
 import { sendAdEvent } from '../io/api/recommendations-ads'
@@ -58,7 +64,8 @@ export interface CarouselDeps {
 export type ProductCarouselStore = ReturnType<typeof createProductCarouselStore>
 
 /** A featured-session id per page view, so the ad server can group one visit's searches (team design). */
-const newFeaturedSessionId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `fs-${Date.now().toString(36)}`)
+const newFeaturedSessionId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `fs-${Date.now().toString(36)}`
 
 export function createProductCarouselStore(deps: CarouselDeps) {
   const log = deps.log ?? console
@@ -125,7 +132,14 @@ export function createProductCarouselStore(deps: CarouselDeps) {
       }
       case 'cross-sell':
       case 'substitution': {
-        const input = { bpn: request.bpn ?? '', storeId: ctx.storeId, householdId: ctx.householdId ?? '', channel: ctx.channel, bruid: ctx.shopper?.uuid, pageUrl: deps.page.href() }
+        const input = {
+          bpn: request.bpn ?? '',
+          storeId: ctx.storeId,
+          householdId: ctx.householdId ?? '',
+          channel: ctx.channel,
+          bruid: ctx.shopper?.uuid,
+          pageUrl: deps.page.href(),
+        }
         // CAR-020: without product number, house id, store id and channel no call is made.
         if (!isCrossSellReady(input)) return 'unavailable'
         return readSubstitutions(api, input, log)
@@ -169,7 +183,8 @@ export function createProductCarouselStore(deps: CarouselDeps) {
    * the markup; the carousel still loads its request for the shopper afterwards.
    */
   const seeds = new Map<string, CarouselResult>()
-  const seed = (request: CarouselRequest, records: unknown) => void seeds.set(carouselRequestKey(request), resultOf(request, carouselProductsFromRecords(records)))
+  const seed = (request: CarouselRequest, records: unknown) =>
+    void seeds.set(carouselRequestKey(request), resultOf(request, carouselProductsFromRecords(records)))
   const seeded = (request: CarouselRequest): CarouselResult | undefined => seeds.get(carouselRequestKey(request))
 
   /** CAR-014: one ad tracker call; never throws. */

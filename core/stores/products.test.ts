@@ -27,7 +27,9 @@ describe('product store', () => {
     const { page, store, calls } = await setup('C')
     const custom = page.sim.state.products.find((p) => p.isCustomizable && p.customizationOptions?.length)!
     await store.load(custom.id)
-    expect(store.$products.get()[custom.id]?.customizations?.modifierGroups.map((g) => g.name)).toEqual(custom.customizationOptions!.map((g) => g.name))
+    expect(store.$products.get()[custom.id]?.customizations?.modifierGroups.map((g) => g.name)).toEqual(
+      custom.customizationOptions!.map((g) => g.name),
+    )
     const guest = await setup()
     await guest.store.load(custom.id)
     expect(guest.calls(SHOPPING_PATHS.prefCustomizations)).toEqual([])

@@ -11,8 +11,22 @@ import { installPersistentEngine, type SafeStorage } from '../io/storage'
 import { isInstantCartView } from '../rules/cart-pages'
 import type { Product } from '../rules/products/product'
 import {
-  allSelected, basketAfterFailure, basketTotal, mergeRefresh, newEntry, QUICK_ADD_STORAGE_KEY, selectedItemChanges, SMART_BASKET_PAGE_SIZE, type QuickAddBasket,
-  type QuickAddEntry, setAllSelected, setQty, setSelected, setWeight, type SmartBasketProduct, stepWeight,
+  allSelected,
+  basketAfterFailure,
+  basketTotal,
+  mergeRefresh,
+  newEntry,
+  QUICK_ADD_STORAGE_KEY,
+  selectedItemChanges,
+  SMART_BASKET_PAGE_SIZE,
+  type QuickAddBasket,
+  type QuickAddEntry,
+  setAllSelected,
+  setQty,
+  setSelected,
+  setWeight,
+  type SmartBasketProduct,
+  stepWeight,
 } from '../rules/products/quick-add'
 import type { CartStore } from './cart'
 import type { SessionStore } from './session'
@@ -41,7 +55,8 @@ function decodeBasket(raw: string): QuickAddBasket {
     const list = Array.isArray(value?.cartItemsList) ? value.cartItemsList : []
     return {
       cartItemsList: list.filter(
-        (e): e is QuickAddEntry => !!e && typeof e.itemId === 'string' && Number.isInteger(e.qty) && e.qty >= 1 && typeof e.selected === 'boolean',
+        (e): e is QuickAddEntry =>
+          !!e && typeof e.itemId === 'string' && Number.isInteger(e.qty) && e.qty >= 1 && typeof e.selected === 'boolean',
       ),
     }
   } catch {
@@ -52,7 +67,11 @@ function decodeBasket(raw: string): QuickAddBasket {
 export function createQuickAddStore(deps: QuickAddDeps) {
   const log = deps.log ?? console
   installPersistentEngine(deps.storage)
-  const $basket = persistentAtom<QuickAddBasket>(QUICK_ADD_STORAGE_KEY, { cartItemsList: [] }, { encode: JSON.stringify, decode: decodeBasket })
+  const $basket = persistentAtom<QuickAddBasket>(
+    QUICK_ADD_STORAGE_KEY,
+    { cartItemsList: [] },
+    { encode: JSON.stringify, decode: decodeBasket },
+  )
   const $products = atom<ReadonlyMap<string, Product>>(new Map())
   const $status = atom<QuickAddStatus>('idle')
   /** The entries the shopper sees: those whose product this page view knows. */
@@ -154,5 +173,21 @@ export function createQuickAddStore(deps: QuickAddDeps) {
     return basketTotal(entries)
   }
 
-  return { addAll, $basket, $products, $status, $entries, $total, $allSelected, $hasMore, load, loadMore, selectAll, select, changeQty, changeWeight, addSelected }
+  return {
+    addAll,
+    $basket,
+    $products,
+    $status,
+    $entries,
+    $total,
+    $allSelected,
+    $hasMore,
+    load,
+    loadMore,
+    selectAll,
+    select,
+    changeQty,
+    changeWeight,
+    addSelected,
+  }
 }

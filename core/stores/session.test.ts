@@ -13,7 +13,9 @@ const NOW = Date.UTC(2025, 5, 1, 12)
 const HREF = 'https://www.freshway.com/foru/games/game-grid?x=1'
 const REFERRER = 'https://www.freshway.com/foru.html'
 
-const user = (over: Record<string, unknown> = {}) => ({ body: { SWY_SHOP_TOKEN: 'tok-1', userType: 'C', expireTime: NOW + 3_600_000, storeId: '1120', ...over } })
+const user = (over: Record<string, unknown> = {}) => ({
+  body: { SWY_SHOP_TOKEN: 'tok-1', userType: 'C', expireTime: NOW + 3_600_000, storeId: '1120', ...over },
+})
 const sharedCookie = (expireTime: number, userType = 'C') => encodeURIComponent(JSON.stringify({ userType, userData: { expireTime } }))
 
 function setup(options: { handler?: Handler; bannerB?: boolean; cookies?: Record<string, string> } = {}) {
@@ -84,7 +86,11 @@ describe('games route guard (session store)', () => {
   })
 
   it('redirects to sign-in when the user-info call fails [SES-011] [SES-012]', async () => {
-    for (const handler of [() => ({ status: 500, body: {} }), () => ({ text: 'not json' }), () => Promise.reject(new TypeError('offline'))] as Handler[]) {
+    for (const handler of [
+      () => ({ status: 500, body: {} }),
+      () => ({ text: 'not json' }),
+      () => Promise.reject(new TypeError('offline')),
+    ] as Handler[]) {
       const { store, assigned } = setup({ handler, cookies: { [COOKIES.keepSignedIn]: '1' } })
       expect(await store.guardGames()).toBe(false)
       expect(assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
@@ -92,7 +98,10 @@ describe('games route guard (session store)', () => {
   })
 
   it('redirects to sign-in when user info has no token [SES-013]', async () => {
-    const { store, assigned } = setup({ handler: () => user({ SWY_SHOP_TOKEN: null, userType: 'R' }), cookies: { [COOKIES.keepSignedIn]: '1' } })
+    const { store, assigned } = setup({
+      handler: () => user({ SWY_SHOP_TOKEN: null, userType: 'R' }),
+      cookies: { [COOKIES.keepSignedIn]: '1' },
+    })
     expect(await store.guardGames()).toBe(false)
     expect(assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
   })
@@ -137,7 +146,10 @@ describe('sign-in redirect', () => {
     expect(b.cookies.get(`${COOKIES.redirect}_b`)).toBe(HREF)
     expect(b.cookies.get(COOKIES.redirect)).toBeUndefined()
     // and the shared session variant decides about a refresh
-    const s = setup({ bannerB: true, cookies: { [`${COOKIES.session}_b`]: sharedCookie(NOW + 60_000), [COOKIES.session]: sharedCookie(NOW - 1) } })
+    const s = setup({
+      bannerB: true,
+      cookies: { [`${COOKIES.session}_b`]: sharedCookie(NOW + 60_000), [COOKIES.session]: sharedCookie(NOW - 1) },
+    })
     expect(s.store.sharedSessionCookie()).toEqual({ userType: 'C', userData: { expireTime: NOW + 60_000 } })
     const plain = setup({ cookies: { [`${COOKIES.session}_b`]: sharedCookie(NOW + 60_000) } })
     expect(plain.store.sharedSessionCookie()).toBeNull()
@@ -168,7 +180,10 @@ describe('token refresh', () => {
   })
 
   it('opens the session-timeout modal when the token is still inactive after the refresh [SES-024] [SES-027]', async () => {
-    const { store, userInfoCalls, advance } = setup({ handler: () => user({ expireTime: NOW + 1000 }), cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) } })
+    const { store, userInfoCalls, advance } = setup({
+      handler: () => user({ expireTime: NOW + 1000 }),
+      cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) },
+    })
     await store.start()
     advance(2000)
     expect(await store.ensureActiveToken()).toBeUndefined()
@@ -190,7 +205,10 @@ describe('token refresh', () => {
 
   it('does not refresh, and opens the modal, when the shared session cookie is not valid [SES-026] [SES-027]', async () => {
     for (const cookie of [undefined, sharedCookie(NOW - 1), sharedCookie(NOW + 60_000, ''), 'not%20json']) {
-      const { store, userInfoCalls, advance } = setup({ handler: () => user({ expireTime: NOW + 1000 }), cookies: cookie ? { [COOKIES.session]: cookie } : {} })
+      const { store, userInfoCalls, advance } = setup({
+        handler: () => user({ expireTime: NOW + 1000 }),
+        cookies: cookie ? { [COOKIES.session]: cookie } : {},
+      })
       await store.start()
       advance(2000)
       expect(await store.ensureActiveToken()).toBeUndefined()
@@ -204,7 +222,9 @@ describe('token refresh', () => {
   it('reads user info again on reload (another tab signed out), and keeps what it had when that read fails [SES-028]', async () => {
     let signedOut = false
     let failing = false
-    const { store } = setup({ handler: () => (failing ? { status: 500 } : signedOut ? { body: { userType: 'G', SWY_SHOP_TOKEN: null } } : user()) })
+    const { store } = setup({
+      handler: () => (failing ? { status: 500 } : signedOut ? { body: { userType: 'G', SWY_SHOP_TOKEN: null } } : user()),
+    })
     await store.start()
     expect(store.current().userType).toBe('C')
     failing = true
@@ -219,11 +239,14 @@ describe('token refresh', () => {
 
   it('opens the modal when calls answered 401 cannot be refreshed, with one refresh for all of them [SES-027]', async () => {
     const { store, net, api, userInfoCalls } = setup({
-      handler: (r, i) => (r.url.includes('/userinfo/') ? (i === 0 ? user() : { status: 500 }) : { status: 401, body: { message: 'expired' } }),
+      handler: (r, i) =>
+        r.url.includes('/userinfo/') ? (i === 0 ? user() : { status: 500 }) : { status: 401, body: { message: 'expired' } },
       cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) },
     })
     await store.start()
-    const calls = [1, 2, 3].map(() => api.request('/api/programs', { family: 'games', schema: v.unknown(), retries: 0 }).catch((e: unknown) => e))
+    const calls = [1, 2, 3].map(() =>
+      api.request('/api/programs', { family: 'games', schema: v.unknown(), retries: 0 }).catch((e: unknown) => e),
+    )
     const errors = await Promise.all(calls)
     expect(errors.every((e) => e instanceof Error)).toBe(true)
     expect(userInfoCalls()).toBe(2)
@@ -244,7 +267,10 @@ describe("a write's wait for the shopper's identity (session store)", () => {
 
   it('lets the write go, with the identity, once user info answers again', async () => {
     let calls = 0
-    const { store } = setup({ handler: () => (++calls <= 2 ? failing() : user()), cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) } })
+    const { store } = setup({
+      handler: () => (++calls <= 2 ? failing() : user()),
+      cookies: { [COOKIES.session]: sharedCookie(NOW + 3_600_000) },
+    })
     await store.confirmIdentity()
     expect(store.current().token).toBe('tok-1')
   })

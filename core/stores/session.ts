@@ -173,7 +173,9 @@ export function createSessionStore(deps: SessionDeps) {
     const shopper = $session.get().shopper
     const where = target ?? signInTarget(shopper?.userType, keepSignedIn())
     const redirectName = isB2bSite(shopper?.siteType) ? COOKIES.redirectB2b : COOKIES.redirect
-    deps.cookies.set(storefrontCookieName(redirectName, bannerB), returnTo ? returnTo(deps.page.href()) : deps.page.href(), { maxAgeSeconds: REDIRECT_COOKIE_SECONDS })
+    deps.cookies.set(storefrontCookieName(redirectName, bannerB), returnTo ? returnTo(deps.page.href()) : deps.page.href(), {
+      maxAgeSeconds: REDIRECT_COOKIE_SECONDS,
+    })
     const referrer = deps.page.referrer()
     if (referrer) deps.storage.set(REFERRER_STORAGE_KEY, referrer)
     const url = SIGN_IN_PATHS[where]

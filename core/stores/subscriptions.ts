@@ -11,7 +11,12 @@ import type { ApiClient } from '../io/api/client'
 import { fetchAllSubscriptions } from '../io/api/subscriptions'
 import { readJson, type SafeStorage, writeJson } from '../io/storage'
 import { SUBSCRIPTIONS_STORAGE_KEY } from '../rules/products/subscription'
-import { isSubscriptionCacheValid, normaliseSubscription, shouldFetchSubscriptions, type SubscriptionRecord } from '../rules/products/subscription-record'
+import {
+  isSubscriptionCacheValid,
+  normaliseSubscription,
+  shouldFetchSubscriptions,
+  type SubscriptionRecord,
+} from '../rules/products/subscription-record'
 import type { SessionStore } from './session'
 
 export interface SubscriptionDeps {
@@ -32,7 +37,8 @@ export function createSubscriptionStore(deps: SubscriptionDeps) {
   function stored(customerId: string | undefined): SubscriptionRecord | undefined {
     // STO-016: {subscriptions: [record], savedTime}; anything unreadable or stale is dropped.
     const kept = readJson<{ subscriptions?: unknown; savedTime?: unknown }>(deps.storage, SUBSCRIPTIONS_STORAGE_KEY)
-    if (!kept || !Array.isArray(kept.subscriptions) || kept.subscriptions.length === 0 || !isSubscriptionCacheValid(kept.savedTime, now())) return undefined
+    if (!kept || !Array.isArray(kept.subscriptions) || kept.subscriptions.length === 0 || !isSubscriptionCacheValid(kept.savedTime, now()))
+      return undefined
     const record = normaliseSubscription(kept.subscriptions[0])
     return !customerId || record.customerId === customerId ? record : undefined
   }

@@ -19,7 +19,11 @@ const quiet = { warn() {}, error() {} }
 function pageMarks(storage: ReturnType<typeof createSafeStorage>, session: SessionStore, clock: { now: number }) {
   const timers: { fn: () => void; ms: number }[] = []
   const marks = createWriteMarks(storage, () => clock.now)
-  return { writes: { marks, scope: () => writeScopeOf(session.$session.get().shopper) }, timers, later: (fn: () => void, ms: number) => void timers.push({ fn, ms }) }
+  return {
+    writes: { marks, scope: () => writeScopeOf(session.$session.get().shopper) },
+    timers,
+    later: (fn: () => void, ms: number) => void timers.push({ fn, ms }),
+  }
 }
 
 async function cartViews() {
@@ -43,7 +47,8 @@ async function cartViews() {
   return { page, storage, clock, view, item }
 }
 
-const miniCartReads = (sent: Request[]) => sent.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith(CART_PATHS.miniCart)).length
+const miniCartReads = (sent: Request[]) =>
+  sent.filter((r) => r.method === 'GET' && new URL(r.url).pathname.endsWith(CART_PATHS.miniCart)).length
 
 describe('a cart change another page left in flight', () => {
   it("reads the server's cart instead of the valid local copy, again once the change can no longer land, then forgets the mark", async () => {
@@ -117,7 +122,13 @@ describe('a clip another page left in flight', () => {
     // The clip lands on the server after the first page left.
     simUser(first.sim, 'C').clipped.push(offer.id)
 
-    const next = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, writes: pageMarks(first.storage, first.session, first.clock).writes })
+    const next = await couponHarness({
+      sim: first.sim,
+      storage: first.storage,
+      cookies: first.cookies,
+      clock: first.clock,
+      writes: pageMarks(first.storage, first.session, first.clock).writes,
+    })
     await next.store.load()
     expect(next.calls(OFFER_PATHS.registeredGallery, 'GET')).toHaveLength(1)
     expect(next.store.offer(offer.id).get()?.status).toBe('C')
@@ -130,7 +141,13 @@ describe('a clip whose gallery update had not happened yet', () => {
     const clock = { now: SIM_NOW }
     const first = await couponHarness({ user: 'C' })
     const marks = pageMarks(first.storage, first.session, clock)
-    const h = await couponHarness({ sim: first.sim, storage: first.storage, cookies: first.cookies, clock: first.clock, writes: marks.writes })
+    const h = await couponHarness({
+      sim: first.sim,
+      storage: first.storage,
+      cookies: first.cookies,
+      clock: first.clock,
+      writes: marks.writes,
+    })
     await h.store.load()
     const offer = h.store.$offers.get().find((o) => o.status === 'U')!
     const stored = () => JSON.parse(h.storage.get(WRITE_MARKS_STORAGE_KEY) ?? '[]') as { resource: string }[]
@@ -145,8 +162,18 @@ describe('a clip whose gallery update had not happened yet', () => {
 describe('the marks in a storage that fails', () => {
   it('never throw when local storage is full or disabled, and still mark this page view', () => {
     const clock = { now: SIM_NOW }
-    const full = createSafeStorage(() => ({ ...memoryStorage(), setItem() { throw new DOMException('full', 'QuotaExceededError') } }), quiet)
-    const disabled = createSafeStorage(() => { throw new DOMException('denied', 'SecurityError') }, quiet)
+    const full = createSafeStorage(
+      () => ({
+        ...memoryStorage(),
+        setItem() {
+          throw new DOMException('full', 'QuotaExceededError')
+        },
+      }),
+      quiet,
+    )
+    const disabled = createSafeStorage(() => {
+      throw new DOMException('denied', 'SecurityError')
+    }, quiet)
     for (const storage of [full, disabled]) {
       const marks = createWriteMarks(storage, () => clock.now)
       const end = marks.begin('cart', { shopper: '1', storeId: '1100', channel: '' })

@@ -38,7 +38,9 @@ describe('the README React example (examples/react/App.tsx)', () => {
     expect(logo()?.getAttribute('alt')).to.equal(bannerById('freshway').displayName)
 
     const cart = host.querySelector('aisle-mini-cart')
-    await waitUntil(() => part(cart, 'root')?.getAttribute('data-state') === 'ready', 'the mini cart did not read the cart', { timeout: 8000 })
+    await waitUntil(() => part(cart, 'root')?.getAttribute('data-state') === 'ready', 'the mini cart did not read the cart', {
+      timeout: 8000,
+    })
     const before = h.runtime.cart.$cartCount.get() ?? 0
     expect(part(cart, 'badge')?.textContent).to.equal(String(before))
 
@@ -47,7 +49,9 @@ describe('the README React example (examples/react/App.tsx)', () => {
     add?.shadowRoot?.querySelector('button')?.click()
     await waitUntil(() => host.querySelector('[role="status"]'), 'the event handler did not run', { timeout: 8000 })
     expect(host.querySelector('[role="status"]')?.textContent).to.equal('Added 2 × 970000001')
-    await waitUntil(() => part(cart, 'badge')?.textContent === String(before + 2), 'the mini cart did not follow the add', { timeout: 8000 })
+    await waitUntil(() => part(cart, 'badge')?.textContent === String(before + 2), 'the mini cart did not follow the add', {
+      timeout: 8000,
+    })
     await expect(host).to.be.accessible()
   })
 })

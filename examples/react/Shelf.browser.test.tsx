@@ -16,9 +16,19 @@ import { Shelf } from './Shelf'
 const cards = (host: Element) => [...host.querySelectorAll('aisle-product-card')]
 const amount = (card: Element | undefined) => (card && (part(card, 'amount') as HTMLInputElement | null)?.value) ?? null
 const nameOf = (card: Element | undefined) => (card && part(card, 'name')?.textContent) ?? null
-const press = (host: Element, name: string) => userEvent.click([...host.querySelectorAll('nav button')].find((b) => b.textContent === name) as HTMLElement)
+const press = (host: Element, name: string) =>
+  userEvent.click([...host.querySelectorAll('nav button')].find((b) => b.textContent === name) as HTMLElement)
 const plain = (h: Harness, skip: string[] = []) =>
-  findProduct(h, (x) => !skip.includes(x.id) && x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+  findProduct(
+    h,
+    (x) =>
+      !skip.includes(x.id) &&
+      x.status === 'active' &&
+      !x.soldByWeight &&
+      !x.isCustomizable &&
+      x.cartCategory === '1P' &&
+      (x.channelInventory?.delivery ?? 0) > 0,
+  )
 
 describe('a React host (examples/react/Shelf.tsx)', () => {
   let root: Root | undefined
@@ -36,8 +46,18 @@ describe('a React host (examples/react/Shelf.tsx)', () => {
     const offer = plain(h, [a.id, b.id])
     const host = await fixture<HTMLElement>(html`<div></div>`)
     root = createRoot(host)
-    root.render(<Shelf initial={[{ key: 1, id: a.id }, { key: 2, id: b.id }]} offer={offer.id} />)
-    await waitUntil(() => cards(host).length === 2 && cards(host).every((c) => stateOf(c) === 'ready'), 'the cards did not load', { timeout: 8000 })
+    root.render(
+      <Shelf
+        initial={[
+          { key: 1, id: a.id },
+          { key: 2, id: b.id },
+        ]}
+        offer={offer.id}
+      />,
+    )
+    await waitUntil(() => cards(host).length === 2 && cards(host).every((c) => stateOf(c) === 'ready'), 'the cards did not load', {
+      timeout: 8000,
+    })
     const plus = (card: Element) => [...(part(card, 'stepper')?.querySelectorAll('button') ?? [])][1] as HTMLElement
     await userEvent.click(plus(cards(host)[0] as Element))
     await userEvent.click(plus(cards(host)[1] as Element))

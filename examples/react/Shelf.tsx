@@ -19,11 +19,21 @@ export function Shelf({ initial, offer }: { initial: ShelfItem[]; offer: string 
   return (
     <main>
       <nav>
-        <button type="button" onClick={() => setItems((list) => [...list].reverse())}>Reverse</button>
-        <button type="button" onClick={() => first(offer)}>Show the offer first</button>
-        <button type="button" onClick={() => first(null)}>Clear the first</button>
-        <button type="button" onClick={() => setItems((list) => list.slice(1))}>Remove the first</button>
-        <button type="button" onClick={() => setShowOffer((shown) => !shown)}>Toggle the offer</button>
+        <button type="button" onClick={() => setItems((list) => [...list].reverse())}>
+          Reverse
+        </button>
+        <button type="button" onClick={() => first(offer)}>
+          Show the offer first
+        </button>
+        <button type="button" onClick={() => first(null)}>
+          Clear the first
+        </button>
+        <button type="button" onClick={() => setItems((list) => list.slice(1))}>
+          Remove the first
+        </button>
+        <button type="button" onClick={() => setShowOffer((shown) => !shown)}>
+          Toggle the offer
+        </button>
       </nav>
       <ul>
         {items.map((item) => (

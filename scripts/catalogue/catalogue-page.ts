@@ -19,7 +19,8 @@ export function examplesFor(elements: ManifestElement[]): Map<string, TagExample
   if (missing.length) throw new Error(`No catalogue example for ${missing.join(', ')}: declare one in its widgets/<name>/<name>.widget.ts.`)
   const tags = new Set(elements.map((el) => el.tagName))
   const stale = Object.keys(EXAMPLES).filter((tag) => !tags.has(tag))
-  if (stale.length) throw new Error(`Widget declarations have examples for tags the manifest lacks (run \`npm run manifest\`): ${stale.join(', ')}.`)
+  if (stale.length)
+    throw new Error(`Widget declarations have examples for tags the manifest lacks (run \`npm run manifest\`): ${stale.join(', ')}.`)
   const out = new Map<string, TagExample>()
   for (const el of elements) {
     const example = EXAMPLES[el.tagName]!
@@ -37,13 +38,17 @@ const orDash = (html: string) => html || '<span class="none">—</span>'
 function attributesTable(el: ManifestElement): string {
   const rows = (el.attributes ?? []).map((a) => attributeFacts(a.name, a.description))
   if (!rows.length) return '<p>No attributes.</p>'
-  return table(`Attributes of <${el.tagName}>`, [
-    { header: 'Attribute', cell: (r) => code(r.name), rowHeader: true },
-    { header: 'Type', cell: (r) => escapeHtml(r.type) },
-    { header: 'Default', cell: (r) => orDash(escapeHtml(r.defaultValue)) },
-    { header: 'Valid values', cell: (r) => (r.validValues ? escapeHtml(r.validValues) : 'any text') },
-    { header: 'Description', cell: (r) => escapeHtml(r.description) },
-  ], rows)
+  return table(
+    `Attributes of <${el.tagName}>`,
+    [
+      { header: 'Attribute', cell: (r) => code(r.name), rowHeader: true },
+      { header: 'Type', cell: (r) => escapeHtml(r.type) },
+      { header: 'Default', cell: (r) => orDash(escapeHtml(r.defaultValue)) },
+      { header: 'Valid values', cell: (r) => (r.validValues ? escapeHtml(r.validValues) : 'any text') },
+      { header: 'Description', cell: (r) => escapeHtml(r.description) },
+    ],
+    rows,
+  )
 }
 
 function entriesTable(caption: string, header: string, entries: Entry[], withType = false): string {
@@ -92,7 +97,12 @@ function liveExample(tag: string, example: TagExample, snippet: string): string 
 
 /** The page an isolated example runs on (demo-pages/examples/<tag>.html): the tag alone. */
 function examplePage(tag: string, snippet: string): string {
-  return page({ title: `Aisle demo: <${tag}> example`, path: examplePath(tag), body: `<h1>${tagCode(tag)} example</h1>\n${snippet}`, bare: true })
+  return page({
+    title: `Aisle demo: <${tag}> example`,
+    path: examplePath(tag),
+    body: `<h1>${tagCode(tag)} example</h1>\n${snippet}`,
+    bare: true,
+  })
 }
 
 /** The example pages of the isolated examples, path relative to the repository root → content. */
@@ -114,10 +124,26 @@ function tagSection(el: ManifestElement, example: TagExample): string {
     `  <p class="summary">${escapeHtml(el.summary ?? '')}</p>`,
     el.description ? `  <p>${escapeHtml(el.description)}</p>` : '',
     indent(`<h3 id="${anchorId('attributes', tag)}">Attributes</h3>\n${attributesTable(el)}`, 2),
-    indent(part(tag, 'Events', el.events, 'No events.', (list) => entriesTable(`Events of <${tag}>`, 'Event', list, true)), 2),
-    el.slots?.length ? indent(part(tag, 'Slots', el.slots, '', (list) => entriesTable(`Slots of <${tag}>`, 'Slot', list)), 2) : '',
-    indent(part(tag, 'CSS parts', el.cssParts, 'No CSS parts.', (list) => entriesTable(`CSS parts of <${tag}>`, 'Part', list)), 2),
-    indent(part(tag, 'CSS custom properties', el.cssProperties, 'No CSS custom properties of its own (it follows the banner theme).', (list) => entriesTable(`CSS custom properties of <${tag}>`, 'Property', list)), 2),
+    indent(
+      part(tag, 'Events', el.events, 'No events.', (list) => entriesTable(`Events of <${tag}>`, 'Event', list, true)),
+      2,
+    ),
+    el.slots?.length
+      ? indent(
+          part(tag, 'Slots', el.slots, '', (list) => entriesTable(`Slots of <${tag}>`, 'Slot', list)),
+          2,
+        )
+      : '',
+    indent(
+      part(tag, 'CSS parts', el.cssParts, 'No CSS parts.', (list) => entriesTable(`CSS parts of <${tag}>`, 'Part', list)),
+      2,
+    ),
+    indent(
+      part(tag, 'CSS custom properties', el.cssProperties, 'No CSS custom properties of its own (it follows the banner theme).', (list) =>
+        entriesTable(`CSS custom properties of <${tag}>`, 'Property', list),
+      ),
+      2,
+    ),
     indent(snippetBlock(tag, snippet), 2),
     `  <h3 id="${anchorId('example', tag)}">Live example</h3>`,
     `  <p class="example-note">${escapeHtml(example.note)}</p>`,
@@ -132,7 +158,9 @@ function tagSection(el: ManifestElement, example: TagExample): string {
 export function cataloguePage(manifest: Manifest): string {
   const elements = elementsOf(manifest)
   const examples = examplesFor(elements)
-  const toc = elements.map((el) => `<li><a href="#${tagSectionId(el.tagName)}">${tagCode(el.tagName)}</a>: ${escapeHtml(el.summary ?? '')}</li>`).join('\n')
+  const toc = elements
+    .map((el) => `<li><a href="#${tagSectionId(el.tagName)}">${tagCode(el.tagName)}</a>: ${escapeHtml(el.summary ?? '')}</li>`)
+    .join('\n')
   const body = [
     '<h1>Aisle tag catalogue</h1>',
     `<p>Every Aisle tag a content author can put on a CMS page: what it is for, its attributes, the events it sends, and a snippet to copy. The ${elements.length} live examples run against the simulator.</p>`,

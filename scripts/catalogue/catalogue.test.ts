@@ -33,16 +33,24 @@ function sectionOf(tag: string): string {
 }
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 }
 
 afterAll(() => {
-  console.log(`catalogue: ${counted.tags} tags, ${counted.attributes} attributes, ${counted.events} events, ${counted.parts} parts documented; theming: ${BANNERS.length} banners, ${counted.properties} --aisle-* properties listed`)
+  console.log(
+    `catalogue: ${counted.tags} tags, ${counted.attributes} attributes, ${counted.events} events, ${counted.parts} parts documented; theming: ${BANNERS.length} banners, ${counted.properties} --aisle-* properties listed`,
+  )
 })
 
 describe('tag catalogue and theming pages', () => {
   test('are fresh: generating them again gives the committed files (else run `npm run manifest`)', () => {
-    expect([...files.keys()].sort()).toEqual(['demo-pages/catalogue.html', 'demo-pages/examples/aisle-play-earn.html', 'demo-pages/theming.html'])
+    expect([...files.keys()].sort()).toEqual([
+      'demo-pages/catalogue.html',
+      'demo-pages/examples/aisle-play-earn.html',
+      'demo-pages/theming.html',
+    ])
     for (const [file, content] of files) expect(committed(file), file).toBe(content)
   })
 
@@ -51,7 +59,8 @@ describe('tag catalogue and theming pages', () => {
       const section = sectionOf(el.tagName)
       expect(catalogue).toContain(`<a href="#${tagSectionId(el.tagName)}">`)
       expect(section).toContain(escapeHtml(el.summary ?? ''))
-      for (const a of el.attributes ?? []) expect(section, `${el.tagName} ${a.name}`).toContain(`<th scope="row"><code>${a.name}</code></th>`)
+      for (const a of el.attributes ?? [])
+        expect(section, `${el.tagName} ${a.name}`).toContain(`<th scope="row"><code>${a.name}</code></th>`)
       for (const e of el.events ?? []) expect(section, `${el.tagName} ${e.name}`).toContain(`<code>${e.name}</code>`)
       for (const s of el.slots ?? []) expect(section).toContain(`<code>${s.name || '(default slot)'}</code>`)
       for (const p of el.cssParts ?? []) expect(section, `${el.tagName} part ${p.name}`).toContain(`<code>${p.name}</code>`)
@@ -67,7 +76,9 @@ describe('tag catalogue and theming pages', () => {
   test('each section has a copyable snippet (HTML-escaped) and the live tag with the same attributes', () => {
     for (const [tag, example] of examplesFor(elements)) {
       const section = sectionOf(tag)
-      const snippet = `<${tag}${Object.entries(example.attributes).map(([n, v]) => ` ${n}="${v}"`).join('')}></${tag}>`
+      const snippet = `<${tag}${Object.entries(example.attributes)
+        .map(([n, v]) => ` ${n}="${v}"`)
+        .join('')}></${tag}>`
       expect(section).toContain(`<pre><code id="${snippetId(tag)}">${escapeHtml(snippet)}</code></pre>`)
       expect(section).toContain(`data-copy-target="${snippetId(tag)}"`)
       expect(section).toContain(`id="${snippetId(tag)}-status" role="status"`)
@@ -77,7 +88,10 @@ describe('tag catalogue and theming pages', () => {
 
   test('no inline script, inline style or style attribute (the demo server CSP forbids them)', () => {
     for (const [file, html] of files) {
-      expect([...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]), file).toEqual([])
+      expect(
+        [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]),
+        file,
+      ).toEqual([])
       expect(html, file).not.toMatch(/<style\b|\sstyle=/)
     }
   })
@@ -93,7 +107,9 @@ describe('tag catalogue and theming pages', () => {
 
   test('generation fails for a manifest tag without an example, or an example naming an unknown attribute', () => {
     const extra = { name: 'AisleNew', tagName: 'aisle-new-widget', customElement: true, summary: 'New.' }
-    expect(() => examplesFor([...elements, extra])).toThrow('No catalogue example for aisle-new-widget: declare one in its widgets/<name>/<name>.widget.ts.')
+    expect(() => examplesFor([...elements, extra])).toThrow(
+      'No catalogue example for aisle-new-widget: declare one in its widgets/<name>/<name>.widget.ts.',
+    )
     const cart = elements.find((el) => el.tagName === 'aisle-add-to-cart')!
     const renamed = elements.map((el) => (el === cart ? { ...cart, attributes: cart.attributes?.filter((a) => a.name !== 'qty') } : el))
     expect(() => examplesFor(renamed)).toThrow('The aisle-add-to-cart example names attributes it does not have: qty.')
@@ -101,7 +117,11 @@ describe('tag catalogue and theming pages', () => {
   })
 
   test('attribute type, default and valid values are read from the manifest description', () => {
-    expect(attributeFacts('qty', 'Units to add, 1 to 99. Default 1.')).toMatchObject({ type: 'number', defaultValue: '1', validValues: '1 to 99' })
+    expect(attributeFacts('qty', 'Units to add, 1 to 99. Default 1.')).toMatchObject({
+      type: 'number',
+      defaultValue: '1',
+      validValues: '1 to 99',
+    })
     expect(attributeFacts('item-id', 'Product id (bpn). Required.')).toMatchObject({ type: 'text', defaultValue: 'required' })
     expect(attributeFacts('hidden-events', "Bare or 'true': the gallery.")).toMatchObject({ type: 'boolean', defaultValue: 'false' })
     expect(attributeFacts('channel', "'delivery', 'pickup' or 'instore'. Default: the shopper's preference.")).toMatchObject({
@@ -109,12 +129,20 @@ describe('tag catalogue and theming pages', () => {
       defaultValue: "the shopper's preference",
       validValues: "'delivery', 'pickup', 'instore'",
     })
-    expect(attributeFacts('source', "Data source: 'a' (default), 'b' or 'c'.")).toMatchObject({ defaultValue: "'a'", validValues: "'a', 'b', 'c'" })
-    expect(attributeFacts('sort', "Key: 'featured' (gallery order) or a-z, z-a. Default 'featured'.")).toMatchObject({ validValues: "'featured', 'a-z', 'z-a'" })
-    expect(attributeFacts('heading', "Heading text. Default per source, e.g. 'Recommended'.")).toMatchObject({ type: 'text', defaultValue: "per source, e.g. 'Recommended'" })
+    expect(attributeFacts('source', "Data source: 'a' (default), 'b' or 'c'.")).toMatchObject({
+      defaultValue: "'a'",
+      validValues: "'a', 'b', 'c'",
+    })
+    expect(attributeFacts('sort', "Key: 'featured' (gallery order) or a-z, z-a. Default 'featured'.")).toMatchObject({
+      validValues: "'featured', 'a-z', 'z-a'",
+    })
+    expect(attributeFacts('heading', "Heading text. Default per source, e.g. 'Recommended'.")).toMatchObject({
+      type: 'text',
+      defaultValue: "per source, e.g. 'Recommended'",
+    })
   })
 
-  test('the theming page shows the 15 banners: name, colour, white logo and tokens, and links each banner host\'s catalogue [ENV-001] [ENV-002]', () => {
+  test("the theming page shows the 15 banners: name, colour, white logo and tokens, and links each banner host's catalogue [ENV-001] [ENV-002]", () => {
     expect(BANNERS).toHaveLength(15)
     for (const banner of BANNERS) {
       expect(theming).toContain(`${escapeHtml(banner.displayName)} logo`)

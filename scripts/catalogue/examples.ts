@@ -10,4 +10,6 @@ import { readDeclarations } from '../widgets/declarations'
 export type { TagExample }
 export { EXAMPLE_OFFER_ID, EXAMPLE_PRODUCT_ID, EXAMPLE_PRODUCT_NAME, EXAMPLE_STORE_ID } from './example-ids'
 
-export const EXAMPLES: Readonly<Record<string, TagExample>> = Object.fromEntries((await readDeclarations()).map(({ declaration }) => [declaration.tag, declaration.example]))
+export const EXAMPLES: Readonly<Record<string, TagExample>> = Object.fromEntries(
+  (await readDeclarations()).map(({ declaration }) => [declaration.tag, declaration.example]),
+)

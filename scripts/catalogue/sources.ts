@@ -39,16 +39,32 @@ export function attributeFacts(name: string, description = ''): AttributeFacts {
   const keyList = /'([^']+)'(?: \([^)]*\))? or ([\w-]+(?:, [\w-]+)+)/.exec(description) ?? /\(([\w-]+)((?:, [\w-]+)+)\)/.exec(description)
   const inlineDefault = /'([^']+)' \(default\)/.exec(description)?.[1]
   const stated = /\bDefault:? ((?:e\.g\.|[^;])+?)(?:\.(?:\s|$)|;|$)/.exec(description)?.[1]
-  const defaultValue = /\bRequired\b/.test(description) ? 'required' : (inlineDefault ? `'${inlineDefault}'` : (stated ?? ''))
+  const defaultValue = /\bRequired\b/.test(description) ? 'required' : inlineDefault ? `'${inlineDefault}'` : (stated ?? '')
   if (range) return { name, description, type: 'number', defaultValue, validValues: `${range[1]} to ${range[2]}` }
   if (boolean) return { name, description, type: 'boolean', defaultValue: defaultValue || 'false', validValues: "bare, 'true' or 'false'" }
   if (/^JSON\b/.test(description)) return { name, description, type: 'JSON', defaultValue, validValues: 'JSON (see the description)' }
-  if (/comma[- ]separated/.test(description)) return { name, description, type: 'list', defaultValue, validValues: 'comma-separated values' }
+  if (/comma[- ]separated/.test(description))
+    return { name, description, type: 'list', defaultValue, validValues: 'comma-separated values' }
   if (keyList) {
-    const keys = [keyList[1]!, ...keyList[2]!.split(',').map((k) => k.trim()).filter(Boolean)]
+    const keys = [
+      keyList[1]!,
+      ...keyList[2]!
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    ]
     return { name, description, type: 'choice', defaultValue, validValues: keys.map((v) => `'${v}'`).join(', ') }
   }
-  if (choices) return { name, description, type: 'choice', defaultValue, validValues: quoted(choices[1]!).map((v) => `'${v}'`).join(', ') }
+  if (choices)
+    return {
+      name,
+      description,
+      type: 'choice',
+      defaultValue,
+      validValues: quoted(choices[1]!)
+        .map((v) => `'${v}'`)
+        .join(', '),
+    }
   return { name, description, type: 'text', defaultValue, validValues: '' }
 }
 

@@ -46,14 +46,23 @@ const tokenList = (banner: Banner) =>
     .join('')}</ul>`
 
 function bannersTable(): string {
-  return table('The fifteen banners and their theme tokens', [
-    { header: 'Banner', cell: (b: Banner) => `${escapeHtml(b.displayName)}${b.id === DEFAULT_BANNER_ID ? ' (default)' : ''}`, rowHeader: true },
-    { header: 'Logo', cell: logoImg },
-    { header: 'Colours', cell: swatch },
-    { header: 'Tokens', cell: tokenList },
-    { header: 'Hosts', cell: (b) => b.hosts.map((h) => code(h)).join(', ') },
-    { header: 'Catalogue', cell: (b) => `<a href="${bannerCatalogueUrl(b)}">${escapeHtml(b.displayName)} catalogue</a>` },
-  ], banners, 'catalogue-table banners-table')
+  return table(
+    'The fifteen banners and their theme tokens',
+    [
+      {
+        header: 'Banner',
+        cell: (b: Banner) => `${escapeHtml(b.displayName)}${b.id === DEFAULT_BANNER_ID ? ' (default)' : ''}`,
+        rowHeader: true,
+      },
+      { header: 'Logo', cell: logoImg },
+      { header: 'Colours', cell: swatch },
+      { header: 'Tokens', cell: tokenList },
+      { header: 'Hosts', cell: (b) => b.hosts.map((h) => code(h)).join(', ') },
+      { header: 'Catalogue', cell: (b) => `<a href="${bannerCatalogueUrl(b)}">${escapeHtml(b.displayName)} catalogue</a>` },
+    ],
+    banners,
+    'catalogue-table banners-table',
+  )
 }
 
 /** The banners' value of a property: one value, 'per banner', or '' when no banner token sets it. */
@@ -65,21 +74,32 @@ export function bannerValue(name: string): string {
 }
 
 function propertiesTable(properties: CustomProperty[]): string {
-  return table(`Every --aisle-* custom property the widgets read (${properties.length})`, [
-    { header: 'Property', cell: (p: CustomProperty) => `<span id="${anchorId('prop', p.name)}">${code(p.name)}</span>`, rowHeader: true },
-    { header: 'Read by', cell: (p) => p.tags.map((t) => `<a href="${CATALOGUE_PATH}#${anchorId('tag', t)}">${escapeHtml(t)}</a>`).join(', ') },
-    { header: 'Default', cell: (p) => code(p.defaultValue) },
-    { header: 'Banner value', cell: (p) => (bannerValue(p.name) ? code(bannerValue(p.name)) : '<span class="none">not set by the banner</span>') },
-    { header: 'Description', cell: (p) => escapeHtml(p.description) },
-  ], properties, 'catalogue-table properties-table')
+  return table(
+    `Every --aisle-* custom property the widgets read (${properties.length})`,
+    [
+      { header: 'Property', cell: (p: CustomProperty) => `<span id="${anchorId('prop', p.name)}">${code(p.name)}</span>`, rowHeader: true },
+      {
+        header: 'Read by',
+        cell: (p) => p.tags.map((t) => `<a href="${CATALOGUE_PATH}#${anchorId('tag', t)}">${escapeHtml(t)}</a>`).join(', '),
+      },
+      { header: 'Default', cell: (p) => code(p.defaultValue) },
+      {
+        header: 'Banner value',
+        cell: (p) => (bannerValue(p.name) ? code(bannerValue(p.name)) : '<span class="none">not set by the banner</span>'),
+      },
+      { header: 'Description', cell: (p) => escapeHtml(p.description) },
+    ],
+    properties,
+    'catalogue-table properties-table',
+  )
 }
 
 export function themingPage(manifest: Manifest): string {
   const properties = customProperties(manifest)
   const body = [
     '<h1>Theming</h1>',
-    '<p>The page\'s host name picks one of the fifteen banners (<code>greenbasket.localhost</code> is Green Basket; any other host is Freshway). The banner\'s tokens are set as <code>--aisle-*</code> custom properties on the page\'s <code>:root</code>, in the low-priority <code>aisle.theme</code> cascade layer, and every widget reads only those tokens and its own <code>--aisle-&lt;widget&gt;-*</code> properties, so a page\'s own CSS always wins.</p>',
-    '<p>To restyle one widget, set its property on the tag: <code>aisle-product-card { --aisle-product-card-accent: #1d4f91; }</code>. A page shows one banner, so each banner\'s colours are drawn below from its tokens; follow a banner\'s catalogue link to see the live widgets in its theme.</p>',
+    "<p>The page's host name picks one of the fifteen banners (<code>greenbasket.localhost</code> is Green Basket; any other host is Freshway). The banner's tokens are set as <code>--aisle-*</code> custom properties on the page's <code>:root</code>, in the low-priority <code>aisle.theme</code> cascade layer, and every widget reads only those tokens and its own <code>--aisle-&lt;widget&gt;-*</code> properties, so a page's own CSS always wins.</p>",
+    "<p>To restyle one widget, set its property on the tag: <code>aisle-product-card { --aisle-product-card-accent: #1d4f91; }</code>. A page shows one banner, so each banner's colours are drawn below from its tokens; follow a banner's catalogue link to see the live widgets in its theme.</p>",
     '<h2 id="banners">Banners</h2>',
     bannersTable(),
     '<h2 id="properties">Custom properties</h2>',

@@ -8,7 +8,14 @@ const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g
 export function readBuild(root: string, dir: string): ChunkGraph {
   const base = join(root, dir)
   if (!existsSync(join(base, 'aisle.js'))) throw new Error(`${dir}/aisle.js is missing: build first (npm run build).`)
-  const files = ['aisle.js', ...['widgets', 'chunks'].flatMap((sub) => readdirSync(join(base, sub)).filter((f) => f.endsWith('.js')).map((f) => `${sub}/${f}`))]
+  const files = [
+    'aisle.js',
+    ...['widgets', 'chunks'].flatMap((sub) =>
+      readdirSync(join(base, sub))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `${sub}/${f}`),
+    ),
+  ]
   const imports: Record<string, string[]> = {}
   const modules: Record<string, string[]> = {}
   for (const file of files) {
@@ -21,7 +28,11 @@ export function readBuild(root: string, dir: string): ChunkGraph {
       continue
     }
     const map = JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[]; sourceRoot?: string }
-    modules[file] = map.sources.map((source) => relative(root, resolve(dirname(path), map.sourceRoot ?? '', source)).split('\\').join('/'))
+    modules[file] = map.sources.map((source) =>
+      relative(root, resolve(dirname(path), map.sourceRoot ?? '', source))
+        .split('\\')
+        .join('/'),
+    )
   }
   return { imports, modules }
 }

@@ -22,12 +22,21 @@ const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
   // The shared UI primitives (widgets/ui: the dialog every modal uses, its history and focus wrap): shared.
   [/^widgets\/ui\//, 'shared'],
   ...WIDGET_FOLDER_PATHS,
-  [/^core\/rules\/coupons\/|^core\/stores\/coupons|^core\/io\/api\/offers|^core\/runtime\/coupons|^core\/rules\/offers-api\.ts$|^core\/rules\/modal-prompts\.ts$|^core\/io\/offer-links\.ts$/, 'coupons'],
+  [
+    /^core\/rules\/coupons\/|^core\/stores\/coupons|^core\/io\/api\/offers|^core\/runtime\/coupons|^core\/rules\/offers-api\.ts$|^core\/rules\/modal-prompts\.ts$|^core\/io\/offer-links\.ts$/,
+    'coupons',
+  ],
   [/^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
   [/^core\/rules\/games\/|^core\/stores\/games|^core\/io\/api\/games\.ts$|^core\/runtime\/games\.ts$/, 'games'],
   [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$/, 'profile'],
-  [/^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions|carousel-products)|^core\/runtime\/products/, 'products'],
-  [/^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order|pending-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/, 'cart'],
+  [
+    /^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions|carousel-products)|^core\/runtime\/products/,
+    'products',
+  ],
+  [
+    /^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order|pending-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/,
+    'cart',
+  ],
   [/^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],
 ]
 
@@ -45,9 +54,18 @@ export const READ_BY_PAGE_CONFIG: Readonly<Record<string, string>> = {
  */
 export const ALSO_IN: Readonly<Record<string, { families: readonly Family[]; reason: string }>> = {
   'core/rules/products/mto-summary.ts': { families: ['cart'], reason: "the cart store names a made-to-order line's options (mtoSummary)" },
-  'core/rules/products/subscription.ts': { families: ['cart'], reason: "the cart store reads a line's subscribe-and-save frequency (normaliseFrequency)" },
-  'core/rules/products/sort.ts': { families: ['coupons'], reason: "the deals grid sorts with the product grid's client sort keys (grid-order.ts)" },
-  'core/rules/coupons/page-params.ts': { families: ['games'], reason: 'the Bonus Path read (GAM-049) asks the companion gallery with its query' },
+  'core/rules/products/subscription.ts': {
+    families: ['cart'],
+    reason: "the cart store reads a line's subscribe-and-save frequency (normaliseFrequency)",
+  },
+  'core/rules/products/sort.ts': {
+    families: ['coupons'],
+    reason: "the deals grid sorts with the product grid's client sort keys (grid-order.ts)",
+  },
+  'core/rules/coupons/page-params.ts': {
+    families: ['games'],
+    reason: 'the Bonus Path read (GAM-049) asks the companion gallery with its query',
+  },
   'core/rules/offers-api.ts': { families: ['games'], reason: "the companion-gallery query's wire values (page-params.ts)" },
 }
 
@@ -57,7 +75,9 @@ export function familyOf(module: string): Family {
 }
 
 /** The families each tag's widget may bring (shared is every page's), by tag without 'aisle-': its declaration's. */
-export const TAG_FAMILIES: Readonly<Record<string, readonly Family[]>> = Object.fromEntries(DECLARED.map(({ folder, declaration }) => [folder, declaration.families]))
+export const TAG_FAMILIES: Readonly<Record<string, readonly Family[]>> = Object.fromEntries(
+  DECLARED.map(({ folder, declaration }) => [folder, declaration.families]),
+)
 
 /** One build: each chunk's static imports and the source modules it carries (repo-relative paths). */
 export interface ChunkGraph {

@@ -34,12 +34,29 @@ describe('family isolation: which family a module is', () => {
 describe('family isolation: the check fails on a leak', () => {
   // A fabricated build: the banner brand shares a chunk that carries the cart store.
   const graph: ChunkGraph = {
-    imports: { 'aisle.js': [], 'widgets/banner-brand.js': ['chunks/runtime.js'], 'widgets/mini-cart.js': ['chunks/runtime.js', 'chunks/cart.js'], 'chunks/runtime.js': [], 'chunks/cart.js': [] },
-    modules: { 'chunks/runtime.js': ['core/runtime/index.ts', 'core/stores/cart.ts'], 'chunks/cart.js': ['core/io/api/cart.ts'], 'widgets/banner-brand.js': [], 'widgets/mini-cart.js': [], 'aisle.js': [] },
+    imports: {
+      'aisle.js': [],
+      'widgets/banner-brand.js': ['chunks/runtime.js'],
+      'widgets/mini-cart.js': ['chunks/runtime.js', 'chunks/cart.js'],
+      'chunks/runtime.js': [],
+      'chunks/cart.js': [],
+    },
+    modules: {
+      'chunks/runtime.js': ['core/runtime/index.ts', 'core/stores/cart.ts'],
+      'chunks/cart.js': ['core/io/api/cart.ts'],
+      'widgets/banner-brand.js': [],
+      'widgets/mini-cart.js': [],
+      'aisle.js': [],
+    },
   }
 
   it('walks the static imports of the entries', () => {
-    expect(firstPaintChunks(graph, ['aisle.js', 'widgets/mini-cart.js']).sort()).toEqual(['aisle.js', 'chunks/cart.js', 'chunks/runtime.js', 'widgets/mini-cart.js'])
+    expect(firstPaintChunks(graph, ['aisle.js', 'widgets/mini-cart.js']).sort()).toEqual([
+      'aisle.js',
+      'chunks/cart.js',
+      'chunks/runtime.js',
+      'widgets/mini-cart.js',
+    ])
   })
 
   it('reports a cart module in a chunk the brand-only page loads, and none for the mini cart page', () => {
@@ -55,7 +72,9 @@ for (const dir of ['dist', 'dist/compact']) {
     const graph = readBuild(ROOT, dir)
 
     it('reads every built widget and its modules', () => {
-      const built = readdirSync(`${ROOT}${dir}/widgets`).filter((f) => f.endsWith('.js')).map((f) => f.slice(0, -3))
+      const built = readdirSync(`${ROOT}${dir}/widgets`)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => f.slice(0, -3))
       expect(built.sort()).toEqual([...tags].sort())
       expect(graph.modules['widgets/mini-cart.js']).toContain('widgets/mini-cart/MiniCart.connected.tsx')
     })

@@ -22,17 +22,24 @@ describe('core/ imports neither sim/ nor test/ outside tests', () => {
   })
 
   test('a core/rules module importing a test helper is an error, beside the rules layer', async () => {
-    const found = await messages('core/rules/fabricated.ts', "import { seedText } from '../../test/support/seed'\nexport const text = seedText\n")
+    const found = await messages(
+      'core/rules/fabricated.ts',
+      "import { seedText } from '../../test/support/seed'\nexport const text = seedText\n",
+    )
     expect(found).toEqual([expect.stringMatching(/^@typescript-eslint\/no-restricted-imports: /)])
   })
 
   test('the layer rules still hold for the same files (the two rules do not replace each other)', async () => {
-    const found = await messages('core/rules/fabricated.ts', "import { resolvePageConfig } from '../io/config'\nexport const config = resolvePageConfig\n")
+    const found = await messages(
+      'core/rules/fabricated.ts',
+      "import { resolvePageConfig } from '../io/config'\nexport const config = resolvePageConfig\n",
+    )
     expect(found).toEqual([expect.stringMatching(/^no-restricted-imports: .*core\/rules is pure/)])
   })
 
   test('a core/ test may use the simulator and test/support', async () => {
-    const code = "import { createSim } from '../../sim/app'\nimport { pageConfig } from '../../test/support/api'\nexport const both = [createSim, pageConfig]\n"
+    const code =
+      "import { createSim } from '../../sim/app'\nimport { pageConfig } from '../../test/support/api'\nexport const both = [createSim, pageConfig]\n"
     expect(await messages('core/io/fabricated.test.ts', code)).toEqual([])
   })
 })

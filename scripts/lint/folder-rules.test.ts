@@ -19,49 +19,84 @@ async function firing(file: string, code: string): Promise<string[]> {
 
 describe('lint: widgets do not import core/io', () => {
   it('fires on a connected component that imports core/io', async () => {
-    expect(await firing('widgets/order-alert/OrderAlert.connected.tsx', "import { readStorefrontCookies } from '../../core/io/cookies'\nexport const r = readStorefrontCookies\n")).toContain('no-restricted-imports')
+    expect(
+      await firing(
+        'widgets/order-alert/OrderAlert.connected.tsx',
+        "import { readStorefrontCookies } from '../../core/io/cookies'\nexport const r = readStorefrontCookies\n",
+      ),
+    ).toContain('no-restricted-imports')
   })
 
   it('fires in widgets/shared too, and lets a store import io', async () => {
-    expect(await firing('widgets/shared/boot.ts', "import { getPageStorage } from '../../core/io/storage'\nexport const s = getPageStorage\n")).toContain('no-restricted-imports')
-    expect(await firing('core/stores/pending-order.ts', "import { getPageStorage } from '../io/storage'\nexport const s = getPageStorage\n")).toEqual([])
+    expect(
+      await firing('widgets/shared/boot.ts', "import { getPageStorage } from '../../core/io/storage'\nexport const s = getPageStorage\n"),
+    ).toContain('no-restricted-imports')
+    expect(
+      await firing('core/stores/pending-order.ts', "import { getPageStorage } from '../io/storage'\nexport const s = getPageStorage\n"),
+    ).toEqual([])
   })
 
   it('lets a test set up io', async () => {
-    expect(await firing('widgets/mini-cart/mini-cart.browser.test.ts', "import { createSafeStorage } from '../../core/io/storage'\nexport const s = createSafeStorage\n")).toEqual([])
+    expect(
+      await firing(
+        'widgets/mini-cart/mini-cart.browser.test.ts',
+        "import { createSafeStorage } from '../../core/io/storage'\nexport const s = createSafeStorage\n",
+      ),
+    ).toEqual([])
   })
 })
 
 describe('lint: widgets/shared and widgets/ui name no specific widget', () => {
   it('fires on a static import of a specific widget from widgets/shared and from widgets/ui', async () => {
-    expect(await firing('widgets/shared/focus-follow.ts', "import { CARD_MODAL_IMPORTS } from '../coupon-card/card-modals'\nexport const c = CARD_MODAL_IMPORTS\n")).toContain('no-restricted-imports')
-    expect(await firing('widgets/ui/focus-wrap.ts', "import { SESSION_TIMEOUT_TEXT } from '../session-timeout/SessionTimeout.view'\nexport const t = SESSION_TIMEOUT_TEXT\n")).toContain('no-restricted-imports')
+    expect(
+      await firing(
+        'widgets/shared/focus-follow.ts',
+        "import { CARD_MODAL_IMPORTS } from '../coupon-card/card-modals'\nexport const c = CARD_MODAL_IMPORTS\n",
+      ),
+    ).toContain('no-restricted-imports')
+    expect(
+      await firing(
+        'widgets/ui/focus-wrap.ts',
+        "import { SESSION_TIMEOUT_TEXT } from '../session-timeout/SessionTimeout.view'\nexport const t = SESSION_TIMEOUT_TEXT\n",
+      ),
+    ).toContain('no-restricted-imports')
   })
 
   it('fires on a dynamic import() of a specific widget', async () => {
-    expect(await firing('widgets/shared/focus-follow.ts', "export const load = () => import('../session-timeout/session-timeout.element')\n")).toContain('no-restricted-syntax')
+    expect(
+      await firing('widgets/shared/focus-follow.ts', "export const load = () => import('../session-timeout/session-timeout.element')\n"),
+    ).toContain('no-restricted-syntax')
   })
 
   it('lets shared code import shared code, the UI primitives and core', async () => {
-    const code = "import { Modal } from '../ui/Modal'\nimport { lazyOnce } from '../shared/lazy'\nimport { bootRuntime } from '../../core/runtime'\nexport const all = [Modal, lazyOnce, bootRuntime]\n"
+    const code =
+      "import { Modal } from '../ui/Modal'\nimport { lazyOnce } from '../shared/lazy'\nimport { bootRuntime } from '../../core/runtime'\nexport const all = [Modal, lazyOnce, bootRuntime]\n"
     expect(await firing('widgets/shared/focus-follow.ts', code)).toEqual([])
   })
 
   it('lets a specific widget import another widget', async () => {
-    expect(await firing('widgets/coupon-card/card-modals.tsx', "export const load = () => import('../coupon-modals/card-modal-views')\n")).not.toContain('no-restricted-syntax')
+    expect(
+      await firing('widgets/coupon-card/card-modals.tsx', "export const load = () => import('../coupon-modals/card-modal-views')\n"),
+    ).not.toContain('no-restricted-syntax')
   })
 })
 
 describe('lint: no import circle in production code', () => {
   it('fires on a dynamic import that closes a circle (the old lazy.ts: the coupon modals element imports the shared boot back)', async () => {
-    expect(await firing('widgets/shared/boot.ts', "export const load = () => import('../coupon-modals/coupon-modals.element')\n")).toContain('import-x/no-cycle')
+    expect(
+      await firing('widgets/shared/boot.ts', "export const load = () => import('../coupon-modals/coupon-modals.element')\n"),
+    ).toContain('import-x/no-cycle')
   })
 
   it('fires on a static import that closes a circle', async () => {
-    expect(await firing('core/runtime/slots.ts', "import { bootRuntime } from './index'\nexport const b = bootRuntime\n")).toContain('import-x/no-cycle')
+    expect(await firing('core/runtime/slots.ts', "import { bootRuntime } from './index'\nexport const b = bootRuntime\n")).toContain(
+      'import-x/no-cycle',
+    )
   })
 
   it('passes the same import where no module imports the file back', async () => {
-    expect(await firing('core/runtime/games.ts', "import { bootRuntime } from './index'\nexport const b = bootRuntime\n")).not.toContain('import-x/no-cycle')
+    expect(await firing('core/runtime/games.ts', "import { bootRuntime } from './index'\nexport const b = bootRuntime\n")).not.toContain(
+      'import-x/no-cycle',
+    )
   })
 })

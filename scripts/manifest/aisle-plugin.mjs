@@ -54,7 +54,13 @@ export function parseJsDoc(text) {
     else if (tags.length > 0) tags[tags.length - 1].body += line.trim() ? ` ${line.trim()}` : ''
     else description.push(line)
   }
-  return { description: description.join('\n').trim().replace(/\s*\n\s*/g, ' '), tags }
+  return {
+    description: description
+      .join('\n')
+      .trim()
+      .replace(/\s*\n\s*/g, ' '),
+    tags,
+  }
 }
 
 /** A leading `{type}` (braces may nest: `{CustomEvent<{ itemId: string }>}`) and the rest. */
@@ -121,7 +127,11 @@ export function elementDeclaration(name, tagName, jsDoc, cssProperties = [], eve
   if (summary) declaration.summary = summary
   // An attribute whose description says 'Required' is marked `required: true` (a custom field: the schema has none).
   const attributes = of('attr').map(({ name: attr, description: d }) => ({
-    name: attr, type: { text: 'string' }, description: d, fieldName: camel(attr), ...(/\bRequired\b/.test(d) ? { required: true } : {}),
+    name: attr,
+    type: { text: 'string' },
+    description: d,
+    fieldName: camel(attr),
+    ...(/\bRequired\b/.test(d) ? { required: true } : {}),
   }))
   const fired = of('fires').map(({ name: event, description: d, type }) => {
     if (type) throw new Error(`${tagName}: @fires ${event} gives a type; its detail is declared once, in core/elements/events.ts`)
@@ -148,7 +158,11 @@ const stated = (value) => value.replace(/var\((--aisle-[a-z0-9-]+)\)/g, '$1')
 export function cssPropertiesOf(elementModule, tokens = readTokens()) {
   const folders = ownTokenPrefixes()
   const own = (name) => folders.some((w) => name.startsWith(`--aisle-${w}-`))
-  const names = new Set(cssFilesOf(elementModule).flatMap((f) => varReads(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((r) => r.name)).filter(own))
+  const names = new Set(
+    cssFilesOf(elementModule)
+      .flatMap((f) => varReads(fs.readFileSync(path.join(ROOT, f), 'utf8')).map((r) => r.name))
+      .filter(own),
+  )
   return tokens
     .filter((t) => names.has(t.name))
     .sort((a, b) => (a.name < b.name ? -1 : 1))

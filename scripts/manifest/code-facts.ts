@@ -29,10 +29,13 @@ export interface CodeFacts {
 
 const read = (file: string) => fs.readFileSync(file, 'utf8')
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort()
-const isSource = (f: string) => /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/test-kit|fixture/.test(f)
+const isSource = (f: string) =>
+  /\.(ts|tsx)$/.test(f) && !/\.(test|stories)\.tsx?$/.test(f) && !f.endsWith('.d.ts') && !/test-kit|fixture/.test(f)
 
 function walk(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
 }
 
 /** Every `export const NAME = 'literal'` in core/ and widgets/ sources. */
@@ -51,7 +54,10 @@ function stringConstants(): Map<string, string> {
 function importsOf(file: string): string[] {
   const out: string[] = []
   const code = read(file)
-  const specs = [...code.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm), ...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g)]
+  const specs = [
+    ...code.matchAll(/^(?:import|export)\s+(?!type\b)[^'"]*?from\s+'(\.[^']+)'/gm),
+    ...code.matchAll(/\bimport\(\s*'(\.[^']+)'\s*\)/g),
+  ]
   for (const m of specs) {
     const spec = m[1]!.replace(/\?inline$/, '')
     const base = path.resolve(path.dirname(file), spec)
@@ -81,7 +87,8 @@ const parse = (file: string) => ts.createSourceFile(file, read(file), ts.ScriptT
 /** `['a', 'b'] as const` (or `satisfies …`) → its array literal. */
 function arrayLiteral(node: ts.Expression | undefined): ts.ArrayLiteralExpression | undefined {
   let inner = node
-  while (inner && (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner))) inner = inner.expression
+  while (inner && (ts.isAsExpression(inner) || ts.isSatisfiesExpression(inner) || ts.isParenthesizedExpression(inner)))
+    inner = inner.expression
   return inner && ts.isArrayLiteralExpression(inner) ? inner : undefined
 }
 
@@ -92,7 +99,12 @@ function constArray(source: ts.SourceFile, name: string): ts.ArrayLiteralExpress
       const decl = statement.declarationList.declarations.find((d) => ts.isIdentifier(d.name) && d.name.text === name)
       if (decl) return arrayLiteral(decl.initializer)
     }
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier) || !statement.moduleSpecifier.text.startsWith('.')) continue
+    if (
+      !ts.isImportDeclaration(statement) ||
+      !ts.isStringLiteral(statement.moduleSpecifier) ||
+      !statement.moduleSpecifier.text.startsWith('.')
+    )
+      continue
     const named = statement.importClause?.namedBindings
     if (!named || !ts.isNamedImports(named) || !named.elements.some((e) => e.name.text === name)) continue
     const base = path.resolve(path.dirname(source.fileName), statement.moduleSpecifier.text)
@@ -126,9 +138,13 @@ function attributesOf(file: string): string[] {
 
 function eventsIn(folder: string, constants: Map<string, string>): string[] {
   const events: string[] = []
-  for (const file of fs.readdirSync(folder).map((f) => path.join(folder, f)).filter(isSource)) {
+  for (const file of fs
+    .readdirSync(folder)
+    .map((f) => path.join(folder, f))
+    .filter(isSource)) {
     const text = read(file)
-    for (const m of text.matchAll(/(?:dispatchAisleEvent\([^,]+,|\baisleEvent\()\s*(?:'([^']+)'|(\w+))/g)) events.push(m[1] ?? constants.get(m[2]!) ?? `unresolved:${m[2]}`)
+    for (const m of text.matchAll(/(?:dispatchAisleEvent\([^,]+,|\baisleEvent\()\s*(?:'([^']+)'|(\w+))/g))
+      events.push(m[1] ?? constants.get(m[2]!) ?? `unresolved:${m[2]}`)
     // The cart-action hook (widgets/shared/use-cart-action.ts) fires aisle-cart-change for the widget that uses it.
     if (/\buseCartAction\(/.test(text)) events.push(constants.get('CART_CHANGE_EVENT') ?? 'unresolved:CART_CHANGE_EVENT')
     for (const m of text.matchAll(/new CustomEvent\(\s*'(aisle-[^']+)'/g)) events.push(m[1]!)
@@ -148,9 +164,15 @@ function partsIn(files: string[]): string[] {
 }
 
 function cssPropertiesIn(files: string[]): string[] {
-  const widgets = fs.readdirSync(WIDGETS, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  const widgets = fs
+    .readdirSync(WIDGETS, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
   // A shared UI primitive's sheet (widgets/ui/modal.css → --aisle-modal-*) owns its tokens as a widget folder does.
-  const sheets = fs.readdirSync(path.join(WIDGETS, 'ui')).filter((f) => f.endsWith('.css')).map((f) => f.slice(0, -'.css'.length))
+  const sheets = fs
+    .readdirSync(path.join(WIDGETS, 'ui'))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => f.slice(0, -'.css'.length))
   const own = (name: string) => [...widgets, ...sheets].some((w) => name.startsWith(`--aisle-${w}-`))
   return files.filter((f) => f.endsWith('.css')).flatMap((f) => [...read(f).matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => m[0]).filter(own))
 }

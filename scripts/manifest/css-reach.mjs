@@ -37,12 +37,18 @@ export function cssFilesOf(elementModule) {
       queue.push(next)
     }
   }
-  return [...seen].filter((f) => f.endsWith('.css')).map((f) => path.relative(ROOT, f)).sort()
+  return [...seen]
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => path.relative(ROOT, f))
+    .sort()
 }
 
 /** Widget folder names (`--aisle-<folder>-*` tokens are that widget's own; the rest are the banner's). */
 export function widgetFolders() {
-  return fs.readdirSync(path.join(ROOT, 'widgets'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+  return fs
+    .readdirSync(path.join(ROOT, 'widgets'), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
 }
 
 /**
@@ -50,6 +56,9 @@ export function widgetFolders() {
  * (`modal.css` → `--aisle-modal-*`, the own tokens of every element that adopts it).
  */
 export function ownTokenPrefixes() {
-  const ui = fs.readdirSync(path.join(ROOT, 'widgets', 'ui')).filter((f) => f.endsWith('.css')).map((f) => f.slice(0, -'.css'.length))
+  const ui = fs
+    .readdirSync(path.join(ROOT, 'widgets', 'ui'))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => f.slice(0, -'.css'.length))
   return [...widgetFolders().filter((w) => w !== 'ui' && w !== 'shared'), ...ui]
 }

@@ -25,25 +25,35 @@ describe('editor hints and types from the manifest', () => {
     const data = JSON.parse(read('editor/vscode.html-custom-data.json')) as { tags: { name: string; attributes: { name: string }[] }[] }
     expect(data.tags.map((t) => t.name).sort()).toEqual(Object.keys(WIDGETS).sort())
     for (const el of elementsOf(manifest)) {
-      expect(data.tags.find((t) => t.name === el.tagName)?.attributes.map((a) => a.name), el.tagName).toEqual((el.attributes ?? []).map((a) => a.name))
+      expect(
+        data.tags.find((t) => t.name === el.tagName)?.attributes.map((a) => a.name),
+        el.tagName,
+      ).toEqual((el.attributes ?? []).map((a) => a.name))
     }
   })
 
   test('web-types has every tag, attribute, event, part and CSS property, and package.json points at it', () => {
     expect(pkg['web-types']).toBe('editor/web-types.json')
     const data = JSON.parse(read('editor/web-types.json')) as {
-      contributions: { html: { elements: { name: string; attributes: { name: string }[]; js: { events: { name: string }[] }; css: { parts: { name: string }[]; properties: { name: string }[] } }[] } }
+      contributions: {
+        html: {
+          elements: {
+            name: string
+            attributes: { name: string }[]
+            js: { events: { name: string }[] }
+            css: { parts: { name: string }[]; properties: { name: string }[] }
+          }[]
+        }
+      }
     }
     const names = (xs: { name: string }[] | undefined) => (xs ?? []).map((x) => x.name)
     for (const el of elementsOf(manifest)) {
       const entry = data.contributions.html.elements.find((e) => e.name === el.tagName)
       expect(entry, el.tagName).toBeDefined()
-      expect([names(entry?.attributes), names(entry?.js.events), names(entry?.css.parts), names(entry?.css.properties)], el.tagName).toEqual([
-        names(el.attributes),
-        names(el.events),
-        names(el.cssParts),
-        names(el.cssProperties),
-      ])
+      expect(
+        [names(entry?.attributes), names(entry?.js.events), names(entry?.css.parts), names(entry?.css.properties)],
+        el.tagName,
+      ).toEqual([names(el.attributes), names(el.events), names(el.cssParts), names(el.cssProperties)])
     }
   })
 

@@ -45,12 +45,19 @@ export function elementsOf(manifest: Manifest): ManifestElement[] {
 }
 
 const list = (title: string, entries: ManifestEntry[] | undefined, code = true) =>
-  entries?.length ? `\n\n**${title}:**\n${entries.map((e) => `- ${code ? `\`${e.name || '(default)'}\`` : e.name} — ${e.description ?? ''}`).join('\n')}` : ''
+  entries?.length
+    ? `\n\n**${title}:**\n${entries.map((e) => `- ${code ? `\`${e.name || '(default)'}\`` : e.name} — ${e.description ?? ''}`).join('\n')}`
+    : ''
 
 /** Markdown documentation of a tag: summary, description, events, slots, parts, CSS properties. */
 function tagDoc(el: ManifestElement): string {
-  return [el.summary, el.description].filter(Boolean).join('\n\n') +
-    list('Events', el.events) + list('Slots', el.slots) + list('CSS parts', el.cssParts) + list('CSS properties', el.cssProperties)
+  return (
+    [el.summary, el.description].filter(Boolean).join('\n\n') +
+    list('Events', el.events) +
+    list('Slots', el.slots) +
+    list('CSS parts', el.cssParts) +
+    list('CSS properties', el.cssProperties)
+  )
 }
 
 export function vscodeCustomData(manifest: Manifest) {
@@ -76,11 +83,20 @@ export function webTypes(manifest: Manifest, version: string) {
         elements: elementsOf(manifest).map((el) => ({
           name: el.tagName,
           description: [el.summary, el.description].filter(Boolean).join('\n\n'),
-          attributes: (el.attributes ?? []).map((a) => ({ name: a.name, description: a.description ?? '', ...(a.required ? { required: true } : {}), value: { type: 'string', required: false } })),
+          attributes: (el.attributes ?? []).map((a) => ({
+            name: a.name,
+            description: a.description ?? '',
+            ...(a.required ? { required: true } : {}),
+            value: { type: 'string', required: false },
+          })),
           slots: (el.slots ?? []).map((s) => ({ name: s.name, description: s.description ?? '' })),
           js: {
             events: (el.events ?? []).map((e) => ({ name: e.name, description: e.description ?? '' })),
-            properties: (el.attributes ?? []).map((a) => ({ name: a.fieldName ?? a.name, description: a.description ?? '', type: 'string' })),
+            properties: (el.attributes ?? []).map((a) => ({
+              name: a.fieldName ?? a.name,
+              description: a.description ?? '',
+              type: 'string',
+            })),
           },
           css: {
             parts: (el.cssParts ?? []).map((p) => ({ name: p.name, description: p.description ?? '' })),
@@ -130,13 +146,18 @@ export function declarations(manifest: Manifest): string {
     for (const a of attrs) out.push(`${doc(a.description, '  ')}  ${key(a.name)}?: AisleAttributeValue`)
     out.push('}', '')
     out.push(`${doc(`Events <${el.tagName}> dispatches (bubbling, composed).`, '')}export interface ${base}EventMap {`)
-    for (const e of (el.events ?? []).filter((x) => isElementEvent(x.name))) out.push(`${doc(e.description, '  ')}  ${key(e.name)}: ${eventType(e)}`)
+    for (const e of (el.events ?? []).filter((x) => isElementEvent(x.name)))
+      out.push(`${doc(e.description, '  ')}  ${key(e.name)}: ${eventType(e)}`)
     out.push('}', '')
     out.push(`${doc(`<${el.tagName}>: ${el.summary ?? ''}`, '')}export interface ${el.name}Element extends HTMLElement {`)
-    for (const a of attrs) out.push(`${doc(`The ${a.name} attribute. ${a.description ?? ''}`, '  ')}  ${key(a.fieldName ?? a.name)}?: string`)
+    for (const a of attrs)
+      out.push(`${doc(`The ${a.name} attribute. ${a.description ?? ''}`, '  ')}  ${key(a.fieldName ?? a.name)}?: string`)
     out.push('}', '')
   }
-  out.push('/** Every `aisle-*` event, as listened to anywhere above the element (they bubble and are composed). */', 'export interface AisleEventMap {')
+  out.push(
+    '/** Every `aisle-*` event, as listened to anywhere above the element (they bubble and are composed). */',
+    'export interface AisleEventMap {',
+  )
   for (const [name, types] of eventMap(elements, isElementEvent)) out.push(`  ${key(name)}: ${types.join(' | ')}`)
   out.push('}', '', '/** Page-level events Aisle dispatches on window. */', 'export interface AisleWindowEventMap {')
   for (const [name, types] of eventMap(elements, (n) => !isElementEvent(n))) out.push(`  ${key(name)}: ${types.join(' | ')}`)
@@ -146,9 +167,16 @@ export function declarations(manifest: Manifest): string {
   out.push('  Attributes & { [Name in keyof Events as `on${Name & string}`]?: (event: Events[Name]) => void }', '')
   out.push('declare global {', '  interface HTMLElementTagNameMap {')
   for (const el of elements) out.push(`    '${el.tagName}': ${el.name}Element`)
-  out.push('  }', '  interface GlobalEventHandlersEventMap extends AisleEventMap {}', '  interface WindowEventMap extends AisleWindowEventMap {}', '}', '')
+  out.push(
+    '  }',
+    '  interface GlobalEventHandlersEventMap extends AisleEventMap {}',
+    '  interface WindowEventMap extends AisleWindowEventMap {}',
+    '}',
+    '',
+  )
   out.push(`declare module 'react' {`, '  namespace JSX {', '    interface IntrinsicElements {')
-  for (const el of elements) out.push(`      '${el.tagName}': AisleJsxProps<${pascal(el.tagName)}Attributes, ${pascal(el.tagName)}EventMap>`)
+  for (const el of elements)
+    out.push(`      '${el.tagName}': AisleJsxProps<${pascal(el.tagName)}Attributes, ${pascal(el.tagName)}EventMap>`)
   out.push('    }', '  }', '}', '')
   return out.join('\n')
 }

@@ -34,7 +34,9 @@ interface Manifest {
 
 const manifestFile = path.join(ROOT, 'custom-elements.json')
 const committed = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest
-const elements = committed.modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.customElement).map((d) => ({ module: m.path, element: d })))
+const elements = committed.modules.flatMap((m) =>
+  (m.declarations ?? []).filter((d) => d.customElement).map((d) => ({ module: m.path, element: d })),
+)
 const names = (list: Named[] | undefined) => [...new Set((list ?? []).map((x) => x.name))].sort()
 
 describe('custom-elements.json', () => {
@@ -65,7 +67,10 @@ describe('custom-elements.json', () => {
       expect(entry?.module, tag).toBe(spec)
       expect(entry?.element.summary, tag).toBeTruthy()
       const module = committed.modules.find((m) => m.path === entry?.module)
-      expect(module?.exports?.some((x) => x.kind === 'custom-element-definition' && x.name === tag), tag).toBe(true)
+      expect(
+        module?.exports?.some((x) => x.kind === 'custom-element-definition' && x.name === tag),
+        tag,
+      ).toBe(true)
     }
   })
 
@@ -76,7 +81,8 @@ describe('custom-elements.json', () => {
       const code = codeFacts(module, constants)
       const documentedEvents = names(element.events)
       // Events on window under a page's own name (DigitalCouponClipped) are dispatched by core stores: they must exist there.
-      for (const event of documentedEvents.filter((e) => !e.startsWith('aisle-'))) expect(pageEvents.has(event), `${element.tagName} @fires ${event}`).toBe(true)
+      for (const event of documentedEvents.filter((e) => !e.startsWith('aisle-')))
+        expect(pageEvents.has(event), `${element.tagName} @fires ${event}`).toBe(true)
       expect({
         attributes: names(element.attributes),
         events: documentedEvents.filter((e) => e.startsWith('aisle-')),

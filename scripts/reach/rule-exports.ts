@@ -27,7 +27,11 @@ export interface UnreachedExport {
 }
 
 function program(): ts.Program {
-  const config = ts.getParsedCommandLineOfConfigFile(resolve(ROOT, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+  const config = ts.getParsedCommandLineOfConfigFile(
+    resolve(ROOT, 'tsconfig.json'),
+    {},
+    { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} },
+  )
   if (!config) throw new Error('tsconfig.json could not be read')
   return ts.createProgram(config.fileNames.filter(isShipped), config.options)
 }
@@ -79,7 +83,12 @@ export function unreachedExports(folders: readonly string[] = ['core/rules/']): 
     const declarations = topLevelDeclarations(sf)
     const ownerOf = (node: ts.Node) => declarations.find((d) => node.pos >= d.pos && node.end <= d.end)
     const visit = (node: ts.Node) => {
-      if (ts.isIdentifier(node) && !ts.isImportSpecifier(node.parent) && !ts.isImportClause(node.parent) && !ts.isNamespaceImport(node.parent)) {
+      if (
+        ts.isIdentifier(node) &&
+        !ts.isImportSpecifier(node.parent) &&
+        !ts.isImportClause(node.parent) &&
+        !ts.isNamespaceImport(node.parent)
+      ) {
         const found = bindingProperty(node) ?? checker.getSymbolAtLocation(node)
         const used = found && target(found)
         if (used && declarationOf.has(used)) {

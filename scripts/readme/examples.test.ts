@@ -25,9 +25,17 @@ describe("the README's examples", () => {
   })
 
   it("the partner CSP directives are those the demo serves its partner page, with the retailer's real origin for the demo's", () => {
-    const directives = (lines: string[]) => new Map(lines.map((line) => line.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
-    const readme = directives(readmeExample(read('examples/README.md'), 'partner-csp').split('\n').map((line) => line.replace(/#.*$/, '')).filter((line) => line.trim()))
-    const served = directives(partnerContentSecurityPolicy(DEFAULT_PORT).replaceAll(retailerOrigin(DEFAULT_PORT), 'https://www.freshway.com').split(';'))
+    const directives = (lines: string[]) =>
+      new Map(lines.map((line) => line.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]))
+    const readme = directives(
+      readmeExample(read('examples/README.md'), 'partner-csp')
+        .split('\n')
+        .map((line) => line.replace(/#.*$/, ''))
+        .filter((line) => line.trim()),
+    )
+    const served = directives(
+      partnerContentSecurityPolicy(DEFAULT_PORT).replaceAll(retailerOrigin(DEFAULT_PORT), 'https://www.freshway.com').split(';'),
+    )
     expect([...readme.keys()]).toEqual(['script-src', 'connect-src', 'img-src'])
     for (const [name, values] of readme) expect(values, name).toEqual(served.get(name))
   })

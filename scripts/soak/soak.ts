@@ -52,7 +52,9 @@ try {
   }
 } finally {
   const total = (k: keyof SoakReport) => reports.reduce((n, r) => n + r[k], 0)
-  console.log(`${build} build: ${reports.length + violations.length} walks, ${reports.length} clean (${total('steps')} steps, ${total('presses')} presses, ${total('faults')} faults, ${total('settles')} settles), ${violations.length} violations`)
+  console.log(
+    `${build} build: ${reports.length + violations.length} walks, ${reports.length} clean (${total('steps')} steps, ${total('presses')} presses, ${total('faults')} faults, ${total('settles')} settles), ${violations.length} violations`,
+  )
   for (const v of violations) console.log(`violation: ${v.split('\n')[0]}`)
   await browser.close()
   await server.close()

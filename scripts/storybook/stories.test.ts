@@ -7,9 +7,26 @@ import path from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, test } from 'vitest'
-import { attributeDefault, attributeOfArg, attributeValues, declarationOf, manifestElements, manifestTags, withManifestArgTypes } from '../../.storybook/manifest'
+import {
+  attributeDefault,
+  attributeOfArg,
+  attributeValues,
+  declarationOf,
+  manifestElements,
+  manifestTags,
+  withManifestArgTypes,
+} from '../../.storybook/manifest'
 import { MANIFEST_SECTIONS, ManifestTables } from '../../.storybook/ManifestTables'
-import { channelOf, globalTypes, initialGlobals, PREFERENCE_OF_CHANNEL, signInFor, STORY_DEFAULT, USER_TYPES, VIEWPORTS } from '../../.storybook/toolbar'
+import {
+  channelOf,
+  globalTypes,
+  initialGlobals,
+  PREFERENCE_OF_CHANNEL,
+  signInFor,
+  STORY_DEFAULT,
+  USER_TYPES,
+  VIEWPORTS,
+} from '../../.storybook/toolbar'
 import { BANNERS, DEFAULT_BANNER_ID } from '../../core/rules/banners'
 import { channelFromPreference, CHANNELS } from '../../core/rules/cart'
 import { MOBILE_BREAKPOINT_PX } from '../../core/rules/games/navigation'
@@ -23,7 +40,8 @@ const storiesFiles = fs
 
 /** The tag a stories file's meta names in `parameters.tag`. */
 const TAG_PARAMETER = /^\s{4}tag: '(aisle-[a-z-]+)',$/m
-const decode = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
+const decode = (html: string) =>
+  html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&')
 
 let checked = { tags: 0, rows: 0 }
 afterAll(() => console.log(`storybook docs: ${checked.tags} tags, ${checked.rows} manifest rows rendered`))
@@ -57,7 +75,11 @@ describe('docs pages from custom-elements.json', () => {
       [...read(file).matchAll(/^import '(\.\/[\w.-]+\.element)'$/gm)].map((m) => `./${path.join(path.dirname(file), m[1]!)}.ts`),
     )
     expect(imported.length).toBeGreaterThan(0)
-    for (const module of imported) expect(patterns.some((p) => path.matchesGlob(module, p)), `${module} in sideEffects`).toBe(true)
+    for (const module of imported)
+      expect(
+        patterns.some((p) => path.matchesGlob(module, p)),
+        `${module} in sideEffects`,
+      ).toBe(true)
   })
 
   test('the manifest block shows each element’s summary, attributes, events, slots, parts and CSS properties', () => {
@@ -65,7 +87,12 @@ describe('docs pages from custom-elements.json', () => {
       const html = decode(renderToStaticMarkup(createElement(ManifestTables, { declaration })))
       expect(html).toContain(`data-manifest-tag="${declaration.tagName}"`)
       if (declaration.summary) expect(html).toContain(declaration.summary)
-      for (const heading of [MANIFEST_SECTIONS.attributes, MANIFEST_SECTIONS.events, MANIFEST_SECTIONS.parts, MANIFEST_SECTIONS.cssProperties]) {
+      for (const heading of [
+        MANIFEST_SECTIONS.attributes,
+        MANIFEST_SECTIONS.events,
+        MANIFEST_SECTIONS.parts,
+        MANIFEST_SECTIONS.cssProperties,
+      ]) {
         expect(html).toContain(`<h3>${heading}</h3>`)
       }
       const names = [
@@ -83,7 +110,10 @@ describe('docs pages from custom-elements.json', () => {
 
   test('attribute defaults and valid values are read from the descriptions', () => {
     const attribute = (tag: string, name: string) => declarationOf(tag)!.attributes!.find((a) => a.name === name)!
-    expect([attributeDefault(attribute('aisle-add-to-cart', 'qty')), attributeValues(attribute('aisle-add-to-cart', 'qty'))]).toEqual(['1', ['1 to 99']])
+    expect([attributeDefault(attribute('aisle-add-to-cart', 'qty')), attributeValues(attribute('aisle-add-to-cart', 'qty'))]).toEqual([
+      '1',
+      ['1 to 99'],
+    ])
     const channels = attributeValues(attribute('aisle-product-card', 'channel'))
     expect(channels).toEqual(["'delivery'", "'pickup'", "'instore'"])
     expect([...channels].sort()).toEqual(CHANNELS.map((c) => `'${c}'`).sort())
@@ -111,7 +141,9 @@ test('the controls of args standing for attributes take their description, type 
   expect(enhanced.cmsJson).toEqual({ control: 'text', description: 'not an attribute' })
   const argTypes = { href: { description: 'x' } }
   expect(withManifestArgTypes(argTypes, undefined)).toBe(argTypes)
-  expect(read('.storybook/docs-preview.ts')).toMatch(/argTypesEnhancers: \[\(context\) => withManifestArgTypes\(context\.argTypes, context\.parameters\.tag\)\]/)
+  expect(read('.storybook/docs-preview.ts')).toMatch(
+    /argTypesEnhancers: \[\(context\) => withManifestArgTypes\(context\.argTypes, context\.parameters\.tag\)\]/,
+  )
 })
 
 describe('toolbar', () => {

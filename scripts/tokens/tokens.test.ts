@@ -18,7 +18,9 @@ interface PostcssConfig {
 const ROOT = path.resolve(import.meta.dirname, '../..')
 const walk = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
-const stylesheetFiles = [...walk(path.join(ROOT, 'styles')), ...walk(path.join(ROOT, 'widgets'))].filter((f) => f.endsWith('.css') && f !== path.join(ROOT, 'styles/tokens.css'))
+const stylesheetFiles = [...walk(path.join(ROOT, 'styles')), ...walk(path.join(ROOT, 'widgets'))].filter(
+  (f) => f.endsWith('.css') && f !== path.join(ROOT, 'styles/tokens.css'),
+)
 const stylesheets = Object.fromEntries(stylesheetFiles.map((f) => [path.relative(ROOT, f), fs.readFileSync(f, 'utf8')]))
 const defaultBanner = BANNERS.find((b) => b.id === DEFAULT_BANNER_ID)!
 const themeTokens = Object.keys(bannerTokens(defaultBanner))
@@ -41,7 +43,9 @@ describe('styles/tokens.css', () => {
   test('the demo pages, CSS of a host page (fallbacks allowed: no build step there), name only declared tokens', () => {
     const declared = new Set<string>(readTokens().map((t) => t.name))
     const pageCss = fs.readdirSync(path.join(ROOT, 'demo-pages')).filter((f) => f.endsWith('.css'))
-    const named = pageCss.flatMap((f) => [...fs.readFileSync(path.join(ROOT, 'demo-pages', f), 'utf8').matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => `${f}: ${m[0]}`))
+    const named = pageCss.flatMap((f) =>
+      [...fs.readFileSync(path.join(ROOT, 'demo-pages', f), 'utf8').matchAll(/--aisle-[a-z0-9-]+/g)].map((m) => `${f}: ${m[0]}`),
+    )
     expect(named.length).toBeGreaterThan(0)
     expect(named.filter((n) => !declared.has(n.split(': ')[1]!))).toEqual([])
   })
@@ -58,24 +62,34 @@ describe('styles/tokens.css', () => {
   })
 
   test('fails on a token read but not declared', () => {
-    const sheets = { 'card.css': '.card { color: var(--aisle-card-accent); border-radius: var(--aisle-radius); outline-color: var(--aisle-color-focus); }' }
-    expect(tokenProblems({ tokens: fabricatedTokens, stylesheets: sheets, setByCode: [] })).toEqual(['card.css: --aisle-color-focus is read but not declared in tokens.css'])
+    const sheets = {
+      'card.css': '.card { color: var(--aisle-card-accent); border-radius: var(--aisle-radius); outline-color: var(--aisle-color-focus); }',
+    }
+    expect(tokenProblems({ tokens: fabricatedTokens, stylesheets: sheets, setByCode: [] })).toEqual([
+      'card.css: --aisle-color-focus is read but not declared in tokens.css',
+    ])
   })
 
   test('fails on a token declared twice', () => {
     const twice = [...fabricatedTokens, { ...fabricatedTokens[1]!, value: '4px', line: 9 }]
     const sheets = { 'card.css': '.card { color: var(--aisle-card-accent); border-radius: var(--aisle-radius); }' }
-    expect(tokenProblems({ tokens: twice, stylesheets: sheets, setByCode: [] })).toEqual(['--aisle-radius is declared 2 times in tokens.css'])
+    expect(tokenProblems({ tokens: twice, stylesheets: sheets, setByCode: [] })).toEqual([
+      '--aisle-radius is declared 2 times in tokens.css',
+    ])
   })
 
   test('fails on a token declared but read nowhere (a token read only by another token, or set by the code, counts as read)', () => {
     const sheets = { 'card.css': '.card { color: var(--aisle-card-accent); }' }
-    expect(tokenProblems({ tokens: fabricatedTokens, stylesheets: sheets, setByCode: [] })).toEqual(['--aisle-radius is declared in tokens.css but read nowhere'])
+    expect(tokenProblems({ tokens: fabricatedTokens, stylesheets: sheets, setByCode: [] })).toEqual([
+      '--aisle-radius is declared in tokens.css but read nowhere',
+    ])
     expect(tokenProblems({ tokens: fabricatedTokens, stylesheets: sheets, setByCode: ['--aisle-radius'] })).toEqual([])
   })
 
   test("fails on a fallback repeated in a widget's CSS, nested ones included", () => {
-    const sheets = { 'card.css': '.card { color: var(--aisle-card-accent, var(--aisle-color-brand, #1a5fb4)); border-radius: var(--aisle-radius); }' }
+    const sheets = {
+      'card.css': '.card { color: var(--aisle-card-accent, var(--aisle-color-brand, #1a5fb4)); border-radius: var(--aisle-radius); }',
+    }
     expect(tokenProblems({ tokens: fabricatedTokens, stylesheets: sheets, setByCode: [] })).toEqual([
       'card.css: var(--aisle-card-accent, var(--aisle-color-brand, #1a5fb4)) repeats a fallback (tokens.css holds the default)',
       'card.css: var(--aisle-color-brand, #1a5fb4) repeats a fallback (tokens.css holds the default)',
@@ -101,7 +115,9 @@ describe('the build gives each bare read its default (styles/tokens.mjs)', () =>
 
   test('the real tokens expand to the defaults the widgets had before tokens.css (one sample per kind)', () => {
     expect(expandTokens('var(--aisle-add-to-cart-radius)')).toBe('var(--aisle-add-to-cart-radius, var(--aisle-radius, 8px))')
-    expect(expandTokens('var(--aisle-font-family)')).toBe("var(--aisle-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif)")
+    expect(expandTokens('var(--aisle-font-family)')).toBe(
+      "var(--aisle-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif)",
+    )
   })
 
   test('postcss.config.mjs expands tokens before the rem rewrite, so a rem default is sized from --aisle-font-size', async () => {

@@ -14,7 +14,9 @@ const declared = await readDeclarations()
 
 describe('widget declarations', () => {
   it('every widget folder declares itself under its own tag, aisle-<folder>', () => {
-    expect(declared.map(({ folder, declaration }) => [folder, declaration.tag])).toEqual(widgetFolders().map((folder) => [folder, `aisle-${folder}`]))
+    expect(declared.map(({ folder, declaration }) => [folder, declaration.tag])).toEqual(
+      widgetFolders().map((folder) => [folder, `aisle-${folder}`]),
+    )
   })
 
   it('no declaration lies outside a widget folder (a <name>.widget.ts without its <name>.element.ts)', () => {
@@ -31,7 +33,9 @@ describe('widget declarations', () => {
   })
 
   it('every budget is in size-limit units, and its row name is unique', () => {
-    const budgets = declared.flatMap(({ declaration: { budgets } }) => [budgets.own, budgets.compact, budgets.chunk].filter((b) => b !== undefined))
+    const budgets = declared.flatMap(({ declaration: { budgets } }) =>
+      [budgets.own, budgets.compact, budgets.chunk].filter((b) => b !== undefined),
+    )
     for (const { name, limit } of budgets) expect(limit, name).toMatch(/^\d+(\.\d+)? kB$/)
     expect(new Set(budgets.map((b) => b.name)).size).toBe(budgets.length)
   })

@@ -32,7 +32,8 @@ export async function readDeclarations(root: string = ROOT): Promise<DeclaredWid
   return Promise.all(
     widgetFolders(root).map(async (folder) => {
       const file = join(root, declarationModule(folder))
-      if (!existsSync(file)) throw new Error(`${declarationModule(folder)} is missing: every widget declares its registration there (core/elements/widget.ts).`)
+      if (!existsSync(file))
+        throw new Error(`${declarationModule(folder)} is missing: every widget declares its registration there (core/elements/widget.ts).`)
       const module = (await import(pathToFileURL(file).href)) as { default: WidgetDeclaration }
       return { folder, declaration: module.default }
     }),

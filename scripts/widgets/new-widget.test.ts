@@ -13,7 +13,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ROOT } from './declarations'
 
 /** What the copy needs to build the library and derive the tables: no baselines, no other suites. */
-const COPIED = ['core', 'widgets', 'styles', 'scripts/widgets', 'scripts/catalogue', 'scripts/families', 'test/hostile/mounts.ts', 'vite.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json', '.size-limit.cjs']
+const COPIED = [
+  'core',
+  'widgets',
+  'styles',
+  'scripts/widgets',
+  'scripts/catalogue',
+  'scripts/families',
+  'test/hostile/mounts.ts',
+  'vite.config.ts',
+  'postcss.config.mjs',
+  'package.json',
+  'tsconfig.json',
+  '.size-limit.cjs',
+]
 const SKIPPED = /[\\/](__visual__|__aria__)$|\.(browser|unit)\.test\.tsx?$|\.stories\.tsx$/
 
 const FILES: Record<string, string> = {
@@ -67,7 +80,13 @@ beforeAll(async () => {
   symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir')
   mkdirSync(join(copy, 'widgets/proof-widget'))
   for (const [name, text] of Object.entries(FILES)) writeFileSync(join(copy, 'widgets/proof-widget', name), text)
-  server = await createServer({ root: copy, configFile: join(copy, 'vite.config.ts'), logLevel: 'silent', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } })
+  server = await createServer({
+    root: copy,
+    configFile: join(copy, 'vite.config.ts'),
+    logLevel: 'silent',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+  })
 }, 60_000)
 
 afterAll(async () => {

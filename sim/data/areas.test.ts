@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { BANNERS } from '../../core/rules/banners'
 import {
-  BANNERS_WITHOUT_NAVIGATION, createSeedData, describeSeed, FRESH_PASS_EVENTS, OFFER_FACETS, OFFER_KINDS, PRIZE_TYPES, PRODUCT_KINDS,
-  PROGRESS_UNITS, programStatus, WELCOME_OFFERS_EVENT,
+  BANNERS_WITHOUT_NAVIGATION,
+  createSeedData,
+  describeSeed,
+  FRESH_PASS_EVENTS,
+  OFFER_FACETS,
+  OFFER_KINDS,
+  PRIZE_TYPES,
+  PRODUCT_KINDS,
+  PROGRESS_UNITS,
+  programStatus,
+  WELCOME_OFFERS_EVENT,
 } from './index'
 
 const NOW = Date.UTC(2026, 5, 15, 9)
@@ -55,12 +64,19 @@ describe('seed data by area', () => {
     const cont = data.offers.filter((o) => o.continuity)
     for (const unit of PROGRESS_UNITS) {
       const withUnit = cont.filter((o) => o.continuity?.units === unit)
-      expect(withUnit.some((o) => o.continuity?.progressValue === o.continuity?.targetValue), `${unit} complete`).toBe(true)
-      expect(withUnit.some((o) => (o.continuity?.progressValue ?? 0) < (o.continuity?.targetValue ?? 0)), `${unit} incomplete`).toBe(true)
+      expect(
+        withUnit.some((o) => o.continuity?.progressValue === o.continuity?.targetValue),
+        `${unit} complete`,
+      ).toBe(true)
+      expect(
+        withUnit.some((o) => (o.continuity?.progressValue ?? 0) < (o.continuity?.targetValue ?? 0)),
+        `${unit} incomplete`,
+      ).toBe(true)
     }
     // Behaviour offers: the three behaviours, the three statuses, odd spacing and case.
     const behaviours = of('behavior')
-    for (const b of ['gr clip', 'uca email opt in', 'ecom fulfillment']) expect(behaviours.some((o) => o.qualificationBehavior?.trim().toLowerCase() === b)).toBe(true)
+    for (const b of ['gr clip', 'uca email opt in', 'ecom fulfillment'])
+      expect(behaviours.some((o) => o.qualificationBehavior?.trim().toLowerCase() === b)).toBe(true)
     for (const s of ['', 'inprogress', 'completed']) expect(behaviours.some((o) => o.bonusPathStatus === s)).toBe(true)
     expect(behaviours.some((o) => o.qualificationBehavior !== o.qualificationBehavior?.trim())).toBe(true)
     expect(behaviours.some((o) => o.qualificationBehavior === 'UCA EMAIL OPT IN')).toBe(true)
@@ -76,7 +92,8 @@ describe('seed data by area', () => {
     expect(data.offers.some((o) => o.offerProgramType === 'REWARDS_ACCUMULATION' || o.offerProtoType === 'REWARDS_ACCUMULATION')).toBe(true)
     const bxgy = of('buyx-gety')
     for (const clippable of [true, false]) {
-      for (const promo of ['M', 'B', undefined]) expect(bxgy.some((o) => o.isClippable === clippable && o.offerDetail?.promoType === promo)).toBe(true)
+      for (const promo of ['M', 'B', undefined])
+        expect(bxgy.some((o) => o.isClippable === clippable && o.offerDetail?.promoType === promo)).toBe(true)
     }
     expect(of('welcome').some((o) => o.events?.includes(WELCOME_OFFERS_EVENT) && o.instantAllocation === true)).toBe(true)
     expect(of('box-top').every((o) => o.offerSubPgm === '07')).toBe(true)
@@ -139,7 +156,12 @@ describe('seed data by area', () => {
     expect(progressive.map((u) => u.key)).toEqual(['R'])
     // C's lists mirror the seeded statuses: deleted offers are clipped but off the list.
     const c = byKey.C
-    expect([...(c?.clipped ?? [])].sort()).toEqual(data.offers.filter((o) => o.status === 'C').map((o) => o.offerId).sort())
+    expect([...(c?.clipped ?? [])].sort()).toEqual(
+      data.offers
+        .filter((o) => o.status === 'C')
+        .map((o) => o.offerId)
+        .sort(),
+    )
     expect(data.offers.filter((o) => o.deleted).every((o) => !c?.list.includes(o.offerId))).toBe(true)
   })
 

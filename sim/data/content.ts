@@ -32,7 +32,8 @@ export function createNavigation(rng: Rng): Record<string, NavFile> {
     if ((BANNERS_WITHOUT_NAVIGATION as readonly string[]).includes(banner.id)) continue
     const menuItems = MENU.map((m) => ({ ...m }))
     // Some banners link the games hub absolutely, and some add a weekly-ad entry.
-    if (rng.chance(0.5)) menuItems.splice(3, 0, { label: 'Games Hub', url: `https://${banner.hosts[1] ?? banner.hosts[0]}/foru/games-hub.html` })
+    if (rng.chance(0.5))
+      menuItems.splice(3, 0, { label: 'Games Hub', url: `https://${banner.hosts[1] ?? banner.hosts[0]}/foru/games-hub.html` })
     if (rng.chance(0.5)) menuItems.push({ label: 'Weekly Ad', url: '/weeklyad.html' })
     navigation[banner.id] = { title: `${banner.displayName} for U`, menuItems }
   }
@@ -58,7 +59,12 @@ const BANNER_CATEGORIES = ['produce', 'meat', 'dairy', 'beverages', 'snacks', 'w
 
 export function createCategoryBanners(): SeedData['categoryBanners'] {
   const banners: SeedData['categoryBanners'] = {
-    default: { image: '/sim-assets/banners/default.svg', alt: 'Just for U: personalized deals and digital coupons', link: '/foru/coupons-deals.html', newTab: false },
+    default: {
+      image: '/sim-assets/banners/default.svg',
+      alt: 'Just for U: personalized deals and digital coupons',
+      link: '/foru/coupons-deals.html',
+      newTab: false,
+    },
   }
   for (const key of BANNER_CATEGORIES) {
     const dept = DEPARTMENTS.find((d) => d.key === key)
@@ -77,6 +83,7 @@ export function createCategoryBanners(): SeedData['categoryBanners'] {
 export function createDealsInfo(offers: SimOffer[], today: string): SimOffer[] {
   const live = (o: SimOffer) => o.offerPgm === 'PD' && o.endDate.slice(0, 10) > today
   const picked = offers.filter((o) => o.kind === 'personalized-deal' && live(o)).slice(0, MIN_DEALS)
-  if (picked.length < MIN_DEALS) picked.push(...offers.filter((o) => o.kind !== 'personalized-deal' && live(o) && o.isClippable).slice(0, MIN_DEALS - picked.length))
+  if (picked.length < MIN_DEALS)
+    picked.push(...offers.filter((o) => o.kind !== 'personalized-deal' && live(o) && o.isClippable).slice(0, MIN_DEALS - picked.length))
   return structuredClone(picked)
 }

@@ -8,8 +8,10 @@ import { ALCOHOL_RESTRICTION } from './products'
 import type { SeedData, SimOffer, SimProduct, SimProgram } from './types'
 
 type ProductTest = (p: SimProduct, today: string) => boolean
-const promo = (type: 'P' | 'B' | 'M', active: boolean): ProductTest => (p, today) =>
-  p.promoType === type && !!p.promoEndDate && (p.promoEndDate >= today) === active
+const promo =
+  (type: 'P' | 'B' | 'M', active: boolean): ProductTest =>
+  (p, today) =>
+    p.promoType === type && !!p.promoEndDate && p.promoEndDate >= today === active
 const CHANNEL_FLAG = { pickup: 'pickUp', delivery: 'delivery', shipping: 'shipping', instore: 'inStore' } as const
 
 /** Product cases by name, each a predicate over the fields of 001 §3. */
@@ -20,8 +22,13 @@ export const PRODUCT_KINDS: Record<string, ProductTest> = {
   'mto-customizable': (p) => !!p.isMtoProduct && !!p.isCustomizable && !!p.multiCustomizations && (p.customizationOptions?.length ?? 0) > 0,
   'sold-by-weight': (p) => !!p.soldByWeight && (p.minWeight ?? 0) > 0 && p.dispUnitOfMeasure === 'lb',
   inactive: (p) => p.status === 'inactive',
-  'out-of-stock': (p) => !p.inventoryAvailable || (Object.keys(CHANNEL_FLAG) as (keyof typeof CHANNEL_FLAG)[]).some((c) => p.channelInventory[c] === 0 && p.channelEligibility[CHANNEL_FLAG[c]]),
-  'channel-ineligible': (p) => p.cartCategory === '1P' && (!p.channelEligibility.delivery || !p.channelEligibility.pickUp || !p.channelEligibility.inStore),
+  'out-of-stock': (p) =>
+    !p.inventoryAvailable ||
+    (Object.keys(CHANNEL_FLAG) as (keyof typeof CHANNEL_FLAG)[]).some(
+      (c) => p.channelInventory[c] === 0 && p.channelEligibility[CHANNEL_FLAG[c]],
+    ),
+  'channel-ineligible': (p) =>
+    p.cartCategory === '1P' && (!p.channelEligibility.delivery || !p.channelEligibility.pickUp || !p.channelEligibility.inStore),
   'pre-order': (p, today) => !!p.isPreOrderItem && (p.itemEffectiveStartDate ?? '') > today,
   snap: (p) => !!p.snapEligible,
   prop65: (p) => !!p.prop65WarningText,
@@ -95,7 +102,9 @@ export function describeSeed(data: SeedData) {
     products: data.products.length,
     departments: new Set(data.products.map((p) => p.department)).size,
     sellers: new Set(data.products.map((p) => p.sellerId).filter(Boolean)).size,
-    productKinds: Object.fromEntries(Object.entries(PRODUCT_KINDS).map(([k, test]) => [k, data.products.filter((p) => test(p, today)).length])),
+    productKinds: Object.fromEntries(
+      Object.entries(PRODUCT_KINDS).map(([k, test]) => [k, data.products.filter((p) => test(p, today)).length]),
+    ),
     offers: data.offers.length,
     offersByKind,
     offerFacets: Object.fromEntries(Object.entries(OFFER_FACETS).map(([k, test]) => [k, data.offers.filter((o) => test(o, today)).length])),
@@ -110,8 +119,14 @@ export function describeSeed(data: SeedData) {
     prizes: data.prizes.length,
     prizeTypes: countBy(data.prizes, (p) => p.prizeType),
     users: data.users.map((u) => u.key).join(','),
-    transactions: countBy(data.users.flatMap((u) => u.transactions), (t) => t.status),
-    sweepstakesWins: countBy(data.users.flatMap((u) => u.sweepstakesWins), (w) => (w.displayed ? 'displayed' : 'not-displayed')),
+    transactions: countBy(
+      data.users.flatMap((u) => u.transactions),
+      (t) => t.status,
+    ),
+    sweepstakesWins: countBy(
+      data.users.flatMap((u) => u.sweepstakesWins),
+      (w) => (w.displayed ? 'displayed' : 'not-displayed'),
+    ),
     activity: data.users.reduce((s, u) => s + u.activity.length, 0),
     navigationFiles: Object.keys(data.navigation).length,
     bannersFallingBackToMaster: BANNERS.filter((b) => !data.navigation[b.id]).length,

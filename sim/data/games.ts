@@ -8,7 +8,15 @@ import type { Clock } from './dates'
 import type { Rng } from './random'
 import type { PrizeType, SimPrize, SimProgram, SimStore } from './types'
 
-export const PRIZE_TYPES: readonly PrizeType[] = ['SWEEPSTAKES', 'VENDOR', 'REWARD', 'ALTERNATE_PRIZES', 'FRESH_PASS', 'B4U_OFFER', 'RECIPE']
+export const PRIZE_TYPES: readonly PrizeType[] = [
+  'SWEEPSTAKES',
+  'VENDOR',
+  'REWARD',
+  'ALTERNATE_PRIZES',
+  'FRESH_PASS',
+  'B4U_OFFER',
+  'RECIPE',
+]
 
 interface ProgramSpec {
   code: string
@@ -30,26 +38,93 @@ interface ProgramSpec {
 /** Codes fixtures can rely on. In the comments, 'C' is the default signed-in user. */
 const PROGRAMS: ProgramSpec[] = [
   // In progress for C.
-  { code: 'SUMMERSTARS', type: 'DIVISION', name: 'Summer Stars', earnMode: 'EARN', start: -40, end: 50, tokens: ['Star', 'Stars'], minAge: '18', urls: ['FAQURL', 'RULESURL', 'GAMEURL'], banners: 8,
-    howItWorks: 'Earn 1 Star for every $10 you spend on qualifying items. Collect Stars to unlock prizes.' },
+  {
+    code: 'SUMMERSTARS',
+    type: 'DIVISION',
+    name: 'Summer Stars',
+    earnMode: 'EARN',
+    start: -40,
+    end: 50,
+    tokens: ['Star', 'Stars'],
+    minAge: '18',
+    urls: ['FAQURL', 'RULESURL', 'GAMEURL'],
+    banners: 8,
+    howItWorks: 'Earn 1 Star for every $10 you spend on qualifying items. Collect Stars to unlock prizes.',
+  },
   // Live but C has not opted in: not started.
-  { code: 'SNACKSWEEPS', type: 'EPISODIC', name: 'Snack Attack Sweepstakes', earnMode: 'SWEEPSTAKES', start: -10, end: 30, urls: ['FAQURL', 'RULESURL'],
-    howItWorks: 'Buy any two participating snacks to get one sweepstakes entry. Winners are drawn every week.' },
+  {
+    code: 'SNACKSWEEPS',
+    type: 'EPISODIC',
+    name: 'Snack Attack Sweepstakes',
+    earnMode: 'SWEEPSTAKES',
+    start: -10,
+    end: 30,
+    urls: ['FAQURL', 'RULESURL'],
+    howItWorks: 'Buy any two participating snacks to get one sweepstakes entry. Winners are drawn every week.',
+  },
   // Ended, still shown until its postProgLiveDate.
-  { code: 'PANTRYBINGO', type: 'DIVISION', name: 'Pantry Bingo', earnMode: 'BURN', start: -120, end: -5, postLive: 14, tokens: ['Chip', 'Chips'], urls: ['FAQURL', 'RULESURL', 'GAMEURL'], banners: 10,
-    howItWorks: 'Spend your Chips on bingo cards. Complete a row to win a prize.' },
+  {
+    code: 'PANTRYBINGO',
+    type: 'DIVISION',
+    name: 'Pantry Bingo',
+    earnMode: 'BURN',
+    start: -120,
+    end: -5,
+    postLive: 14,
+    tokens: ['Chip', 'Chips'],
+    urls: ['FAQURL', 'RULESURL', 'GAMEURL'],
+    banners: 10,
+    howItWorks: 'Spend your Chips on bingo cards. Complete a row to win a prize.',
+  },
   // Ended long ago; its postProgLiveDate has passed.
-  { code: 'WINTERWONDER', type: 'EPISODIC', name: 'Winter Wonder Rewards', earnMode: 'EARN', start: -200, end: -60, postLive: -30, minAge: '13', urls: ['RULESURL'],
-    howItWorks: 'Earn game points on seasonal favorites and trade them for rewards.' },
+  {
+    code: 'WINTERWONDER',
+    type: 'EPISODIC',
+    name: 'Winter Wonder Rewards',
+    earnMode: 'EARN',
+    start: -200,
+    end: -60,
+    postLive: -30,
+    minAge: '13',
+    urls: ['RULESURL'],
+    howItWorks: 'Earn game points on seasonal favorites and trade them for rewards.',
+  },
   // In progress for C, 21+ (wine tasting prizes).
-  { code: 'FRESHFINDS', type: 'EPISODIC', name: 'Fresh Finds Passport', earnMode: 'BURN', start: -20, end: 70, tokens: ['Stamp', 'Stamps'], minAge: '21', urls: ['GAMEURL', 'FAQURL'],
-    howItWorks: 'Collect a Stamp for every department you shop. Spend Stamps on prizes from local makers.' },
+  {
+    code: 'FRESHFINDS',
+    type: 'EPISODIC',
+    name: 'Fresh Finds Passport',
+    earnMode: 'BURN',
+    start: -20,
+    end: 70,
+    tokens: ['Stamp', 'Stamps'],
+    minAge: '21',
+    urls: ['GAMEURL', 'FAQURL'],
+    howItWorks: 'Collect a Stamp for every department you shop. Spend Stamps on prizes from local makers.',
+  },
   // Live, no minAge (DIVISION default 18) and no token labels (default 'Game point').
-  { code: 'HARVESTHUNT', type: 'DIVISION', name: 'Harvest Hunt', earnMode: 'SWEEPSTAKES', start: -5, end: 60, urls: ['FAQURL', 'RULESURL', 'GAMEURL'],
-    howItWorks: 'Find the hidden harvest items in the weekly ad. Each find is one entry into the grand prize drawing.' },
+  {
+    code: 'HARVESTHUNT',
+    type: 'DIVISION',
+    name: 'Harvest Hunt',
+    earnMode: 'SWEEPSTAKES',
+    start: -5,
+    end: 60,
+    urls: ['FAQURL', 'RULESURL', 'GAMEURL'],
+    howItWorks: 'Find the hidden harvest items in the weekly ad. Each find is one entry into the grand prize drawing.',
+  },
   // Starts in two weeks.
-  { code: 'HOLIDAYCOUNT', type: 'EPISODIC', name: 'Holiday Countdown', earnMode: 'EARN', start: 15, end: 60, tokens: ['Gift', 'Gifts'], urls: ['FAQURL', 'RULESURL', 'GAMEURL'],
-    howItWorks: 'A new bonus every day of the countdown. Open the game daily to earn Gifts.' },
+  {
+    code: 'HOLIDAYCOUNT',
+    type: 'EPISODIC',
+    name: 'Holiday Countdown',
+    earnMode: 'EARN',
+    start: 15,
+    end: 60,
+    tokens: ['Gift', 'Gifts'],
+    urls: ['FAQURL', 'RULESURL', 'GAMEURL'],
+    howItWorks: 'A new bonus every day of the countdown. Open the game daily to earn Gifts.',
+  },
 ]
 
 export const PROGRAM_CODES = PROGRAMS.map((p) => p.code)
@@ -65,7 +140,13 @@ const PRIZE_NAMES: Record<PrizeType, string[]> = {
 }
 
 const POINTS: Record<PrizeType, [number, number]> = {
-  SWEEPSTAKES: [10, 50], VENDOR: [100, 300], REWARD: [200, 600], ALTERNATE_PRIZES: [50, 150], FRESH_PASS: [400, 900], B4U_OFFER: [100, 250], RECIPE: [25, 75],
+  SWEEPSTAKES: [10, 50],
+  VENDOR: [100, 300],
+  REWARD: [200, 600],
+  ALTERNATE_PRIZES: [50, 150],
+  FRESH_PASS: [400, 900],
+  B4U_OFFER: [100, 250],
+  RECIPE: [25, 75],
 }
 
 export function createPrograms(rng: Rng, clock: Clock, stores: SimStore[]): SimProgram[] {

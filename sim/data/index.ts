@@ -56,8 +56,15 @@ export function createSeedData(opts: SeedOptions = {}): SeedData {
 export { CITIES, STORE_WITHOUT_DELI_ECOM, STORE_WITHOUT_DEPARTMENT_HOURS, storeIdFor } from './stores'
 export { ALCOHOL_RESTRICTION, BADGES, DEFAULT_PRODUCT_COUNT, PRODUCT_CASE_COUNT, prepTimeText } from './products'
 export {
-  BEHAVIOR_CASES, DEFAULT_OFFER_COUNT, FRESH_PASS_EVENTS, hiddenEventsView, OFFER_KINDS, type OfferKind, PROGRESS_UNITS,
-  USAGE_TYPES, WELCOME_OFFERS_EVENT,
+  BEHAVIOR_CASES,
+  DEFAULT_OFFER_COUNT,
+  FRESH_PASS_EVENTS,
+  hiddenEventsView,
+  OFFER_KINDS,
+  type OfferKind,
+  PROGRESS_UNITS,
+  USAGE_TYPES,
+  WELCOME_OFFERS_EVENT,
 } from './offers'
 export { PRIZE_TYPES, PROGRAM_CODES } from './games'
 export { USER_KEYS, type UserKey } from './users'

@@ -6,8 +6,16 @@
 import type { Clock } from './dates'
 import { cents, dollars, type Rng } from './random'
 import {
-  BEHAVIOR_CASES, BEHAVIOR_TEXT, CONTINUITY_TARGETS, continuityText, FRESH_PASS_EVENTS, OFFER_KINDS, type OfferKind, PROGRESS_UNITS,
-  USAGE_TYPES, WELCOME_OFFERS_EVENT,
+  BEHAVIOR_CASES,
+  BEHAVIOR_TEXT,
+  CONTINUITY_TARGETS,
+  continuityText,
+  FRESH_PASS_EVENTS,
+  OFFER_KINDS,
+  type OfferKind,
+  PROGRESS_UNITS,
+  USAGE_TYPES,
+  WELCOME_OFFERS_EVENT,
 } from './offer-kinds'
 import type { SimOffer, SimProduct } from './types'
 
@@ -93,8 +101,14 @@ function personalized(ctx: Ctx, i: number, v: number, kind: OfferKind = 'persona
   const regular = p.basePrice > 0 ? p.basePrice : 3.99
   const price = Math.max(0.49, cents(Math.round(regular * 0.7 * 10) / 10 - 0.01))
   Object.assign(o, {
-    offerPgm: 'PD', offerType: 'PD', offerPgmLabel: 'Personalized Deal', priceTitle: dollars(price), savingsValue: dollars(price),
-    forUDescription: 'for U Price', regularPrice: dollars(regular), description: `${dollars(price)} for U price on ${o.name}. Limit 4.`,
+    offerPgm: 'PD',
+    offerType: 'PD',
+    offerPgmLabel: 'Personalized Deal',
+    priceTitle: dollars(price),
+    savingsValue: dollars(price),
+    forUDescription: 'for U Price',
+    regularPrice: dollars(regular),
+    description: `${dollars(price)} for U price on ${o.name}. Limit 4.`,
     ecomDescription: `${dollars(price)} for U price on ${o.name} when you shop online.`,
   })
   return clipState(o, v)
@@ -163,8 +177,19 @@ function behavior(ctx: Ctx, i: number, v: number): SimOffer {
   const o = base(ctx, i, 'behavior', pickFrom(ctx, ctx.products))
   const [name, description, savings] = BEHAVIOR_TEXT[qualificationBehavior.trim().toLowerCase()] ?? ['', '', '']
   Object.assign(o, {
-    offerPgm: 'PD', offerType: 'PD', offerPgmLabel: 'Bonus Path', offerProtoType: 'BEHAVIOR', qualificationBehavior, bonusPathStatus,
-    name, description, ecomDescription: description, savingsValue: savings, brand: 'Bonus Path', status: bonusPathStatus === '' ? 'U' : 'C', offerComplete: bonusPathStatus === 'completed',
+    offerPgm: 'PD',
+    offerType: 'PD',
+    offerPgmLabel: 'Bonus Path',
+    offerProtoType: 'BEHAVIOR',
+    qualificationBehavior,
+    bonusPathStatus,
+    name,
+    description,
+    ecomDescription: description,
+    savingsValue: savings,
+    brand: 'Bonus Path',
+    status: bonusPathStatus === '' ? 'U' : 'C',
+    offerComplete: bonusPathStatus === 'completed',
   })
   return o
 }
@@ -195,7 +220,13 @@ function freshPassContinuity(ctx: Ctx, i: number, v: number): SimOffer {
 
 function welcome(ctx: Ctx, i: number, v: number): SimOffer {
   const o = base(ctx, i, 'welcome', pickFrom(ctx, ctx.products))
-  Object.assign(o, { offerPgm: 'PD', offerType: 'PD', offerPgmLabel: 'Welcome Offer', savingsValue: '$5 OFF', description: `Welcome! $5 off ${o.name} on your first order.` })
+  Object.assign(o, {
+    offerPgm: 'PD',
+    offerType: 'PD',
+    offerPgmLabel: 'Welcome Offer',
+    savingsValue: '$5 OFF',
+    description: `Welcome! $5 off ${o.name} on your first order.`,
+  })
   o.events = [WELCOME_OFFERS_EVENT]
   if (v % 3 === 2) o.hierarchies = { events: [WELCOME_OFFERS_EVENT] }
   // A clipped welcome offer loses its instant flag (001 §4).
@@ -206,7 +237,13 @@ function welcome(ctx: Ctx, i: number, v: number): SimOffer {
 
 function boxTop(ctx: Ctx, i: number, v: number): SimOffer {
   const o = base(ctx, i, 'box-top', pickFrom(ctx, ctx.byDept.get('breakfast')))
-  Object.assign(o, { offerPgm: 'MF', offerSubPgm: '07', offerPgmLabel: 'Box Tops', savingsValue: '10 Box Tops', description: `Earn 10 bonus Box Tops for your school when you buy 2 participating ${o.brand} products.` })
+  Object.assign(o, {
+    offerPgm: 'MF',
+    offerSubPgm: '07',
+    offerPgmLabel: 'Box Tops',
+    savingsValue: '10 Box Tops',
+    description: `Earn 10 bonus Box Tops for your school when you buy 2 participating ${o.brand} products.`,
+  })
   return clipState(o, v === 1 ? 1 : 0)
 }
 
@@ -217,16 +254,29 @@ function hiddenEvents(ctx: Ctx, i: number, v: number): SimOffer {
   const start = -ctx.rng.int(1, 10)
   const end = ctx.rng.int(5, 40)
   Object.assign(o, {
-    clipStatus: clipped ? 'C' : 'U', status: clipped ? 'C' : 'U', couponID: o.offerId,
-    offerStartDt: ctx.clock.date(start), offerEndDt: ctx.clock.date(end), startDate: ctx.clock.dateTime(start), endDate: ctx.clock.dateTime(end),
-    titleDsc1: p.brand ?? '', titleDsc2: p.productType ?? '', titleDsc3: v % 3 === 0 ? 'Member Exclusive' : '',
-    prodDsc1: o.savingsValue ?? '', prodDsc2: 'on any ONE (1)', prodDsc3: v % 2 === 0 ? label(p) : '',
+    clipStatus: clipped ? 'C' : 'U',
+    status: clipped ? 'C' : 'U',
+    couponID: o.offerId,
+    offerStartDt: ctx.clock.date(start),
+    offerEndDt: ctx.clock.date(end),
+    startDate: ctx.clock.dateTime(start),
+    endDate: ctx.clock.dateTime(end),
+    titleDsc1: p.brand ?? '',
+    titleDsc2: p.productType ?? '',
+    titleDsc3: v % 3 === 0 ? 'Member Exclusive' : '',
+    prodDsc1: o.savingsValue ?? '',
+    prodDsc2: 'on any ONE (1)',
+    prodDsc3: v % 2 === 0 ? label(p) : '',
     events: ['Member Appreciation Event'],
   })
   return o
 }
 
-function variantOf(build: (ctx: Ctx, i: number, v: number) => SimOffer, kind: OfferKind, change: (o: SimOffer, ctx: Ctx, v: number) => void) {
+function variantOf(
+  build: (ctx: Ctx, i: number, v: number) => SimOffer,
+  kind: OfferKind,
+  change: (o: SimOffer, ctx: Ctx, v: number) => void,
+) {
   return (ctx: Ctx, i: number, v: number) => {
     const o = build(ctx, i, v)
     o.kind = kind
@@ -236,7 +286,10 @@ function variantOf(build: (ctx: Ctx, i: number, v: number) => SimOffer, kind: Of
 }
 const cc = coupon('CC', 'coupon-cc', 'Coupon')
 
-const BUILDERS: Record<OfferKind, { coverage: number; weight: number; variants: number; build: (ctx: Ctx, i: number, v: number) => SimOffer }> = {
+const BUILDERS: Record<
+  OfferKind,
+  { coverage: number; weight: number; variants: number; build: (ctx: Ctx, i: number, v: number) => SimOffer }
+> = {
   'personalized-deal': { coverage: 4, weight: 32, variants: 16, build: (c, i, v) => personalized(c, i, v) },
   'coupon-cc': { coverage: 3, weight: 20, variants: 16, build: cc },
   'coupon-mf': { coverage: 3, weight: 10, variants: 16, build: coupon('MF', 'coupon-mf', 'Manufacturer Coupon') },
@@ -252,40 +305,101 @@ const BUILDERS: Record<OfferKind, { coverage: number; weight: number; variants: 
   welcome: { coverage: 3, weight: 1, variants: 3, build: welcome },
   'box-top': { coverage: 2, weight: 1, variants: 2, build: boxTop },
   'hidden-events': { coverage: 4, weight: 1, variants: 4, build: hiddenEvents },
-  expired: { coverage: 3, weight: 4, variants: 3, build: (c, i, v) => {
-    const o = v % 2 === 0 ? cc(c, i, 0) : personalized(c, i, 0)
-    const end = -c.rng.int(2, 20)
-    Object.assign(o, { kind: 'expired', startDate: c.clock.dateTime(end - 30), endDate: c.clock.dateTime(end), status: v === 2 ? 'C' : 'U' })
-    return o
-  } },
-  'no-brand': { coverage: 2, weight: 1, variants: 3, build: variantOf(cc, 'no-brand', (o) => { delete o.brand }) },
-  'no-category': { coverage: 2, weight: 1, variants: 3, build: variantOf(cc, 'no-category', (o) => {
-    o.categoryType = o.category
-    delete o.category
-    delete o.categories
-  }) },
-  'no-image': { coverage: 2, weight: 2, variants: 3, build: variantOf(cc, 'no-image', (o) => { delete o.image }) },
-  'bought-before': { coverage: 6, weight: 3, variants: 6, build: (c, i, v) => {
-    const o = v % 2 === 0 ? personalized(c, i, 0) : cc(c, i, 0)
-    Object.assign(o, { kind: 'bought-before', purchaseInd: 'B', purchaseRank: c.rank++ })
-    return clipState(o, v === 5 ? 1 : 0)
-  } },
-  ecom: { coverage: 3, weight: 4, variants: 16, build: (c, i, v) => {
-    const o = v % 2 === 0 ? personalized(c, i, v) : cc(c, i, v)
-    Object.assign(o, { kind: 'ecom', deliveryChannel: 'EC' })
-    return o
-  } },
-  'weekly-ad': { coverage: 2, weight: 2, variants: 2, build: (c, i) => {
-    const p = pickFrom(c, c.products)
-    const o = base(c, i, 'weekly-ad', p)
-    Object.assign(o, { offerPgm: 'WS', offerPgmLabel: 'Weekly Ad', isClippable: false, deliveryChannel: 'IS', savingsValue: dollars(p.price || 2.99), description: `${dollars(p.price || 2.99)} ${o.name} in store this week.` })
-    return o
-  } },
-  'game-prize': { coverage: 1, weight: 1, variants: 2, build: (c, i, v) => {
-    const o = base(c, i, 'game-prize', pickFrom(c, c.products))
-    Object.assign(o, { offerPgm: 'TR', offerPgmLabel: 'Monopoly Prize', savingsValue: 'FREE', description: `Play & Earn prize: one FREE ${o.name}.` })
-    return clipState(o, v)
-  } },
+  expired: {
+    coverage: 3,
+    weight: 4,
+    variants: 3,
+    build: (c, i, v) => {
+      const o = v % 2 === 0 ? cc(c, i, 0) : personalized(c, i, 0)
+      const end = -c.rng.int(2, 20)
+      Object.assign(o, {
+        kind: 'expired',
+        startDate: c.clock.dateTime(end - 30),
+        endDate: c.clock.dateTime(end),
+        status: v === 2 ? 'C' : 'U',
+      })
+      return o
+    },
+  },
+  'no-brand': {
+    coverage: 2,
+    weight: 1,
+    variants: 3,
+    build: variantOf(cc, 'no-brand', (o) => {
+      delete o.brand
+    }),
+  },
+  'no-category': {
+    coverage: 2,
+    weight: 1,
+    variants: 3,
+    build: variantOf(cc, 'no-category', (o) => {
+      o.categoryType = o.category
+      delete o.category
+      delete o.categories
+    }),
+  },
+  'no-image': {
+    coverage: 2,
+    weight: 2,
+    variants: 3,
+    build: variantOf(cc, 'no-image', (o) => {
+      delete o.image
+    }),
+  },
+  'bought-before': {
+    coverage: 6,
+    weight: 3,
+    variants: 6,
+    build: (c, i, v) => {
+      const o = v % 2 === 0 ? personalized(c, i, 0) : cc(c, i, 0)
+      Object.assign(o, { kind: 'bought-before', purchaseInd: 'B', purchaseRank: c.rank++ })
+      return clipState(o, v === 5 ? 1 : 0)
+    },
+  },
+  ecom: {
+    coverage: 3,
+    weight: 4,
+    variants: 16,
+    build: (c, i, v) => {
+      const o = v % 2 === 0 ? personalized(c, i, v) : cc(c, i, v)
+      Object.assign(o, { kind: 'ecom', deliveryChannel: 'EC' })
+      return o
+    },
+  },
+  'weekly-ad': {
+    coverage: 2,
+    weight: 2,
+    variants: 2,
+    build: (c, i) => {
+      const p = pickFrom(c, c.products)
+      const o = base(c, i, 'weekly-ad', p)
+      Object.assign(o, {
+        offerPgm: 'WS',
+        offerPgmLabel: 'Weekly Ad',
+        isClippable: false,
+        deliveryChannel: 'IS',
+        savingsValue: dollars(p.price || 2.99),
+        description: `${dollars(p.price || 2.99)} ${o.name} in store this week.`,
+      })
+      return o
+    },
+  },
+  'game-prize': {
+    coverage: 1,
+    weight: 1,
+    variants: 2,
+    build: (c, i, v) => {
+      const o = base(c, i, 'game-prize', pickFrom(c, c.products))
+      Object.assign(o, {
+        offerPgm: 'TR',
+        offerPgmLabel: 'Monopoly Prize',
+        savingsValue: 'FREE',
+        description: `Play & Earn prize: one FREE ${o.name}.`,
+      })
+      return clipState(o, v)
+    },
+  },
 }
 
 export function createOffers(rng: Rng, clock: Clock, products: SimProduct[], count: number): SimOffer[] {
@@ -296,7 +410,12 @@ export function createOffers(rng: Rng, clock: Clock, products: SimProduct[], cou
     byDept.set(p.departmentKey ?? '', list)
   }
   const ctx: Ctx = {
-    rng, clock, products, byDept, rank: 1, heroLeft: 16,
+    rng,
+    clock,
+    products,
+    byDept,
+    rank: 1,
+    heroLeft: 16,
     weighed: products.filter((p) => p.soldByWeight),
     hero: products.find((p) => p.kinds?.includes('hero')),
   }
@@ -309,10 +428,11 @@ export function createOffers(rng: Rng, clock: Clock, products: SimProduct[], cou
   while (offers.length < count) {
     const r = rng.next() * totalWeight
     let acc = 0
-    const kind = OFFER_KINDS.find((k) => {
-      acc += BUILDERS[k].weight
-      return r < acc
-    }) ?? 'personalized-deal'
+    const kind =
+      OFFER_KINDS.find((k) => {
+        acc += BUILDERS[k].weight
+        return r < acc
+      }) ?? 'personalized-deal'
     const b = BUILDERS[kind]
     offers.push(b.build(ctx, offers.length, rng.int(0, b.variants - 1)))
   }

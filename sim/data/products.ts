@@ -75,9 +75,12 @@ function makeMto(p: SimProduct, ctx: Ctx, minutes: number): void {
   p.mtoTagText = 'Made to Order'
   p.mtoDisplyableTime = prepTimeText(minutes)
   Object.assign(p, {
-    fulfillmentStartTime: '10:00', fulfillmentEndTime: '19:00',
-    fulfillmentStartTimeSaturday: '10:00', fulfillmentEndTimeSaturday: '17:00',
-    fulfillmentStartTimeSunday: '11:00', fulfillmentEndTimeSunday: '16:00',
+    fulfillmentStartTime: '10:00',
+    fulfillmentEndTime: '19:00',
+    fulfillmentStartTimeSaturday: '10:00',
+    fulfillmentEndTimeSaturday: '17:00',
+    fulfillmentStartTimeSunday: '11:00',
+    fulfillmentEndTimeSunday: '16:00',
   })
   if (/Sandwich|Sub|Wrap|Cake/.test(p.productType ?? '')) {
     p.isCustomizable = true
@@ -204,51 +207,186 @@ const CASES: ProductCase[] = [
   { kinds: ['wine', 'restricted', 'prop65'], depts: ['wine'], count: 6, where: (i) => i.aisle === 'Wine' },
   { kinds: ['restricted'], depts: ['wine'], count: 2, where: (i) => i.aisle === 'Beer' },
   { kinds: ['marketplace'], depts: ['home'], count: 8 },
-  { kinds: ['made-to-order'], depts: ['deli', 'bakery'], count: 4, where: (i) => i.madeToOrder,
+  {
+    kinds: ['made-to-order'],
+    depts: ['deli', 'bakery'],
+    count: 4,
+    where: (i) => i.madeToOrder,
     apply: (p, ctx, n) => {
       makeMto(p, ctx, [20, 45, 60, 90][n] ?? 30)
       p.isCustomizable = false
       p.multiCustomizations = false
       delete p.customizationOptions
       if (n === 3) Object.assign(p, { fulfillmentStartTime: '00:00', fulfillmentEndTime: '00:00' })
-    } },
-  { kinds: ['made-to-order', 'mto-customizable'], depts: ['deli', 'deli', 'bakery'], count: 3, where: (i) => i.madeToOrder && /Sub|Sandwich|Cake/.test(i.noun),
-    apply: (p, ctx) => { makeMto(p, ctx, 45); p.multiCustomizations = true } },
-  { kinds: ['made-to-order', 'customizable-single'], depts: ['deli'], count: 1, where: (i) => i.madeToOrder && /Wrap|Sandwich/.test(i.noun),
-    apply: (p, ctx) => { makeMto(p, ctx, 30); p.multiCustomizations = false } },
+    },
+  },
+  {
+    kinds: ['made-to-order', 'mto-customizable'],
+    depts: ['deli', 'deli', 'bakery'],
+    count: 3,
+    where: (i) => i.madeToOrder && /Sub|Sandwich|Cake/.test(i.noun),
+    apply: (p, ctx) => {
+      makeMto(p, ctx, 45)
+      p.multiCustomizations = true
+    },
+  },
+  {
+    kinds: ['made-to-order', 'customizable-single'],
+    depts: ['deli'],
+    count: 1,
+    where: (i) => i.madeToOrder && /Wrap|Sandwich/.test(i.noun),
+    apply: (p, ctx) => {
+      makeMto(p, ctx, 30)
+      p.multiCustomizations = false
+    },
+  },
   { kinds: ['sold-by-weight'], depts: ['produce', 'meat', 'deli'], count: 6, where: (i) => i.byWeight },
-  { kinds: ['inactive'], depts: ['pantry', 'snacks', 'dairy'], count: 3, where: isPlain, apply: (p) => { p.status = 'inactive' } },
-  { kinds: ['out-of-stock'], depts: ['pantry', 'frozen', 'beverages', 'snacks'], count: 4, where: isPlain,
+  {
+    kinds: ['inactive'],
+    depts: ['pantry', 'snacks', 'dairy'],
+    count: 3,
+    where: isPlain,
+    apply: (p) => {
+      p.status = 'inactive'
+    },
+  },
+  {
+    kinds: ['out-of-stock'],
+    depts: ['pantry', 'frozen', 'beverages', 'snacks'],
+    count: 4,
+    where: isPlain,
     apply: (p, _ctx, n) => {
       const inv = p.channelInventory
-      if (n === 0) { inv.pickup = 0; inv.delivery = 0; inv.instore = 0; p.inventoryAvailable = false }
+      if (n === 0) {
+        inv.pickup = 0
+        inv.delivery = 0
+        inv.instore = 0
+        p.inventoryAvailable = false
+      }
       if (n === 1) inv.pickup = 0
       if (n === 2) inv.delivery = 0
       if (n === 3) inv.instore = 0
-    } },
-  { kinds: ['out-of-stock', 'wine'], depts: ['wine'], count: 1, where: (i) => i.aisle === 'Wine', apply: (p) => { p.channelInventory.shipping = 0 } },
-  { kinds: ['channel-ineligible'], depts: ['pantry', 'frozen', 'produce', 'dairy', 'snacks', 'bakery'], count: 6, where: isPlain,
-    apply: (p, _ctx, n) => [only(false, true, false), only(false, false, true), only(true, false, false), only(true, true, false), only(true, false, true), only(false, true, true)][n]?.(p) },
-  { kinds: ['pre-order'], depts: ['bakery', 'flowers'], count: 2, where: isPlain,
-    apply: (p, ctx, n) => { p.isPreOrderItem = true; p.itemEffectiveStartDate = ctx.clock.date(n === 0 ? 10 : 21) } },
-  { kinds: ['prop65'], depts: ['snacks', 'breakfast'], count: 2, where: isPlain, apply: (p) => { p.prop65WarningText = PROP65_FOOD } },
-  { kinds: ['snap'], depts: ['produce'], count: 1, where: isPlain, apply: (p) => { p.snapEligible = true } },
+    },
+  },
+  {
+    kinds: ['out-of-stock', 'wine'],
+    depts: ['wine'],
+    count: 1,
+    where: (i) => i.aisle === 'Wine',
+    apply: (p) => {
+      p.channelInventory.shipping = 0
+    },
+  },
+  {
+    kinds: ['channel-ineligible'],
+    depts: ['pantry', 'frozen', 'produce', 'dairy', 'snacks', 'bakery'],
+    count: 6,
+    where: isPlain,
+    apply: (p, _ctx, n) =>
+      [
+        only(false, true, false),
+        only(false, false, true),
+        only(true, false, false),
+        only(true, true, false),
+        only(true, false, true),
+        only(false, true, true),
+      ][n]?.(p),
+  },
+  {
+    kinds: ['pre-order'],
+    depts: ['bakery', 'flowers'],
+    count: 2,
+    where: isPlain,
+    apply: (p, ctx, n) => {
+      p.isPreOrderItem = true
+      p.itemEffectiveStartDate = ctx.clock.date(n === 0 ? 10 : 21)
+    },
+  },
+  {
+    kinds: ['prop65'],
+    depts: ['snacks', 'breakfast'],
+    count: 2,
+    where: isPlain,
+    apply: (p) => {
+      p.prop65WarningText = PROP65_FOOD
+    },
+  },
+  {
+    kinds: ['snap'],
+    depts: ['produce'],
+    count: 1,
+    where: isPlain,
+    apply: (p) => {
+      p.snapEligible = true
+    },
+  },
   { kinds: ['promo-P-active', 'strike-through'], depts: ['dairy', 'snacks', 'frozen'], count: 3, where: isPlain, apply: promo('P', true) },
   { kinds: ['promo-P-expired'], depts: ['pantry', 'beverages'], count: 2, where: isPlain, apply: promo('P', false) },
   // One of each buy-get code (CST-019, CST-020): the first names BOGO, the second B2G1.
-  { kinds: ['promo-B-active'], depts: ['snacks', 'beverages'], count: 2, where: isPlain, apply: (p, ctx, n) => { applyPromo(p, ctx, 'B', true); buyGet(p, n === 0) } },
+  {
+    kinds: ['promo-B-active'],
+    depts: ['snacks', 'beverages'],
+    count: 2,
+    where: isPlain,
+    apply: (p, ctx, n) => {
+      applyPromo(p, ctx, 'B', true)
+      buyGet(p, n === 0)
+    },
+  },
   { kinds: ['promo-B-expired'], depts: ['frozen'], count: 1, where: isPlain, apply: promo('B', false) },
   { kinds: ['promo-M-active'], depts: ['pantry', 'breakfast'], count: 2, where: isPlain, apply: promo('M', true) },
   { kinds: ['promo-M-expired'], depts: ['snacks'], count: 1, where: isPlain, apply: promo('M', false) },
-  { kinds: ['promo-P-active', 'no-strike-through'], depts: ['pantry'], count: 1, where: isPlain,
-    apply: (p, ctx) => { applyPromo(p, ctx, 'P', true); p.price = p.basePrice; p.showStrikeThrough = false; p.promoText = 'Member Price' } },
-  { kinds: ['zero-price'], depts: ['pantry'], count: 1, where: isPlain, apply: (p) => { p.price = 0; p.basePrice = 0 } },
+  {
+    kinds: ['promo-P-active', 'no-strike-through'],
+    depts: ['pantry'],
+    count: 1,
+    where: isPlain,
+    apply: (p, ctx) => {
+      applyPromo(p, ctx, 'P', true)
+      p.price = p.basePrice
+      p.showStrikeThrough = false
+      p.promoText = 'Member Price'
+    },
+  },
+  {
+    kinds: ['zero-price'],
+    depts: ['pantry'],
+    count: 1,
+    where: isPlain,
+    apply: (p) => {
+      p.price = 0
+      p.basePrice = 0
+    },
+  },
   { kinds: ['package-qty'], depts: ['beverages'], count: 3, where: (i) => i.sizes.every((s) => /^\d+x/.test(s)) },
-  { kinds: ['badges'], depts: ['produce', 'bakery', 'snacks', 'dairy'], count: 4, where: isPlain,
-    apply: (p, _ctx, n) => { p.badges = [{ ...(BADGES[n] ?? BADGES[0]) }] } },
+  {
+    kinds: ['badges'],
+    depts: ['produce', 'bakery', 'snacks', 'dairy'],
+    count: 4,
+    where: isPlain,
+    apply: (p, _ctx, n) => {
+      p.badges = [{ ...(BADGES[n] ?? BADGES[0]) }]
+    },
+  },
   { kinds: ['flowers-aisle'], depts: ['flowers'], count: 3 },
-  { kinds: ['previous-base-price'], depts: ['meat'], count: 1, where: isPlain, apply: (p) => { p.previousBasePrice = cents(p.basePrice + 1) } },
-  { kinds: ['purchase-limit'], depts: ['household'], count: 1, where: isPlain, apply: (p) => { p.maxPurchaseQty = 2 } },
+  {
+    kinds: ['previous-base-price'],
+    depts: ['meat'],
+    count: 1,
+    where: isPlain,
+    apply: (p) => {
+      p.previousBasePrice = cents(p.basePrice + 1)
+    },
+  },
+  {
+    kinds: ['purchase-limit'],
+    depts: ['household'],
+    count: 1,
+    where: isPlain,
+    apply: (p) => {
+      p.maxPurchaseQty = 2
+    },
+  },
 ]
 
 /** Number of products the case block holds; smaller catalogues keep only its first entries. */
@@ -290,7 +428,13 @@ export function createProducts(rng: Rng, clock: Clock, count: number): SimProduc
     for (let n = 0; n < c.count && products.length < count; n++) {
       const dept = departmentByKey(c.depts[n % c.depts.length] ?? 'pantry')
       const items = c.where ? dept.items.filter(c.where) : dept.items
-      const p = baseProduct(ctx, products.length, dept, rng.pick(items.length > 0 ? items : dept.items), c.kinds.includes('marketplace') ? n : undefined)
+      const p = baseProduct(
+        ctx,
+        products.length,
+        dept,
+        rng.pick(items.length > 0 ? items : dept.items),
+        c.kinds.includes('marketplace') ? n : undefined,
+      )
       c.apply?.(p, ctx, n)
       p.kinds = [...c.kinds]
       products.push(p)

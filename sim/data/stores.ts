@@ -53,7 +53,20 @@ export const CITIES = [
   { city: 'Nashville', state: 'TN', zipCode: '37203', latitude: 36.1627, longitude: -86.7816 },
 ] as const
 
-export const STREETS = ['Main St', 'Oak Ave', 'Maple Dr', 'Market St', 'Mission Blvd', 'Cedar Ln', 'Park Ave', 'Lakeview Rd', 'Sunset Blvd', 'Elm St', 'Broadway', 'Hillcrest Dr']
+export const STREETS = [
+  'Main St',
+  'Oak Ave',
+  'Maple Dr',
+  'Market St',
+  'Mission Blvd',
+  'Cedar Ln',
+  'Park Ave',
+  'Lakeview Rd',
+  'Sunset Blvd',
+  'Elm St',
+  'Broadway',
+  'Hillcrest Dr',
+]
 
 /** Stores per banner: three for every third banner, two otherwise (35 in all). */
 const storesForBanner = (bannerIndex: number) => (bannerIndex % 3 === 0 ? 3 : 2)

@@ -239,7 +239,15 @@ export interface SimUser {
   optedInPrograms: string[]
   points: Record<string, { totalGamePoints: number; totalPrizesWon: number; sweepstakesEntries: number; gameplaysUsed: number }>
   activity: { date: string; description: string; pointsEarned: number; programCode: string }[]
-  transactions: { transactionId: string; date: string; description: string; points: number; status: 'COMPLETED' | 'PENDING'; programCode: string; prizeId?: string }[]
+  transactions: {
+    transactionId: string
+    date: string
+    description: string
+    points: number
+    status: 'COMPLETED' | 'PENDING'
+    programCode: string
+    prizeId?: string
+  }[]
   sweepstakesWins: { prizeId: string; programCode: string; displayed: boolean }[]
   /** Offer ids clipped and on the shopping list. */
   clipped: string[]

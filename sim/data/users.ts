@@ -27,15 +27,85 @@ interface UserSpec {
 }
 
 const SPECS: UserSpec[] = [
-  { key: 'R', userType: 'R', customerType: 'C', storeId: storeIdFor(0, 0), preference: 'dug', programs: ['HARVESTHUNT'], offers: 'none', wins: 0, noPhone: true },
-  { key: 'C', userType: 'C', customerType: 'C', storeId: storeIdFor(0, 0), preference: 'delivery', programs: ['SUMMERSTARS', 'PANTRYBINGO', 'WINTERWONDER', 'FRESHFINDS'], offers: 'status', wins: 2 },
-  { key: 'E', userType: 'C', customerType: 'E', storeId: storeIdFor(1, 0), preference: 'j4u', programs: ['SUMMERSTARS', 'SNACKSWEEPS'], offers: 12, wins: 1 },
-  { key: 'B', userType: 'C', customerType: 'C', siteType: 'B', storeId: storeIdFor(3, 0), preference: 'delivery', programs: ['FRESHFINDS'], offers: 5, wins: 0 },
+  {
+    key: 'R',
+    userType: 'R',
+    customerType: 'C',
+    storeId: storeIdFor(0, 0),
+    preference: 'dug',
+    programs: ['HARVESTHUNT'],
+    offers: 'none',
+    wins: 0,
+    noPhone: true,
+  },
+  {
+    key: 'C',
+    userType: 'C',
+    customerType: 'C',
+    storeId: storeIdFor(0, 0),
+    preference: 'delivery',
+    programs: ['SUMMERSTARS', 'PANTRYBINGO', 'WINTERWONDER', 'FRESHFINDS'],
+    offers: 'status',
+    wins: 2,
+  },
+  {
+    key: 'E',
+    userType: 'C',
+    customerType: 'E',
+    storeId: storeIdFor(1, 0),
+    preference: 'j4u',
+    programs: ['SUMMERSTARS', 'SNACKSWEEPS'],
+    offers: 12,
+    wins: 1,
+  },
+  {
+    key: 'B',
+    userType: 'C',
+    customerType: 'C',
+    siteType: 'B',
+    storeId: storeIdFor(3, 0),
+    preference: 'delivery',
+    programs: ['FRESHFINDS'],
+    offers: 5,
+    wins: 0,
+  },
 ]
 
 const AREA_CODES = ['206', '303', '312', '415', '480', '503', '602', '702', '801', '925']
-const FIRST_NAMES = ['Maya', 'Jordan', 'Priya', 'Daniel', 'Sofia', 'Marcus', 'Elena', 'Owen', 'Aisha', 'Lucas', 'Hannah', 'Mateo', 'Grace', 'Noah', 'Keiko', 'Samuel']
-const LAST_NAMES = ['Thompson', 'Nguyen', 'Patel', 'Garcia', 'Okafor', 'Schmidt', 'Rossi', 'Kim', 'Johnson', 'Alvarez', 'Cohen', 'Walker', 'Haddad', 'Brooks']
+const FIRST_NAMES = [
+  'Maya',
+  'Jordan',
+  'Priya',
+  'Daniel',
+  'Sofia',
+  'Marcus',
+  'Elena',
+  'Owen',
+  'Aisha',
+  'Lucas',
+  'Hannah',
+  'Mateo',
+  'Grace',
+  'Noah',
+  'Keiko',
+  'Samuel',
+]
+const LAST_NAMES = [
+  'Thompson',
+  'Nguyen',
+  'Patel',
+  'Garcia',
+  'Okafor',
+  'Schmidt',
+  'Rossi',
+  'Kim',
+  'Johnson',
+  'Alvarez',
+  'Cohen',
+  'Walker',
+  'Haddad',
+  'Brooks',
+]
 const ACTIVITY = [
   ['Purchased qualifying items', 1],
   ['Weekly bonus challenge completed', 1],
@@ -83,7 +153,12 @@ function gameHistory(rng: Rng, clock: Clock, user: SimUser, spec: UserSpec, prog
       const ago = daysAgoWithin(rng, clock, program)
       if (ago === undefined) break
       const [description, sign] = rng.pick(ACTIVITY)
-      user.activity.push({ date: clock.dateTime(-ago, rng.int(8, 21)), description, pointsEarned: sign * rng.int(1, 20) * 5, programCode: code })
+      user.activity.push({
+        date: clock.dateTime(-ago, rng.int(8, 21)),
+        description,
+        pointsEarned: sign * rng.int(1, 20) * 5,
+        programCode: code,
+      })
     }
     const redeemable = own.filter((p) => p.prizeType !== 'SWEEPSTAKES')
     for (let n = 0; n < 2 && redeemable.length > 0; n++) {
@@ -105,7 +180,9 @@ function gameHistory(rng: Rng, clock: Clock, user: SimUser, spec: UserSpec, prog
   if (user.transactions[0]) user.transactions[0].status = 'PENDING'
   user.activity.sort((a, b) => b.date.localeCompare(a.date))
   const sweepstakes = prizes.filter((p) => p.prizeType === 'SWEEPSTAKES' && spec.programs.includes(p.programCode))
-  user.sweepstakesWins = sweepstakes.slice(0, spec.wins).map((p, i) => ({ prizeId: p.prizeId, programCode: p.programCode, displayed: i === 1 }))
+  user.sweepstakesWins = sweepstakes
+    .slice(0, spec.wins)
+    .map((p, i) => ({ prizeId: p.prizeId, programCode: p.programCode, displayed: i === 1 }))
 }
 
 function offerLists(rng: Rng, spec: UserSpec, offers: SimOffer[], today: string): { clipped: string[]; list: string[] } {
@@ -121,7 +198,14 @@ function offerLists(rng: Rng, spec: UserSpec, offers: SimOffer[], today: string)
   return { clipped, list: [...clipped] }
 }
 
-export function createUsers(rng: Rng, clock: Clock, stores: SimStore[], offers: SimOffer[], programs: SimProgram[], prizes: SimPrize[]): SimUser[] {
+export function createUsers(
+  rng: Rng,
+  clock: Clock,
+  stores: SimStore[],
+  offers: SimOffer[],
+  programs: SimProgram[],
+  prizes: SimPrize[],
+): SimUser[] {
   const today = new Date(clock.today).toISOString().slice(0, 10)
   return SPECS.map((spec, index) => {
     const store = stores.find((s) => s.storeId === spec.storeId) ?? stores[0]

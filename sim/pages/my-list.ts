@@ -17,8 +17,14 @@ function offerList(heading: string, offers: readonly SimOffer[], empty: string):
 
 export const myListPage: PageKind = (path, { state, user }) => {
   if (path !== PAGE_PATHS.myList) return undefined
-  if (!user) return { status: 200, title: MY_LIST_TITLE, body: `<p>${link(SIGN_IN_PATHS['sign-in'], 'Sign in')} to see the coupons you clipped and your list.</p>${backHome()}` }
-  const offers = (ids: readonly string[]) => ids.map((id) => state.offers.find((o) => o.offerId === id)).filter((o): o is SimOffer => o !== undefined)
+  if (!user)
+    return {
+      status: 200,
+      title: MY_LIST_TITLE,
+      body: `<p>${link(SIGN_IN_PATHS['sign-in'], 'Sign in')} to see the coupons you clipped and your list.</p>${backHome()}`,
+    }
+  const offers = (ids: readonly string[]) =>
+    ids.map((id) => state.offers.find((o) => o.offerId === id)).filter((o): o is SimOffer => o !== undefined)
   const clipped = offers(user.clipped)
   const listed = offers(user.list.filter((id) => !user.clipped.includes(id)))
   return {

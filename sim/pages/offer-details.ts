@@ -5,7 +5,9 @@
 import { DEFAULT_PAGE_PATHS } from '../../core/rules/pages'
 import { backHome, escapeHtml, link, notFound, type PageKind, tag } from './layout'
 
-const OFFER_DETAILS = new RegExp(`^(?:${DEFAULT_PAGE_PATHS.offerDetailMain}|${DEFAULT_PAGE_PATHS.offerDetailShop})\\.([^./]+)\\.([^./]+)\\.([^./]+)\\.html$`)
+const OFFER_DETAILS = new RegExp(
+  `^(?:${DEFAULT_PAGE_PATHS.offerDetailMain}|${DEFAULT_PAGE_PATHS.offerDetailShop})\\.([^./]+)\\.([^./]+)\\.([^./]+)\\.html$`,
+)
 
 const decoded = (part: string): string | undefined => {
   try {

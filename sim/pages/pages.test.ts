@@ -66,7 +66,11 @@ describe('storefront pages the widgets link to', () => {
 
   it("serves each game's play, rules and FAQ page the programs name, linking back to Play & Earn", () => {
     const sim = createSim()
-    const named = sim.state.programs.flatMap((p) => Object.entries(p.uiAttributes).filter(([k]) => k.endsWith('URL')).map(([, v]) => v as string))
+    const named = sim.state.programs.flatMap((p) =>
+      Object.entries(p.uiAttributes)
+        .filter(([k]) => k.endsWith('URL'))
+        .map(([, v]) => v as string),
+    )
     expect(named.length).toBeGreaterThan(0)
     for (const path of named) {
       const page = open(sim, path)
@@ -77,7 +81,17 @@ describe('storefront pages the widgets link to', () => {
 
   it('serves the other pages the widgets and the navigation link to', () => {
     const sim = createSim()
-    const paths = ['/foru.html', '/foru/coupons-deals.html', '/foru/games.html', '/freshpass/manage/subscribe', '/customer-account/communication-preferences.html', '/erums/store/prebook', '/weeklyad.html', '/shop/aisles/produce.html', '/order-edit/cart/1100/42']
+    const paths = [
+      '/foru.html',
+      '/foru/coupons-deals.html',
+      '/foru/games.html',
+      '/freshpass/manage/subscribe',
+      '/customer-account/communication-preferences.html',
+      '/erums/store/prebook',
+      '/weeklyad.html',
+      '/shop/aisles/produce.html',
+      '/order-edit/cart/1100/42',
+    ]
     for (const path of paths) expect(open(sim, path)?.status, path).toBe(200)
     expect(open(sim, '/coupons.html')).toBeUndefined()
   })
@@ -86,7 +100,10 @@ describe('storefront pages the widgets link to', () => {
     const sim = createSim({ hostile: { text: [XSS] } })
     const offer = sim.state.offers[0]!
     const product = sim.state.products[0]!
-    const pages = [open(sim, offerDetailsPath({ id: offer.offerId, offerTs: offer.offerTs, offerPgm: offer.offerPgm })), open(sim, `/shop/product-details/${product.id}`)]
+    const pages = [
+      open(sim, offerDetailsPath({ id: offer.offerId, offerTs: offer.offerTs, offerPgm: offer.offerPgm })),
+      open(sim, `/shop/product-details/${product.id}`),
+    ]
     for (const page of pages) {
       expect(page?.html).not.toContain('<img')
       expect(page?.html).toContain('&#60;img src=x onerror=alert(1)&#62;')
@@ -95,6 +112,11 @@ describe('storefront pages the widgets link to', () => {
 
   it('reads only page addresses as pages: not the API, the controls or the library', () => {
     expect(['/a.html', '/shop/product-details/1', '/'].map(isPagePath)).toEqual([true, true, true])
-    expect(['/abs/qa1/api/x', '/__sim/requests', '/aisle/aisle.js', '/content/games/flags.json'].map(isPagePath)).toEqual([false, false, false, false])
+    expect(['/abs/qa1/api/x', '/__sim/requests', '/aisle/aisle.js', '/content/games/flags.json'].map(isPagePath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })

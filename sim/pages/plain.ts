@@ -20,16 +20,56 @@ interface Plain {
 const exactly = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 const PLAIN: readonly Plain[] = [
-  { path: exactly(FOR_U_HOME_PATH), title: 'Just for U', text: 'Personalised deals, digital coupons and games.', see: ['/coupons.html', 'Coupons and deals'] },
-  { path: /^\/foru\/coupons-deals\.html$/, title: 'Coupons & Deals', text: 'Every digital coupon and deal of the week.', see: ['/coupons.html', 'Coupons and deals'] },
-  { path: /^\/foru\/games(-hub)?\.html$/, title: 'Play & Earn', text: 'Games that earn points and prizes as you shop.', see: ['/play-earn.html', 'Play & Earn'] },
-  { path: exactly(PAGE_PATHS.freshPassSubscribe), title: 'FreshPass', text: 'The delivery subscription: free delivery and member offers.', see: ['/coupons.html', 'Coupons and deals'] },
-  { path: exactly(PAGE_PATHS.communicationPreferences), title: 'Communication preferences', text: 'Choose how we reach you about offers and orders.', see: ['/play-earn.html', 'Play & Earn'] },
+  {
+    path: exactly(FOR_U_HOME_PATH),
+    title: 'Just for U',
+    text: 'Personalised deals, digital coupons and games.',
+    see: ['/coupons.html', 'Coupons and deals'],
+  },
+  {
+    path: /^\/foru\/coupons-deals\.html$/,
+    title: 'Coupons & Deals',
+    text: 'Every digital coupon and deal of the week.',
+    see: ['/coupons.html', 'Coupons and deals'],
+  },
+  {
+    path: /^\/foru\/games(-hub)?\.html$/,
+    title: 'Play & Earn',
+    text: 'Games that earn points and prizes as you shop.',
+    see: ['/play-earn.html', 'Play & Earn'],
+  },
+  {
+    path: exactly(PAGE_PATHS.freshPassSubscribe),
+    title: 'FreshPass',
+    text: 'The delivery subscription: free delivery and member offers.',
+    see: ['/coupons.html', 'Coupons and deals'],
+  },
+  {
+    path: exactly(PAGE_PATHS.communicationPreferences),
+    title: 'Communication preferences',
+    text: 'Choose how we reach you about offers and orders.',
+    see: ['/play-earn.html', 'Play & Earn'],
+  },
   // The order alert's default reserve-time page (its reserve-href attribute).
-  { path: /^\/erums\/store\/prebook$/, title: 'Reserve a time', text: 'Pick a delivery or pickup time for your order.', see: ['/products.html', 'Products'] },
+  {
+    path: /^\/erums\/store\/prebook$/,
+    title: 'Reserve a time',
+    text: 'Pick a delivery or pickup time for your order.',
+    see: ['/products.html', 'Products'],
+  },
   { path: /^\/weeklyad\.html$/, title: 'Weekly ad', text: "This week's printed specials.", see: ['/coupons.html', 'Coupons and deals'] },
-  { path: /^\/shop\/aisles\/[a-z-]+\.html$/, title: 'Shop the aisle', text: 'Every product of one department.', see: ['/products.html', 'Products'] },
-  { path: new RegExp(`^${DEFAULT_PAGE_PATHS.editOrderApp}/cart/[^/]+/[^/]+$`), title: 'Edit your order', text: 'Change the items of an order before it is picked.', see: ['/products.html', 'Products'] },
+  {
+    path: /^\/shop\/aisles\/[a-z-]+\.html$/,
+    title: 'Shop the aisle',
+    text: 'Every product of one department.',
+    see: ['/products.html', 'Products'],
+  },
+  {
+    path: new RegExp(`^${DEFAULT_PAGE_PATHS.editOrderApp}/cart/[^/]+/[^/]+$`),
+    title: 'Edit your order',
+    text: 'Change the items of an order before it is picked.',
+    see: ['/products.html', 'Products'],
+  },
 ]
 
 export const plainPage: PageKind = (path) => {

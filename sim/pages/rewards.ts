@@ -9,12 +9,14 @@ import { backHome, escapeHtml, link, type PageKind } from './layout'
 
 export const REWARDS_TITLE = 'Grocery Rewards'
 
-const isRewardsPath = (path: string, banner: string) => path === PAGE_PATHS.groceryRewards || path === DEFAULT_PAGE_PATHS.rewardsDetail || path === PAGE_PATHS.rewardGrid(banner)
+const isRewardsPath = (path: string, banner: string) =>
+  path === PAGE_PATHS.groceryRewards || path === DEFAULT_PAGE_PATHS.rewardsDetail || path === PAGE_PATHS.rewardGrid(banner)
 
 export const rewardsPage: PageKind = (path, { state, user, banner }) => {
   if (!isRewardsPath(path, banner.id)) return undefined
   const more = `<p>${link('/play-earn.html', 'Play & Earn for more points')}</p>${backHome()}`
-  if (!user) return { status: 200, title: REWARDS_TITLE, body: `<p>${link(SIGN_IN_PATHS['sign-in'], 'Sign in')} to see your rewards.</p>${more}` }
+  if (!user)
+    return { status: 200, title: REWARDS_TITLE, body: `<p>${link(SIGN_IN_PATHS['sign-in'], 'Sign in')} to see your rewards.</p>${more}` }
   const rows = state.programs
     .filter((p) => user.points[p.code])
     .map((p) => {

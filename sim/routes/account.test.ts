@@ -24,7 +24,10 @@ function postSignIn(form: Record<string, string>, cookies: Record<string, string
 }
 
 const setCookie = (response: Response, name: string) => response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
-const cookieValue = (response: Response, name: string) => setCookie(response, name)?.split(';')[0]?.slice(name.length + 1)
+const cookieValue = (response: Response, name: string) =>
+  setCookie(response, name)
+    ?.split(';')[0]
+    ?.slice(name.length + 1)
 
 describe('account pages', () => {
   test('GET /account/sign-in.html is an HTML page with the sign-in form', async () => {
@@ -66,7 +69,10 @@ describe('POST /account/sign-in', () => {
   test('returns to a path on this host, and prefers the B2B redirect cookie', async () => {
     const plain = await postSignIn({ user: 'C' }, { [COOKIES.redirect]: encodeURIComponent('/deals?aisle=7#top') })
     expect(plain.headers.get('location')).toBe('/deals?aisle=7#top')
-    const b2b = await postSignIn({ user: 'B' }, { [COOKIES.redirect]: '/deals', [COOKIES.redirectB2b]: encodeURIComponent('/business/cart') })
+    const b2b = await postSignIn(
+      { user: 'B' },
+      { [COOKIES.redirect]: '/deals', [COOKIES.redirectB2b]: encodeURIComponent('/business/cart') },
+    )
     expect(b2b.headers.get('location')).toBe('/business/cart')
     expect(setCookie(b2b, COOKIES.redirectB2b)).toContain('Max-Age=0')
   })
@@ -112,7 +118,9 @@ describe('POST /account/sign-in', () => {
 
   test('addresses on *.localhost hosts pass, normalised; a cookie that does not decode falls back to /', () => {
     const here = `${ORIGIN}/account/sign-in`
-    expect(safeRedirect(encodeURIComponent('http://partner.localhost:4173/embed?x=1'), here)).toBe('http://partner.localhost:4173/embed?x=1')
+    expect(safeRedirect(encodeURIComponent('http://partner.localhost:4173/embed?x=1'), here)).toBe(
+      'http://partner.localhost:4173/embed?x=1',
+    )
     expect(safeRedirect(encodeURIComponent('/a/../b'), here)).toBe('/b')
     expect(safeRedirect(undefined, here)).toBe('/')
     expect(safeRedirect('%E0%A4%A', here)).toBe('/')

@@ -29,7 +29,9 @@ function signInForm(title: string): string {
     ['E', 'Employee (E)'],
     ['B', 'Business site (B)'],
   ]
-  const options = users.map(([v, l], i) => `<label><input type="radio" name="user" value="${v}"${i === 0 ? ' checked' : ''}> ${l}</label>`).join('')
+  const options = users
+    .map(([v, l], i) => `<label><input type="radio" name="user" value="${v}"${i === 0 ? ' checked' : ''}> ${l}</label>`)
+    .join('')
   return page(
     title,
     `<form method="post" action="/account/sign-in"><fieldset><legend>Sign in as</legend>${options}</fieldset><label><input type="checkbox" name="keepSignedIn" value="true"> Keep me signed in</label><button type="submit">${ACCOUNT_TEXT.submit}</button></form>`,

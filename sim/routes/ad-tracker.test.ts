@@ -11,7 +11,12 @@ const post = (sim: ReturnType<typeof createSim>, body: unknown) => call(sim, AD_
 describe('ad tracker', () => {
   test('takes the four events the carousel sends and logs each call [CAR-014]', async () => {
     const sim = createSim()
-    for (const body of [adEventBody('impression', 'cross-sell', ad), adEventBody('click', 'cross-sell', ad), adSetBody('onload', 'cross-sell', [ad]), adSetBody('relevance', 'cross-sell', [ad], { bpn: '9' })]) {
+    for (const body of [
+      adEventBody('impression', 'cross-sell', ad),
+      adEventBody('click', 'cross-sell', ad),
+      adSetBody('onload', 'cross-sell', [ad]),
+      adSetBody('relevance', 'cross-sell', [ad], { bpn: '9' }),
+    ]) {
       const response = await post(sim, body)
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ ok: true, event: body.event })

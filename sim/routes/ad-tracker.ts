@@ -15,10 +15,12 @@ export function adTrackerRoutes() {
     const body = await jsonBody(c)
     if (!isRecord(body)) return fail(c, SIM_CODES.badRequest, SIM_MESSAGES.badField('body', 'a JSON object'))
     const event = text(body.event)
-    if (!(AD_EVENTS as readonly string[]).includes(event)) return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('event', AD_EVENTS.join(', ')))
+    if (!(AD_EVENTS as readonly string[]).includes(event))
+      return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('event', AD_EVENTS.join(', ')))
     if (!text(body.pagename)) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing('pagename'))
     const single = event === 'impression' || event === 'click'
-    if (single ? !text(body.adId) : !Array.isArray(body.adIds)) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(single ? 'adId' : 'adIds'))
+    if (single ? !text(body.adId) : !Array.isArray(body.adIds))
+      return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(single ? 'adId' : 'adIds'))
     return c.json({ ok: true, event })
   })
   return app

@@ -18,7 +18,9 @@ const json = async (response: Response) => (await response.json()) as Record<str
 describe('user info', () => {
   test('[API-001] answers with SWY_SHOP_TOKEN, userType, expireTime and the user fields for the aisle_sid cookie', async () => {
     const { cookies, token } = await signIn(sim, { user: 'C' })
-    const response = await call(sim, '/api/session/userinfo/freshway?rand=0.123', { cookies: { [COOKIES.simSession]: cookies[COOKIES.simSession] as string } })
+    const response = await call(sim, '/api/session/userinfo/freshway?rand=0.123', {
+      cookies: { [COOKIES.simSession]: cookies[COOKIES.simSession] as string },
+    })
     expect(response.status).toBe(200)
     const info = await json(response)
     for (const field of USER_INFO_FIELDS) expect(info, field).toHaveProperty(field)
@@ -43,12 +45,18 @@ describe('user info', () => {
 
   test('reads the session from X-Sim-Cookie too (the in-page fetch)', async () => {
     const { cookies } = await signIn(sim, { user: 'R' })
-    const response = await call(sim, '/api/session/userinfo/freshway', { headers: { 'X-Sim-Cookie': `${COOKIES.simSession}=${cookies[COOKIES.simSession]}` } })
+    const response = await call(sim, '/api/session/userinfo/freshway', {
+      headers: { 'X-Sim-Cookie': `${COOKIES.simSession}=${cookies[COOKIES.simSession]}` },
+    })
     expect(await json(response)).toMatchObject({ userType: 'R' })
   })
 
   test('answers a guest (no cookie, or a guest session) with userType G and no token', async () => {
-    expect(await json(await call(sim, '/api/session/userinfo/freshway'))).toEqual({ userType: 'G', SWY_SHOP_TOKEN: null, banner: 'freshway' })
+    expect(await json(await call(sim, '/api/session/userinfo/freshway'))).toEqual({
+      userType: 'G',
+      SWY_SHOP_TOKEN: null,
+      banner: 'freshway',
+    })
     const guest = await signIn(sim, { user: 'G' })
     expect(guest.reply).toMatchObject({ user: 'G', userType: 'G' })
     const info = await json(await call(sim, '/api/session/userinfo/freshway', { cookies: guest.cookies }))
@@ -90,9 +98,24 @@ describe('mini-cart', () => {
   test('reads a guest cart by its id', async () => {
     const [a, b] = productIds(sim).active
     const guest = await json(await call(sim, '/api/cart/v2/carts', { method: 'POST', body: {} }))
-    await call(sim, `/api/cart/v2/items?cartId=${guest.cartId}`, { method: 'POST', body: { items: [{ itemId: a, qty: 2 }, { itemId: b, qty: 1 }] } })
+    await call(sim, `/api/cart/v2/items?cartId=${guest.cartId}`, {
+      method: 'POST',
+      body: {
+        items: [
+          { itemId: a, qty: 2 },
+          { itemId: b, qty: 1 },
+        ],
+      },
+    })
     const cart = await json(await call(sim, `/api/cart/minicart?rand=7&id=${guest.cartId}`))
-    expect(cart).toMatchObject({ cartId: guest.cartId, cartQty: 3, items: [{ itemId: a, qty: 2 }, { itemId: b, qty: 1 }] })
+    expect(cart).toMatchObject({
+      cartId: guest.cartId,
+      cartQty: 3,
+      items: [
+        { itemId: a, qty: 2 },
+        { itemId: b, qty: 1 },
+      ],
+    })
   })
 
   test('answers an empty cart when there is none', async () => {
@@ -159,7 +182,10 @@ describe('POST and DELETE items', () => {
     const a = active[0] as string
     // selectedWeight goes with a sold-by-weight item (sim/routes/shopping-cart.ts refuses it on others)
     const b = sim.state.products.find((p) => p.soldByWeight && p.status === 'active')?.id as string
-    await post([{ itemId: a, qty: 2 }, { itemId: b, selectedWeight: '1.5' }])
+    await post([
+      { itemId: a, qty: 2 },
+      { itemId: b, selectedWeight: '1.5' },
+    ])
     expect((await json(await post([]))).items).toEqual([
       expect.objectContaining({ itemId: a, qty: 2 }),
       expect.objectContaining({ itemId: b, qty: 1, selectedWeight: '1.5' }),
@@ -169,7 +195,10 @@ describe('POST and DELETE items', () => {
   })
 
   test('an unknown item answers 400 ITEM_NOT_FOUND and changes nothing, even next to a valid item', async () => {
-    const response = await post([{ itemId: active[0], qty: 1 }, { itemId: 'no-such-item', qty: 1 }])
+    const response = await post([
+      { itemId: active[0], qty: 1 },
+      { itemId: 'no-such-item', qty: 1 },
+    ])
     expect(response.status).toBe(400)
     const body = await json(response)
     expect(body.errors?.[0]?.code).toBe('ITEM_NOT_FOUND')
@@ -198,7 +227,10 @@ describe('POST and DELETE items', () => {
 
   test('DELETE items removes the line named by the itemId in the body, and only that one', async () => {
     const [a, b] = active as [string, string]
-    await post([{ itemId: a, qty: 2 }, { itemId: b, qty: 1 }])
+    await post([
+      { itemId: a, qty: 2 },
+      { itemId: b, qty: 1 },
+    ])
     const response = await call(sim, '/api/cart/v2/items', { method: 'DELETE', headers: auth, body: { itemId: a } })
     expect(response.status).toBe(200)
     expect(await json(response)).toMatchObject({ cartQty: 1, items: [{ itemId: b, qty: 1 }] })
@@ -215,7 +247,11 @@ describe('POST and DELETE items', () => {
 
   test('an expired token answers 401 on POST items', async () => {
     const expired = await signIn(sim, { user: 'R', tokenExpiresInMs: -1 })
-    const response = await call(sim, '/api/cart/v2/items', { method: 'POST', headers: expired.auth, body: { items: [{ itemId: active[0], qty: 1 }] } })
+    const response = await call(sim, '/api/cart/v2/items', {
+      method: 'POST',
+      headers: expired.auth,
+      body: { items: [{ itemId: active[0], qty: 1 }] },
+    })
     expect(response.status).toBe(401)
   })
 })

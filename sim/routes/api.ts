@@ -22,7 +22,14 @@ export { MAX_LINE_QTY, SIM_MESSAGES } from './shopping-data'
 function pickupAddress(state: SimState, storeId: string) {
   const store = state.stores.find((s) => s.storeId === storeId)
   if (!store) return null
-  return { storeId: store.storeId, name: store.name, address: store.address ?? null, city: store.city, state: store.state, zipCode: store.zipCode }
+  return {
+    storeId: store.storeId,
+    name: store.name,
+    address: store.address ?? null,
+    city: store.city,
+    state: store.state,
+    zipCode: store.zipCode,
+  }
 }
 
 function userInfo(state: SimState, c: SimContext, banner: string) {
@@ -62,7 +69,13 @@ export function apiRoutes() {
     const cart = resolveCart(c, c.req.query('id'), false)
     if (cart === 'unauthorized') return c.json(errorBody('401', SIM_MESSAGES.unauthorized), 401)
     const state = c.get('state')
-    return c.json({ cartId: cart?.cartId ?? null, cartQty: cartQty(cart), cartPrice: linesPrice(state, cart?.lines ?? []), storeId: cart?.storeId ?? null, items: (cart?.lines ?? []).map((l) => ({ itemId: l.itemId, qty: l.qty })) })
+    return c.json({
+      cartId: cart?.cartId ?? null,
+      cartQty: cartQty(cart),
+      cartPrice: linesPrice(state, cart?.lines ?? []),
+      storeId: cart?.storeId ?? null,
+      items: (cart?.lines ?? []).map((l) => ({ itemId: l.itemId, qty: l.qty })),
+    })
   })
 
   app.route('/', offerRoutes())

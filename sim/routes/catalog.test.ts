@@ -32,15 +32,21 @@ describe('increment price list', () => {
 })
 
 describe('preferred customisations', () => {
-  test('answers the modifier groups and the shopper\'s earlier choices from the cart', async () => {
+  test("answers the modifier groups and the shopper's earlier choices from the cart", async () => {
     const custom = find((p) => !!p.customizationOptions?.length)
     const upcs = custom.customizationOptions!.filter((g) => g.required).flatMap((g) => g.options.slice(0, g.minSelect).map((o) => o.upc))
     const { auth } = await signIn(sim, { userType: 'C' })
-    await call(sim, '/api/cart/v2/items', { method: 'POST', headers: auth, body: { items: [{ itemId: custom.id, qty: 2, modifierOptionUPCs: upcs, comments: 'toasted' }] } })
+    await call(sim, '/api/cart/v2/items', {
+      method: 'POST',
+      headers: auth,
+      body: { items: [{ itemId: custom.id, qty: 2, modifierOptionUPCs: upcs, comments: 'toasted' }] },
+    })
     const reply = await json(await call(sim, `/api/product/getPrefCustomizations?bpn=${custom.id}&storeId=1100`, { headers: auth }))
     expect(reply).toMatchObject({ bpn: custom.id, isCustomizable: true })
     expect(reply.modifierGroups).toHaveLength(custom.customizationOptions!.length)
-    expect(reply.preferredCustomizations).toEqual([expect.objectContaining({ productId: custom.id, selectedQuantity: 2, comments: 'toasted' })])
+    expect(reply.preferredCustomizations).toEqual([
+      expect.objectContaining({ productId: custom.id, selectedQuantity: 2, comments: 'toasted' }),
+    ])
     expect(Object.values(reply.preferredCustomizations[0].selectedOptions).flat()).toEqual(upcs)
     expect(await code(await call(sim, `/api/product/getPrefCustomizations?bpn=${custom.id}`))).toBe(SIM_CODES.missing)
     expect((await call(sim, '/api/product/getPrefCustomizations?bpn=nope&storeId=1100')).status).toBe(404)
@@ -48,7 +54,8 @@ describe('preferred customisations', () => {
 })
 
 describe('pdreco substitution', () => {
-  const query = (bpn: string, extra = '') => `/api/pdreco/substitution?bpn=${bpn}&storeId=1100&hhid=77&channel=pickup&bruid=b1&pageurl=%2Fp&availabilityCheck=true&placement=bia${extra}`
+  const query = (bpn: string, extra = '') =>
+    `/api/pdreco/substitution?bpn=${bpn}&storeId=1100&hhid=77&channel=pickup&bruid=b1&pageurl=%2Fp&availabilityCheck=true&placement=bia${extra}`
 
   test('answers productsinfo: other products of the aisle first, available on the channel with availabilityCheck=true', async () => {
     const p = find((x) => x.cartCategory === '1P' && x.aisleName === 'Fresh Fruit')
@@ -80,7 +87,7 @@ describe('departments, products, brands', () => {
     expect(await code(await call(sim, '/api/catalog/departments?storeId=0000'))).toBe(SIM_CODES.unknownStore)
   })
 
-  test('product by bpn and by upc answer the seed\'s fields plus bpn, without seed bookkeeping; 404 when unknown', async () => {
+  test("product by bpn and by upc answer the seed's fields plus bpn, without seed bookkeeping; 404 when unknown", async () => {
     const p = find((x) => !!x.customizationOptions?.length)
     const byBpn = await json(await call(sim, `/api/catalog/products/bpn/${p.id}`))
     expect(byBpn).toMatchObject({ id: p.id, bpn: p.id, upc: p.upc, price: p.price, channelInventory: p.channelInventory })

@@ -12,7 +12,18 @@ import type { SimContext, SimEnv } from '../http'
 import { customerCart, type SimState } from '../state'
 import { isB2bCall } from './shopping-cart'
 import {
-  availableOn, bearerUser, channelOf, fail, productById, productByUpc, productJson, round2, shoppingCart, SIM_CODES, SIM_MESSAGES, storeExists,
+  availableOn,
+  bearerUser,
+  channelOf,
+  fail,
+  productById,
+  productByUpc,
+  productJson,
+  round2,
+  shoppingCart,
+  SIM_CODES,
+  SIM_MESSAGES,
+  storeExists,
   unauthorized,
 } from './shopping-data'
 
@@ -24,7 +35,8 @@ function required(c: SimContext, names: readonly string[]): Record<string, strin
     if (!value) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(name))
     out[name] = value
   }
-  if (out.storeId && !storeExists(c.get('state'), out.storeId)) return fail(c, SIM_CODES.unknownStore, SIM_MESSAGES.unknownStore(out.storeId))
+  if (out.storeId && !storeExists(c.get('state'), out.storeId))
+    return fail(c, SIM_CODES.unknownStore, SIM_MESSAGES.unknownStore(out.storeId))
   return out
 }
 
@@ -34,7 +46,10 @@ const hasDeal = (state: SimState, p: SimProduct) => !!p.promoType && isPromoActi
 /** Substitutes: same aisle first, then same department; active, never the product itself. */
 function substitutes(state: SimState, p: SimProduct): SimProduct[] {
   const others = state.products.filter((o) => o.id !== p.id && o.status === 'active')
-  return [...others.filter((o) => o.aisleName === p.aisleName), ...others.filter((o) => o.aisleName !== p.aisleName && o.department === p.department)]
+  return [
+    ...others.filter((o) => o.aisleName === p.aisleName),
+    ...others.filter((o) => o.aisleName !== p.aisleName && o.department === p.department),
+  ]
 }
 
 export function catalogRoutes() {
@@ -45,12 +60,26 @@ export function catalogRoutes() {
     const q = required(c, ['upcIds', 'storeId'])
     if (q instanceof Response) return q
     const state = c.get('state')
-    const upcIds = (q.upcIds ?? '').split(LIST_SEPARATOR).map((u) => u.trim()).filter(Boolean)
+    const upcIds = (q.upcIds ?? '')
+      .split(LIST_SEPARATOR)
+      .map((u) => u.trim())
+      .filter(Boolean)
     const incrementPriceList = upcIds.flatMap((upcId) => {
       const p = productByUpc(state, upcId)
       if (!p) return []
       const increment = p.soldByWeight ? (p.minWeight ?? 1) : 1
-      return [{ upcId, bpn: p.id, price: p.price, basePrice: p.basePrice, soldByWeight: !!p.soldByWeight, increment, incrementPrice: round2(p.price * increment), unitOfMeasure: p.soldByWeight ? 'lb' : 'ea' }]
+      return [
+        {
+          upcId,
+          bpn: p.id,
+          price: p.price,
+          basePrice: p.basePrice,
+          soldByWeight: !!p.soldByWeight,
+          increment,
+          incrementPrice: round2(p.price * increment),
+          unitOfMeasure: p.soldByWeight ? 'lb' : 'ea',
+        },
+      ]
     })
     return c.json({ storeId: q.storeId, incrementPriceList, notFound: upcIds.filter((u) => !productByUpc(state, u)) })
   })
@@ -72,10 +101,19 @@ export function catalogRoutes() {
       productId: bpn,
       selectedQuantity: l.qty,
       comments: l.comments ?? '',
-      selectedOptions: Object.fromEntries(groups.map((g) => [g.groupId, g.options.filter((o) => l.modifierOptionUPCs?.includes(o.upc)).map((o) => o.upc)])),
+      selectedOptions: Object.fromEntries(
+        groups.map((g) => [g.groupId, g.options.filter((o) => l.modifierOptionUPCs?.includes(o.upc)).map((o) => o.upc)]),
+      ),
       ...(l.entryId ? { entryId: l.entryId } : {}),
     }))
-    return c.json({ bpn, storeId: q.storeId, isCustomizable: !!p.isCustomizable, multiCustomizations: !!p.multiCustomizations, modifierGroups: groups, preferredCustomizations })
+    return c.json({
+      bpn,
+      storeId: q.storeId,
+      isCustomizable: !!p.isCustomizable,
+      multiCustomizations: !!p.multiCustomizations,
+      modifierGroups: groups,
+      preferredCustomizations,
+    })
   })
 
   // GET pdreco/substitution (API-043, API-044): {productsinfo}; availabilityCheck=true keeps what the channel can sell,
@@ -126,7 +164,13 @@ export function catalogRoutes() {
     const state = c.get('state')
     const p = productById(state, c.req.param('bpn'))
     if (!p) return fail(c, SIM_CODES.unknownProduct, SIM_MESSAGES.unknownProduct(c.req.param('bpn')), 404)
-    return c.json({ product: productJson(p), modifierGroups: p.customizationOptions ?? [], similarItems: substitutes(state, p).slice(0, DEFAULT_CAROUSEL_LIMIT).map((o) => o.id) })
+    return c.json({
+      product: productJson(p),
+      modifierGroups: p.customizationOptions ?? [],
+      similarItems: substitutes(state, p)
+        .slice(0, DEFAULT_CAROUSEL_LIMIT)
+        .map((o) => o.id),
+    })
   })
 
   // Brand index: brands with their product counts, optionally of one department key.

@@ -5,7 +5,11 @@ import { ORIGIN } from '../testing'
 describe('simulator pictures', () => {
   it('serves a placeholder picture for every /sim-assets path the seed data names, the same one every time', async () => {
     const sim = createSim()
-    const paths = [`${ORIGIN}/sim-assets/offers/9000008.svg`, `${ORIGIN}/sim-assets/products/970000051.svg`, `${ORIGIN}/sim-assets/banners/default.svg`]
+    const paths = [
+      `${ORIGIN}/sim-assets/offers/9000008.svg`,
+      `${ORIGIN}/sim-assets/products/970000051.svg`,
+      `${ORIGIN}/sim-assets/banners/default.svg`,
+    ]
     for (const url of paths) {
       const first = await sim.fetch(new Request(url))
       expect(first.status).toBe(200)

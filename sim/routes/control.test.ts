@@ -17,10 +17,19 @@ describe('POST /__sim/session', () => {
   test('returns the token, expiry, customer, cart and the cookies the site would set', async () => {
     const { reply, cookies, token } = await signIn(sim, { user: 'C', keepSignedIn: true })
     const user = sim.state.users.find((u) => u.key === 'C')!
-    expect(reply).toMatchObject({ user: 'C', userType: 'C', expireTime: NOW + SIM_TOKEN_LIFETIME_MS, customerId: user.customerId, cart: { cartQty: 0 } })
+    expect(reply).toMatchObject({
+      user: 'C',
+      userType: 'C',
+      expireTime: NOW + SIM_TOKEN_LIFETIME_MS,
+      customerId: user.customerId,
+      cart: { cartQty: 0 },
+    })
     expect(token.split('.')).toHaveLength(3)
     expect(Object.keys(cookies).sort()).toEqual([COOKIES.csrf, COOKIES.keepSignedIn, COOKIES.simSession, COOKIES.session].sort())
-    expect(JSON.parse(decodeURIComponent(cookies[COOKIES.session] as string))).toEqual({ userType: 'C', userData: { expireTime: NOW + SIM_SESSION_LIFETIME_MS } })
+    expect(JSON.parse(decodeURIComponent(cookies[COOKIES.session] as string))).toEqual({
+      userType: 'C',
+      userData: { expireTime: NOW + SIM_SESSION_LIFETIME_MS },
+    })
   })
 
   test('also sets the cookies with Set-Cookie, aisle_sid HttpOnly', async () => {
@@ -141,7 +150,12 @@ describe('request log', () => {
       method: 'POST',
       path: '/abs/qa1/api/cart/v2/items',
       query: { storeId: '1100', serviceType: 'Delivery' },
-      headers: { [HEADERS.authorization]: auth[HEADERS.authorization], [HEADERS.correlationId]: 'corr-1', [HEADERS.banner]: 'freshway', [HEADERS.subscriptionKey]: QA1_KEY },
+      headers: {
+        [HEADERS.authorization]: auth[HEADERS.authorization],
+        [HEADERS.correlationId]: 'corr-1',
+        [HEADERS.banner]: 'freshway',
+        [HEADERS.subscriptionKey]: QA1_KEY,
+      },
       body: { items: [{ itemId, qty: 2 }] },
       status: 200,
       at: NOW,

@@ -45,7 +45,15 @@ export function signIn(state: SimState, body: SessionRequest) {
   const now = state.now()
   const cookies: Record<string, string> = { [COOKIES.simSession]: sid, [COOKIES.csrf]: nextId(state, 'csrf-') }
   if (key === 'G') {
-    state.sessions.set(sid, { sid, userKey: 'G', userType: 'G', token: null, expireTime: 0, sessionExpireTime: 0, banner: body.banner ?? 'freshway' })
+    state.sessions.set(sid, {
+      sid,
+      userKey: 'G',
+      userType: 'G',
+      token: null,
+      expireTime: 0,
+      sessionExpireTime: 0,
+      banner: body.banner ?? 'freshway',
+    })
     return { user: 'G', userType: 'G', cookies }
   }
   const user = userByKey(state, key)
@@ -102,7 +110,8 @@ export function controlRoutes(reset: (body: unknown) => void) {
   /** Shallow merge into top-level data keys, e.g. {"gamesFlags": {...}} or {"products": [...]}. */
   app.patch('/state', async (c) => {
     const patch = (await jsonBody(c)) as Record<string, unknown> | undefined
-    if (!patch || typeof patch !== 'object' || Array.isArray(patch)) return c.json({ message: 'Send a JSON object of top-level keys.' }, 400)
+    if (!patch || typeof patch !== 'object' || Array.isArray(patch))
+      return c.json({ message: 'Send a JSON object of top-level keys.' }, 400)
     const state = c.get('state') as unknown as Record<string, unknown>
     // Sessions, carts, recordings and the clock are live machinery, not data: JSON cannot replace them.
     const locked = Object.keys(patch).filter((key) => state[key] instanceof Map || typeof state[key] === 'function' || key === 'counter')
@@ -120,7 +129,9 @@ export function controlRoutes(reset: (body: unknown) => void) {
   /** What the server holds of one shopper's writes (the soak compares every tab with it): clipped and listed offer ids, joined games. */
   app.get('/users/:key', (c) => {
     const user = c.get('state').users.find((u) => u.key === c.req.param('key'))
-    return user ? c.json({ key: user.key, clipped: user.clipped, list: user.list, optedIn: user.optedInPrograms } satisfies SimUserWrites) : c.json({ message: 'No such user.' }, 404)
+    return user
+      ? c.json({ key: user.key, clipped: user.clipped, list: user.list, optedIn: user.optedInPrograms } satisfies SimUserWrites)
+      : c.json({ message: 'No such user.' }, 404)
   })
 
   app.get('/requests', (c) => c.json(c.get('state').requests))

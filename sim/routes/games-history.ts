@@ -10,7 +10,17 @@ import type { SimPrize, SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import { nextId, type SimState } from '../state'
 import {
-  badRequest, codeList, forbidden, gamesUser, isOptedIn, notFound, numberOfDays, pointsOf, routePattern, SIM_GAMES_CODES, SIM_GAMES_MESSAGES,
+  badRequest,
+  codeList,
+  forbidden,
+  gamesUser,
+  isOptedIn,
+  notFound,
+  numberOfDays,
+  pointsOf,
+  routePattern,
+  SIM_GAMES_CODES,
+  SIM_GAMES_MESSAGES,
   withinDays,
 } from './games-shared'
 
@@ -34,7 +44,14 @@ export function isTimeZone(zone: string): boolean {
 export function localDateTime(iso: string, timeZone: string): string {
   const date = new Date(Math.floor(Date.parse(iso) / 1000) * 1000)
   const format = new Intl.DateTimeFormat('en-US', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   })
   const p = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]))
   const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second))
@@ -139,7 +156,16 @@ export function gamesHistoryRoutes() {
   app.get(routePattern(GAMES_PATHS.rewardsHistory, 'householdId'), (c) => {
     const asked = historyRequest(c, 'householdId', 'programs')
     if (asked instanceof Response) return asked
-    return c.json(newestFirst(asked.user.transactions.filter(asked.keep)).map(({ transactionId, date, description, points, status, programCode }) => ({ transactionId, date, description, points, status, programCode })))
+    return c.json(
+      newestFirst(asked.user.transactions.filter(asked.keep)).map(({ transactionId, date, description, points, status, programCode }) => ({
+        transactionId,
+        date,
+        description,
+        points,
+        status,
+        programCode,
+      })),
+    )
   })
 
   // POST redemption (API-017, gaps A5, A6): body {programCode, prizeId, prizeType, storeId}.
@@ -157,11 +183,22 @@ export function gamesHistoryRoutes() {
     const date = new Date(state.now()).toISOString()
     const transactionId = nextId(state, `TX-${user.key}-`)
     user.transactions.unshift({
-      transactionId, date, description: `Redeemed ${prize.name}`, points: -prize.pointsRequired, status: REDEMPTION_STATUS, programCode: prize.programCode, prizeId: prize.prizeId,
+      transactionId,
+      date,
+      description: `Redeemed ${prize.name}`,
+      points: -prize.pointsRequired,
+      status: REDEMPTION_STATUS,
+      programCode: prize.programCode,
+      prizeId: prize.prizeId,
     })
     user.activity.unshift({ date, description: REDEMPTION_ACTIVITY, pointsEarned: -prize.pointsRequired, programCode: prize.programCode })
     return c.json({
-      status: REDEMPTION_STATUS, transactionId, programCode: prize.programCode, prizeId: prize.prizeId, pointsRedeemed: prize.pointsRequired, remainingPoints: points.totalGamePoints,
+      status: REDEMPTION_STATUS,
+      transactionId,
+      programCode: prize.programCode,
+      prizeId: prize.prizeId,
+      pointsRedeemed: prize.pointsRequired,
+      remainingPoints: points.totalGamePoints,
     })
   })
 

@@ -74,7 +74,10 @@ export const forbidden = (c: SimContext, message: string) => c.json(errorBody(SI
 /** A comma-separated code list of the query; undefined when absent, empty or '*' (every code). */
 export function codeList(value: string | undefined): string[] | undefined {
   if (value === undefined || value === '' || value === GAMES_QUERY.allProgramCodes) return undefined
-  const codes = value.split(GAMES_QUERY.listSeparator).map((s) => s.trim()).filter(Boolean)
+  const codes = value
+    .split(GAMES_QUERY.listSeparator)
+    .map((s) => s.trim())
+    .filter(Boolean)
   return codes.length ? codes : undefined
 }
 

@@ -70,7 +70,9 @@ describe('GET programs', () => {
     const noStore = await get(`${GAMES_PATHS.programs}?userType=C`)
     expect(noStore.status).toBe(400)
     expect(gamesErrorMessage(400, noStore.body)).toBe(SIM_GAMES_MESSAGES.missingParam('storeId'))
-    expect(gamesErrorMessage(400, (await get(`${GAMES_PATHS.programs}?storeId=${STORE}`)).body)).toBe(SIM_GAMES_MESSAGES.missingParam('userType'))
+    expect(gamesErrorMessage(400, (await get(`${GAMES_PATHS.programs}?storeId=${STORE}`)).body)).toBe(
+      SIM_GAMES_MESSAGES.missingParam('userType'),
+    )
   })
 
   test('[API-005] answers userOptedInPrograms, storePrograms, sweepstakesWinners with displayed and prizeId, and optInEnhancementsEnabled', async () => {
@@ -78,16 +80,22 @@ describe('GET programs', () => {
     const atStore = sim.state.programs.filter((p) => p.storeIds.includes(STORE)).map((p) => p.code)
     expect(codes(body.storePrograms)).toEqual(atStore)
     expect(codes(body.userOptedInPrograms)).toEqual(atStore.filter((code) => user.optedInPrograms.includes(code)))
-    expect(body.sweepstakesWinners).toEqual(user.sweepstakesWins.map((w) => expect.objectContaining({ displayed: w.displayed, prizeId: w.prizeId, programCode: w.programCode })))
+    expect(body.sweepstakesWinners).toEqual(
+      user.sweepstakesWins.map((w) => expect.objectContaining({ displayed: w.displayed, prizeId: w.prizeId, programCode: w.programCode })),
+    )
     expect(body.optInEnhancementsEnabled).toBe(false)
     const program = (body.storePrograms as Record<string, unknown>[])[0] as Record<string, unknown>
-    for (const field of ['code', 'type', 'optInStatus', 'startDate', 'endDate', 'howItWorks', 'uiAttributes']) expect(program, field).toHaveProperty(field)
+    for (const field of ['code', 'type', 'optInStatus', 'startDate', 'endDate', 'howItWorks', 'uiAttributes'])
+      expect(program, field).toHaveProperty(field)
     sim.state.gamesFlags.optInEnhancementsEnabled = true
     expect((await get(programsPath())).body.optInEnhancementsEnabled).toBe(true)
   })
 
   test('[API-004] filters by programCodes when given, and answers every program for none or *', async () => {
-    expect(codes((await get(programsPath('&programCodes=SUMMERSTARS,SNACKSWEEPS'))).body.storePrograms)).toEqual(['SUMMERSTARS', 'SNACKSWEEPS'])
+    expect(codes((await get(programsPath('&programCodes=SUMMERSTARS,SNACKSWEEPS'))).body.storePrograms)).toEqual([
+      'SUMMERSTARS',
+      'SNACKSWEEPS',
+    ])
     const every = codes((await get(programsPath())).body.storePrograms)
     expect(codes((await get(programsPath(`&programCodes=${GAMES_QUERY.allProgramCodes}`))).body.storePrograms)).toEqual(every)
     expect(codes((await get(programsPath('&programCodes='))).body.storePrograms)).toEqual(every)
@@ -112,7 +120,14 @@ describe('points, prizes and post-game details', () => {
     expect(all).toHaveLength(sim.state.prizes.length)
     const own = (await get(`${GAMES_PATHS.prizes}?programCode=SUMMERSTARS&storeId=${STORE}&userType=C`)).body
     expect(own.map((p) => p.prizeId)).toEqual(sim.state.prizes.filter((p) => p.programCode === 'SUMMERSTARS').map((p) => p.prizeId))
-    expect(own[0]).toEqual(expect.objectContaining({ prizeId: expect.any(String), prizeType: expect.any(String), pointsRequired: expect.any(Number), programCode: 'SUMMERSTARS' }))
+    expect(own[0]).toEqual(
+      expect.objectContaining({
+        prizeId: expect.any(String),
+        prizeType: expect.any(String),
+        pointsRequired: expect.any(Number),
+        programCode: 'SUMMERSTARS',
+      }),
+    )
     const last = sim.state.stores.at(-1)?.storeId
     expect((await get(`${GAMES_PATHS.prizes}?storeId=${last}`)).body).toEqual([])
   })
@@ -121,7 +136,9 @@ describe('points, prizes and post-game details', () => {
     const prize = sim.state.prizes.find((p) => p.programCode === 'FRESHFINDS' && p.prizeType !== 'SWEEPSTAKES')!
     const ok = await get(`${GAMES_PATHS.prize(prize.prizeId)}?prizeType=${prize.prizeType}&programCode=FRESHFINDS&storeId=${STORE}`)
     expect(ok.body).toEqual(prize)
-    expect((await get(`${GAMES_PATHS.prize(prize.prizeId)}?prizeType=SWEEPSTAKES&programCode=FRESHFINDS&storeId=${STORE}`)).status).toBe(404)
+    expect((await get(`${GAMES_PATHS.prize(prize.prizeId)}?prizeType=SWEEPSTAKES&programCode=FRESHFINDS&storeId=${STORE}`)).status).toBe(
+      404,
+    )
     expect((await get(`${GAMES_PATHS.prize(prize.prizeId)}?programCode=FRESHFINDS&storeId=${STORE}`)).status).toBe(400)
   })
 
@@ -151,12 +168,22 @@ describe('transactions, activity and rewards history', () => {
     expect(body[0]?.date).toBe(localDateTime(seeded[0]!.date, 'America/New_York'))
     expect(localDateTime('2030-05-14T12:00:00.000Z', 'America/New_York')).toBe('2030-05-14T08:00:00-04:00')
     expect(localDateTime('2030-01-14T12:00:00.000Z', 'Asia/Kolkata')).toBe('2030-01-14T17:30:00+05:30')
-    expect((await get(`${GAMES_PATHS.prizeTransactions('someone-else')}?programCode=SUMMERSTARS`, { ...c.auth, [HEADERS.timeZone]: 'UTC' })).status).toBe(403)
+    expect(
+      (await get(`${GAMES_PATHS.prizeTransactions('someone-else')}?programCode=SUMMERSTARS`, { ...c.auth, [HEADERS.timeZone]: 'UTC' }))
+        .status,
+    ).toBe(403)
   })
 
   test('[API-010] activity covers the last numberOfDays=180 days, newest first, for the programCodes', async () => {
-    user.activity.push({ date: new Date(NOW - 181 * DAY).toISOString(), description: 'Too old', pointsEarned: 5, programCode: 'SUMMERSTARS' })
-    const { body } = await get(`${GAMES_PATHS.gameActivity(user.uuid)}?numberOfDays=${GAMES_QUERY.activityDays}&programCodes=SUMMERSTARS,FRESHFINDS`)
+    user.activity.push({
+      date: new Date(NOW - 181 * DAY).toISOString(),
+      description: 'Too old',
+      pointsEarned: 5,
+      programCode: 'SUMMERSTARS',
+    })
+    const { body } = await get(
+      `${GAMES_PATHS.gameActivity(user.uuid)}?numberOfDays=${GAMES_QUERY.activityDays}&programCodes=SUMMERSTARS,FRESHFINDS`,
+    )
     const expected = user.activity.filter((a) => ['SUMMERSTARS', 'FRESHFINDS'].includes(a.programCode) && a.description !== 'Too old')
     expect(body.length).toBe(expected.length)
     expect(body.every((a) => ['SUMMERSTARS', 'FRESHFINDS'].includes(a.programCode as string))).toBe(true)
@@ -169,8 +196,17 @@ describe('transactions, activity and rewards history', () => {
     const hid = String(decodeTokenClaims(c.token).hid)
     expect(hid).toBe(user.householdId)
     const { body } = await get(`${GAMES_PATHS.rewardsHistory(hid)}?numberOfDays=180&programs=PANTRYBINGO&rand=42`)
-    expect(body.map((t) => t.transactionId)).toEqual(user.transactions.filter((t) => t.programCode === 'PANTRYBINGO').map((t) => t.transactionId))
-    expect(body[0]).toEqual(expect.objectContaining({ date: expect.any(String), description: expect.any(String), points: expect.any(Number), status: expect.any(String) }))
+    expect(body.map((t) => t.transactionId)).toEqual(
+      user.transactions.filter((t) => t.programCode === 'PANTRYBINGO').map((t) => t.transactionId),
+    )
+    expect(body[0]).toEqual(
+      expect.objectContaining({
+        date: expect.any(String),
+        description: expect.any(String),
+        points: expect.any(Number),
+        status: expect.any(String),
+      }),
+    )
     expect((await get(`${GAMES_PATHS.rewardsHistory('0')}?numberOfDays=180`)).status).toBe(403)
   })
 })
@@ -186,14 +222,18 @@ describe('sweepstakes wins', () => {
     const win = user.sweepstakesWins.find((w) => !w.displayed)!
     const ack = await post(GAMES_PATHS.sweepstakesWins, { displayed: true, prizeId: win.prizeId, programCode: win.programCode })
     expect(ack).toMatchObject({ status: 200, body: { displayed: true, prizeId: win.prizeId } })
-    expect((await get(`${GAMES_PATHS.sweepstakeWinner}?programCode=${win.programCode}`)).body).toEqual([expect.objectContaining({ displayed: true })])
+    expect((await get(`${GAMES_PATHS.sweepstakeWinner}?programCode=${win.programCode}`)).body).toEqual([
+      expect.objectContaining({ displayed: true }),
+    ])
     const winners = (await get(programsPath())).body.sweepstakesWinners as { prizeId: string; displayed: boolean }[]
     expect(winners.every((w) => w.displayed)).toBe(true)
   })
 
   test('[API-013] refuses a body without displayed true, and a win that does not exist', async () => {
     const win = user.sweepstakesWins[0]!
-    expect((await post(GAMES_PATHS.sweepstakesWins, { displayed: false, prizeId: win.prizeId, programCode: win.programCode })).status).toBe(400)
+    expect((await post(GAMES_PATHS.sweepstakesWins, { displayed: false, prizeId: win.prizeId, programCode: win.programCode })).status).toBe(
+      400,
+    )
     expect((await post(GAMES_PATHS.sweepstakesWins, { displayed: true, prizeId: 'PZ9999', programCode: win.programCode })).status).toBe(404)
   })
 })
@@ -204,7 +244,9 @@ describe('opt-in and how-it-works', () => {
     expect(status).toBe(200)
     expect(body).toMatchObject({ code: 'SNACKSWEEPS', optInStatus: SIM_OPT_IN_STATUS.optedIn })
     expect(codes((await get(programsPath())).body.userOptedInPrograms)).toContain('SNACKSWEEPS')
-    expect((await get(`${GAMES_PATHS.programPoints}?programCodes=SNACKSWEEPS`)).body).toEqual([{ programCode: 'SNACKSWEEPS', totalGamePoints: 0, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 }])
+    expect((await get(`${GAMES_PATHS.programPoints}?programCodes=SNACKSWEEPS`)).body).toEqual([
+      { programCode: 'SNACKSWEEPS', totalGamePoints: 0, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 },
+    ])
   })
 
   test('[API-015] refuses a bad payload, an unknown program, a store without the game and an ended game', async () => {
@@ -215,9 +257,13 @@ describe('opt-in and how-it-works', () => {
     }
     expect((await post(GAMES_PATHS.optIn, { programCode: 'NOPE', storeId: STORE, optIn: true })).status).toBe(404)
     const last = sim.state.stores.at(-1)!.storeId
-    expect(gamesErrorMessage(400, (await post(GAMES_PATHS.optIn, { programCode: 'SNACKSWEEPS', storeId: last, optIn: true })).body)).toBe(SIM_GAMES_MESSAGES.programNotAtStore)
+    expect(gamesErrorMessage(400, (await post(GAMES_PATHS.optIn, { programCode: 'SNACKSWEEPS', storeId: last, optIn: true })).body)).toBe(
+      SIM_GAMES_MESSAGES.programNotAtStore,
+    )
     user.optedInPrograms = user.optedInPrograms.filter((code) => code !== 'PANTRYBINGO')
-    expect(gamesErrorMessage(400, (await post(GAMES_PATHS.optIn, { programCode: 'PANTRYBINGO', storeId: STORE, optIn: true })).body)).toBe(SIM_GAMES_MESSAGES.programEnded)
+    expect(gamesErrorMessage(400, (await post(GAMES_PATHS.optIn, { programCode: 'PANTRYBINGO', storeId: STORE, optIn: true })).body)).toBe(
+      SIM_GAMES_MESSAGES.programEnded,
+    )
     expect(user.optedInPrograms).not.toContain('PANTRYBINGO')
   })
 
@@ -236,7 +282,13 @@ describe('redemption', () => {
     const redeemed = new Set(user.transactions.map((t) => t.prizeId))
     const prize = sim.state.prizes.find((p) => p.programCode === 'FRESHFINDS' && p.prizeType !== 'SWEEPSTAKES' && !redeemed.has(p.prizeId))!
     user.points.FRESHFINDS!.totalGamePoints = prize.pointsRequired - (points === 'short' ? 1 : 0)
-    return { programCode: prize.programCode, prizeId: prize.prizeId, prizeType: prize.prizeType, storeId: STORE, pointsRequired: prize.pointsRequired }
+    return {
+      programCode: prize.programCode,
+      prizeId: prize.prizeId,
+      prizeType: prize.prizeType,
+      storeId: STORE,
+      pointsRequired: prize.pointsRequired,
+    }
   }
 
   test('[API-017] redeeming deducts the points and adds a COMPLETED transaction', async () => {
@@ -244,10 +296,20 @@ describe('redemption', () => {
     const won = user.points.FRESHFINDS!.totalPrizesWon
     const r = await post(GAMES_PATHS.redemption, payload)
     expect(r.status).toBe(200)
-    expect(r.body).toMatchObject({ status: REDEMPTION_STATUS, prizeId: payload.prizeId, pointsRedeemed: pointsRequired, remainingPoints: 0 })
+    expect(r.body).toMatchObject({
+      status: REDEMPTION_STATUS,
+      prizeId: payload.prizeId,
+      pointsRedeemed: pointsRequired,
+      remainingPoints: 0,
+    })
     expect(user.points.FRESHFINDS).toMatchObject({ totalGamePoints: 0, totalPrizesWon: won + 1 })
     const tx = await get(`${GAMES_PATHS.prizeTransactions(user.uuid)}?programCode=FRESHFINDS`, { ...c.auth, [HEADERS.timeZone]: 'UTC' })
-    expect(tx.body[0]).toMatchObject({ transactionId: r.body.transactionId, prizeId: payload.prizeId, points: -pointsRequired, status: 'COMPLETED' })
+    expect(tx.body[0]).toMatchObject({
+      transactionId: r.body.transactionId,
+      prizeId: payload.prizeId,
+      points: -pointsRequired,
+      status: 'COMPLETED',
+    })
   })
 
   test('[API-017] refuses a prize already redeemed, and one that needs more points, with a code and a message', async () => {
@@ -269,11 +331,19 @@ describe('redemption', () => {
   test('[API-017] refuses a bad payload, a sweepstakes prize, a game not joined and an ended game', async () => {
     expect(gamesErrorMessage(400, (await post(GAMES_PATHS.redemption, { prizeId: 'PZ0101' })).body)).toBe(SIM_GAMES_MESSAGES.badRedemption)
     const sweeps = sim.state.prizes.find((p) => p.programCode === 'FRESHFINDS' && p.prizeType === 'SWEEPSTAKES')!
-    expect((await post(GAMES_PATHS.redemption, { programCode: 'FRESHFINDS', prizeId: sweeps.prizeId })).body.errors?.[0]?.code).toBe(SIM_GAMES_CODES.sweepstakesNotRedeemable)
+    expect((await post(GAMES_PATHS.redemption, { programCode: 'FRESHFINDS', prizeId: sweeps.prizeId })).body.errors?.[0]?.code).toBe(
+      SIM_GAMES_CODES.sweepstakesNotRedeemable,
+    )
     const snack = sim.state.prizes.find((p) => p.programCode === 'SNACKSWEEPS' && p.prizeType !== 'SWEEPSTAKES')!
-    expect((await post(GAMES_PATHS.redemption, { programCode: 'SNACKSWEEPS', prizeId: snack.prizeId })).body.errors?.[0]?.code).toBe(SIM_GAMES_CODES.notOptedIn)
-    const bingo = sim.state.prizes.find((p) => p.programCode === 'PANTRYBINGO' && p.prizeType !== 'SWEEPSTAKES' && !user.transactions.some((t) => t.prizeId === p.prizeId))!
-    expect((await post(GAMES_PATHS.redemption, { programCode: 'PANTRYBINGO', prizeId: bingo.prizeId })).body.errors?.[0]?.code).toBe(SIM_GAMES_CODES.programEnded)
+    expect((await post(GAMES_PATHS.redemption, { programCode: 'SNACKSWEEPS', prizeId: snack.prizeId })).body.errors?.[0]?.code).toBe(
+      SIM_GAMES_CODES.notOptedIn,
+    )
+    const bingo = sim.state.prizes.find(
+      (p) => p.programCode === 'PANTRYBINGO' && p.prizeType !== 'SWEEPSTAKES' && !user.transactions.some((t) => t.prizeId === p.prizeId),
+    )!
+    expect((await post(GAMES_PATHS.redemption, { programCode: 'PANTRYBINGO', prizeId: bingo.prizeId })).body.errors?.[0]?.code).toBe(
+      SIM_GAMES_CODES.programEnded,
+    )
     expect((await post(GAMES_PATHS.redemption, { programCode: 'FRESHFINDS', prizeId: 'PZ9999' })).status).toBe(404)
   })
 })

@@ -10,7 +10,17 @@ import { jsonBody, type SimContext, type SimEnv } from '../http'
 import type { SimState } from '../state'
 import { gamesHistoryRoutes } from './games-history'
 import {
-  badRequest, codeList, gamesUser, howItWorksSeen, isOptedIn, notFound, pointsOf, programJson, routePattern, SIM_GAMES_CODES, SIM_GAMES_MESSAGES,
+  badRequest,
+  codeList,
+  gamesUser,
+  howItWorksSeen,
+  isOptedIn,
+  notFound,
+  pointsOf,
+  programJson,
+  routePattern,
+  SIM_GAMES_CODES,
+  SIM_GAMES_MESSAGES,
 } from './games-shared'
 import { profileRoutes } from './profile'
 
@@ -77,7 +87,11 @@ export function gamesRoutes() {
     const programCode = c.req.query('programCode')
     const storeId = c.req.query('storeId')
     const atStore = storeId === undefined ? undefined : new Set(storePrograms(state, storeId).map((p) => p.code))
-    return c.json(state.prizes.filter((p) => (!programCode || p.programCode === programCode) && (!atStore || atStore.has(p.programCode))).map(prizeJson))
+    return c.json(
+      state.prizes
+        .filter((p) => (!programCode || p.programCode === programCode) && (!atStore || atStore.has(p.programCode)))
+        .map(prizeJson),
+    )
   })
 
   // GET prizes/{prizeId} (API-008): the prize with its terms; prizeType and programCode must match it.
@@ -139,7 +153,14 @@ export function gamesRoutes() {
     const user = gamesUser(c)
     if (user instanceof Response) return user
     const body = (await jsonBody(c)) as { programCode?: unknown; storeId?: unknown; optIn?: unknown } | undefined
-    if (!body || typeof body.programCode !== 'string' || !body.programCode || typeof body.storeId !== 'string' || !body.storeId || body.optIn !== true) {
+    if (
+      !body ||
+      typeof body.programCode !== 'string' ||
+      !body.programCode ||
+      typeof body.storeId !== 'string' ||
+      !body.storeId ||
+      body.optIn !== true
+    ) {
       return badRequest(c, SIM_GAMES_CODES.badRequest, SIM_GAMES_MESSAGES.badOptIn)
     }
     const state = c.get('state')

@@ -25,7 +25,9 @@ const json = async (response: Response) => (await response.json()) as Json
 const user = (key: string) => sim.state.users.find((u) => u.key === key) as SimUser
 const live = (o: SimOffer) => o.endDate.slice(0, 10) > TODAY
 const clippable = () => sim.state.offers.filter((o) => o.isClippable && live(o))
-const clipBody = (offer: SimOffer, types: string[] = ['C', 'L']) => ({ items: types.map((clipType) => ({ clipType, itemId: offer.offerId, itemType: offer.offerPgm })) })
+const clipBody = (offer: SimOffer, types: string[] = ['C', 'L']) => ({
+  items: types.map((clipType) => ({ clipType, itemId: offer.offerId, itemType: offer.offerPgm })),
+})
 const clip = (body: unknown, headers = auth) => call(sim, `${OFFER_PATHS.clip}?storeId=1100`, { method: 'POST', headers, body })
 const view = async (offer: SimOffer, headers = auth) =>
   (await json(await call(sim, `${OFFER_PATHS.offerDetail}?offerId=${offer.offerId}&storeId=1100`, { headers }))) as Record<string, unknown>
@@ -56,7 +58,13 @@ describe('clip', () => {
   test('answers status 0 with an error code and message for an offer that ended before today, and changes nothing [CPN-036] [CPN-024]', async () => {
     const expired = sim.state.offers.find((o) => o.kind === 'expired') as SimOffer
     const reply = await json(await clip(clipBody(expired)))
-    expect(reply.items?.[0]).toEqual({ itemId: expired.offerId, clipType: 'C', status: CLIP_REPLY_STATUS.expired, errorCd: OFFER_SIM_CODES.expired, errorMsg: OFFER_SIM_MESSAGES.expired })
+    expect(reply.items?.[0]).toEqual({
+      itemId: expired.offerId,
+      clipType: 'C',
+      status: CLIP_REPLY_STATUS.expired,
+      errorCd: OFFER_SIM_CODES.expired,
+      errorMsg: OFFER_SIM_MESSAGES.expired,
+    })
     expect(user('R').clipped).toEqual([])
   })
 
@@ -79,14 +87,21 @@ describe('clip', () => {
     const offer = clippable()[2] as SimOffer
     const response = await clip({ items: [...clipBody(offer).items, { clipType: 'C', itemId: 'nope', itemType: 'CC' }] })
     expect(response.status).toBe(400)
-    expect((await json(response)).errors?.[0]).toEqual({ code: OFFER_SIM_CODES.unknownOffer, message: OFFER_SIM_MESSAGES.unknownOffer('nope') })
+    expect((await json(response)).errors?.[0]).toEqual({
+      code: OFFER_SIM_CODES.unknownOffer,
+      message: OFFER_SIM_MESSAGES.unknownOffer('nope'),
+    })
     expect(user('R').clipped).toEqual([])
   })
 
   test('refuses a bad clipType, a missing itemType, an empty body, and a call without a valid token', async () => {
     const offer = clippable()[3] as SimOffer
-    expect((await json(await clip({ items: [{ clipType: 'X', itemId: offer.offerId, itemType: 'CC' }] }))).errors?.[0]?.code).toBe(OFFER_SIM_CODES.badClipType)
-    expect((await json(await clip({ items: [{ clipType: 'C', itemId: offer.offerId }] }))).errors?.[0]?.message).toBe('itemType is required.')
+    expect((await json(await clip({ items: [{ clipType: 'X', itemId: offer.offerId, itemType: 'CC' }] }))).errors?.[0]?.code).toBe(
+      OFFER_SIM_CODES.badClipType,
+    )
+    expect((await json(await clip({ items: [{ clipType: 'C', itemId: offer.offerId }] }))).errors?.[0]?.message).toBe(
+      'itemType is required.',
+    )
     expect((await clip({})).status).toBe(400)
     expect((await clip(clipBody(offer), {})).status).toBe(401)
     const expired = await signIn(sim, { user: 'R', tokenExpiresInMs: -1 })
@@ -95,7 +110,9 @@ describe('clip', () => {
 
   test('an L-only clip puts a clipped, deleted offer back on the list', async () => {
     const c = await signIn(sim, { user: 'C' })
-    const deleted = sim.state.offers.find((o) => user('C').clipped.includes(o.offerId) && !user('C').list.includes(o.offerId) && live(o)) as SimOffer
+    const deleted = sim.state.offers.find(
+      (o) => user('C').clipped.includes(o.offerId) && !user('C').list.includes(o.offerId) && live(o),
+    ) as SimOffer
     expect(await view(deleted, c.auth)).toMatchObject({ status: 'C', deleted: true })
     await clip(clipBody(deleted, ['L']), c.auth)
     expect(await view(deleted, c.auth)).not.toHaveProperty('deleted')
@@ -106,7 +123,9 @@ describe('unclip and the list', () => {
   test('unclip takes items [{id}], answers status 1 per item, and the offer reads U again', async () => {
     const offer = clippable()[0] as SimOffer
     await clip(clipBody(offer))
-    const reply = await json(await call(sim, OFFER_PATHS.unclip, { method: 'POST', headers: auth, body: { items: [{ id: offer.offerId }] } }))
+    const reply = await json(
+      await call(sim, OFFER_PATHS.unclip, { method: 'POST', headers: auth, body: { items: [{ id: offer.offerId }] } }),
+    )
     expect(reply.items).toEqual([{ id: offer.offerId, status: 1 }])
     expect(user('R').clipped).toEqual([])
     expect(user('R').list).toEqual([])
@@ -122,19 +141,25 @@ describe('unclip and the list', () => {
     expect(reply.items).toEqual([{ itemId: offer.offerId, clipType: 'L', status: 1 }])
     expect(user('R').list).toEqual([offer.offerId])
     expect(user('R').clipped).toEqual([])
-    const clipType = await call(sim, `${OFFER_PATHS.listAdd}?storeId=1100`, { method: 'POST', headers: auth, body: { items: [{ ...body.items[0], clipType: 'C' }] } })
+    const clipType = await call(sim, `${OFFER_PATHS.listAdd}?storeId=1100`, {
+      method: 'POST',
+      headers: auth,
+      body: { items: [{ ...body.items[0], clipType: 'C' }] },
+    })
     expect(clipType.status).toBe(400)
   })
 
   test('list remove keeps the clip: the offer reads status C with deleted true (reading A of the list removal)', async () => {
     const offer = clippable()[4] as SimOffer
     await clip(clipBody(offer))
-    const reply = await json(await call(sim, OFFER_PATHS.listRemove, { method: 'POST', headers: auth, body: { items: [{ id: offer.offerId }] } }))
+    const reply = await json(
+      await call(sim, OFFER_PATHS.listRemove, { method: 'POST', headers: auth, body: { items: [{ id: offer.offerId }] } }),
+    )
     expect(reply.items?.[0]).toEqual({ id: offer.offerId, status: 1 })
     expect(await view(offer)).toMatchObject({ status: 'C', deleted: true })
   })
 
-  test('the shopper\'s list answers shoppingLists[0].items with id, referenceId, itemType and source, any version', async () => {
+  test("the shopper's list answers shoppingLists[0].items with id, referenceId, itemType and source, any version", async () => {
     const c = await signIn(sim, { user: 'C' })
     for (const headers of [c.auth, { ...c.auth, [HEADERS.version]: SHOPPING_LIST_API_VERSION }]) {
       const reply = await json(await call(sim, `${OFFER_PATHS.shoppingList}?storeId=1100&rand=5&_=1`, { headers }))

@@ -10,7 +10,15 @@ import { LIST_STATUS_OK } from '../../core/rules/offers-api'
 import type { SimOffer, SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import {
-  badRequest, CLIP_STATUS_REFUSED, missing, OFFER_SIM_CODES, OFFER_SIM_MESSAGES, offerById, offerExpired, offerView, requireUser,
+  badRequest,
+  CLIP_STATUS_REFUSED,
+  missing,
+  OFFER_SIM_CODES,
+  OFFER_SIM_MESSAGES,
+  offerById,
+  offerExpired,
+  offerView,
+  requireUser,
 } from './offers-shared'
 
 /** The list item source of weekly-ad offers and of every other offer (CPN-019; values ours). */
@@ -37,7 +45,9 @@ const remove = (list: string[], id: string) => {
 async function itemsOf(c: SimContext): Promise<Record<string, unknown>[] | undefined> {
   const body = (await jsonBody(c)) as { items?: unknown } | undefined
   const items = body?.items
-  return Array.isArray(items) && items.length > 0 && items.every((i) => i && typeof i === 'object') ? (items as Record<string, unknown>[]) : undefined
+  return Array.isArray(items) && items.length > 0 && items.every((i) => i && typeof i === 'object')
+    ? (items as Record<string, unknown>[])
+    : undefined
 }
 
 type Checked<T> = { ok: T[] } | { error: Response }
@@ -59,7 +69,8 @@ function offersOf(c: SimContext, items: Record<string, unknown>[], key: 'itemId'
 function checkClipItems(c: SimContext, items: Record<string, unknown>[], allowed: readonly ClipType[]): Checked<SimOffer> {
   for (const item of items) {
     const type = String(item.clipType ?? '')
-    if (!(allowed as readonly string[]).includes(type)) return { error: badRequest(c, OFFER_SIM_CODES.badClipType, OFFER_SIM_MESSAGES.badClipType(type)) }
+    if (!(allowed as readonly string[]).includes(type))
+      return { error: badRequest(c, OFFER_SIM_CODES.badClipType, OFFER_SIM_MESSAGES.badClipType(type)) }
     if (item.itemType === undefined || item.itemType === null || item.itemType === '') return { error: missing(c, 'itemType') }
   }
   return offersOf(c, items, 'itemId')
@@ -68,7 +79,8 @@ function checkClipItems(c: SimContext, items: Record<string, unknown>[], allowed
 /** One clip item: expired → 0, clip of an unclippable offer → 2, else applied → 1 (idempotent). */
 function clipOne(c: SimContext, user: SimUser, offer: SimOffer, clipType: ClipType): ClipReplyItem {
   const base = { itemId: offer.offerId, clipType }
-  if (offerExpired(c.get('state'), offer)) return { ...base, status: CLIP_REPLY_STATUS.expired, errorCd: OFFER_SIM_CODES.expired, errorMsg: OFFER_SIM_MESSAGES.expired }
+  if (offerExpired(c.get('state'), offer))
+    return { ...base, status: CLIP_REPLY_STATUS.expired, errorCd: OFFER_SIM_CODES.expired, errorMsg: OFFER_SIM_MESSAGES.expired }
   if (clipType === CLIP_TYPE_CLIP && !offer.isClippable) {
     return { ...base, status: CLIP_STATUS_REFUSED, errorCd: OFFER_SIM_CODES.notClippable, errorMsg: OFFER_SIM_MESSAGES.notClippable }
   }

@@ -11,7 +11,10 @@ import { type SimState, userByKey } from '../state'
 
 /** Splits an offerPgm query value into program codes: 'PD-CC' → ['PD', 'CC'] (API-046, API-065). */
 export function offerProgramsOf(query: string | undefined | null): string[] {
-  return (query ?? '').split('-').map((p) => p.trim()).filter(Boolean)
+  return (query ?? '')
+    .split('-')
+    .map((p) => p.trim())
+    .filter(Boolean)
 }
 
 export const OFFER_SIM_MESSAGES = {

@@ -21,9 +21,14 @@ type Json = Record<string, unknown> & { errors?: { code: string; message: string
 type View = SimOffer & { kind?: string }
 const json = async (response: Response) => (await response.json()) as Json
 const user = (key: string) => sim.state.users.find((u) => u.key === key) as SimUser
-const offerOfKind = (kind: string, pick: (o: SimOffer) => boolean = () => true) => sim.state.offers.find((o) => o.kind === kind && pick(o)) as SimOffer
+const offerOfKind = (kind: string, pick: (o: SimOffer) => boolean = () => true) =>
+  sim.state.offers.find((o) => o.kind === kind && pick(o)) as SimOffer
 const STORE = '1100'
-const filterHeaders = (extra: Record<string, string> = {}) => ({ [HEADERS.apiKey]: 'key', [HEADERS.version]: GALLERY_FILTER_API_VERSION, ...extra })
+const filterHeaders = (extra: Record<string, string> = {}) => ({
+  [HEADERS.apiKey]: 'key',
+  [HEADERS.version]: GALLERY_FILTER_API_VERSION,
+  ...extra,
+})
 
 describe('registered and guest gallery', () => {
   test('refuses the registered gallery without a token, and with an expired one', async () => {
@@ -35,10 +40,12 @@ describe('registered and guest gallery', () => {
     expect((await json(response)).errors?.[0]?.code).toBe('401')
   })
 
-  test('gives every offer the signed-in user\'s status: C when clipped, deleted when clipped but off the list', async () => {
+  test("gives every offer the signed-in user's status: C when clipped, deleted when clipped but off the list", async () => {
     const { auth } = await signIn(sim, { user: 'C' })
     const c = user('C')
-    const reply = await json(await call(sim, `${OFFER_PATHS.registeredGallery}?offerPgm=${OFFERS_PROGRAM_QUERY}&storeId=${STORE}`, { headers: auth }))
+    const reply = await json(
+      await call(sim, `${OFFER_PATHS.registeredGallery}?offerPgm=${OFFERS_PROGRAM_QUERY}&storeId=${STORE}`, { headers: auth }),
+    )
     const offers = reply.offers as View[]
     expect(offers).toHaveLength(sim.state.offers.length)
     for (const o of offers) {
@@ -53,7 +60,11 @@ describe('registered and guest gallery', () => {
 
   test('adds offersByUpc keyed by the UPC without leading zeros when transformOfferbyUpc=y', async () => {
     const { auth } = await signIn(sim, { user: 'R' })
-    const reply = await json(await call(sim, `${OFFER_PATHS.registeredGallery}?offerPgm=${OFFERS_PROGRAM_QUERY}&storeId=${STORE}&transformOfferbyUpc=y`, { headers: auth }))
+    const reply = await json(
+      await call(sim, `${OFFER_PATHS.registeredGallery}?offerPgm=${OFFERS_PROGRAM_QUERY}&storeId=${STORE}&transformOfferbyUpc=y`, {
+        headers: auth,
+      }),
+    )
     const index = reply.offersByUpc as Record<string, string[]>
     const padded = sim.state.offers.find((o) => o.upcList.some((u) => u.startsWith('0'))) as SimOffer
     const upc = padded.upcList.find((u) => u.startsWith('0')) as string
@@ -79,7 +90,11 @@ describe('gallery filter', () => {
   test('keeps the offers of the primaryCategoryNm categories, for a signed-in user with their status', async () => {
     const { auth } = await signIn(sim, { user: 'C' })
     const category = sim.state.offers[0]?.category as string
-    const response = await call(sim, `${OFFER_PATHS.galleryFilter}?storeId=${STORE}`, { method: 'POST', headers: { ...auth, ...filterHeaders() }, body: { primaryCategoryNm: [category] } })
+    const response = await call(sim, `${OFFER_PATHS.galleryFilter}?storeId=${STORE}`, {
+      method: 'POST',
+      headers: { ...auth, ...filterHeaders() },
+      body: { primaryCategoryNm: [category] },
+    })
     const offers = (await json(response)).offers as View[]
     const expected = sim.state.offers.filter((o) => (o.category ?? o.categoryType) === category || o.categories?.includes(category))
     expect(offers.map((o) => o.offerId)).toEqual(expected.map((o) => o.offerId))
@@ -88,7 +103,9 @@ describe('gallery filter', () => {
 
   test('the authorised filter needs a token; the anonymous one does not and answers U', async () => {
     const body = { primaryCategoryNm: [sim.state.offers[0]?.category] }
-    expect((await call(sim, `${OFFER_PATHS.galleryFilter}?storeId=${STORE}`, { method: 'POST', headers: filterHeaders(), body })).status).toBe(401)
+    expect(
+      (await call(sim, `${OFFER_PATHS.galleryFilter}?storeId=${STORE}`, { method: 'POST', headers: filterHeaders(), body })).status,
+    ).toBe(401)
     const response = await call(sim, `${OFFER_PATHS.anonymousFilter}?storeId=${STORE}`, { method: 'POST', headers: filterHeaders(), body })
     expect(response.status).toBe(200)
     const offers = (await json(response)).offers as View[]
@@ -98,10 +115,18 @@ describe('gallery filter', () => {
 
   test('refuses a call without API version 3.0 or without an API key', async () => {
     const body = { primaryCategoryNm: ['Dairy'] }
-    const noVersion = await call(sim, `${OFFER_PATHS.anonymousFilter}?storeId=${STORE}`, { method: 'POST', headers: { [HEADERS.apiKey]: 'key', [HEADERS.version]: '2.0' }, body })
+    const noVersion = await call(sim, `${OFFER_PATHS.anonymousFilter}?storeId=${STORE}`, {
+      method: 'POST',
+      headers: { [HEADERS.apiKey]: 'key', [HEADERS.version]: '2.0' },
+      body,
+    })
     expect(noVersion.status).toBe(400)
     expect((await json(noVersion)).errors?.[0]?.code).toBe(OFFER_SIM_CODES.badVersion)
-    const noKey = await call(sim, `${OFFER_PATHS.anonymousFilter}?storeId=${STORE}`, { method: 'POST', headers: { [HEADERS.version]: GALLERY_FILTER_API_VERSION }, body })
+    const noKey = await call(sim, `${OFFER_PATHS.anonymousFilter}?storeId=${STORE}`, {
+      method: 'POST',
+      headers: { [HEADERS.version]: GALLERY_FILTER_API_VERSION },
+      body,
+    })
     expect(noKey.status).toBe(401)
   })
 })
@@ -111,17 +136,24 @@ describe('companion gallery', () => {
 
   test('answers {companionGalleryOffer: {offerId: offer}} for a signed-in user, and 401 without a token unless hpGuest=true', async () => {
     const { auth } = await signIn(sim, { user: 'C' })
-    const map = (await json(await call(sim, url('includeRedmBonusPathFPOffers=true'), { headers: auth }))).companionGalleryOffer as Record<string, View>
+    const map = (await json(await call(sim, url('includeRedmBonusPathFPOffers=true'), { headers: auth }))).companionGalleryOffer as Record<
+      string,
+      View
+    >
     expect(Object.keys(map)).toHaveLength(sim.state.offers.length)
     for (const [id, offer] of Object.entries(map)) expect(offer.offerId).toBe(id)
     expect((await call(sim, url('includeRedmBonusPathFPOffers=true'))).status).toBe(401)
-    const guest = (await json(await call(sim, url('includeRedmBonusPathFPOffers=true&hpGuest=true')))).companionGalleryOffer as Record<string, View>
+    const guest = (await json(await call(sim, url('includeRedmBonusPathFPOffers=true&hpGuest=true')))).companionGalleryOffer as Record<
+      string,
+      View
+    >
     expect(Object.values(guest).every((o) => o.status === 'U')).toBe(true)
   })
 
   test('includeOnlyBonusOffer=y keeps the bonus-path offers only', async () => {
     const { auth } = await signIn(sim, { user: 'C' })
-    const map = (await json(await call(sim, url('includeRedmBonusPathFPOffers=true&includeOnlyBonusOffer=y'), { headers: auth }))).companionGalleryOffer as Record<string, View>
+    const map = (await json(await call(sim, url('includeRedmBonusPathFPOffers=true&includeOnlyBonusOffer=y'), { headers: auth })))
+      .companionGalleryOffer as Record<string, View>
     const offers = Object.values(map)
     expect(offers.length).toBe(sim.state.offers.filter((o) => o.qualificationBehavior !== undefined).length)
     expect(offers.every((o) => o.qualificationBehavior !== undefined)).toBe(true)
@@ -130,30 +162,46 @@ describe('companion gallery', () => {
   test('leaves completed bonus-path and fresh-pass offers out unless includeRedmBonusPathFPOffers=true', async () => {
     const { auth } = await signIn(sim, { user: 'C' })
     const without = Object.values((await json(await call(sim, url(''), { headers: auth }))).companionGalleryOffer as Record<string, View>)
-    const withThem = Object.values((await json(await call(sim, url('includeRedmBonusPathFPOffers=true'), { headers: auth }))).companionGalleryOffer as Record<string, View>)
+    const withThem = Object.values(
+      (await json(await call(sim, url('includeRedmBonusPathFPOffers=true'), { headers: auth }))).companionGalleryOffer as Record<
+        string,
+        View
+      >,
+    )
     const redeemed = withThem.filter((o) => o.offerComplete && (o.qualificationBehavior !== undefined || o.programType !== undefined))
     expect(redeemed.length).toBeGreaterThan(0)
     expect(without).toHaveLength(withThem.length - redeemed.length)
   })
 
   test('honours limit, with 99999 meaning no limit', async () => {
-    const five = (await json(await call(sim, url('hpGuest=true&includeRedmBonusPathFPOffers=true&limit=5')))).companionGalleryOffer as Record<string, View>
+    const five = (await json(await call(sim, url('hpGuest=true&includeRedmBonusPathFPOffers=true&limit=5'))))
+      .companionGalleryOffer as Record<string, View>
     expect(Object.keys(five)).toEqual(sim.state.offers.slice(0, 5).map((o) => o.offerId))
-    const all = (await json(await call(sim, url(`hpGuest=true&includeRedmBonusPathFPOffers=true&limit=${UNLIMITED_CAROUSEL_LIMIT}`)))).companionGalleryOffer as Record<string, View>
+    const all = (await json(await call(sim, url(`hpGuest=true&includeRedmBonusPathFPOffers=true&limit=${UNLIMITED_CAROUSEL_LIMIT}`))))
+      .companionGalleryOffer as Record<string, View>
     expect(Object.keys(all)).toHaveLength(sim.state.offers.length)
   })
 })
 
 describe('instant allocation', () => {
   const body = (u: SimUser, extra: Record<string, unknown> = {}) => ({
-    customerId: u.customerId, householdId: u.householdId, eventCorrelationId: 'corr-1', eventDateTime: '2030-05-14T12:00:00Z', eventName: WELCOME_OFFERS_EVENT, storeId: STORE, ...extra,
+    customerId: u.customerId,
+    householdId: u.householdId,
+    eventCorrelationId: 'corr-1',
+    eventDateTime: '2030-05-14T12:00:00Z',
+    eventName: WELCOME_OFFERS_EVENT,
+    storeId: STORE,
+    ...extra,
   })
 
   test('allocates the Welcome Offers event offers, in the companion gallery shape, instant while unclipped', async () => {
     const { auth } = await signIn(sim, { user: 'C' })
     const c = user('C')
-    const map = (await json(await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', headers: auth, body: body(c) }))).companionGalleryOffer as Record<string, View>
-    const welcome = sim.state.offers.filter((o) => o.events?.includes(WELCOME_OFFERS_EVENT) || o.hierarchies?.events?.includes(WELCOME_OFFERS_EVENT))
+    const map = (await json(await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', headers: auth, body: body(c) })))
+      .companionGalleryOffer as Record<string, View>
+    const welcome = sim.state.offers.filter(
+      (o) => o.events?.includes(WELCOME_OFFERS_EVENT) || o.hierarchies?.events?.includes(WELCOME_OFFERS_EVENT),
+    )
     expect(Object.keys(map).sort()).toEqual(welcome.map((o) => o.offerId).sort())
     for (const o of Object.values(map)) expect(o.instantAllocation, o.offerId).toBe(!c.clipped.includes(o.offerId))
   })
@@ -161,9 +209,13 @@ describe('instant allocation', () => {
   test('keeps only the offers named in offers[], by offerId or externalOfferId', async () => {
     const { auth } = await signIn(sim, { user: 'R' })
     const [first, second] = sim.state.offers.filter((o) => o.events?.includes(WELCOME_OFFERS_EVENT))
-    const reply = await json(await call(sim, OFFER_PATHS.instantAllocation, {
-      method: 'POST', headers: auth, body: body(user('R'), { offers: [{ offerId: first?.offerId }, { externalOfferId: second?.offerId }], division: 'east' }),
-    }))
+    const reply = await json(
+      await call(sim, OFFER_PATHS.instantAllocation, {
+        method: 'POST',
+        headers: auth,
+        body: body(user('R'), { offers: [{ offerId: first?.offerId }, { externalOfferId: second?.offerId }], division: 'east' }),
+      }),
+    )
     expect(Object.keys(reply.companionGalleryOffer as object).sort()).toEqual([first?.offerId, second?.offerId].sort())
   })
 
@@ -175,25 +227,40 @@ describe('instant allocation', () => {
       expect(response.status, field).toBe(400)
       expect((await json(response)).errors?.[0]?.message).toBe(`${field} is required.`)
     }
-    expect((await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', headers: auth, body: body(c, { customerId: '1' }) })).status).toBe(403)
+    expect(
+      (await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', headers: auth, body: body(c, { customerId: '1' }) })).status,
+    ).toBe(403)
     expect((await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', body: body(c) })).status).toBe(401)
-    const other = await json(await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', headers: auth, body: body(c, { eventName: 'Summer Savings' }) }))
+    const other = await json(
+      await call(sim, OFFER_PATHS.instantAllocation, { method: 'POST', headers: auth, body: body(c, { eventName: 'Summer Savings' }) }),
+    )
     expect(other.companionGalleryOffer).toEqual({})
   })
 })
 
 describe('personalisation', () => {
   const request = (extra: Record<string, unknown> = {}) => ({
-    modelConfigurationId: 'j4u-deals', assortmentChannel: 'delivery', banner: 'freshway', storeId: STORE, householdId: user('C').householdId,
-    uiPageSize: 5, zipCode: '21202', host: 'freshway.localhost', platform: 'web', ...extra,
+    modelConfigurationId: 'j4u-deals',
+    assortmentChannel: 'delivery',
+    banner: 'freshway',
+    storeId: STORE,
+    householdId: user('C').householdId,
+    uiPageSize: 5,
+    zipCode: '21202',
+    host: 'freshway.localhost',
+    platform: 'web',
+    ...extra,
   })
 
-  test('answers {dealsInfo} from the seeded deals, uiPageSize of them, with the user\'s status', async () => {
+  test("answers {dealsInfo} from the seeded deals, uiPageSize of them, with the user's status", async () => {
     const { auth } = await signIn(sim, { user: 'C' })
-    const deals = (await json(await call(sim, OFFER_PATHS.personalisation, { method: 'POST', headers: auth, body: request() }))).dealsInfo as View[]
+    const deals = (await json(await call(sim, OFFER_PATHS.personalisation, { method: 'POST', headers: auth, body: request() })))
+      .dealsInfo as View[]
     expect(deals.map((d) => d.offerId)).toEqual(sim.state.dealsInfo.slice(0, 5).map((d) => d.offerId))
     for (const d of deals) expect(d.status).toBe(user('C').clipped.includes(d.offerId) ? 'C' : 'U')
-    const all = (await json(await call(sim, OFFER_PATHS.personalisation, { method: 'POST', headers: auth, body: request({ uiPageSize: 100 }) }))).dealsInfo as View[]
+    const all = (
+      await json(await call(sim, OFFER_PATHS.personalisation, { method: 'POST', headers: auth, body: request({ uiPageSize: 100 }) }))
+    ).dealsInfo as View[]
     expect(all).toHaveLength(sim.state.dealsInfo.length)
   })
 
@@ -218,9 +285,14 @@ describe('offer look-ups', () => {
 
   test('upcs by offer answers {offerId, upcList}; details for personalisation read the deals', async () => {
     const offer = sim.state.offers[3] as SimOffer
-    expect(await json(await call(sim, `${OFFER_PATHS.upcsByOffer}?storeId=${STORE}&offerId=${offer.offerId}`))).toEqual({ offerId: offer.offerId, upcList: offer.upcList })
+    expect(await json(await call(sim, `${OFFER_PATHS.upcsByOffer}?storeId=${STORE}&offerId=${offer.offerId}`))).toEqual({
+      offerId: offer.offerId,
+      upcList: offer.upcList,
+    })
     const deal = sim.state.dealsInfo[0] as SimOffer
-    const reply = await json(await call(sim, `${OFFER_PATHS.offerDetailsForPersonalisation}?storeId=${STORE}&offerId=${deal.offerId}&includeUpc=y&source=p13n`))
+    const reply = await json(
+      await call(sim, `${OFFER_PATHS.offerDetailsForPersonalisation}?storeId=${STORE}&offerId=${deal.offerId}&includeUpc=y&source=p13n`),
+    )
     expect(reply).toMatchObject({ offerId: deal.offerId, upcList: deal.upcList })
   })
 
@@ -228,7 +300,12 @@ describe('offer look-ups', () => {
     const offer = sim.state.offers.find((o) => o.upcList.some((u) => !u.startsWith('0'))) as SimOffer
     const bare = (offer.upcList.find((u) => !u.startsWith('0')) as string).replace(/^0+/, '')
     const padded = `000${bare}`
-    const reply = await json(await call(sim, `${OFFER_PATHS.offersByUpc}?storeId=${STORE}&offerPgm=${OFFERS_BY_UPC_PROGRAM}`, { method: 'POST', body: [padded, bare] }))
+    const reply = await json(
+      await call(sim, `${OFFER_PATHS.offersByUpc}?storeId=${STORE}&offerPgm=${OFFERS_BY_UPC_PROGRAM}`, {
+        method: 'POST',
+        body: [padded, bare],
+      }),
+    )
     const byUpc = reply.offersByUpc as Record<string, View[]>
     expect(byUpc[padded]?.map((o) => o.offerId)).toContain(offer.offerId)
     expect(byUpc[padded]?.map((o) => o.offerId)).toEqual(byUpc[bare]?.map((o) => o.offerId))
@@ -238,7 +315,9 @@ describe('offer look-ups', () => {
   test('an expired token is refused on the look-ups that read the user', async () => {
     const expired = await signIn(sim, { user: 'C', tokenExpiresInMs: -1 })
     const offer = offerOfKind('coupon-cc')
-    expect((await call(sim, `${OFFER_PATHS.offerDetail}?offerId=${offer.offerId}&storeId=${STORE}`, { headers: expired.auth })).status).toBe(401)
+    expect(
+      (await call(sim, `${OFFER_PATHS.offerDetail}?offerId=${offer.offerId}&storeId=${STORE}`, { headers: expired.auth })).status,
+    ).toBe(401)
   })
 })
 
@@ -251,7 +330,10 @@ describe('logos and loyalty partners', () => {
 
   test('loyalty partners answer [{name, planNumber}]: General Mills for E, none for C, 401 without a token', async () => {
     const e = await signIn(sim, { user: 'E' })
-    const partners = (await (await call(sim, OFFER_PATHS.loyaltyPartners, { headers: e.auth })).json()) as { name: string; planNumber: string }[]
+    const partners = (await (await call(sim, OFFER_PATHS.loyaltyPartners, { headers: e.auth })).json()) as {
+      name: string
+      planNumber: string
+    }[]
     expect(partners).toEqual([{ name: GENERAL_MILLS, planNumber: `GM${user('E').clubCardNumber}` }])
     const c = await signIn(sim, { user: 'C' })
     expect(await (await call(sim, OFFER_PATHS.loyaltyPartners, { headers: c.auth })).json()).toEqual([])

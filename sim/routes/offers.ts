@@ -13,15 +13,43 @@ import type { SimOffer, SimUser } from '../data'
 import { errorBody, jsonBody, type SimContext, type SimEnv } from '../http'
 import { offerListRoutes } from './offers-list'
 import {
-  badRequest, byPrograms, hasWelcomeEvent, isBonusPathOffer, LOGO_FRAGMENT, loyaltyPartnersOf, missing, OFFER_SIM_CODES, OFFER_SIM_MESSAGES,
-  offerById, offerIdsByUpc, offersForUpc, offerView, optionalUser, requireUser,
+  badRequest,
+  byPrograms,
+  hasWelcomeEvent,
+  isBonusPathOffer,
+  LOGO_FRAGMENT,
+  loyaltyPartnersOf,
+  missing,
+  OFFER_SIM_CODES,
+  OFFER_SIM_MESSAGES,
+  offerById,
+  offerIdsByUpc,
+  offersForUpc,
+  offerView,
+  optionalUser,
+  requireUser,
 } from './offers-shared'
 
 /** Fields of the instant allocation body the service requires (001 §3); offers and division are optional. */
-const INSTANT_ALLOCATION_REQUIRED_FIELDS = ['customerId', 'householdId', 'eventCorrelationId', 'eventDateTime', 'eventName', 'storeId'] as const
+const INSTANT_ALLOCATION_REQUIRED_FIELDS = [
+  'customerId',
+  'householdId',
+  'eventCorrelationId',
+  'eventDateTime',
+  'eventName',
+  'storeId',
+] as const
 /** Fields of the personalisation request (CAR-016), all required by the service. */
 const PERSONALISATION_FIELDS = [
-  'modelConfigurationId', 'assortmentChannel', 'banner', 'storeId', 'householdId', 'uiPageSize', 'zipCode', 'host', 'platform',
+  'modelConfigurationId',
+  'assortmentChannel',
+  'banner',
+  'storeId',
+  'householdId',
+  'uiPageSize',
+  'zipCode',
+  'host',
+  'platform',
 ] as const satisfies readonly (keyof PersonalisationRequest)[]
 
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== ''
@@ -31,7 +59,9 @@ const notFound = (c: SimContext, id: string) => c.json(errorBody(OFFER_SIM_CODES
 function gallery(c: SimContext, user: SimUser | undefined) {
   if (!present(c.req.query('storeId'))) return missing(c, 'storeId')
   const offers = byPrograms(c.get('state').offers, c.req.query('offerPgm'))
-  const body: { offers: ReturnType<typeof offerView>[]; offersByUpc?: Record<string, string[]> } = { offers: offers.map((o) => offerView(o, user)) }
+  const body: { offers: ReturnType<typeof offerView>[]; offersByUpc?: Record<string, string[]> } = {
+    offers: offers.map((o) => offerView(o, user)),
+  }
   if (c.req.query('transformOfferbyUpc') === OFFER_QUERY_YES) body.offersByUpc = offerIdsByUpc(offers)
   return c.json(body)
 }
@@ -47,11 +77,18 @@ async function filter(c: SimContext, user: SimUser | undefined) {
   if (!names) return missing(c, 'primaryCategoryNm')
   const inCategory = (o: SimOffer) =>
     [o.category ?? o.categoryType, ...(o.categories ?? [])].some((cat) => cat !== undefined && names.includes(cat.toLowerCase()))
-  return c.json({ offers: c.get('state').offers.filter(inCategory).map((o) => offerView(o, user)) })
+  return c.json({
+    offers: c
+      .get('state')
+      .offers.filter(inCategory)
+      .map((o) => offerView(o, user)),
+  })
 }
 
 /** {companionGalleryOffer: {offerId: offer}}, the shape of the companion gallery and instant allocation. */
-const companionReply = (offers: ReturnType<typeof offerView>[]) => ({ companionGalleryOffer: Object.fromEntries(offers.map((o) => [o.offerId, o])) })
+const companionReply = (offers: ReturnType<typeof offerView>[]) => ({
+  companionGalleryOffer: Object.fromEntries(offers.map((o) => [o.offerId, o])),
+})
 
 export function offerRoutes() {
   const app = new Hono<SimEnv>()
@@ -95,7 +132,11 @@ export function offerRoutes() {
     // Instant allocation hands out the welcome offers (CPN-013); any other event allocates nothing.
     let offers = body.eventName === WELCOME_OFFERS_EVENT ? c.get('state').offers.filter(hasWelcomeEvent) : []
     if (Array.isArray(body.offers)) {
-      const wanted = new Set(body.offers.flatMap((o: { offerId?: unknown; externalOfferId?: unknown }) => [o?.offerId, o?.externalOfferId].filter(present).map(String)))
+      const wanted = new Set(
+        body.offers.flatMap((o: { offerId?: unknown; externalOfferId?: unknown }) =>
+          [o?.offerId, o?.externalOfferId].filter(present).map(String),
+        ),
+      )
       offers = offers.filter((o) => wanted.has(o.offerId))
     }
     return c.json(companionReply(offers.map((o) => offerView(o, user))))
@@ -106,7 +147,8 @@ export function offerRoutes() {
     if (user instanceof Response) return user
     const body = ((await jsonBody(c)) ?? {}) as Record<string, unknown>
     for (const field of PERSONALISATION_FIELDS) if (!present(body[field])) return missing(c, field)
-    if (body.platform !== PERSONALISATION_PLATFORM) return badRequest(c, OFFER_SIM_CODES.badPlatform, OFFER_SIM_MESSAGES.badPlatform(String(body.platform)))
+    if (body.platform !== PERSONALISATION_PLATFORM)
+      return badRequest(c, OFFER_SIM_CODES.badPlatform, OFFER_SIM_MESSAGES.badPlatform(String(body.platform)))
     const size = Number(body.uiPageSize)
     const deals = c.get('state').dealsInfo
     const page = Number.isInteger(size) && size >= 0 ? deals.slice(0, size) : deals
@@ -143,7 +185,8 @@ export function offerRoutes() {
     const user = optionalUser(c)
     if (user instanceof Response) return user
     const body = await jsonBody(c)
-    if (!Array.isArray(body) || body.some((u) => typeof u !== 'string' && typeof u !== 'number')) return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.badUpcs)
+    if (!Array.isArray(body) || body.some((u) => typeof u !== 'string' && typeof u !== 'number'))
+      return badRequest(c, OFFER_SIM_CODES.noItems, OFFER_SIM_MESSAGES.badUpcs)
     const offers = byPrograms(c.get('state').offers, c.req.query('offerPgm'))
     const offersByUpc: Record<string, ReturnType<typeof offerView>[]> = {}
     for (const upc of body) offersByUpc[String(upc)] = offersForUpc(offers, String(upc)).map((o) => offerView(o, user))

@@ -25,7 +25,9 @@ describe('one-time passcode routes (MDL-015, gap B20)', () => {
     const reply = (await byEmail.json()) as { requestId: string; sentTo: string; expiresInSeconds: number }
     expect(reply.sentTo).toBe(`${c.email[0]}•••@example.com`)
     expect(reply.expiresInSeconds).toBe(300)
-    const byPhone = await post(sim, OTP_PATHS.request, { phone: `(${c.phoneNumber.slice(0, 3)}) ${c.phoneNumber.slice(3, 6)}-${c.phoneNumber.slice(6)}` })
+    const byPhone = await post(sim, OTP_PATHS.request, {
+      phone: `(${c.phoneNumber.slice(0, 3)}) ${c.phoneNumber.slice(3, 6)}-${c.phoneNumber.slice(6)}`,
+    })
     expect(((await byPhone.json()) as { sentTo: string }).sentTo).toBe(`•••-•••-${c.phoneNumber.slice(-4)}`)
     expect((await post(sim, OTP_PATHS.request, { email: 'nobody@example.com' })).status).toBe(404)
     const bad = await post(sim, OTP_PATHS.request, { phone: '12' })

@@ -11,13 +11,7 @@
  */
 import { Hono } from 'hono'
 import { COOKIES } from '../../core/rules/http'
-import {
-  checkContact,
-  type ContactValue,
-  normaliseOtpCode,
-  OTP_PATHS,
-  type OtpErrorCode,
-} from '../../core/rules/modal-prompts'
+import { checkContact, type ContactValue, normaliseOtpCode, OTP_PATHS, type OtpErrorCode } from '../../core/rules/modal-prompts'
 import type { SimUser } from '../data'
 import { bearerSession, cookieString, errorBody, jsonBody, type SimContext, type SimEnv } from '../http'
 import { type SimState, userByKey } from '../state'
@@ -61,7 +55,8 @@ const requestsOf = (state: SimState) => {
 }
 let counter = 0
 
-const fail = (c: SimContext, code: OtpErrorCode | 'UNAUTHORIZED', status: 400 | 401 | 404 | 429) => c.json(errorBody(code, SIM_OTP_MESSAGES[code]), status)
+const fail = (c: SimContext, code: OtpErrorCode | 'UNAUTHORIZED', status: 400 | 401 | 404 | 429) =>
+  c.json(errorBody(code, SIM_OTP_MESSAGES[code]), status)
 
 /** {email} or {phone} from a body, checked as the modal checks it. */
 function contactOf(body: unknown): ContactValue | undefined {

@@ -17,7 +17,10 @@ beforeEach(async () => {
   user = sim.state.users.find((u) => u.key === 'C') as SimUser
 })
 
-type Json = Record<string, unknown> & { errors?: { code: string; message: string }[]; geo?: Record<string, unknown> & { errors?: { message: string }[] } }
+type Json = Record<string, unknown> & {
+  errors?: { code: string; message: string }[]
+  geo?: Record<string, unknown> & { errors?: { message: string }[] }
+}
 async function send(path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) {
   const response = await call(sim, path, { headers: init.headers ?? c.auth, ...init })
   return { status: response.status, body: (await response.json()) as Json }
@@ -25,23 +28,44 @@ async function send(path: string, init: { method?: string; body?: unknown; heade
 const summaryPath = (id: string = user.customerId) => `${GAMES_PATHS.profile(id)}?fl=${encodeURIComponent(GAMES_QUERY.profileFields)}`
 const householdPath = (id: string = user.customerId) => `${GAMES_PATHS.profile(id)}?fl=${GAMES_QUERY.householdFields}&hhSubs=true`
 const home = () => CITIES.find((p) => p.zipCode === user.zipCode)!
-const address = (extra: Record<string, unknown> = {}) => ({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', city: home().city, state: home().state, zipCode: home().zipCode, ...extra })
-const save = (body: unknown, id: string = user.customerId) => send(`${GAMES_PATHS.deliveryAddressProfile(id)}?fl=${GAMES_QUERY.deliveryAddressFields}`, { method: 'POST', body })
+const address = (extra: Record<string, unknown> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  city: home().city,
+  state: home().state,
+  zipCode: home().zipCode,
+  ...extra,
+})
+const save = (body: unknown, id: string = user.customerId) =>
+  send(`${GAMES_PATHS.deliveryAddressProfile(id)}?fl=${GAMES_QUERY.deliveryAddressFields}`, { method: 'POST', body })
 
 describe('GET customers/{customerId}/profile', () => {
   test('[API-018] fl=preferences,address,loyalty answers the profile summary with the address list', async () => {
     const { status, body } = await send(summaryPath())
     expect(status).toBe(200)
-    expect(body).toMatchObject({ firstName: user.firstName, lastName: user.lastName, customerType: 'C', phoneNumber: user.phoneNumber, primaryemail: user.email })
+    expect(body).toMatchObject({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      customerType: 'C',
+      phoneNumber: user.phoneNumber,
+      primaryemail: user.email,
+    })
     expect(body.addresses).toEqual(user.addresses)
     for (const a of body.addresses as Record<string, unknown>[]) {
-      for (const field of ['firstName', 'lastName', 'address', 'state', 'city', 'zipCode', 'addressId']) expect(a, field).toHaveProperty(field)
+      for (const field of ['firstName', 'lastName', 'address', 'state', 'city', 'zipCode', 'addressId'])
+        expect(a, field).toHaveProperty(field)
     }
   })
 
   test('[API-019] fl=HOUSEHOLD with hhSubs=true answers subscriptionValue, effectiveTimePeriods, optin, profile errors and phones', async () => {
     const { body } = await send(householdPath())
-    expect(body).toMatchObject({ subscriptionValue: SIM_SUBSCRIPTIONS.C, optin: true, errors: [], phones: [expect.objectContaining({ phoneNumber: user.phoneNumber, primary: true })] })
+    expect(body).toMatchObject({
+      subscriptionValue: SIM_SUBSCRIPTIONS.C,
+      optin: true,
+      errors: [],
+      phones: [expect.objectContaining({ phoneNumber: user.phoneNumber, primary: true })],
+    })
     expect(body.effectiveTimePeriods).toEqual([{ startDate: expect.any(String), endDate: expect.any(String) }])
     const r = await signIn(sim, { userType: 'R' })
     const recognised = await send(householdPath(DEFAULT_PROFILE_CUSTOMER_ID), { headers: r.auth })
@@ -78,7 +102,10 @@ describe('POST customers/{customerId}/profile, the delivery-address variant', ()
 
   test('answers 400 with a first error message for missing fields or a malformed zip', async () => {
     const missing = await save({ firstName: 'Ada' })
-    expect(missing).toMatchObject({ status: 400, body: { errors: [{ code: SIM_PROFILE_CODES.badAddress, message: SIM_PROFILE_MESSAGES.badAddress }] } })
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { errors: [{ code: SIM_PROFILE_CODES.badAddress, message: SIM_PROFILE_MESSAGES.badAddress }] },
+    })
     expect((await save(address({ zipCode: '12' }))).body.errors?.[0]?.message).toBe(SIM_PROFILE_MESSAGES.badZip)
   })
 
@@ -88,14 +115,22 @@ describe('POST customers/{customerId}/profile, the delivery-address variant', ()
   })
 
   test('answers 406 with a first error message for a zip not delivered to, or one that does not match the city and state', async () => {
-    expect(await save(address({ zipCode: '00001' }))).toMatchObject({ status: 406, body: { errors: [{ message: SIM_PROFILE_MESSAGES.noDelivery('00001') }] } })
+    expect(await save(address({ zipCode: '00001' }))).toMatchObject({
+      status: 406,
+      body: { errors: [{ message: SIM_PROFILE_MESSAGES.noDelivery('00001') }] },
+    })
     const other = CITIES.find((p) => p.state !== home().state)!
-    expect(await save(address({ zipCode: other.zipCode }))).toMatchObject({ status: 406, body: { errors: [{ message: SIM_PROFILE_MESSAGES.zipMismatch(other.zipCode) }] } })
+    expect(await save(address({ zipCode: other.zipCode }))).toMatchObject({
+      status: 406,
+      body: { errors: [{ message: SIM_PROFILE_MESSAGES.zipMismatch(other.zipCode) }] },
+    })
   })
 
   test('refuses another customer (403) and a caller without a token (401)', async () => {
     expect((await save(address(), '999')).status).toBe(403)
-    expect((await send(GAMES_PATHS.deliveryAddressProfile(user.customerId), { method: 'POST', body: address(), headers: {} })).status).toBe(401)
+    expect((await send(GAMES_PATHS.deliveryAddressProfile(user.customerId), { method: 'POST', body: address(), headers: {} })).status).toBe(
+      401,
+    )
   })
 
   test('a 504 comes only from an armed fault, with its body', async () => {

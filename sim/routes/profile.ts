@@ -22,7 +22,12 @@ export const SIM_PROFILE_MESSAGES = {
   zipMismatch: (zip: string) => `The city and state do not match ZIP code ${zip}.`,
 } as const
 
-export const SIM_PROFILE_CODES = { badZip: 'INVALID_ZIP', unknownZip: 'ZIP_NOT_FOUND', badAddress: 'INVALID_ADDRESS', noDelivery: 'NOT_DELIVERABLE' } as const
+export const SIM_PROFILE_CODES = {
+  badZip: 'INVALID_ZIP',
+  unknownZip: 'ZIP_NOT_FOUND',
+  badAddress: 'INVALID_ADDRESS',
+  noDelivery: 'NOT_DELIVERABLE',
+} as const
 
 /** The household subscription of each seeded shopper (gap: household profile values are not shown). */
 export const SIM_SUBSCRIPTIONS: Record<string, string> = { C: 'FRESHPASS_ANNUAL', E: 'FRESHPASS_MONTHLY' }
@@ -46,7 +51,9 @@ function summary(user: SimUser, parts: string[]) {
     phoneNumber: user.phoneNumber || null,
     primaryemail: user.email,
     ...(parts.includes('address') ? { addresses: user.addresses.map((a) => ({ ...a })) } : {}),
-    ...(parts.includes('preferences') ? { preferences: { preference: user.preference, storeId: user.storeId, zipCode: user.zipCode } } : {}),
+    ...(parts.includes('preferences')
+      ? { preferences: { preference: user.preference, storeId: user.storeId, zipCode: user.zipCode } }
+      : {}),
     ...(parts.includes('loyalty') ? { loyalty: { clubCardNumber: user.clubCardNumber, householdId: user.householdId } } : {}),
   }
 }
@@ -60,7 +67,9 @@ function household(state: SimState, user: SimUser, withSubscriptions: boolean) {
       ? {
           subscriptionValue,
           effectiveTimePeriods:
-            subscriptionValue === NO_SUBSCRIPTION ? [] : [{ startDate: new Date(today - 30 * DAY_MS).toISOString(), endDate: new Date(today + 335 * DAY_MS).toISOString() }],
+            subscriptionValue === NO_SUBSCRIPTION
+              ? []
+              : [{ startDate: new Date(today - 30 * DAY_MS).toISOString(), endDate: new Date(today + 335 * DAY_MS).toISOString() }],
         }
       : {}),
     optin: true,
@@ -103,7 +112,8 @@ export function profileRoutes() {
     const zip = String(body.zipCode)
     if (!ZIP.test(zip)) return c.json(addressError(SIM_PROFILE_CODES.badZip, SIM_PROFILE_MESSAGES.badZip), 400)
     const existing = body.addressId === undefined ? undefined : user.addresses.find((a) => a.addressId === body.addressId)
-    if (body.addressId !== undefined && !existing) return c.json(addressError(SIM_GAMES_CODES.notFound, SIM_PROFILE_MESSAGES.unknownAddress(String(body.addressId))), 404)
+    if (body.addressId !== undefined && !existing)
+      return c.json(addressError(SIM_GAMES_CODES.notFound, SIM_PROFILE_MESSAGES.unknownAddress(String(body.addressId))), 404)
     const place = CITIES.find((p) => p.zipCode === zip)
     if (!place) return c.json(addressError(SIM_PROFILE_CODES.noDelivery, SIM_PROFILE_MESSAGES.noDelivery(zip)), 406)
     if (place.city.toLowerCase() !== String(body.city).trim().toLowerCase() || place.state !== String(body.state).trim().toUpperCase()) {

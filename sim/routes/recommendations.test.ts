@@ -22,12 +22,15 @@ const code = async (response: Response) => (await json(response)).errors?.[0]?.c
 const user = () => sim.state.users.find((u) => u.key === 'C')!
 
 describe('smart basket', () => {
-  const basket = (query: string, hh = user().householdId) => call(sim, `/api/purchase-history/smart-basket/${hh}?${query}`, { headers: signed.auth })
+  const basket = (query: string, hh = user().householdId) =>
+    call(sim, `/api/purchase-history/smart-basket/${hh}?${query}`, { headers: signed.auth })
 
-  test('pages the household\'s purchase history by 50, leaving out cart items and unavailable ones when asked', async () => {
+  test("pages the household's purchase history by 50, leaving out cart items and unavailable ones when asked", async () => {
     const history = purchaseHistory(sim.state, user())
     expect(history.length).toBeGreaterThan(SMART_BASKET_PAGE_SIZE)
-    const first = await json(await basket('availabilityCheck=false&storeId=1100&pageNo=1&pageSize=50&excludeCartItems=false&placement=quick-add-basket'))
+    const first = await json(
+      await basket('availabilityCheck=false&storeId=1100&pageNo=1&pageSize=50&excludeCartItems=false&placement=quick-add-basket'),
+    )
     expect(first).toMatchObject({ pageNo: 1, pageSize: 50, totalCount: history.length, placement: 'quick-add-basket' })
     expect(first.products).toHaveLength(50)
     expect(first.products[0]).toMatchObject({ itemId: history[0]?.product.id, bpn: history[0]?.product.id })
@@ -43,7 +46,7 @@ describe('smart basket', () => {
     expect(available.totalCount).toBeLessThanOrEqual(history.length)
   })
 
-  test('is the signed-in household\'s only; storeId and a page size up to 50 are required', async () => {
+  test("is the signed-in household's only; storeId and a page size up to 50 are required", async () => {
     expect((await basket('storeId=1100', 'other-household')).status).toBe(403)
     expect((await call(sim, `/api/purchase-history/smart-basket/${user().householdId}?storeId=1100`)).status).toBe(401)
     expect(await code(await basket('pageNo=1'))).toBe(SIM_CODES.missing)
@@ -69,7 +72,14 @@ describe('product grid', () => {
 describe('product recommendations', () => {
   const recommend = (body: unknown, query = '', headers: Record<string, string> = { [HEADERS.platform]: 'web' }) =>
     call(sim, `/api/recommendations/carousel${query}`, { method: 'POST', headers, body })
-  const body = { storeId: '1100', banner: 'freshway', assortmentChannel: 'delivery', host: 'freshway.localhost', pageURL: '/p', cartItems: [{ bpn: '970000001' }] }
+  const body = {
+    storeId: '1100',
+    banner: 'freshway',
+    assortmentChannel: 'delivery',
+    host: 'freshway.localhost',
+    pageURL: '/p',
+    cartItems: [{ bpn: '970000001' }],
+  }
 
   test('answers products, not those in the cart, with offers when includeOffer=true; B2B gets own-brand only', async () => {
     const plain = await json(await recommend(body))
@@ -92,7 +102,8 @@ describe('product recommendations', () => {
 describe('landing-page content', () => {
   test("needs headers zone, store id and banner and screenName 'landing-pages'", async () => {
     const headers = { [SHOPPING_HEADERS.zone]: 'hero', [HEADERS.storeId]: '1100', [HEADERS.banner]: 'freshway' }
-    const page = (h: Record<string, string>, b: unknown = { screenName: 'landing-pages' }) => call(sim, '/api/content/targeted/landing-pages', { method: 'POST', headers: h, body: b })
+    const page = (h: Record<string, string>, b: unknown = { screenName: 'landing-pages' }) =>
+      call(sim, '/api/content/targeted/landing-pages', { method: 'POST', headers: h, body: b })
     const reply = await json(await page(headers))
     expect(reply).toMatchObject({ screenName: 'landing-pages', zone: 'hero' })
     expect(reply.content.map((c: Json) => c.type)).toEqual(['product-carousel', 'banner'])

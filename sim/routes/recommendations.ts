@@ -8,14 +8,32 @@ import { DEFAULT_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { stripUpcZeros } from '../../core/rules/coupons/classify'
 import { HEADERS } from '../../core/rules/http'
 import { SMART_BASKET_PAGE_SIZE } from '../../core/rules/products'
-import { LIST_SEPARATOR, MOCK_CAROUSEL_FIXTURE_PATH, SHOPPING_HEADERS, SPONSORED_CHANNELS, SPONSORED_DEFAULT_PAGE_NAME, SPONSORED_MAX_RESULTS } from '../../core/rules/shopping-api'
+import {
+  LIST_SEPARATOR,
+  MOCK_CAROUSEL_FIXTURE_PATH,
+  SHOPPING_HEADERS,
+  SPONSORED_CHANNELS,
+  SPONSORED_DEFAULT_PAGE_NAME,
+  SPONSORED_MAX_RESULTS,
+} from '../../core/rules/shopping-api'
 import type { SimProduct, SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import { customerCart, type SimState } from '../state'
 import { isB2bCall } from './shopping-cart'
 import {
-
-  availableOn, channelOf, fail, hash, isRecord, productById, productJson, requireUser, shoppingCart, SIM_CODES, SIM_MESSAGES, storeExists, text,
+  availableOn,
+  channelOf,
+  fail,
+  hash,
+  isRecord,
+  productById,
+  productJson,
+  requireUser,
+  shoppingCart,
+  SIM_CODES,
+  SIM_MESSAGES,
+  storeExists,
+  text,
 } from './shopping-data'
 
 const DAY_MS = 86_400_000
@@ -28,24 +46,41 @@ export function purchaseHistory(state: SimState, user: SimUser) {
     .filter((p) => p.status === 'active' && hash(`${user.householdId}:${p.id}`) % 9 === 0)
     .map((p) => {
       const h = hash(`${p.id}:${user.householdId}`)
-      return { product: p, purchaseCount: 1 + (h % 12), lastPurchaseDate: new Date(state.now() - (1 + (h % 90)) * DAY_MS).toISOString().slice(0, 10) }
+      return {
+        product: p,
+        purchaseCount: 1 + (h % 12),
+        lastPurchaseDate: new Date(state.now() - (1 + (h % 90)) * DAY_MS).toISOString().slice(0, 10),
+      }
     })
 }
 
 type HistoryEntry = ReturnType<typeof purchaseHistory>[number]
-const historyJson = (e: HistoryEntry) => ({ ...productJson(e.product), itemId: e.product.id, purchaseCount: e.purchaseCount, lastPurchaseDate: e.lastPurchaseDate })
+const historyJson = (e: HistoryEntry) => ({
+  ...productJson(e.product),
+  itemId: e.product.id,
+  purchaseCount: e.purchaseCount,
+  lastPurchaseDate: e.lastPurchaseDate,
+})
 
 const wholeQuery = (c: SimContext, name: string, fallback: number, max: number): number | Response => {
   const raw = c.req.query(name)
   const n = raw === undefined || raw === '' ? fallback : Number(raw)
-  return Number.isInteger(n) && n >= 1 && n <= max ? n : fail(c, SIM_CODES.badField, SIM_MESSAGES.badField(name, `a whole number from 1 to ${max}`))
+  return Number.isInteger(n) && n >= 1 && n <= max
+    ? n
+    : fail(c, SIM_CODES.badField, SIM_MESSAGES.badField(name, `a whole number from 1 to ${max}`))
 }
 
 function offersFor(state: SimState, p: SimProduct) {
   const upc = stripUpcZeros(p.upc)
   return state.offers
     .filter((o) => o.upcList.some((u) => stripUpcZeros(u) === upc))
-    .map((o) => ({ offerId: o.offerId, offerPgm: o.offerPgm, name: o.name, description: o.description, savingsValue: o.savingsValue ?? null }))
+    .map((o) => ({
+      offerId: o.offerId,
+      offerPgm: o.offerPgm,
+      name: o.name,
+      description: o.description,
+      savingsValue: o.savingsValue ?? null,
+    }))
 }
 
 /** Recommended products: those of the cart items' departments first, then the best rated; active, not in the cart. */
@@ -76,10 +111,20 @@ export function recommendationRoutes() {
     const inCart = new Set(cart.lines.map((l) => l.itemId))
     const channel = channelOf(cart.serviceType ?? user.preference)
     const entries = purchaseHistory(state, user).filter(
-      (e) => (c.req.query('excludeCartItems') !== 'true' || !inCart.has(e.product.id)) && (c.req.query('availabilityCheck') !== 'true' || availableOn(e.product, channel)),
+      (e) =>
+        (c.req.query('excludeCartItems') !== 'true' || !inCart.has(e.product.id)) &&
+        (c.req.query('availabilityCheck') !== 'true' || availableOn(e.product, channel)),
     )
     const products = entries.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(historyJson)
-    return c.json({ householdId: user.householdId, storeId, placement: c.req.query('placement') ?? null, pageNo, pageSize, totalCount: entries.length, products })
+    return c.json({
+      householdId: user.householdId,
+      storeId,
+      placement: c.req.query('placement') ?? null,
+      pageNo,
+      pageSize,
+      totalCount: entries.length,
+      products,
+    })
   })
 
   // POST purchase-history product grid (API-079): body {storeId, pageNo?, pageSize?, sort?}; header platform required.
@@ -98,7 +143,8 @@ export function recommendationRoutes() {
     const entries = purchaseHistory(state, user)
     const sort = text(b.sort)
     if (sort === 'FREQUENCY') entries.sort((x, y) => y.purchaseCount - x.purchaseCount)
-    else if (sort === 'PURCHASE_DATE' || sort === 'RECENTLY_PURCHASED') entries.sort((x, y) => y.lastPurchaseDate.localeCompare(x.lastPurchaseDate))
+    else if (sort === 'PURCHASE_DATE' || sort === 'RECENTLY_PURCHASED')
+      entries.sort((x, y) => y.lastPurchaseDate.localeCompare(x.lastPurchaseDate))
     const products = entries.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(historyJson)
     return c.json({ storeId, sort: sort || null, pageNo, pageSize, totalCount: entries.length, products })
   })
@@ -115,7 +161,11 @@ export function recommendationRoutes() {
     // A single bpn instead of the list (isBPNArrayP13nDisabled, CST-072); both forms are accepted.
     if (b.bpn !== undefined && !text(b.bpn)) return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('bpn', 'a product number'))
     const state = c.get('state')
-    const cartBpns = Array.isArray(b.cartItems) ? b.cartItems.map((i) => text((i as Record<string, unknown>).bpn)) : b.bpn !== undefined ? [text(b.bpn)] : []
+    const cartBpns = Array.isArray(b.cartItems)
+      ? b.cartItems.map((i) => text((i as Record<string, unknown>).bpn))
+      : b.bpn !== undefined
+        ? [text(b.bpn)]
+        : []
     const limit = Math.max(1, Math.floor(Number(b.uiPageSize) || DEFAULT_CAROUSEL_LIMIT))
     const withOffers = c.req.query('includeOffer') === 'true'
     const products = recommended(state, cartBpns, isB2bCall(c))
@@ -126,7 +176,10 @@ export function recommendationRoutes() {
 
   // GET the carousel fixture of the mock-carousel flag (CST-074; dev only): the first catalogue products a carousel shows.
   app.get(MOCK_CAROUSEL_FIXTURE_PATH, (c) => {
-    const products = c.get('state').products.filter((p) => p.status === 'active').slice(0, DEFAULT_CAROUSEL_LIMIT)
+    const products = c
+      .get('state')
+      .products.filter((p) => p.status === 'active')
+      .slice(0, DEFAULT_CAROUSEL_LIMIT)
     return c.json({ products: products.map(productJson) })
   })
 
@@ -137,7 +190,8 @@ export function recommendationRoutes() {
       if (!c.req.header(header)) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(`header ${header}`))
     }
     const b = isRecord(body) ? body : {}
-    if (b.screenName !== LANDING_PAGE_SCREEN_NAME) return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('screenName', `'${LANDING_PAGE_SCREEN_NAME}'`))
+    if (b.screenName !== LANDING_PAGE_SCREEN_NAME)
+      return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('screenName', `'${LANDING_PAGE_SCREEN_NAME}'`))
     const state = c.get('state')
     const cartBpns = Array.isArray(b.cartItems) ? b.cartItems.map((i) => text(isRecord(i) ? i.bpn : i)) : []
     const zone = c.req.header(SHOPPING_HEADERS.zone) ?? ''
@@ -147,7 +201,13 @@ export function recommendationRoutes() {
       zone,
       content: [
         { id: `${zone}-carousel`, type: 'product-carousel', title: 'Picked for you', products },
-        { id: `${zone}-banner`, type: 'banner', title: 'Fresh deals this week', image: '/sim-assets/banners/default.svg', link: '/foru/coupons-deals.html' },
+        {
+          id: `${zone}-banner`,
+          type: 'banner',
+          title: 'Fresh deals this week',
+          image: '/sim-assets/banners/default.svg',
+          link: '/foru/coupons-deals.html',
+        },
       ],
     })
   })
@@ -155,7 +215,8 @@ export function recommendationRoutes() {
   // GET sponsored-carousel search (API-074, API-075): {response: {docs}}, at most max-result and never more than 8.
   app.get('/api/sponsored/search', (c) => {
     const state = c.get('state')
-    for (const name of ['storeid', 'banner', 'max-result']) if (!c.req.query(name)?.trim()) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(name))
+    for (const name of ['storeid', 'banner', 'max-result'])
+      if (!c.req.query(name)?.trim()) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(name))
     const storeId = c.req.query('storeid') ?? ''
     if (!storeExists(state, storeId)) return fail(c, SIM_CODES.unknownStore, SIM_MESSAGES.unknownStore(storeId))
     const max = wholeQuery(c, 'max-result', SPONSORED_MAX_RESULTS, 10_000)
@@ -164,7 +225,12 @@ export function recommendationRoutes() {
     if (channelParam !== undefined && !(SPONSORED_CHANNELS as readonly string[]).includes(channelParam)) {
       return fail(c, SIM_CODES.badField, SIM_MESSAGES.badField('channel', SPONSORED_CHANNELS.join(' or ')))
     }
-    const excluded = new Set((c.req.query('exclude-bpn') ?? '').split(LIST_SEPARATOR).map((s) => s.trim()).filter(Boolean))
+    const excluded = new Set(
+      (c.req.query('exclude-bpn') ?? '')
+        .split(LIST_SEPARATOR)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     const anchor = productById(state, c.req.query('bpn') ?? '')
     const category = c.req.query('category-id')?.trim()
     const pagename = c.req.query('pagename')?.trim() || SPONSORED_DEFAULT_PAGE_NAME

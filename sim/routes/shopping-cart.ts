@@ -13,8 +13,25 @@ import type { SimProduct } from '../data'
 import type { SimContext } from '../http'
 import { customerCart, nextId, type SimState } from '../state'
 import {
-  availableOn, bearerUser, channelOf, guestSessionId, isRecord, linePrice, linesPrice, linesQty, MAX_COMMENT_LENGTH, MAX_LINE_QTY,
-  MAX_LINE_WEIGHT, productById, round2, type ShoppingCart, type ShoppingLine, shoppingCart, shoppingData, SIM_CODES, SIM_MESSAGES,
+  availableOn,
+  bearerUser,
+  channelOf,
+  guestSessionId,
+  isRecord,
+  linePrice,
+  linesPrice,
+  linesQty,
+  MAX_COMMENT_LENGTH,
+  MAX_LINE_QTY,
+  MAX_LINE_WEIGHT,
+  productById,
+  round2,
+  type ShoppingCart,
+  type ShoppingLine,
+  shoppingCart,
+  shoppingData,
+  SIM_CODES,
+  SIM_MESSAGES,
 } from './shopping-data'
 
 /** Whether the call carries the B2B program header (pgm: 1P_B2B). */
@@ -80,7 +97,11 @@ function itemJson(state: SimState, line: ShoppingLine, channel: Channel) {
  * over the lines in the asked categories, plus serviceType, zipCode, guestCartId, one entry of `carts` per
  * category (marketplace: per seller) and the multi-cart summary (CRT-003).
  */
-export function cartReply(state: SimState, cart: ShoppingCart, view: { categories?: Set<CartCategory>; storeId?: string; serviceType?: string; zipCode?: string } = {}) {
+export function cartReply(
+  state: SimState,
+  cart: ShoppingCart,
+  view: { categories?: Set<CartCategory>; storeId?: string; serviceType?: string; zipCode?: string } = {},
+) {
   const lines = view.categories ? cart.lines.filter((l) => view.categories?.has(l.cartCategory as CartCategory)) : cart.lines
   const serviceType = view.serviceType ?? cart.serviceType ?? 'Delivery'
   const channel = channelOf(serviceType)
@@ -92,7 +113,9 @@ export function cartReply(state: SimState, cart: ShoppingCart, view: { categorie
   const carts = [...groups.entries()].map(([key, group]) => ({
     cartId: cart.cartId,
     cartCategory: group[0]?.cartCategory ?? key,
-    ...(key.startsWith('3P_MARKETPLACE:') ? { sellerId: group[0]?.sellerId, sellerName: productById(state, group[0]?.itemId ?? '')?.sellerName } : {}),
+    ...(key.startsWith('3P_MARKETPLACE:')
+      ? { sellerId: group[0]?.sellerId, sellerName: productById(state, group[0]?.itemId ?? '')?.sellerName }
+      : {}),
     items: group.map((l) => itemJson(state, l, channel)),
     cartQty: linesQty(group),
     cartPrice: linesPrice(state, group),
@@ -133,7 +156,8 @@ export type ItemCheck = { ok: true; line: ShoppingLine | null; key: string } | {
 
 const bad = (code: string, message: string): ItemCheck => ({ ok: false, code, message })
 const isWhole = (n: number, min: number, max: number) => Number.isInteger(n) && n >= min && n <= max
-export const lineKey = (l: Pick<ShoppingLine, 'itemId' | 'entryId' | 'isSnsSub'>) => `${l.itemId}|${l.entryId ?? ''}|${l.isSnsSub ? 'sns' : ''}`
+export const lineKey = (l: Pick<ShoppingLine, 'itemId' | 'entryId' | 'isSnsSub'>) =>
+  `${l.itemId}|${l.entryId ?? ''}|${l.isSnsSub ? 'sns' : ''}`
 
 function checkModifiers(p: SimProduct, upcs: unknown): string | undefined {
   if (!Array.isArray(upcs) || upcs.some((u) => typeof u !== 'string')) return 'send a list of option UPC strings.'
@@ -141,7 +165,8 @@ function checkModifiers(p: SimProduct, upcs: unknown): string | undefined {
   for (const upc of upcs) if (!groups.some((g) => g.options.some((o) => o.upc === upc))) return `unknown option ${upc}.`
   for (const g of groups) {
     const n = g.options.filter((o) => upcs.includes(o.upc)).length
-    if (n > g.maxSelect || (g.required && n < g.minSelect)) return `group ${g.name} takes ${g.minSelect} to ${g.maxSelect} options, not ${n}.`
+    if (n > g.maxSelect || (g.required && n < g.minSelect))
+      return `group ${g.name} takes ${g.minSelect} to ${g.maxSelect} options, not ${n}.`
   }
   return undefined
 }
@@ -177,12 +202,14 @@ export function checkItem(state: SimState, raw: unknown, b2b: boolean): ItemChec
     const problem = checkModifiers(p, item.modifierOptionUPCs)
     if (problem) return bad(SIM_CODES.badModifier, SIM_MESSAGES.badModifier(id, problem))
   }
-  if (item.entryId !== undefined && typeof item.entryId !== 'string') return bad(SIM_CODES.badField, SIM_MESSAGES.badField('entryId', 'a string'))
+  if (item.entryId !== undefined && typeof item.entryId !== 'string')
+    return bad(SIM_CODES.badField, SIM_MESSAGES.badField('entryId', 'a string'))
   if (item.comments !== undefined && (typeof item.comments !== 'string' || item.comments.length > MAX_COMMENT_LENGTH)) {
     return bad(SIM_CODES.badField, SIM_MESSAGES.badField('comments', `a string of at most ${MAX_COMMENT_LENGTH} characters`))
   }
   for (const flag of ['isSnsSub', 'isFirstTimeSnsSub'] as const) {
-    if (item[flag] !== undefined && typeof item[flag] !== 'boolean') return bad(SIM_CODES.badField, SIM_MESSAGES.badField(flag, 'true or false'))
+    if (item[flag] !== undefined && typeof item[flag] !== 'boolean')
+      return bad(SIM_CODES.badField, SIM_MESSAGES.badField(flag, 'true or false'))
   }
   if (item.snsFrequency !== undefined && !checkFrequency(item.snsFrequency)) return bad(SIM_CODES.badFrequency, SIM_MESSAGES.badFrequency)
   const sns = item.isSnsSub === true
@@ -199,9 +226,17 @@ export function checkItem(state: SimState, raw: unknown, b2b: boolean): ItemChec
     cartCategory: cartCategoryFor(p, { siteType: b2b ? 'B' : undefined, subscribe: sns }),
     ...(weight !== undefined ? { selectedWeight: String(item.selectedWeight) } : {}),
     ...(entryId ? { entryId } : {}),
-    ...(Array.isArray(item.modifierOptionUPCs) && item.modifierOptionUPCs.length ? { modifierOptionUPCs: [...(item.modifierOptionUPCs as string[])] } : {}),
+    ...(Array.isArray(item.modifierOptionUPCs) && item.modifierOptionUPCs.length
+      ? { modifierOptionUPCs: [...(item.modifierOptionUPCs as string[])] }
+      : {}),
     ...(typeof item.comments === 'string' && item.comments ? { comments: item.comments } : {}),
-    ...(sns ? { isSnsSub: true, isFirstTimeSnsSub: item.isFirstTimeSnsSub === true, snsFrequency: { unit: SNS_FREQUENCY_UNIT, count: frequency?.count ?? 1 } } : {}),
+    ...(sns
+      ? {
+          isSnsSub: true,
+          isFirstTimeSnsSub: item.isFirstTimeSnsSub === true,
+          snsFrequency: { unit: SNS_FREQUENCY_UNIT, count: frequency?.count ?? 1 },
+        }
+      : {}),
     ...(p.sellerId ? { sellerId: p.sellerId } : {}),
   }
   return { ok: true, line, key }

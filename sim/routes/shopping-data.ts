@@ -36,7 +36,7 @@ export const SIM_MESSAGES = {
   unknownStore: (id: string) => `Store ${id} does not exist.`,
   badServiceType: (value: string) => `serviceType must be Dug or Delivery, not "${value}".`,
   badCategory: (value: string) => `Unknown cart category "${value}".`,
-  pgmRequired: "The 1P_B2B cart list needs the header pgm: 1P_B2B.",
+  pgmRequired: 'The 1P_B2B cart list needs the header pgm: 1P_B2B.',
   noOrder: 'Order not found.',
   notInOrder: (id: string) => `Item ${id} is not in the order.`,
   sendQuantity: 'A pending-order line takes quantity (or selectedWeight), not qty.',
@@ -72,7 +72,8 @@ export const SIM_CODES = {
   noSubscription: 'NO_SUBSCRIPTION',
 } as const
 
-export const fail = (c: SimContext, code: string, message: string, status: 400 | 401 | 403 | 404 | 409 = 400) => c.json(errorBody(code, message), status)
+export const fail = (c: SimContext, code: string, message: string, status: 400 | 401 | 403 | 404 | 409 = 400) =>
+  c.json(errorBody(code, message), status)
 export const unauthorized = (c: SimContext) => fail(c, '401', SIM_MESSAGES.unauthorized, 401)
 
 /** The Bearer user; undefined without a token; 'expired' for a token that is unknown, replaced or past its time. */
@@ -89,7 +90,8 @@ export function requireUser(c: SimContext): SimUser | Response {
   return user && user !== 'expired' ? user : unauthorized(c)
 }
 
-export const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : '')
+export const text = (v: unknown): string =>
+  typeof v === 'string' ? v.trim() : typeof v === 'number' && Number.isFinite(v) ? String(v) : ''
 export const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 const stripZeros = (upc: string) => upc.replace(/^0+(?=\d)/, '')
 
@@ -162,7 +164,8 @@ export function linePrice(state: SimState, line: ShoppingLine): number {
 }
 
 export const round2 = (n: number) => Math.round(n * 100) / 100
-export const linesPrice = (state: SimState, lines: readonly ShoppingLine[]) => round2(lines.reduce((sum, l) => sum + linePrice(state, l), 0))
+export const linesPrice = (state: SimState, lines: readonly ShoppingLine[]) =>
+  round2(lines.reduce((sum, l) => sum + linePrice(state, l), 0))
 export const linesQty = (lines: readonly SimCartLine[]) => lines.reduce((sum, l) => sum + l.qty, 0)
 
 // ---- pending orders and subscriptions -----------------------------------------------------------------
@@ -222,7 +225,9 @@ const ORDER_KINDS: Record<string, { serviceType: string; deliveryType: string }>
 }
 
 function seedOrders(state: SimState): SimPendingOrder[] {
-  const plain = state.products.filter((p) => p.status === 'active' && p.cartCategory === '1P' && !p.soldByWeight && availableOn(p, 'delivery'))
+  const plain = state.products.filter(
+    (p) => p.status === 'active' && p.cartCategory === '1P' && !p.soldByWeight && availableOn(p, 'delivery'),
+  )
   const day = new Date(state.now() + 2 * 86_400_000).toISOString().slice(0, 10)
   return state.users.map((user, i) => ({
     orderId: seededOrderId(user),
@@ -246,10 +251,18 @@ function seedSubscriptions(state: SimState): Record<string, SimSubscriptions> {
       fulfillmentType: user.preference === 'dug' ? 'DUG' : 'DELIVERY',
       isNewSnSUser: !first,
       items: first
-        ? [{
-            productBpn: first.id, productUpc: first.upc, quantity: 1, startDateTime: new Date(state.now()).toISOString(),
-            isSubstitutable: true, productDesc: first.name, originalPrice: first.price, frequency: { ...DEFAULT_SNS_FREQUENCY },
-          }]
+        ? [
+            {
+              productBpn: first.id,
+              productUpc: first.upc,
+              quantity: 1,
+              startDateTime: new Date(state.now()).toISOString(),
+              isSubstitutable: true,
+              productDesc: first.name,
+              originalPrice: first.price,
+              frequency: { ...DEFAULT_SNS_FREQUENCY },
+            },
+          ]
         : [],
       oneTimeItems: [],
     }

@@ -8,10 +8,36 @@ import type { CartCategory } from '../../core/rules/cart'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import type { SimUser } from '../data'
 import type { SimState } from '../state'
-import { applyLines, cartReply, categoriesOf, categoryOf, checkItem, isB2bCall, parseCategoryList, resolveCart, type ItemCheck } from './shopping-cart'
 import {
-  availableOn, fail, isRecord, MAX_LINE_QTY, MAX_LINE_WEIGHT, productById, requireUser, round2, type ShoppingCart, shoppingData, SIM_CODES,
-  SIM_MESSAGES, type SimPendingOrder, storeExists, text, unauthorized, bearerUser, channelOf,
+  applyLines,
+  cartReply,
+  categoriesOf,
+  categoryOf,
+  checkItem,
+  isB2bCall,
+  parseCategoryList,
+  resolveCart,
+  type ItemCheck,
+} from './shopping-cart'
+import {
+  availableOn,
+  fail,
+  isRecord,
+  MAX_LINE_QTY,
+  MAX_LINE_WEIGHT,
+  productById,
+  requireUser,
+  round2,
+  type ShoppingCart,
+  shoppingData,
+  SIM_CODES,
+  SIM_MESSAGES,
+  type SimPendingOrder,
+  storeExists,
+  text,
+  unauthorized,
+  bearerUser,
+  channelOf,
 } from './shopping-data'
 
 /** The cartCategoryList the service assumes when the query has none: the seed's default, verbatim ('1P_Wine', gap C12). */
@@ -33,7 +59,8 @@ function readCartView(c: SimContext, body: unknown, guest: boolean): CartView | 
   const state = c.get('state')
   const q = (name: string) => c.req.query(name)?.trim() || undefined
   const serviceType = q('serviceType')
-  if (serviceType && !(SERVICE_TYPES as readonly string[]).includes(serviceType)) return fail(c, SIM_CODES.badServiceType, SIM_MESSAGES.badServiceType(serviceType))
+  if (serviceType && !(SERVICE_TYPES as readonly string[]).includes(serviceType))
+    return fail(c, SIM_CODES.badServiceType, SIM_MESSAGES.badServiceType(serviceType))
   const list = parseCategoryList(q('cartCategoryList') ?? DEFAULT_CART_CATEGORY_LIST)
   if (typeof list === 'string') return fail(c, SIM_CODES.badCategory, SIM_MESSAGES.badCategory(list))
   if (list.includes('1P_B2B') && !isB2bCall(c)) return fail(c, SIM_CODES.pgmRequired, SIM_MESSAGES.pgmRequired)
@@ -47,23 +74,39 @@ function readCartView(c: SimContext, body: unknown, guest: boolean): CartView | 
       if (!categoryOf(text(e.cartCategory))) return fail(c, SIM_CODES.badCategory, SIM_MESSAGES.badCategory(text(e.cartCategory)))
       const entryStore = text(e.storeId)
       const entryGuest = text(e.guestCartId)
-      if (!entryStore && !(guest && entryGuest)) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(`preferences[${n}].${guest ? 'guestCartId or storeId' : 'storeId'}`))
+      if (!entryStore && !(guest && entryGuest))
+        return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing(`preferences[${n}].${guest ? 'guestCartId or storeId' : 'storeId'}`))
       storeId ??= entryStore || undefined
       guestCartId ??= entryGuest || undefined
     }
   }
   guestCartId ??= text(record.cartId) || undefined
   if (storeId && !storeExists(state, storeId)) return fail(c, SIM_CODES.unknownStore, SIM_MESSAGES.unknownStore(storeId))
-  return { categories: categoriesOf(list), storeId, serviceType: serviceType as ServiceType | undefined, zipCode: q('zipCode'), guestCartId }
+  return {
+    categories: categoriesOf(list),
+    storeId,
+    serviceType: serviceType as ServiceType | undefined,
+    zipCode: q('zipCode'),
+    guestCartId,
+  }
 }
 
 const replyFor = (c: SimContext, cart: ShoppingCart, view: CartView) =>
-  c.json(cartReply(c.get('state'), cart, { categories: view.categories, storeId: view.storeId, serviceType: view.serviceType, zipCode: view.zipCode }))
+  c.json(
+    cartReply(c.get('state'), cart, {
+      categories: view.categories,
+      storeId: view.storeId,
+      serviceType: view.serviceType,
+      zipCode: view.zipCode,
+    }),
+  )
 
 // ---- pending orders -----------------------------------------------------------------------------
 
 function findOrder(state: SimState, user: SimUser, orderStoreId: string, orderId: string): SimPendingOrder | undefined {
-  return shoppingData(state).pendingOrders.find((o) => o.orderId === orderId && o.storeId === orderStoreId && o.customerId === user.customerId)
+  return shoppingData(state).pendingOrders.find(
+    (o) => o.orderId === orderId && o.storeId === orderStoreId && o.customerId === user.customerId,
+  )
 }
 
 /** The signed-in shopper's pending order the path names (`:orderStoreId` and `idParam`), or the error reply (401, or 404). */
@@ -84,11 +127,23 @@ export function orderJson(state: SimState, order: SimPendingOrder) {
     const price = p?.price ?? 0
     const savings = round2(Math.max(0, (p?.basePrice ?? price) - price) * units)
     return {
-      itemId: line.itemId, name: p?.name ?? '', qty: line.quantity, quantity: line.quantity,
+      itemId: line.itemId,
+      name: p?.name ?? '',
+      qty: line.quantity,
+      quantity: line.quantity,
       ...(line.selectedWeight !== undefined ? { selectedWeight: line.selectedWeight } : {}),
-      price, basePrice: p?.basePrice ?? price, unitPrice: price, unitQuantity: line.selectedWeight !== undefined ? units : 1,
-      totalPrice: round2(price * units), clubCardSaving: savings, isAvailable: p ? availableOn(p, channel) : false, isFound: !!p,
-      savings, clipped: false, ...(p?.maxPurchaseQty ? { maxPurchaseQty: p.maxPurchaseQty } : {}), departmentName: p?.department ?? '',
+      price,
+      basePrice: p?.basePrice ?? price,
+      unitPrice: price,
+      unitQuantity: line.selectedWeight !== undefined ? units : 1,
+      totalPrice: round2(price * units),
+      clubCardSaving: savings,
+      isAvailable: p ? availableOn(p, channel) : false,
+      isFound: !!p,
+      savings,
+      clipped: false,
+      ...(p?.maxPurchaseQty ? { maxPurchaseQty: p.maxPurchaseQty } : {}),
+      departmentName: p?.department ?? '',
       ...(p?.restrictedValue ? { restrictedValue: p.restrictedValue } : {}),
     }
   })
@@ -175,7 +230,10 @@ export function shoppingRoutes() {
     if (refused && !refused.ok) return fail(c, refused.code, refused.message)
     const cart = resolveCart(c, c.req.query('cartId'), true)
     if (!cart || cart === 'unauthorized') return unauthorized(c)
-    applyLines(cart, checks.flatMap((check) => (check.ok ? [check] : [])))
+    applyLines(
+      cart,
+      checks.flatMap((check) => (check.ok ? [check] : [])),
+    )
     return c.json(cartReply(state, cart))
   })
 
@@ -202,7 +260,8 @@ export function shoppingRoutes() {
     if (!storeId) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing('storeId'))
     if (!storeExists(c.get('state'), storeId)) return fail(c, SIM_CODES.unknownStore, SIM_MESSAGES.unknownStore(storeId))
     const serviceType = text(b.serviceType)
-    if (serviceType && !(SERVICE_TYPES as readonly string[]).includes(serviceType)) return fail(c, SIM_CODES.badServiceType, SIM_MESSAGES.badServiceType(serviceType))
+    if (serviceType && !(SERVICE_TYPES as readonly string[]).includes(serviceType))
+      return fail(c, SIM_CODES.badServiceType, SIM_MESSAGES.badServiceType(serviceType))
     const cart = resolveCart(c, c.req.query('cartId'), true)
     if (!cart || cart === 'unauthorized') return unauthorized(c)
     cart.storeId = storeId

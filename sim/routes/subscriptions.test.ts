@@ -23,18 +23,33 @@ const eligible = (n: number) => sim.state.products.filter((p) => p.snsEligible &
 
 function addItem(p: SimProduct, over: Record<string, unknown> = {}) {
   return {
-    productBpn: p.id, productUpc: p.upc, quantity: 2, startDateTime: '2030-05-20T10:00:00.000Z', isSubstitutable: true,
-    productDesc: p.name, originalPrice: p.price, frequency: { count: 2, unit: 'WEEK' }, ...over,
+    productBpn: p.id,
+    productUpc: p.upc,
+    quantity: 2,
+    startDateTime: '2030-05-20T10:00:00.000Z',
+    isSubstitutable: true,
+    productDesc: p.name,
+    originalPrice: p.price,
+    frequency: { count: 2, unit: 'WEEK' },
+    ...over,
   }
 }
-const add = (body: unknown, uuid = user().uuid) => call(sim, `/api/sns/${uuid}/addsubscription`, { method: 'POST', headers: signed.auth, body })
-const payload = (items: unknown[], over: Record<string, unknown> = {}) => ({ isNewSnSUser: false, originationStoreId: '1100', items, ...over })
+const add = (body: unknown, uuid = user().uuid) =>
+  call(sim, `/api/sns/${uuid}/addsubscription`, { method: 'POST', headers: signed.auth, body })
+const payload = (items: unknown[], over: Record<string, unknown> = {}) => ({
+  isNewSnSUser: false,
+  originationStoreId: '1100',
+  items,
+  ...over,
+})
 
 describe('all subscriptions', () => {
-  test('answers the shopper\'s record for {uuid} with query banner: C starts with one weekly item', async () => {
+  test("answers the shopper's record for {uuid} with query banner: C starts with one weekly item", async () => {
     const reply = await json(await call(sim, `/api/sns/${user().uuid}/allsubscriptions?banner=freshway`, { headers: signed.auth }))
     expect(reply).toMatchObject({ banner: 'freshway', customerId: user().customerId, fulfillmentType: 'DELIVERY', isNewSnSUser: false })
-    expect(reply.items).toEqual([expect.objectContaining({ productBpn: eligible(0).id, productId: eligible(0).id, frequency: { count: 1, unit: 'WEEK' } })])
+    expect(reply.items).toEqual([
+      expect.objectContaining({ productBpn: eligible(0).id, productId: eligible(0).id, frequency: { count: 1, unit: 'WEEK' } }),
+    ])
     expect(reply.snsFrequencies.every((f: Json) => f.unit === 'WEEK')).toBe(true)
     expect(await code(await call(sim, `/api/sns/${user().uuid}/allsubscriptions`, { headers: signed.auth }))).toBe(SIM_CODES.missing)
     expect((await call(sim, `/api/sns/${user('R').uuid}/allsubscriptions?banner=freshway`, { headers: signed.auth })).status).toBe(403)
@@ -53,7 +68,13 @@ describe('add subscription', () => {
 
   test('a new subscriber stops being new', async () => {
     const r = await signIn(sim, { user: 'R' })
-    const reply = await json(await call(sim, `/api/sns/${user('R').uuid}/addsubscription`, { method: 'POST', headers: r.auth, body: payload([addItem(eligible(2))], { isNewSnSUser: true }) }))
+    const reply = await json(
+      await call(sim, `/api/sns/${user('R').uuid}/addsubscription`, {
+        method: 'POST',
+        headers: r.auth,
+        body: payload([addItem(eligible(2))], { isNewSnSUser: true }),
+      }),
+    )
     expect(reply).toMatchObject({ isNewSnSUser: false, items: [expect.objectContaining({ productBpn: eligible(2).id })] })
   })
 
@@ -88,16 +109,25 @@ describe('one-time items', () => {
     const [a, b] = sim.state.products.filter((p) => p.status === 'active').map((p) => p.id)
     await call(sim, path(), { method: 'POST', headers: signed.auth, body: { items: [{ itemId: a, qty: 2 }, { itemId: b }] } })
     const set = await json(await call(sim, path(), { method: 'POST', headers: signed.auth, body: { items: [{ itemId: a, qty: 5 }] } }))
-    expect(set.oneTimeItems).toEqual([{ itemId: b, qty: 1 }, { itemId: a, qty: 5 }])
+    expect(set.oneTimeItems).toEqual([
+      { itemId: b, qty: 1 },
+      { itemId: a, qty: 5 },
+    ])
     const removed = await json(await call(sim, path(), { method: 'DELETE', headers: signed.auth, body: { itemId: b } }))
     expect(removed.oneTimeItems).toEqual([{ itemId: a, qty: 5 }])
     expect((await call(sim, path(), { method: 'DELETE', headers: signed.auth, body: { itemId: b } })).status).toBe(404)
-    expect(await code(await call(sim, path(), { method: 'POST', headers: signed.auth, body: { items: [{ itemId: a, qty: 0 }] } }))).toBe(SIM_CODES.badQty)
+    expect(await code(await call(sim, path(), { method: 'POST', headers: signed.auth, body: { items: [{ itemId: a, qty: 0 }] } }))).toBe(
+      SIM_CODES.badQty,
+    )
   })
 
   test('needs a subscription first (409)', async () => {
     const r = await signIn(sim, { user: 'R' })
-    const response = await call(sim, `/api/sns/${user('R').uuid}/oneTimeItems`, { method: 'POST', headers: r.auth, body: { items: [{ itemId: '970000001', qty: 1 }] } })
+    const response = await call(sim, `/api/sns/${user('R').uuid}/oneTimeItems`, {
+      method: 'POST',
+      headers: r.auth,
+      body: { items: [{ itemId: '970000001', qty: 1 }] },
+    })
     expect(response.status).toBe(409)
     expect(await code(response)).toBe(SIM_CODES.noSubscription)
   })
@@ -105,10 +135,17 @@ describe('one-time items', () => {
 
 describe('subscription by gid', () => {
   test('needs Accept, banner and client id headers besides the bearer token', async () => {
-    const headers = { ...signed.auth, [SHOPPING_HEADERS.accept]: 'application/json', [HEADERS.banner]: 'freshway', [SHOPPING_HEADERS.clientId]: CLIENT_NAME }
+    const headers = {
+      ...signed.auth,
+      [SHOPPING_HEADERS.accept]: 'application/json',
+      [HEADERS.banner]: 'freshway',
+      [SHOPPING_HEADERS.clientId]: CLIENT_NAME,
+    }
     const reply = await json(await call(sim, `/api/sns/subscriptions/${user().gid}`, { headers }))
     expect(reply).toMatchObject({ banner: 'freshway', customerId: user().customerId })
-    expect(await code(await call(sim, `/api/sns/subscriptions/${user().gid}`, { headers: { ...headers, [SHOPPING_HEADERS.clientId]: '' } }))).toBe(SIM_CODES.missing)
+    expect(
+      await code(await call(sim, `/api/sns/subscriptions/${user().gid}`, { headers: { ...headers, [SHOPPING_HEADERS.clientId]: '' } })),
+    ).toBe(SIM_CODES.missing)
     expect((await call(sim, `/api/sns/subscriptions/${user('R').gid}`, { headers })).status).toBe(403)
   })
 })

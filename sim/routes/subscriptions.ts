@@ -11,8 +11,19 @@ import type { SimUser } from '../data'
 import { jsonBody, type SimContext, type SimEnv } from '../http'
 import type { SimState } from '../state'
 import {
-  fail, isRecord, MAX_LINE_QTY, productById, productByUpc, requireUser, shoppingData, SIM_CODES, SIM_MESSAGES, type SimSubscriptionItem,
-  type SimSubscriptions, storeExists, text,
+  fail,
+  isRecord,
+  MAX_LINE_QTY,
+  productById,
+  productByUpc,
+  requireUser,
+  shoppingData,
+  SIM_CODES,
+  SIM_MESSAGES,
+  type SimSubscriptionItem,
+  type SimSubscriptions,
+  storeExists,
+  text,
 } from './shopping-data'
 
 /** The frequencies a shopper may pick, in weeks (unit WEEK only, SNS-003). */
@@ -36,7 +47,13 @@ function ownRecord(c: SimContext, idOf: (u: SimUser) => string, param: string): 
   if (user instanceof Response) return user
   if (idOf(user) !== c.req.param(param)) return fail(c, SIM_CODES.forbidden, SIM_MESSAGES.notYourAccount, 403)
   const data = shoppingData(c.get('state'))
-  const record = (data.subscriptions[user.uuid] ??= { customerId: user.customerId, fulfillmentType: 'DELIVERY', isNewSnSUser: true, items: [], oneTimeItems: [] })
+  const record = (data.subscriptions[user.uuid] ??= {
+    customerId: user.customerId,
+    fulfillmentType: 'DELIVERY',
+    isNewSnSUser: true,
+    items: [],
+    oneTimeItems: [],
+  })
   return { user, record }
 }
 
@@ -46,7 +63,16 @@ const invalid = (field: string, expected: string) => ({ code: SIM_CODES.badField
 
 function checkSubscriptionItem(state: SimState, raw: unknown, at: string): Checked<SimSubscriptionItem> {
   const i = isRecord(raw) ? raw : {}
-  for (const field of ['productBpn', 'productUpc', 'quantity', 'startDateTime', 'isSubstitutable', 'productDesc', 'originalPrice', 'frequency']) {
+  for (const field of [
+    'productBpn',
+    'productUpc',
+    'quantity',
+    'startDateTime',
+    'isSubstitutable',
+    'productDesc',
+    'originalPrice',
+    'frequency',
+  ]) {
     if (i[field] === undefined || i[field] === null || i[field] === '') return missing(`${at}.${field}`)
   }
   const p = productById(state, text(i.productBpn))
@@ -54,8 +80,10 @@ function checkSubscriptionItem(state: SimState, raw: unknown, at: string): Check
   if (productByUpc(state, text(i.productUpc))?.id !== p.id) return invalid(`${at}.productUpc`, `the UPC of product ${p.id}`)
   if (!p.snsEligible) return { code: SIM_CODES.notSnsEligible, message: SIM_MESSAGES.notSnsEligible(p.id) }
   const quantity = i.quantity
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QTY) return invalid(`${at}.quantity`, 'a whole number from 1 to 99')
-  if (typeof i.startDateTime !== 'string' || Number.isNaN(Date.parse(i.startDateTime))) return invalid(`${at}.startDateTime`, 'an ISO date-time')
+  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QTY)
+    return invalid(`${at}.quantity`, 'a whole number from 1 to 99')
+  if (typeof i.startDateTime !== 'string' || Number.isNaN(Date.parse(i.startDateTime)))
+    return invalid(`${at}.startDateTime`, 'an ISO date-time')
   if (typeof i.isSubstitutable !== 'boolean') return invalid(`${at}.isSubstitutable`, 'true or false')
   if (typeof i.productDesc !== 'string' || !i.productDesc.trim()) return invalid(`${at}.productDesc`, 'a non-empty string')
   if (typeof i.originalPrice !== 'number' || !(i.originalPrice >= 0)) return invalid(`${at}.originalPrice`, 'a number from 0')
@@ -65,20 +93,30 @@ function checkSubscriptionItem(state: SimState, raw: unknown, at: string): Check
   }
   return {
     ok: {
-      productBpn: p.id, productUpc: text(i.productUpc), quantity, startDateTime: i.startDateTime, isSubstitutable: i.isSubstitutable,
-      productDesc: i.productDesc, originalPrice: i.originalPrice, frequency: { count: f.count, unit: SNS_FREQUENCY_UNIT },
+      productBpn: p.id,
+      productUpc: text(i.productUpc),
+      quantity,
+      startDateTime: i.startDateTime,
+      isSubstitutable: i.isSubstitutable,
+      productDesc: i.productDesc,
+      originalPrice: i.originalPrice,
+      frequency: { count: f.count, unit: SNS_FREQUENCY_UNIT },
     },
   }
 }
 
 /** SNS-002: the add payload, checked field by field; the first problem wins. */
-export function checkAddPayload(state: SimState, body: unknown): Checked<{ isNewSnSUser: boolean; originationStoreId: string; items: SimSubscriptionItem[] }> {
+export function checkAddPayload(
+  state: SimState,
+  body: unknown,
+): Checked<{ isNewSnSUser: boolean; originationStoreId: string; items: SimSubscriptionItem[] }> {
   const b = isRecord(body) ? body : {}
   if (b.isNewSnSUser === undefined) return missing('isNewSnSUser')
   if (typeof b.isNewSnSUser !== 'boolean') return invalid('isNewSnSUser', 'true or false')
   const originationStoreId = text(b.originationStoreId)
   if (!originationStoreId) return missing('originationStoreId')
-  if (!storeExists(state, originationStoreId)) return { code: SIM_CODES.unknownStore, message: SIM_MESSAGES.unknownStore(originationStoreId) }
+  if (!storeExists(state, originationStoreId))
+    return { code: SIM_CODES.unknownStore, message: SIM_MESSAGES.unknownStore(originationStoreId) }
   if (!Array.isArray(b.items) || b.items.length === 0) return invalid('items', 'a non-empty list')
   const items: SimSubscriptionItem[] = []
   for (const [n, raw] of b.items.entries()) {
@@ -148,7 +186,8 @@ export function subscriptionRoutes() {
     if (own instanceof Response) return own
     const itemId = text(isRecord(body) ? body.itemId : undefined)
     if (!itemId) return fail(c, SIM_CODES.missing, SIM_MESSAGES.missing('itemId'))
-    if (!own.record.oneTimeItems.some((i) => i.itemId === itemId)) return fail(c, SIM_CODES.unknownItem, SIM_MESSAGES.notInOrder(itemId), 404)
+    if (!own.record.oneTimeItems.some((i) => i.itemId === itemId))
+      return fail(c, SIM_CODES.unknownItem, SIM_MESSAGES.notInOrder(itemId), 404)
     own.record.oneTimeItems = own.record.oneTimeItems.filter((i) => i.itemId !== itemId)
     return c.json(subscriptionsJson(own.record))
   })

@@ -50,6 +50,8 @@ export function rulesRun(result: AxeOutcome): string[] {
 /** One line per failing node: rule, impact, the node's selector and axe's summary. */
 export function describeViolations(result: AxeOutcome): string[] {
   return result.violations.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact ?? 'n/a'}) ${JSON.stringify(n.target)}: ${v.help}. ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+    v.nodes.map(
+      (n) => `${v.id} (${v.impact ?? 'n/a'}) ${JSON.stringify(n.target)}: ${v.help}. ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+    ),
   )
 }

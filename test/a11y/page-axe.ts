@@ -42,7 +42,12 @@ export async function runAxe(page: Page, options: object = AXE_OPTIONS): Promise
     const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<AxeOutcome> } }).axe
     const r = await axe.run(document, options)
     const slim = (list: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[]) =>
-      list.map((v) => ({ id: v.id, impact: v.impact ?? null, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary ?? '' })) }))
+      list.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary ?? '' })),
+      }))
     return {
       violations: slim(r.violations),
       incomplete: r.incomplete.map((v) => ({ id: v.id, nodes: v.nodes.map(() => null) })),

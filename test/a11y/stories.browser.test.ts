@@ -15,12 +15,24 @@ import axe from 'axe-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import preview from '../../.storybook/preview'
-import { A11Y_SETTINGS, type A11ySetting, AXE_OPTIONS, type AxeOutcome, describeViolations, rulesRun, WCAG_22_AA_TAGS } from './a11y-settings'
+import {
+  A11Y_SETTINGS,
+  type A11ySetting,
+  AXE_OPTIONS,
+  type AxeOutcome,
+  describeViolations,
+  rulesRun,
+  WCAG_22_AA_TAGS,
+} from './a11y-settings'
 import { brokenImages, imagesSettled, type ResourceWatch, watchResources } from '../support/broken-resources'
 import { aisleElements, storySettled, trackSimCalls } from './story-settle'
 
 type StoryModule = Parameters<typeof composeStories>[0]
-type Composed = { run: (context?: { canvasElement?: HTMLElement }) => Promise<void>; parameters: Record<string, unknown>; storyName: string }
+type Composed = {
+  run: (context?: { canvasElement?: HTMLElement }) => Promise<void>
+  parameters: Record<string, unknown>
+  storyName: string
+}
 
 setProjectAnnotations([preview, { decorators: [trackSimCalls] }])
 
@@ -63,7 +75,10 @@ beforeAll(() => {
 afterAll(async () => {
   loads.stop()
   await page.viewport(A11Y_SETTINGS[0]!.width, A11Y_SETTINGS[0]!.height)
-  console.log(`a11y: ${stories} stories x ${A11Y_SETTINGS.length} settings = ${checks} checks, ${rules.size} rules checked, ${violations} violations` + (undecided.size ? `; undecided by axe: ${[...undecided].map(([id, n]) => `${id} ${n}`).join(', ')}` : ''))
+  console.log(
+    `a11y: ${stories} stories x ${A11Y_SETTINGS.length} settings = ${checks} checks, ${rules.size} rules checked, ${violations} violations` +
+      (undecided.size ? `; undecided by axe: ${[...undecided].map(([id, n]) => `${id} ${n}`).join(', ')}` : ''),
+  )
 })
 
 it('checks with the tags the Storybook a11y panel uses', () => {
@@ -77,33 +92,37 @@ for (const file of files) {
   const widget = file.replace(/^.*\/widgets\//, '').replace(/\.stories\.tsx$/, '')
   describe(widget, () => {
     for (const [name, story] of composed) {
-      it(`${name}: no WCAG 2.2 A/AA violations at ${A11Y_SETTINGS.map((s) => s.name).join(', ')}, and no failed load`, async () => {
-        loads.reset()
-        await story.run({ canvasElement: canvas })
-        const sim = story.parameters.sim as { faults?: unknown[] } | undefined
-        await storySettled(checkedRoots, (sim?.faults?.length ?? 0) > 0)
-        expect(aisleElements(checkedRoots()).length + canvas.childElementCount, 'the story rendered nothing').toBeGreaterThan(0)
-        stories += 1
-        const found: string[] = []
-        // Start at the setting the previous story ended at: one viewport change fewer per story.
-        for (const setting of settingsFrom(current)) {
-          if (setting !== current) {
-            await page.viewport(setting.width, setting.height)
-            current = setting
-            await storySettled(checkedRoots, false)
+      it(
+        `${name}: no WCAG 2.2 A/AA violations at ${A11Y_SETTINGS.map((s) => s.name).join(', ')}, and no failed load`,
+        async () => {
+          loads.reset()
+          await story.run({ canvasElement: canvas })
+          const sim = story.parameters.sim as { faults?: unknown[] } | undefined
+          await storySettled(checkedRoots, (sim?.faults?.length ?? 0) > 0)
+          expect(aisleElements(checkedRoots()).length + canvas.childElementCount, 'the story rendered nothing').toBeGreaterThan(0)
+          stories += 1
+          const found: string[] = []
+          // Start at the setting the previous story ended at: one viewport change fewer per story.
+          for (const setting of settingsFrom(current)) {
+            if (setting !== current) {
+              await page.viewport(setting.width, setting.height)
+              current = setting
+              await storySettled(checkedRoots, false)
+            }
+            const result = (await axe.run({ include: checkedRoots() }, AXE_OPTIONS)) as unknown as AxeOutcome
+            checks += 1
+            for (const id of rulesRun(result)) rules.add(id)
+            violations += result.violations.length
+            for (const r of result.incomplete) undecided.set(r.id, (undecided.get(r.id) ?? 0) + r.nodes.length)
+            expect(rulesRun(result), 'target size (WCAG 2.5.8) was not checked').toContain('target-size')
+            found.push(...describeViolations(result).map((line) => `[${setting.name}] ${line}`))
           }
-          const result = (await axe.run({ include: checkedRoots() }, AXE_OPTIONS)) as unknown as AxeOutcome
-          checks += 1
-          for (const id of rulesRun(result)) rules.add(id)
-          violations += result.violations.length
-          for (const r of result.incomplete) undecided.set(r.id, (undecided.get(r.id) ?? 0) + r.nodes.length)
-          expect(rulesRun(result), 'target size (WCAG 2.5.8) was not checked').toContain('target-size')
-          found.push(...describeViolations(result).map((line) => `[${setting.name}] ${line}`))
-        }
-        expect(found).toEqual([])
-        await imagesSettled(checkedRoots)
-        expect([...brokenImages(checkedRoots()), ...loads.failures()], 'failed loads').toEqual([])
-      }, STORY_TIMEOUT_MS)
+          expect(found).toEqual([])
+          await imagesSettled(checkedRoots)
+          expect([...brokenImages(checkedRoots()), ...loads.failures()], 'failed loads').toEqual([])
+        },
+        STORY_TIMEOUT_MS,
+      )
     }
   })
 }

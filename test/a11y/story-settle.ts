@@ -50,7 +50,12 @@ export const trackSimCalls: Decorator = (Story, { loaded, parameters }) => {
   let tracker = trackers.get(sim)
   if (!tracker) {
     const params = parameters.sim as SimParameters | undefined
-    const t: Tracker = { pending: new Set(), lastActivity: performance.now(), forever: armedFaults(params), hasFaults: (params?.faults?.length ?? 0) > 0 }
+    const t: Tracker = {
+      pending: new Set(),
+      lastActivity: performance.now(),
+      forever: armedFaults(params),
+      hasFaults: (params?.faults?.length ?? 0) > 0,
+    }
     tracker = t
     trackers.set(sim, t)
     const original = sim.fetch.bind(sim)
@@ -144,7 +149,10 @@ export async function storySettled(roots: () => readonly ParentNode[], hasFaults
       }
     }
     if (performance.now() - started > timeoutMs) {
-      const waiting = [...inFlight.map((r) => `${r.method} ${new URL(r.url).pathname}`), ...unrendered.map((el) => `<${el.localName}> without a shadow root`)]
+      const waiting = [
+        ...inFlight.map((r) => `${r.method} ${new URL(r.url).pathname}`),
+        ...unrendered.map((el) => `<${el.localName}> without a shadow root`),
+      ]
       throw new Error(`The story did not settle within ${timeoutMs} ms; still waiting for: ${waiting.join(', ') || 'a quiet network'}`)
     }
     await tick(quiet ? 10 : Math.min(quietMs, 50))

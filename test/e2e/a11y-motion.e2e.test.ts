@@ -32,7 +32,8 @@ interface Press {
 /** Every element in every widget shadow root whose computed animation or transition lasts more than 10 ms. */
 async function lastingMotion(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const seconds = (list: string) => list.split(',').map((t) => (t.trim().endsWith('ms') ? Number.parseFloat(t) / 1000 : Number.parseFloat(t)))
+    const seconds = (list: string) =>
+      list.split(',').map((t) => (t.trim().endsWith('ms') ? Number.parseFloat(t) / 1000 : Number.parseFloat(t)))
     const found: string[] = []
     const roots: ShadowRoot[] = []
     const collect = (root: Document | ShadowRoot) => {
@@ -49,7 +50,10 @@ async function lastingMotion(page: Page): Promise<string[]> {
           const s = getComputedStyle(el, pseudo)
           const animated = s.animationName !== 'none' && seconds(s.animationDuration).some((d) => d > 0.01)
           const transitioned = s.transitionProperty !== 'none' && seconds(s.transitionDuration).some((d) => d > 0.01)
-          if (animated || transitioned) found.push(`<${(root.host as Element).localName}> ${el.localName}.${el.className}${pseudo ?? ''}: animation ${s.animationName} ${s.animationDuration}, transition ${s.transitionProperty} ${s.transitionDuration}`)
+          if (animated || transitioned)
+            found.push(
+              `<${(root.host as Element).localName}> ${el.localName}.${el.className}${pseudo ?? ''}: animation ${s.animationName} ${s.animationDuration}, transition ${s.transitionProperty} ${s.transitionDuration}`,
+            )
         }
       }
     }
@@ -69,7 +73,8 @@ async function pressNext(page: Page, tag: string): Promise<Press[]> {
     for (const host of document.querySelectorAll(tagName)) {
       const track = host.shadowRoot?.querySelector<HTMLElement>('[part="track"]')
       const next = host.shadowRoot?.querySelector<HTMLButtonElement>('[part="next"]')
-      if (!track || !next || next.disabled || next.getAttribute('aria-disabled') === 'true' || track.scrollWidth <= track.clientWidth) continue
+      if (!track || !next || next.disabled || next.getAttribute('aria-disabled') === 'true' || track.scrollWidth <= track.clientWidth)
+        continue
       const before = track.scrollLeft
       next.click()
       const atOnce = track.scrollLeft
@@ -107,7 +112,9 @@ describe('no motion under prefers-reduced-motion', () => {
     await reduced?.close()
     await moving?.close()
     await closeBrowser()
-    console.log(`reduced motion: ${counted.pages} carousel pages, ${counted.presses} Next presses, no lasting animation or transition in any widget`)
+    console.log(
+      `reduced motion: ${counted.pages} carousel pages, ${counted.presses} Next presses, no lasting animation or transition in any widget`,
+    )
   })
 
   for (const { url, tag } of CAROUSEL_PAGES) {

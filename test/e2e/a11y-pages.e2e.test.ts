@@ -109,40 +109,48 @@ const SETTINGS_LAST_100 = [...A11Y_SETTINGS].reverse()
 
 describe(`every demo page on ${DEFAULT_BANNER_ID} at ${A11Y_SETTINGS.map((s) => s.name).join(', ')}; then in the darkest and the lightest banner's colours at 100%`, () => {
   for (const path of pages) {
-    it(`${path}: no WCAG 2.2 A/AA violations`, async () => {
-      const found: string[] = []
-      await load(path, DEFAULT_BANNER_ID, SETTINGS_LAST_100[0]!)
-      for (const setting of SETTINGS_LAST_100) {
-        await page.setViewportSize({ width: setting.width, height: setting.height })
-        await settleLayout(page)
-        found.push(...record(await runAxe(page), `${DEFAULT_BANNER_ID} ${setting.name}`))
-      }
-      // A banner host changes the colour tokens (core/rules/theme.ts); contrast is what they can break.
-      if (!path.startsWith('partner:')) {
-        for (const banner of EXTREME_BANNERS) {
-          await wearBanner(bannerTokens(banner))
+    it(
+      `${path}: no WCAG 2.2 A/AA violations`,
+      async () => {
+        const found: string[] = []
+        await load(path, DEFAULT_BANNER_ID, SETTINGS_LAST_100[0]!)
+        for (const setting of SETTINGS_LAST_100) {
+          await page.setViewportSize({ width: setting.width, height: setting.height })
           await settleLayout(page)
-          found.push(...record(await runAxe(page, CONTRAST_ONLY), `${banner.id} colours 100%`))
+          found.push(...record(await runAxe(page), `${DEFAULT_BANNER_ID} ${setting.name}`))
         }
-        await wearBanner(undefined)
-      }
-      expect(errors, 'uncaught errors on the page').toEqual([])
-      expect(found).toEqual([])
-      checkedPages.add(path)
-    }, PAGE_TIMEOUT_MS)
+        // A banner host changes the colour tokens (core/rules/theme.ts); contrast is what they can break.
+        if (!path.startsWith('partner:')) {
+          for (const banner of EXTREME_BANNERS) {
+            await wearBanner(bannerTokens(banner))
+            await settleLayout(page)
+            found.push(...record(await runAxe(page, CONTRAST_ONLY), `${banner.id} colours 100%`))
+          }
+          await wearBanner(undefined)
+        }
+        expect(errors, 'uncaught errors on the page').toEqual([])
+        expect(found).toEqual([])
+        checkedPages.add(path)
+      },
+      PAGE_TIMEOUT_MS,
+    )
   }
 })
 
 describe('every banner host, end to end: its home page at 100%', () => {
   for (const banner of OTHER_BANNERS) {
-    it(`${banner.id}.localhost/: no WCAG 2.2 A/AA violations`, async () => {
-      await load('/', banner.id, A11Y_SETTINGS[0]!)
-      await settleLayout(page)
-      expect(await page.locator('aisle-banner-brand img').first().getAttribute('alt')).toBe(banner.displayName)
-      const found = record(await runAxe(page), `${banner.id}.localhost 100%`)
-      expect(errors, 'uncaught errors on the page').toEqual([])
-      expect(found).toEqual([])
-      checkedHosts.add(banner.id)
-    }, PAGE_TIMEOUT_MS)
+    it(
+      `${banner.id}.localhost/: no WCAG 2.2 A/AA violations`,
+      async () => {
+        await load('/', banner.id, A11Y_SETTINGS[0]!)
+        await settleLayout(page)
+        expect(await page.locator('aisle-banner-brand img').first().getAttribute('alt')).toBe(banner.displayName)
+        const found = record(await runAxe(page), `${banner.id}.localhost 100%`)
+        expect(errors, 'uncaught errors on the page').toEqual([])
+        expect(found).toEqual([])
+        checkedHosts.add(banner.id)
+      },
+      PAGE_TIMEOUT_MS,
+    )
   }
 })

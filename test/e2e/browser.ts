@@ -31,13 +31,23 @@ export async function openPage(context: BrowserContext): Promise<{ page: Page; e
  * cannot resolve *.localhost names (Chromium can), and the session cookies then land in the context
  * exactly as a real sign-in would set them.
  */
-export async function simCall(context: BrowserContext, method: string, path: string, body?: unknown, banner = 'freshway'): Promise<unknown> {
+export async function simCall(
+  context: BrowserContext,
+  method: string,
+  path: string,
+  body?: unknown,
+  banner = 'freshway',
+): Promise<unknown> {
   const page = await context.newPage()
   try {
     await page.goto(bannerUrl(banner, '/__sim/requests'))
     const reply = await page.evaluate(
       async ([m, p, b]) => {
-        const r = await fetch(p as string, { method: m as string, headers: { 'content-type': 'application/json' }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
+        const r = await fetch(p as string, {
+          method: m as string,
+          headers: { 'content-type': 'application/json' },
+          ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+        })
         return { ok: r.ok, status: r.status, text: await r.text() }
       },
       [method, path, body] as const,

@@ -69,7 +69,9 @@ describe('product page cart end to end', () => {
     const add = page.locator(`${card(EGGS)} [part="add"]`)
     for (let n = 0; n < 10; n++) await add.click({ noWaitAfter: true })
     await expect.poll(() => page.locator(badge).textContent(), { timeout: 8000 }).toBe('10')
-    await expect.poll(async () => (await serverCart(page, { token: session.token })).items, { timeout: 8000 }).toEqual([{ itemId: EGGS, qty: 10 }])
+    await expect
+      .poll(async () => (await serverCart(page, { token: session.token })).items, { timeout: 8000 })
+      .toEqual([{ itemId: EGGS, qty: 10 }])
     expect(await page.locator(badge).textContent()).toBe('10')
     expect((await itemPosts(context)).length).toBeLessThanOrEqual(10)
     expect(errors).toEqual([])
@@ -79,9 +81,15 @@ describe('product page cart end to end', () => {
     const { page, errors } = await openProductPage(context)
     await expect.poll(() => page.locator(`${card(PROMO)} [part="add"]`).count(), { timeout: 5000 }).toBe(1)
     // Both clicks in the same task: the two widgets really act at once.
-    await page.evaluate(([a, b]) => {
-      for (const id of [a, b]) (document.querySelector(`aisle-product-card[product-id="${id}"]`)?.shadowRoot?.querySelector('[part="add"]') as HTMLElement).click()
-    }, [EGGS, PROMO] as const)
+    await page.evaluate(
+      ([a, b]) => {
+        for (const id of [a, b])
+          (
+            document.querySelector(`aisle-product-card[product-id="${id}"]`)?.shadowRoot?.querySelector('[part="add"]') as HTMLElement
+          ).click()
+      },
+      [EGGS, PROMO] as const,
+    )
     await expect.poll(() => page.locator(badge).textContent(), { timeout: 8000 }).toBe('2')
     await expect.poll(async () => (await itemPosts(context)).length, { timeout: 5000 }).toBeGreaterThan(0)
     const posts = await itemPosts(context)
@@ -127,7 +135,9 @@ describe('product page cart end to end', () => {
     // Seed 1's 970000040 is sold for pickup only.
     const pickupOnly = page.locator(card(PICKUP_ONLY))
     await page.locator('input[name="channel"][value="delivery"]').check()
-    await expect.poll(() => pickupOnly.locator('[part="availability"] .long').textContent(), { timeout: 5000 }).toBe('This item is not offered for delivery.')
+    await expect
+      .poll(() => pickupOnly.locator('[part="availability"] .long').textContent(), { timeout: 5000 })
+      .toBe('This item is not offered for delivery.')
     expect(await pickupOnly.locator('[part="add"]').count()).toBe(0)
     await page.locator('input[name="channel"][value="instore"]').check()
     await expect.poll(() => pickupOnly.locator('[part="availability"] .long').textContent()).toBe('This item is not offered for in-store.')

@@ -34,12 +34,17 @@ async function axeViolations(target: Page | Frame): Promise<string[]> {
   const found = await target.evaluate(async (tags) => {
     // A dialog mid-fade has the wrong colours: jump every finite animation (shadow roots included) to its end first.
     const roots: (Document | ShadowRoot)[] = [document]
-    for (let i = 0; i < roots.length; i++) for (const el of roots[i]?.querySelectorAll('*') ?? []) if (el.shadowRoot) roots.push(el.shadowRoot)
+    for (let i = 0; i < roots.length; i++)
+      for (const el of roots[i]?.querySelectorAll('*') ?? []) if (el.shadowRoot) roots.push(el.shadowRoot)
     for (const animation of new Set(roots.flatMap((r) => r.getAnimations()))) {
       if (animation.playState !== 'finished' && animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish()
     }
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    const axe = (window as unknown as { axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: { run: (c: Document, o: unknown) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
+      }
+    ).axe
     // No CSSOM preload: axe copies each shadow root's <link rel="stylesheet"> (a prerendered tag's) into an inline
     // `<style>@import …` of its own, which the page's policy blocks: a violation raised by the test's tool, not the page.
     const options = { runOnly: { type: 'tag', values: tags }, rules: { 'target-size': { enabled: true } }, preload: { assets: ['media'] } }
@@ -99,40 +104,48 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
     await closeBrowser()
   })
 
-  it('shows a section and a rendered live example per manifest tag, headings in order, working contents links, no error or policy violation, axe clean, reflows at 320 px', { timeout: 90_000 }, async () => {
-    const { page, errors, violations } = catalogue
-    for (const el of elements) {
-      const section = `section#${tagSectionId(el.tagName)}`
-      await expect.poll(() => page.locator(`#${tagSectionId(el.tagName)}-heading`).textContent(), { timeout: 10_000 }).toBe(`<${el.tagName}>`)
-      expect(await page.locator(`nav.toc a[href="#${tagSectionId(el.tagName)}"]`).count(), el.tagName).toBe(1)
-      if (examples.get(el.tagName)?.isolated) {
-        // The example frame loads lazily (it would hold the catalogue's main thread): scrolled to, as a reader would.
-        await page.locator(`${section} iframe.example-frame`).scrollIntoViewIfNeeded()
-        const inFrame = () => page.frame({ url: (u) => u.pathname === examplePath(el.tagName) })
-        await expect.poll(() => inFrame() !== null, { timeout: 10_000 }).toBe(true)
-        const frame = inFrame()
-        expect(frame, `${el.tagName} example frame`).not.toBeNull()
-        await expect.poll(() => rendered(frame!, el.tagName, 'main'), { timeout: 15_000 }).toBe(true)
-        expect(await axeViolations(frame!), `${el.tagName} example page`).toEqual([])
-      } else {
-        await expect.poll(() => rendered(page, el.tagName, `${section} .live-example`), { timeout: 15_000 }).toBe(true)
+  it(
+    'shows a section and a rendered live example per manifest tag, headings in order, working contents links, no error or policy violation, axe clean, reflows at 320 px',
+    { timeout: 90_000 },
+    async () => {
+      const { page, errors, violations } = catalogue
+      for (const el of elements) {
+        const section = `section#${tagSectionId(el.tagName)}`
+        await expect
+          .poll(() => page.locator(`#${tagSectionId(el.tagName)}-heading`).textContent(), { timeout: 10_000 })
+          .toBe(`<${el.tagName}>`)
+        expect(await page.locator(`nav.toc a[href="#${tagSectionId(el.tagName)}"]`).count(), el.tagName).toBe(1)
+        if (examples.get(el.tagName)?.isolated) {
+          // The example frame loads lazily (it would hold the catalogue's main thread): scrolled to, as a reader would.
+          await page.locator(`${section} iframe.example-frame`).scrollIntoViewIfNeeded()
+          const inFrame = () => page.frame({ url: (u) => u.pathname === examplePath(el.tagName) })
+          await expect.poll(() => inFrame() !== null, { timeout: 10_000 }).toBe(true)
+          const frame = inFrame()
+          expect(frame, `${el.tagName} example frame`).not.toBeNull()
+          await expect.poll(() => rendered(frame!, el.tagName, 'main'), { timeout: 15_000 }).toBe(true)
+          expect(await axeViolations(frame!), `${el.tagName} example page`).toEqual([])
+        } else {
+          await expect.poll(() => rendered(page, el.tagName, `${section} .live-example`), { timeout: 15_000 }).toBe(true)
+        }
+        counted.tags++
+        counted.attributes += await page.locator(`${section} table:has(caption:text-is("Attributes of <${el.tagName}>")) tbody tr`).count()
       }
-      counted.tags++
-      counted.attributes += await page.locator(`${section} table:has(caption:text-is("Attributes of <${el.tagName}>")) tbody tr`).count()
-    }
-    expect(counted.attributes).toBe(elements.reduce((n, el) => n + (el.attributes?.length ?? 0), 0))
-    // The page's own headings (the widgets' headings live in their shadow roots, under 'Live example').
-    const levels = await page.evaluate(() => [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')].map((h) => Number(h.tagName[1])))
-    expect(levels[0]).toBe(1)
-    expect(levels.filter((l, i) => i > 0 && l > levels[i - 1]! + 1)).toEqual([])
-    await page.locator(`nav.toc a[href="#${tagSectionId('aisle-product-card')}"]`).click()
-    await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${tagSectionId('aisle-product-card')}`)
-    await expect.poll(() => page.locator(`#${tagSectionId('aisle-product-card')}-heading`).isVisible()).toBe(true)
-    expect(await axeViolations(page)).toEqual([])
-    expect(await reflowsAt320(page)).toBe(0)
-    expect(errors).toEqual([])
-    expect(await violations()).toEqual([])
-  })
+      expect(counted.attributes).toBe(elements.reduce((n, el) => n + (el.attributes?.length ?? 0), 0))
+      // The page's own headings (the widgets' headings live in their shadow roots, under 'Live example').
+      const levels = await page.evaluate(() =>
+        [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')].map((h) => Number(h.tagName[1])),
+      )
+      expect(levels[0]).toBe(1)
+      expect(levels.filter((l, i) => i > 0 && l > levels[i - 1]! + 1)).toEqual([])
+      await page.locator(`nav.toc a[href="#${tagSectionId('aisle-product-card')}"]`).click()
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe(`#${tagSectionId('aisle-product-card')}`)
+      await expect.poll(() => page.locator(`#${tagSectionId('aisle-product-card')}-heading`).isVisible()).toBe(true)
+      expect(await axeViolations(page)).toEqual([])
+      expect(await reflowsAt320(page)).toBe(0)
+      expect(errors).toEqual([])
+      expect(await violations()).toEqual([])
+    },
+  )
 
   it("the Copy button copies the snippet, from the keyboard too, and says 'Copied' in its live status", { timeout: 60_000 }, async () => {
     const { page, errors, violations } = catalogue
@@ -153,39 +166,51 @@ describe('tag catalogue and theming pages, served by the simulator', () => {
     await button.focus()
     await page.keyboard.press('Enter')
     await expect.poll(() => page.locator(`#${snippetId('aisle-product-card')}-status`).textContent()).toBe('Copied')
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tagMarkup('aisle-product-card', examples.get('aisle-product-card')!.attributes))
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      tagMarkup('aisle-product-card', examples.get('aisle-product-card')!.attributes),
+    )
     expect(errors).toEqual([])
     expect(await violations()).toEqual([])
   })
 
-  it('the theming page lists the 15 banners with their logo and colours, and every --aisle-* property the sources read; axe clean, reflows at 320 px [ENV-002]', { timeout: 60_000 }, async () => {
-    const { page, errors, violations } = theming
-    const rows = page.locator('table.banners-table tbody tr')
-    expect(await rows.count()).toBe(15)
-    for (const [i, banner] of BANNERS.entries()) {
-      const row = rows.nth(i)
-      expect(await row.locator('th').textContent()).toContain(banner.displayName)
-      expect(await row.locator('img.banner-logo').getAttribute('alt')).toBe(`${banner.displayName} logo`)
-      expect(await row.locator('svg.swatch rect').getAttribute('fill')).toBe(banner.color)
-      counted.banners++
-    }
-    const listed = await page.locator('table.properties-table tbody th code').allTextContents()
-    expect(listed).toEqual(properties.map((p) => p.name))
-    counted.properties = listed.length
-    expect(await axeViolations(page)).toEqual([])
-    expect(await reflowsAt320(page)).toBe(0)
-    expect(errors).toEqual([])
-    expect(await violations()).toEqual([])
-  })
+  it(
+    'the theming page lists the 15 banners with their logo and colours, and every --aisle-* property the sources read; axe clean, reflows at 320 px [ENV-002]',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors, violations } = theming
+      const rows = page.locator('table.banners-table tbody tr')
+      expect(await rows.count()).toBe(15)
+      for (const [i, banner] of BANNERS.entries()) {
+        const row = rows.nth(i)
+        expect(await row.locator('th').textContent()).toContain(banner.displayName)
+        expect(await row.locator('img.banner-logo').getAttribute('alt')).toBe(`${banner.displayName} logo`)
+        expect(await row.locator('svg.swatch rect').getAttribute('fill')).toBe(banner.color)
+        counted.banners++
+      }
+      const listed = await page.locator('table.properties-table tbody th code').allTextContents()
+      expect(listed).toEqual(properties.map((p) => p.name))
+      counted.properties = listed.length
+      expect(await axeViolations(page)).toEqual([])
+      expect(await reflowsAt320(page)).toBe(0)
+      expect(errors).toEqual([])
+      expect(await violations()).toEqual([])
+    },
+  )
 
-  it("a banner's catalogue link opens the catalogue on that banner's host, in its name and colour [ENV-001] [ENV-002]", { timeout: 60_000 }, async () => {
-    const { page, errors } = theming
-    const greenBasket = bannerById('greenbasket')
-    await page.locator('a', { hasText: `${greenBasket.displayName} catalogue` }).click()
-    await page.waitForURL((u) => u.hostname === 'greenbasket.localhost' && u.pathname === '/catalogue.html')
-    await expect.poll(() => page.locator('header aisle-banner-brand [part="name"]').textContent(), { timeout: 10_000 }).toBe(greenBasket.displayName)
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--aisle-color-brand').trim())
-    expect(brand).toBe(greenBasket.color)
-    expect(errors).toEqual([])
-  })
+  it(
+    "a banner's catalogue link opens the catalogue on that banner's host, in its name and colour [ENV-001] [ENV-002]",
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = theming
+      const greenBasket = bannerById('greenbasket')
+      await page.locator('a', { hasText: `${greenBasket.displayName} catalogue` }).click()
+      await page.waitForURL((u) => u.hostname === 'greenbasket.localhost' && u.pathname === '/catalogue.html')
+      await expect
+        .poll(() => page.locator('header aisle-banner-brand [part="name"]').textContent(), { timeout: 10_000 })
+        .toBe(greenBasket.displayName)
+      const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--aisle-color-brand').trim())
+      expect(brand).toBe(greenBasket.color)
+      expect(errors).toEqual([])
+    },
+  )
 })

@@ -35,7 +35,12 @@ async function recordStatus(page: Page, offerId: string) {
     const grid = document.querySelector('aisle-deals-grid')
     const status = grid?.shadowRoot?.querySelector(`[data-offer-id="${id}"] [part="status"]`)
     const said: string[] = ((window as unknown as { said: string[] }).said = [])
-    if (status) new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, subtree: true, characterData: true })
+    if (status)
+      new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
   }, offerId)
 }
 
@@ -70,34 +75,40 @@ describe('Just for U coupons page, end to end', () => {
   })
   afterAll(closeBrowser)
 
-  it("clips with one POST of a C and an L item, shows 'Clipped' and says 'Coupon clipped'; a reload makes no gallery call [CPN-025] [CPN-039] [CPN-068] [CPN-080] [API-057]", { timeout: 60_000 }, async () => {
-    await signIn(context, { user: 'R' })
-    const { page, errors } = await openPage(context)
-    await page.goto(bannerUrl('freshway', COUPONS))
-    const card = clippable(page)
-    await card.waitFor({ timeout: 10_000 })
-    const offerId = (await card.getAttribute('data-offer-id')) as string
-    await recordStatus(page, offerId)
-    await simCall(context, 'DELETE', '/__sim/requests')
-    await card.locator('[part="action"]').click()
+  it(
+    "clips with one POST of a C and an L item, shows 'Clipped' and says 'Coupon clipped'; a reload makes no gallery call [CPN-025] [CPN-039] [CPN-068] [CPN-080] [API-057]",
+    { timeout: 60_000 },
+    async () => {
+      await signIn(context, { user: 'R' })
+      const { page, errors } = await openPage(context)
+      await page.goto(bannerUrl('freshway', COUPONS))
+      const card = clippable(page)
+      await card.waitFor({ timeout: 10_000 })
+      const offerId = (await card.getAttribute('data-offer-id')) as string
+      await recordStatus(page, offerId)
+      await simCall(context, 'DELETE', '/__sim/requests')
+      await card.locator('[part="action"]').click()
 
-    const clipped = page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`)
-    await expect.poll(() => clipped.getAttribute('data-state'), { timeout: 5000 }).toBe('clipped')
-    await expect.poll(() => clipped.locator('[part="badge"]').textContent()).toContain(CLIPPED_LABEL)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toContain(COUPON_CLIPPED_ANNOUNCEMENT)
-    const clips = await requests(context, OFFER_PATHS.clip, 'POST')
-    expect(clips).toHaveLength(1)
-    expect((clips[0]?.body as { items: { clipType: string; itemId: string }[] }).items.map((i) => [i.clipType, i.itemId])).toEqual([
-      ['C', offerId],
-      ['L', offerId],
-    ])
+      const clipped = page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`)
+      await expect.poll(() => clipped.getAttribute('data-state'), { timeout: 5000 }).toBe('clipped')
+      await expect.poll(() => clipped.locator('[part="badge"]').textContent()).toContain(CLIPPED_LABEL)
+      await expect.poll(() => page.evaluate(() => (window as unknown as { said: string[] }).said)).toContain(COUPON_CLIPPED_ANNOUNCEMENT)
+      const clips = await requests(context, OFFER_PATHS.clip, 'POST')
+      expect(clips).toHaveLength(1)
+      expect((clips[0]?.body as { items: { clipType: string; itemId: string }[] }).items.map((i) => [i.clipType, i.itemId])).toEqual([
+        ['C', offerId],
+        ['L', offerId],
+      ])
 
-    await simCall(context, 'DELETE', '/__sim/requests')
-    await page.reload()
-    await expect.poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 }).toBe('clipped')
-    expect(await requests(context, OFFER_PATHS.registeredGallery, 'GET')).toHaveLength(0)
-    expect(errors).toEqual([])
-  })
+      await simCall(context, 'DELETE', '/__sim/requests')
+      await page.reload()
+      await expect
+        .poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 })
+        .toBe('clipped')
+      expect(await requests(context, OFFER_PATHS.registeredGallery, 'GET')).toHaveLength(0)
+      expect(errors).toEqual([])
+    },
+  )
 
   it("shows 30 cards, and 60 after 'Load More' [CPN-101] [CPN-102]", async () => {
     const { page, errors } = await openPage(context)
@@ -108,48 +119,63 @@ describe('Just for U coupons page, end to end', () => {
     expect(errors).toEqual([])
   })
 
-  it('sends a guest who presses Clip Coupon to sign-in and back to that coupon, first and focused; only the press there clips [CPN-059] [CPN-062] [CPN-066]', { timeout: 60_000 }, async () => {
-    const { page, errors } = await openPage(context)
-    await page.goto(bannerUrl('freshway', COUPONS))
-    const card = clippable(page)
-    await card.waitFor({ timeout: 10_000 })
-    const offerId = (await card.getAttribute('data-offer-id')) as string
-    await card.locator('[part="action"]').click()
-    await page.waitForURL(/\/account\/sign-in/, { timeout: 10_000 })
-    await page.getByLabel('Recognised (R)').check()
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.waitForURL(bannerUrl('freshway', `${COUPONS}?${PARTNER_CLIP_PARAM}=${offerId}`), { timeout: 10_000 })
-    await expectLinkedOffer(page, context, offerId, false)
-    await page.locator(`${cards} article[data-offer-id="${offerId}"] [part="action"]`).click()
-    await expect.poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 }).toBe('clipped')
-    const clips = await requests(context, OFFER_PATHS.clip, 'POST')
-    expect(clips).toHaveLength(1)
-    expect(errors).toEqual([])
-  })
+  it(
+    'sends a guest who presses Clip Coupon to sign-in and back to that coupon, first and focused; only the press there clips [CPN-059] [CPN-062] [CPN-066]',
+    { timeout: 60_000 },
+    async () => {
+      const { page, errors } = await openPage(context)
+      await page.goto(bannerUrl('freshway', COUPONS))
+      const card = clippable(page)
+      await card.waitFor({ timeout: 10_000 })
+      const offerId = (await card.getAttribute('data-offer-id')) as string
+      await card.locator('[part="action"]').click()
+      await page.waitForURL(/\/account\/sign-in/, { timeout: 10_000 })
+      await page.getByLabel('Recognised (R)').check()
+      await page.getByRole('button', { name: 'Sign in' }).click()
+      await page.waitForURL(bannerUrl('freshway', `${COUPONS}?${PARTNER_CLIP_PARAM}=${offerId}`), { timeout: 10_000 })
+      await expectLinkedOffer(page, context, offerId, false)
+      await page.locator(`${cards} article[data-offer-id="${offerId}"] [part="action"]`).click()
+      await expect
+        .poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 })
+        .toBe('clipped')
+      const clips = await requests(context, OFFER_PATHS.clip, 'POST')
+      expect(clips).toHaveLength(1)
+      expect(errors).toEqual([])
+    },
+  )
 
-  it('signed in, a clip link sends no clip request until the shopper presses Clip, and the press sends exactly one [CPN-066]', { timeout: 60_000 }, async () => {
-    await signIn(context, { user: 'R' })
-    const { page, errors } = await openPage(context)
-    // An unclipped coupon that is not already the first card.
-    await page.goto(bannerUrl('freshway', COUPONS))
-    await expect.poll(() => page.locator(cards).count(), { timeout: 10_000 }).toBe(COUPON_GRID_PAGE_SIZE)
-    const offerId = (await clippable(page).and(page.locator(`${cards}:nth-child(n+2) article`)).first().getAttribute('data-offer-id')) as string
-    expect(await page.locator(`${cards} article`).first().getAttribute('data-offer-id')).not.toBe(offerId)
+  it(
+    'signed in, a clip link sends no clip request until the shopper presses Clip, and the press sends exactly one [CPN-066]',
+    { timeout: 60_000 },
+    async () => {
+      await signIn(context, { user: 'R' })
+      const { page, errors } = await openPage(context)
+      // An unclipped coupon that is not already the first card.
+      await page.goto(bannerUrl('freshway', COUPONS))
+      await expect.poll(() => page.locator(cards).count(), { timeout: 10_000 }).toBe(COUPON_GRID_PAGE_SIZE)
+      const offerId = (await clippable(page)
+        .and(page.locator(`${cards}:nth-child(n+2) article`))
+        .first()
+        .getAttribute('data-offer-id')) as string
+      expect(await page.locator(`${cards} article`).first().getAttribute('data-offer-id')).not.toBe(offerId)
 
-    await simCall(context, 'DELETE', '/__sim/requests')
-    await page.goto(bannerUrl('freshway', `${COUPONS}?${PARTNER_CLIP_PARAM}=${offerId}`))
-    await expectLinkedOffer(page, context, offerId, false)
-    // Still none once the page has settled.
-    await page.waitForLoadState('networkidle')
-    expect(await requests(context, OFFER_PATHS.clip, 'POST')).toHaveLength(0)
+      await simCall(context, 'DELETE', '/__sim/requests')
+      await page.goto(bannerUrl('freshway', `${COUPONS}?${PARTNER_CLIP_PARAM}=${offerId}`))
+      await expectLinkedOffer(page, context, offerId, false)
+      // Still none once the page has settled.
+      await page.waitForLoadState('networkidle')
+      expect(await requests(context, OFFER_PATHS.clip, 'POST')).toHaveLength(0)
 
-    await page.locator(`${cards} article[data-offer-id="${offerId}"] [part="action"]`).click()
-    await expect.poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 }).toBe('clipped')
-    const clips = await requests(context, OFFER_PATHS.clip, 'POST')
-    expect(clips).toHaveLength(1)
-    expect(JSON.stringify(clips[0]?.body)).toContain(`"itemId":"${offerId}"`)
-    expect(errors).toEqual([])
-  })
+      await page.locator(`${cards} article[data-offer-id="${offerId}"] [part="action"]`).click()
+      await expect
+        .poll(() => page.locator(`aisle-deals-grid article[data-offer-id="${offerId}"]`).getAttribute('data-state'), { timeout: 10_000 })
+        .toBe('clipped')
+      const clips = await requests(context, OFFER_PATHS.clip, 'POST')
+      expect(clips).toHaveLength(1)
+      expect(JSON.stringify(clips[0]?.body)).toContain(`"itemId":"${offerId}"`)
+      expect(errors).toEqual([])
+    },
+  )
 
   it('loads the page with no CSP violation: no inline script or style', async () => {
     const { page, errors } = await openPage(context)

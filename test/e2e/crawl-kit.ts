@@ -10,7 +10,8 @@ export const linksOf = (page: Page): Promise<{ href: string; where: string }[]> 
     const found: { href: string; where: string }[] = []
     const walk = (root: ParentNode, where: string) => {
       for (const el of root.querySelectorAll('*')) {
-        if ((el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) && el.getAttribute('href') !== null) found.push({ href: el.href, where })
+        if ((el instanceof HTMLAnchorElement || el instanceof HTMLAreaElement) && el.getAttribute('href') !== null)
+          found.push({ href: el.href, where })
         if (el.shadowRoot) walk(el.shadowRoot, el.localName)
       }
     }

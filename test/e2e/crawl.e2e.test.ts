@@ -21,7 +21,8 @@ const CONCURRENCY = 3
 const RENDER_TIMEOUT_MS = 30_000
 const CRAWL_TIMEOUT_MS = 600_000
 
-const urlOf = (path: string) => (path.startsWith('partner:') ? `http://partner.localhost:${port()}${path.slice('partner:'.length)}` : bannerUrl('freshway', path))
+const urlOf = (path: string) =>
+  path.startsWith('partner:') ? `http://partner.localhost:${port()}${path.slice('partner:'.length)}` : bannerUrl('freshway', path)
 /** Every demo page (freshway's home among them), the partner page, and the other banners' homes. */
 const startPages = () => [...demoPages().map(urlOf), ...BANNERS.filter((b) => b.id !== 'freshway').map((b) => bannerUrl(b.id))]
 
@@ -56,7 +57,9 @@ async function visit(context: BrowserContext, url: string, from: string, crawl: 
     const response = await page.goto(url)
     const status = response?.status() ?? 0
     if (status >= 400) problems.push(`answered ${status}`)
-    await renderedTags(page, RENDER_TIMEOUT_MS).catch((error: unknown) => problems.push(`widgets not rendered: ${String(error).split('\n')[0]}`))
+    await renderedTags(page, RENDER_TIMEOUT_MS).catch((error: unknown) =>
+      problems.push(`widgets not rendered: ${String(error).split('\n')[0]}`),
+    )
     await page.waitForLoadState('networkidle')
     await expect.poll(async () => (await imagesOf(page)).filter((i) => !i.complete).length, { timeout: 10_000 }).toBe(0)
     for (const image of await imagesOf(page)) if (!image.shown) problems.push(`broken image: ${image.src}`)
@@ -124,17 +127,29 @@ afterAll(async () => {
 })
 
 describe('every link in the demo leads somewhere', () => {
-  it('as a guest: every link on every demo page, the partner page and each banner home opens with no error', { timeout: CRAWL_TIMEOUT_MS }, async () => {
-    const crawl = await crawlIn()
-    counts.push(`guest ${crawl.pages} pages opened (${crawl.followed} links followed of ${crawl.links} seen), ${crawl.external.size} external not opened`)
-    expect(crawl.problems).toEqual([])
-    expect([...crawl.opened]).toEqual(expect.arrayContaining(GUEST_DESTINATIONS))
-  })
+  it(
+    'as a guest: every link on every demo page, the partner page and each banner home opens with no error',
+    { timeout: CRAWL_TIMEOUT_MS },
+    async () => {
+      const crawl = await crawlIn()
+      counts.push(
+        `guest ${crawl.pages} pages opened (${crawl.followed} links followed of ${crawl.links} seen), ${crawl.external.size} external not opened`,
+      )
+      expect(crawl.problems).toEqual([])
+      expect([...crawl.opened]).toEqual(expect.arrayContaining(GUEST_DESTINATIONS))
+    },
+  )
 
-  it('signed in: every link on every demo page, the partner page and each banner home opens with no error', { timeout: CRAWL_TIMEOUT_MS }, async () => {
-    const crawl = await crawlIn('C')
-    counts.push(`signed in ${crawl.pages} pages opened (${crawl.followed} links followed of ${crawl.links} seen), ${crawl.external.size} external not opened: ${[...crawl.external].join(', ')}`)
-    expect(crawl.problems).toEqual([])
-    expect([...crawl.opened]).toEqual(expect.arrayContaining(SIGNED_IN_DESTINATIONS))
-  })
+  it(
+    'signed in: every link on every demo page, the partner page and each banner home opens with no error',
+    { timeout: CRAWL_TIMEOUT_MS },
+    async () => {
+      const crawl = await crawlIn('C')
+      counts.push(
+        `signed in ${crawl.pages} pages opened (${crawl.followed} links followed of ${crawl.links} seen), ${crawl.external.size} external not opened: ${[...crawl.external].join(', ')}`,
+      )
+      expect(crawl.problems).toEqual([])
+      expect([...crawl.opened]).toEqual(expect.arrayContaining(SIGNED_IN_DESTINATIONS))
+    },
+  )
 })

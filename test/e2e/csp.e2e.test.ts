@@ -31,7 +31,9 @@ describe('strict Content Security Policy with Trusted Types', () => {
     await signIn(context, { user: 'R' })
   })
   afterAll(async () => {
-    console.log(`strict CSP: ${counted.pages} pages, ${counted.widgets} widgets rendered, ${counted.interactions} interactions, 0 violations`)
+    console.log(
+      `strict CSP: ${counted.pages} pages, ${counted.widgets} widgets rendered, ${counted.interactions} interactions, 0 violations`,
+    )
     await context.close()
     await closeBrowser()
   })
@@ -58,7 +60,9 @@ describe('strict Content Security Policy with Trusted Types', () => {
     page.on('console', (m) => {
       if (/Content Security Policy|Trusted Type/i.test(m.text())) csp.push(m.text())
     })
-    const response = await page.goto(`${path.startsWith('partner:') ? bannerUrl('partner', path.slice(8)) : bannerUrl('freshway', path)}?csp=strict`)
+    const response = await page.goto(
+      `${path.startsWith('partner:') ? bannerUrl('partner', path.slice(8)) : bannerUrl('freshway', path)}?csp=strict`,
+    )
     expect(response?.headers()['content-security-policy']).toContain("require-trusted-types-for 'script'")
     const tags = await renderedTags(page)
     expect(tags.length).toBeGreaterThan(0)

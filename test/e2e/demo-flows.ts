@@ -72,10 +72,10 @@ export async function optInToGame(page: Page): Promise<string> {
 }
 
 /** The status label of game `code` on a game grid (the Play & Earn grid or the home page's). */
-export const gameStatus = (page: Page, tag: string, code: string) => page.locator(`${tag} [part="card"][data-code="${code}"] [part="status"]`).first()
+export const gameStatus = (page: Page, tag: string, code: string) =>
+  page.locator(`${tag} [part="card"][data-code="${code}"] [part="status"]`).first()
 
 /** Every key and value in the page's local storage. */
 export async function localStorageEntries(page: Page): Promise<[string, string][]> {
   return page.evaluate(() => Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? ''] as [string, string]))
 }
-

@@ -15,7 +15,8 @@ import { imagesOf, watchedPage } from './watched-page'
 /** Pages the simulator serves outside demo-pages/ that a shopper reaches from the demo. */
 const SIM_PAGES = ['/account/sign-in.html']
 const pages = [...demoPages(), ...SIM_PAGES]
-const urlOf = (path: string) => (path.startsWith('partner:') ? `http://partner.localhost:${port()}${path.slice('partner:'.length)}` : bannerUrl('freshway', path))
+const urlOf = (path: string) =>
+  path.startsWith('partner:') ? `http://partner.localhost:${port()}${path.slice('partner:'.length)}` : bannerUrl('freshway', path)
 
 /** Generous: the suites share a busy machine; a widget that never renders still fails, named. */
 const RENDER_TIMEOUT_MS = 30_000
@@ -34,7 +35,19 @@ afterAll(async () => {
 
 describe('the first run: every demo page, as a new user opens it', () => {
   it('covers every demo page, the partner page and the sign-in page', () => {
-    expect(pages).toEqual(expect.arrayContaining(['/', '/coupons.html', '/products.html', '/product.html', '/play-earn.html', '/catalogue.html', '/theming.html', '/account/sign-in.html', 'partner:/']))
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/coupons.html',
+        '/products.html',
+        '/product.html',
+        '/play-earn.html',
+        '/catalogue.html',
+        '/theming.html',
+        '/account/sign-in.html',
+        'partner:/',
+      ]),
+    )
   })
 
   it.each(pages)('%s: no console error, no failed request, no broken picture, and an icon', { timeout: 60_000 }, async (path) => {
@@ -56,7 +69,10 @@ describe('the first run: every demo page, as a new user opens it', () => {
         const reply = await fetch(href)
         const img = new Image()
         img.src = href
-        const shown = await img.decode().then(() => img.naturalWidth > 0, () => false)
+        const shown = await img.decode().then(
+          () => img.naturalWidth > 0,
+          () => false,
+        )
         return { href, status: reply.status, type: reply.headers.get('content-type'), shown }
       })
       expect(icon.href, 'the page names no icon: Chromium asks for /favicon.ico').not.toBe('')
@@ -66,7 +82,7 @@ describe('the first run: every demo page, as a new user opens it', () => {
     }
   })
 
-  it('the partner page shows the offers with their pictures, from the retailer\'s origin', { timeout: 60_000 }, async () => {
+  it("the partner page shows the offers with their pictures, from the retailer's origin", { timeout: 60_000 }, async () => {
     const { page, problems } = await watchedPage(context)
     try {
       await page.goto(`http://partner.localhost:${port()}/`)

@@ -29,12 +29,23 @@ function htmxDeals(): string {
   return page.replace(card('970000001'), `${card('970000051')}\n  ${card('970000001')}`)
 }
 
-type SeedProduct = { id: string; name: string; status: string; soldByWeight?: boolean; isCustomizable?: boolean; cartCategory?: string; channelInventory?: { delivery?: number } }
+type SeedProduct = {
+  id: string
+  name: string
+  status: string
+  soldByWeight?: boolean
+  isCustomizable?: boolean
+  cartCategory?: string
+  channelInventory?: { delivery?: number }
+}
 const seeded = createSim().state as unknown as { products: SeedProduct[] }
 export const nameOf = (id: string) => seeded.products.find((p) => p.id === id)?.name
 /** Plain items a guest can add by the unit: the pages' two, then others for rebinding and adding. */
 export const PLAIN = seeded.products
-  .filter((p) => p.status === 'active' && !p.soldByWeight && !p.isCustomizable && p.cartCategory === '1P' && (p.channelInventory?.delivery ?? 0) > 0)
+  .filter(
+    (p) =>
+      p.status === 'active' && !p.soldByWeight && !p.isCustomizable && p.cartCategory === '1P' && (p.channelInventory?.delivery ?? 0) > 0,
+  )
   .map((p) => p.id)
 
 /** Opens examples/hosts/<name>.html on the freshway banner, collecting console errors and uncaught errors. */
@@ -42,7 +53,11 @@ export async function openHost(context: BrowserContext, name: string): Promise<{
   await context.route('**/__hosts/**', async (route) => {
     const file = new URL(route.request().url()).pathname.replace('/__hosts/', '')
     const vendor = file.startsWith('vendor/') ? VENDOR[file.slice('vendor/'.length)] : undefined
-    const body = vendor ? readFileSync(new URL(`node_modules/${vendor}`, root), 'utf8') : file === 'htmx-deals.html' ? htmxDeals() : readFileSync(new URL(`examples/hosts/${file}`, root), 'utf8')
+    const body = vendor
+      ? readFileSync(new URL(`node_modules/${vendor}`, root), 'utf8')
+      : file === 'htmx-deals.html'
+        ? htmxDeals()
+        : readFileSync(new URL(`examples/hosts/${file}`, root), 'utf8')
     await route.fulfill({ status: 200, contentType: vendor ? 'text/javascript' : 'text/html', body })
   })
   const page = await context.newPage()

@@ -21,7 +21,9 @@ interface Target {
 
 /** Every page: its host and path (the partner page on partner.localhost), and the home page on every other banner. */
 const PAGES: Target[] = [
-  ...demoPages().map((p) => (p.startsWith('partner:') ? { banner: 'partner', path: p.slice('partner:'.length) } : { banner: 'freshway', path: p })),
+  ...demoPages().map((p) =>
+    p.startsWith('partner:') ? { banner: 'partner', path: p.slice('partner:'.length) } : { banner: 'freshway', path: p },
+  ),
   ...BANNERS.filter((b) => b.id !== 'freshway').map((b) => ({ banner: b.id, path: '/' })),
 ]
 
@@ -63,7 +65,9 @@ describe('no prerendered node replaced by hydration, on every demo page', () => 
     await signIn(shopper, { user: 'C' })
   })
   afterAll(async () => {
-    console.log(`hydration: ${totals.pages} page loads, ${totals.hosts} prerendered tags, ${totals.nodes} nodes kept; tags prerendered: ${[...totals.tags].join(', ')}`)
+    console.log(
+      `hydration: ${totals.pages} page loads, ${totals.hosts} prerendered tags, ${totals.nodes} nodes kept; tags prerendered: ${[...totals.tags].join(', ')}`,
+    )
     await guest.close()
     await shopper.close()
     await closeBrowser()
@@ -73,9 +77,13 @@ describe('no prerendered node replaced by hydration, on every demo page', () => 
     await check(guest, target)
   })
 
-  it.each(PAGES.filter((p) => p.banner === 'freshway'))('$banner $path, signed in: every prerendered node kept, no mismatch', { timeout: 60_000 }, async (target) => {
-    await check(shopper, target)
-  })
+  it.each(PAGES.filter((p) => p.banner === 'freshway'))(
+    '$banner $path, signed in: every prerendered node kept, no mismatch',
+    { timeout: 60_000 },
+    async (target) => {
+      await check(shopper, target)
+    },
+  )
 
   it('has prerendered tags to check: the product page carries its cards and the banner brand prerendered', async () => {
     const found = await check(guest, { banner: 'freshway', path: '/product.html' })

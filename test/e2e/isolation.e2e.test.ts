@@ -53,7 +53,10 @@ async function looks(page: Page): Promise<Record<string, string[]>> {
         const style = getComputedStyle(el)
         // An element with no box (a prerendered root's stylesheet link, its display: contents wrapper) has a zero rect at the
         // viewport's origin, not the host's: its "position" would be where the host page put the host. Its display is still compared.
-        const box = el.getClientRects().length === 0 ? 'no box' : [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
+        const box =
+          el.getClientRects().length === 0
+            ? 'no box'
+            : [r.x - origin.x, r.y - origin.y, r.width, r.height].map((n) => n.toFixed(1)).join(',')
         lines.push(`${el.localName}.${el.getAttribute('class') ?? ''} ${box} ${props.map((p) => style.getPropertyValue(p)).join(' | ')}`)
       }
       out[host.localName] = lines
@@ -63,8 +66,25 @@ async function looks(page: Page): Promise<Record<string, string[]>> {
 }
 
 const LOOK_PROPERTIES = [
-  'display', 'visibility', 'opacity', 'color', 'background-color', 'font', 'letter-spacing', 'word-spacing', 'text-transform',
-  'text-align', 'text-indent', 'text-shadow', 'white-space', 'box-sizing', 'border', 'outline', 'cursor', '-webkit-text-stroke-width', 'transition-duration',
+  'display',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'font',
+  'letter-spacing',
+  'word-spacing',
+  'text-transform',
+  'text-align',
+  'text-indent',
+  'text-shadow',
+  'white-space',
+  'box-sizing',
+  'border',
+  'outline',
+  'cursor',
+  '-webkit-text-stroke-width',
+  'transition-duration',
 ]
 
 describe('host-page isolation', () => {
@@ -89,7 +109,9 @@ describe('host-page isolation', () => {
     const tags = Object.keys(plain)
     const elements = tags.reduce((n, tag) => n + (plain[tag]?.length ?? 0), 0)
     const differ = tags.filter((tag) => JSON.stringify(plain[tag]) !== JSON.stringify(hostile[tag]))
-    console.log(`host isolation: ${tags.length} widgets, ${elements} shadow elements x ${LOOK_PROPERTIES.length + 1} looks compared, ${differ.length} differ`)
+    console.log(
+      `host isolation: ${tags.length} widgets, ${elements} shadow elements x ${LOOK_PROPERTIES.length + 1} looks compared, ${differ.length} differ`,
+    )
     for (const tag of differ) expect(hostile[tag], tag).toEqual(plain[tag])
     expect(tags).toHaveLength(6)
     expect(elements).toBeGreaterThan(100)
@@ -115,28 +137,32 @@ describe('host-page isolation', () => {
     expect(errors).toEqual([])
   })
 
-  it('the script included twice over the prerendered page: every prerendered node kept, no mismatch, and the prerendered card adds to the cart', { timeout: 40_000 }, async () => {
-    const prerendered = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
-    try {
-      await prerendered.addInitScript(TAG_PRERENDERED_NODES)
-      await signIn(prerendered, { user: 'R' })
-      const { page, errors } = await openPage(prerendered)
-      const warnings = mismatchWarnings(page)
-      await page.goto(bannerUrl('freshway', PAGE))
-      await renderedTags(page)
-      await hydrated(page)
-      const kept = await keptNodes(page)
-      expect(kept.tags).toEqual(expect.arrayContaining(['aisle-banner-brand', 'aisle-product-card']))
-      expect(kept.definedEarly).toBe(0)
-      const badge = page.locator('aisle-mini-cart [part="badge"]')
-      const before = Number(await badge.textContent())
-      await page.locator('aisle-product-card [part="add"]').click()
-      await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBe(before + 1)
-      expect((await keptNodes(page)).lost).toEqual([])
-      expect(warnings).toEqual([])
-      expect(errors).toEqual([])
-    } finally {
-      await prerendered.close()
-    }
-  })
+  it(
+    'the script included twice over the prerendered page: every prerendered node kept, no mismatch, and the prerendered card adds to the cart',
+    { timeout: 40_000 },
+    async () => {
+      const prerendered = await (await launch()).newContext({ viewport: { width: 1280, height: 900 } })
+      try {
+        await prerendered.addInitScript(TAG_PRERENDERED_NODES)
+        await signIn(prerendered, { user: 'R' })
+        const { page, errors } = await openPage(prerendered)
+        const warnings = mismatchWarnings(page)
+        await page.goto(bannerUrl('freshway', PAGE))
+        await renderedTags(page)
+        await hydrated(page)
+        const kept = await keptNodes(page)
+        expect(kept.tags).toEqual(expect.arrayContaining(['aisle-banner-brand', 'aisle-product-card']))
+        expect(kept.definedEarly).toBe(0)
+        const badge = page.locator('aisle-mini-cart [part="badge"]')
+        const before = Number(await badge.textContent())
+        await page.locator('aisle-product-card [part="add"]').click()
+        await expect.poll(async () => Number(await badge.textContent()), { timeout: 10_000 }).toBe(before + 1)
+        expect((await keptNodes(page)).lost).toEqual([])
+        expect(warnings).toEqual([])
+        expect(errors).toEqual([])
+      } finally {
+        await prerendered.close()
+      }
+    },
+  )
 })

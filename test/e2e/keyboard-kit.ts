@@ -141,7 +141,9 @@ export interface TabTarget {
 }
 
 const matches = (s: Stop, t: TabTarget) =>
-  (typeof t.name === 'string' ? s.name === t.name : t.name.test(s.name)) && (!t.offerId || (typeof t.offerId === 'string' ? s.offerId === t.offerId : t.offerId.includes(s.offerId ?? ''))) && (!t.path || s.path.includes(t.path))
+  (typeof t.name === 'string' ? s.name === t.name : t.name.test(s.name)) &&
+  (!t.offerId || (typeof t.offerId === 'string' ? s.offerId === t.offerId : t.offerId.includes(s.offerId ?? ''))) &&
+  (!t.path || s.path.includes(t.path))
 
 /**
  * Presses Tab (Shift+Tab with `back`) until the target is focused, at most `max` times. Every stop passed on
@@ -161,7 +163,9 @@ export async function tabTo(page: Page, target: TabTarget, options: { max?: numb
       return stop
     }
   }
-  throw new Error(`"${String(target.name)}" was not reached in ${max} ${options.back ? 'Shift+Tab' : 'Tab'} presses; stops:\n${seen.map(describeStop).join('\n')}`)
+  throw new Error(
+    `"${String(target.name)}" was not reached in ${max} ${options.back ? 'Shift+Tab' : 'Tab'} presses; stops:\n${seen.map(describeStop).join('\n')}`,
+  )
 }
 
 /** Presses a key on the focused element and counts the step. */

@@ -38,7 +38,8 @@ const STREAM_CUTS = 12
 /** A pause long enough for Chromium to lay out and paint the half-parsed page. */
 const STREAM_PAUSE_MS = 150
 
-const urlOf = (path: string) => (path.startsWith('partner:') ? `http://partner.localhost:${port()}${path.slice('partner:'.length)}` : bannerUrl('freshway', path))
+const urlOf = (path: string) =>
+  path.startsWith('partner:') ? `http://partner.localhost:${port()}${path.slice('partner:'.length)}` : bannerUrl('freshway', path)
 
 interface Shift {
   value: number
@@ -53,8 +54,9 @@ function recordShifts() {
   ;(window as unknown as { __shifts: Shift[] }).__shifts = shifts
   const path = (node: Node | null): string => {
     const parts: string[] = []
-    for (let n: Node | null = node; n && parts.length < 6; ) {
-      if (n instanceof Element) parts.unshift(n.localName + (n.id ? `#${n.id}` : '') + (n.getAttribute('part') ? `[part=${n.getAttribute('part')}]` : ''))
+    for (let n: Node | null = node; n && parts.length < 6;) {
+      if (n instanceof Element)
+        parts.unshift(n.localName + (n.id ? `#${n.id}` : '') + (n.getAttribute('part') ? `[part=${n.getAttribute('part')}]` : ''))
       const up: Node | null = n.parentNode
       n = up instanceof ShadowRoot ? up.host : up
     }
@@ -62,9 +64,17 @@ function recordShifts() {
   }
   const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+    for (const e of list.getEntries() as (PerformanceEntry & {
+      value: number
+      hadRecentInput: boolean
+      sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    })[]) {
       if (e.hadRecentInput) continue
-      shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((s) => `${path(s.node)}: ${rect(s.previousRect)} -> ${rect(s.currentRect)}`) })
+      shifts.push({
+        value: e.value,
+        at: Math.round(e.startTime),
+        sources: e.sources.map((s) => `${path(s.node)}: ${rect(s.previousRect)} -> ${rect(s.currentRect)}`),
+      })
     }
   }).observe({ type: 'layout-shift', buffered: true })
 }
@@ -85,7 +95,10 @@ const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as
 /** The shifts must add up to exactly 0; a failure lists each one with its nodes and how they moved. */
 function expectNoShift(shifts: Shift[], what: string) {
   const report = shifts.map((s) => `${s.value.toFixed(5)} at ${s.at} ms\n    ${s.sources.join('\n    ')}`).join('\n  ')
-  expect(shifts.reduce((sum, s) => sum + s.value, 0), `layout shifts ${what}:\n  ${report}`).toBe(0)
+  expect(
+    shifts.reduce((sum, s) => sum + s.value, 0),
+    `layout shifts ${what}:\n  ${report}`,
+  ).toBe(0)
 }
 
 let pagesChecked = 0
@@ -119,54 +132,62 @@ describe('layout shift (CLS 0 on every demo page)', () => {
   // page is sent cut after each of its first table's first cells and rows, with a paint in between, every time.
   for (const setting of SETTINGS) {
     for (const path of PAGES_WITH_TABLES) {
-      it(`${path} streamed in pieces as a ${setting.name}: its tables' columns stay put while their cells arrive`, { timeout: 120_000 }, async () => {
-        const cuts = (html: string) => {
-          const start = html.indexOf('<table')
-          return offsetsAfter(html.slice(start), /<\/t[hr]>/g, STREAM_CUTS).map((offset) => start + offset)
-        }
-        const proxy = await streamingProxy(port(), path, cuts, STREAM_PAUSE_MS)
-        const context: BrowserContext = await (await launch()).newContext({ viewport: setting.viewport })
-        try {
-          await resetSim(context)
-          const { page, errors } = await loadRecordingShifts(context, `http://freshway.localhost:${proxy.port}${path}`)
-          expect(await page.locator('table').count()).toBeGreaterThan(0)
-          expectNoShift(await recordedShifts(page), `on ${path} streamed (${setting.name})`)
-          expect(errors).toEqual([])
-        } finally {
-          await context.close()
-          await proxy.close()
-        }
-      })
+      it(
+        `${path} streamed in pieces as a ${setting.name}: its tables' columns stay put while their cells arrive`,
+        { timeout: 120_000 },
+        async () => {
+          const cuts = (html: string) => {
+            const start = html.indexOf('<table')
+            return offsetsAfter(html.slice(start), /<\/t[hr]>/g, STREAM_CUTS).map((offset) => start + offset)
+          }
+          const proxy = await streamingProxy(port(), path, cuts, STREAM_PAUSE_MS)
+          const context: BrowserContext = await (await launch()).newContext({ viewport: setting.viewport })
+          try {
+            await resetSim(context)
+            const { page, errors } = await loadRecordingShifts(context, `http://freshway.localhost:${proxy.port}${path}`)
+            expect(await page.locator('table').count()).toBeGreaterThan(0)
+            expectNoShift(await recordedShifts(page), `on ${path} streamed (${setting.name})`)
+            expect(errors).toEqual([])
+          } finally {
+            await context.close()
+            await proxy.close()
+          }
+        },
+      )
     }
   }
 
   // The grid's cells are laid out and painted only near the viewport (content-visibility): scrolling
   // down through 60 cards renders them as they come near, and nothing on screen may move when they do.
-  it('/coupons.html with 5,000 offers: scrolling through 60 cards after a Load More shifts nothing on screen [CPN-101] [CPN-102]', { timeout: 120_000 }, async () => {
-    const context: BrowserContext = await (await launch()).newContext({ viewport: SETTINGS[0].viewport })
-    try {
-      await resetSim(context, 'freshway', { offers: 5000 })
-      await signIn(context, { userType: 'C', cartQty: 2 })
-      const { page, errors } = await loadRecordingShifts(context, urlOf('/coupons.html'))
-      const grid = page.locator('aisle-deals-grid')
-      await grid.getByRole('button', { name: 'Load More' }).click()
-      // The second page of a 5,000-offer gallery: waited for as the other flows wait (T), not vitest's 1 s default, which a loaded machine overran.
-      await expect.poll(() => grid.locator('li.cell').count(), T).toBe(60)
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await page.waitForTimeout(SETTLE_MS)
-      const before = (await recordedShifts(page)).length
-      for (let i = 0; i < 40; i++) {
-        await page.mouse.wheel(0, 300)
-        await page.waitForTimeout(50)
+  it(
+    '/coupons.html with 5,000 offers: scrolling through 60 cards after a Load More shifts nothing on screen [CPN-101] [CPN-102]',
+    { timeout: 120_000 },
+    async () => {
+      const context: BrowserContext = await (await launch()).newContext({ viewport: SETTINGS[0].viewport })
+      try {
+        await resetSim(context, 'freshway', { offers: 5000 })
+        await signIn(context, { userType: 'C', cartQty: 2 })
+        const { page, errors } = await loadRecordingShifts(context, urlOf('/coupons.html'))
+        const grid = page.locator('aisle-deals-grid')
+        await grid.getByRole('button', { name: 'Load More' }).click()
+        // The second page of a 5,000-offer gallery: waited for as the other flows wait (T), not vitest's 1 s default, which a loaded machine overran.
+        await expect.poll(() => grid.locator('li.cell').count(), T).toBe(60)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.waitForTimeout(SETTLE_MS)
+        const before = (await recordedShifts(page)).length
+        for (let i = 0; i < 40; i++) {
+          await page.mouse.wheel(0, 300)
+          await page.waitForTimeout(50)
+        }
+        await page.waitForTimeout(SETTLE_MS)
+        const scrolled = await page.evaluate(() => window.scrollY)
+        expect(scrolled).toBeGreaterThan(6000)
+        expectNoShift((await recordedShifts(page)).slice(before), 'while scrolling')
+        expect(errors).toEqual([])
+      } finally {
+        await resetSim(context)
+        await context.close()
       }
-      await page.waitForTimeout(SETTLE_MS)
-      const scrolled = await page.evaluate(() => window.scrollY)
-      expect(scrolled).toBeGreaterThan(6000)
-      expectNoShift((await recordedShifts(page)).slice(before), 'while scrolling')
-      expect(errors).toEqual([])
-    } finally {
-      await resetSim(context)
-      await context.close()
-    }
-  })
+    },
+  )
 })

@@ -6,7 +6,7 @@ import { bannerUrl, build, closeBrowser, launch, openPage } from './browser'
 describe('lazy loading on a real page', () => {
   afterAll(closeBrowser)
 
-  it("downloads only the modules of the tags a page uses, plus the shared chunks", async () => {
+  it('downloads only the modules of the tags a page uses, plus the shared chunks', async () => {
     const context = await (await launch()).newContext()
     try {
       const { page, errors } = await openPage(context)
@@ -17,7 +17,9 @@ describe('lazy loading on a real page', () => {
       })
       await page.goto(bannerUrl('freshway'))
       await expect.poll(() => page.locator('aisle-mini-cart [part="badge"]').textContent(), { timeout: 5000 }).toBe('0')
-      await expect.poll(() => page.locator('aisle-game-grid [part="root"]').getAttribute('data-state'), { timeout: 5000 }).toBe('signed-out')
+      await expect
+        .poll(() => page.locator('aisle-game-grid [part="root"]').getAttribute('data-state'), { timeout: 5000 })
+        .toBe('signed-out')
       const widgets = fetched.filter((f) => f.startsWith('widgets/')).sort()
       // The session-timeout modal is loaded only when a session times out, not with the page.
       expect(widgets).toEqual(['widgets/banner-brand.js', 'widgets/game-grid.js', 'widgets/mini-cart.js'])
@@ -39,13 +41,18 @@ describe('lazy loading on a real page', () => {
   it('each widget entry of both builds imports every chunk it needs itself, so a page requests them in one round trip', () => {
     for (const dir of ['dist', 'dist/compact']) {
       const read = (file: string) => (existsSync(`${dir}/${file}`) ? readFileSync(`${dir}/${file}`, 'utf8') : undefined)
-      const entries = readdirSync(`${dir}/widgets`).filter((f) => f.endsWith('.js')).map((f) => `widgets/${f}`)
+      const entries = readdirSync(`${dir}/widgets`)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `widgets/${f}`)
       expect(entries.length).toBeGreaterThan(10)
       for (const entry of entries) {
         const { files, missing } = walkImports(entry, read)
         expect(missing, `${dir}/${entry}`).toEqual([])
         const direct = parseImports(read(entry) as string).static.map((spec) => resolveSpecifier(entry, spec))
-        expect(files.filter((f) => f !== entry && !direct.includes(f)), `${dir}/${entry}: chunks it does not import itself`).toEqual([])
+        expect(
+          files.filter((f) => f !== entry && !direct.includes(f)),
+          `${dir}/${entry}: chunks it does not import itself`,
+        ).toEqual([])
       }
     }
   })

@@ -101,7 +101,12 @@ export function hasDeclaredSideEffects(patterns: readonly string[], file: string
   return patterns.some((pattern) => {
     const glob = pattern.replace(/^\.\//, '')
     const target = glob.includes('/') ? file : (file.split('/').pop() ?? file)
-    const regex = new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`)
+    const regex = new RegExp(
+      `^${glob
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]*')}$`,
+    )
     return regex.test(target)
   })
 }

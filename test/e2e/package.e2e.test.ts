@@ -16,14 +16,26 @@ import { createSim } from '../../sim/app'
 import { readmeExample } from '../../scripts/readme/examples'
 import { strictContentSecurityPolicy } from '../../sim/server'
 import { bannerUrl, closeBrowser, launch, openPage, port, simCall } from './browser'
-import { type ExportTarget, extract, hasDeclaredSideEffects, pack, resolveExport, serveFolder, type StaticSite, tarballFiles } from './package-kit'
+import {
+  type ExportTarget,
+  extract,
+  hasDeclaredSideEffects,
+  pack,
+  resolveExport,
+  serveFolder,
+  type StaticSite,
+  tarballFiles,
+} from './package-kit'
 
 const repo = fileURLToPath(new URL('../..', import.meta.url))
 /** The retailer origin the README's page names; the test points it at the simulator's freshway host. */
 const README_API_ORIGIN = 'https://www.freshway.com'
 const PACKAGE_DIR = '/node_modules/aisle/'
 /** The simulator's seeded data (the same seed the served simulator starts from after a reset). */
-const seeded = createSim().state as unknown as { products: { id: string; name: string; price: number }[]; offers: { offerId: string; brand: string }[] }
+const seeded = createSim().state as unknown as {
+  products: { id: string; name: string; price: number }[]
+  offers: { offerId: string; brand: string }[]
+}
 const offerCount = seeded.offers.length
 const widgetNames = readdirSync(join(repo, 'widgets')).filter((name) => existsSync(join(repo, 'widgets', name, `${name}.element.ts`)))
 
@@ -64,7 +76,18 @@ describe('the packed package', () => {
   })
 
   it('holds the loader, every widget of both builds, the types, the manifest, the editor hints and the README; no source, test or simulator', () => {
-    for (const file of ['dist/aisle.js', 'dist/compact/aisle.js', 'dist/styles/base.css', 'types/aisle.d.ts', 'types/prerender.d.ts', 'custom-elements.json', 'editor/web-types.json', 'editor/vscode.html-custom-data.json', 'README.md', 'package.json']) {
+    for (const file of [
+      'dist/aisle.js',
+      'dist/compact/aisle.js',
+      'dist/styles/base.css',
+      'types/aisle.d.ts',
+      'types/prerender.d.ts',
+      'custom-elements.json',
+      'editor/web-types.json',
+      'editor/vscode.html-custom-data.json',
+      'README.md',
+      'package.json',
+    ]) {
       expect(files, file).toContain(file)
     }
     for (const name of widgetNames) {
@@ -72,8 +95,12 @@ describe('the packed package', () => {
       expect(files).toContain(`dist/compact/widgets/${name}.js`)
     }
     expect(files.filter((f) => /\.(ts|tsx|mts|cts)$/.test(f) && !['types/aisle.d.ts', 'types/prerender.d.ts'].includes(f))).toEqual([])
-    expect(files.filter((f) => /(^|\/)(test|tests|__tests__|sim|core|widgets\/[^/]+\/)|\.test\.|\.stories\./.test(f) && !f.startsWith('dist/'))).toEqual([])
-    expect(files.filter((f) => !/^(dist\/|types\/(aisle|prerender)\.d\.ts$|custom-elements\.json$|editor\/|README\.md$|package\.json$)/.test(f))).toEqual([])
+    expect(
+      files.filter((f) => /(^|\/)(test|tests|__tests__|sim|core|widgets\/[^/]+\/)|\.test\.|\.stories\./.test(f) && !f.startsWith('dist/')),
+    ).toEqual([])
+    expect(
+      files.filter((f) => !/^(dist\/|types\/(aisle|prerender)\.d\.ts$|custom-elements\.json$|editor\/|README\.md$|package\.json$)/.test(f)),
+    ).toEqual([])
     expect(files).toContain(pkg.customElements)
     expect(files).toContain(pkg['web-types'])
   })
@@ -101,19 +128,23 @@ describe('the packed package', () => {
     const scripts = files.filter((f) => f.startsWith('dist/') && f.endsWith('.js'))
     const registering: string[] = []
     for (const file of scripts) {
-      const map = files.includes(`${file}.map`) ? (JSON.parse(await readFile(join(root(), PACKAGE_DIR, `${file}.map`), 'utf8')) as { sources: string[] }) : { sources: [] }
+      const map = files.includes(`${file}.map`)
+        ? (JSON.parse(await readFile(join(root(), PACKAGE_DIR, `${file}.map`), 'utf8')) as { sources: string[] })
+        : { sources: [] }
       if (map.sources.some((s) => /\.element\.ts$|widgets\/aisle\.ts$/.test(s))) registering.push(file)
     }
     expect(registering).toContain('dist/aisle.js')
     expect(registering).toContain('dist/widgets/deals-grid.js')
     // An entry imported for its effect (`import 'aisle/widgets/coupon-modals'`) is one even when its code is a chunk's (the modal's is shared).
-    const entries = ['.', './compact', ...widgetNames.flatMap((name) => [`./widgets/${name}`, `./compact/widgets/${name}`])].map((subpath) =>
-      (resolveExport(pkg.exports, subpath, 'default') ?? '').replace(/^\.\//, ''),
+    const entries = ['.', './compact', ...widgetNames.flatMap((name) => [`./widgets/${name}`, `./compact/widgets/${name}`])].map(
+      (subpath) => (resolveExport(pkg.exports, subpath, 'default') ?? '').replace(/^\.\//, ''),
     )
     const expected = scripts.filter((f) => registering.includes(f) || entries.includes(f))
     expect(scripts.filter((f) => hasDeclaredSideEffects(pkg.sideEffects, f))).toEqual(expected)
     expect(hasDeclaredSideEffects(pkg.sideEffects, 'dist/styles/base.css')).toBe(true)
-    console.log(`sideEffects: ${expected.length} of ${scripts.length} built scripts (entries, element and loader code) declared, the other ${scripts.length - expected.length} not`)
+    console.log(
+      `sideEffects: ${expected.length} of ${scripts.length} built scripts (entries, element and loader code) declared, the other ${scripts.length - expected.length} not`,
+    )
   })
 
   it("the README's plain-HTML page, served from a folder of the tarball's files, shows three widgets with the simulator's data", async () => {
@@ -131,10 +162,14 @@ describe('the packed package', () => {
       const brand = bannerById('freshway').displayName
       await expect.poll(() => page.locator('aisle-banner-brand img').getAttribute('alt'), { timeout: 8000 }).toBe(brand)
       await expect.poll(() => page.locator('aisle-deals-grid li.cell').count(), { timeout: 8000 }).toBe(COUPON_GRID_PAGE_SIZE)
-      expect(await page.locator('aisle-deals-grid [part~="count"]').textContent()).toBe(`Showing ${COUPON_GRID_PAGE_SIZE} of ${offerCount} coupons`)
-      const offers = await page.locator('aisle-deals-grid li.cell [part~="card"]').evaluateAll((cards) =>
-        cards.map((c) => ({ id: c.getAttribute('data-offer-id'), brand: c.querySelector('[part~="brand"]')?.textContent })),
+      expect(await page.locator('aisle-deals-grid [part~="count"]').textContent()).toBe(
+        `Showing ${COUPON_GRID_PAGE_SIZE} of ${offerCount} coupons`,
       )
+      const offers = await page
+        .locator('aisle-deals-grid li.cell [part~="card"]')
+        .evaluateAll((cards) =>
+          cards.map((c) => ({ id: c.getAttribute('data-offer-id'), brand: c.querySelector('[part~="brand"]')?.textContent })),
+        )
       for (const offer of offers) expect(offer.brand, `offer ${offer.id}`).toBe(seeded.offers.find((o) => o.offerId === offer.id)?.brand)
       const card = page.locator('aisle-product-card')
       await expect.poll(() => card.locator('[part="root"]').getAttribute('data-state'), { timeout: 8000 }).toBe('ready')

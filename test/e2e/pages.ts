@@ -30,7 +30,10 @@ export async function renderedTags(page: Page, timeout = 15_000): Promise<string
   const handle = await page.waitForFunction(
     (silent) => {
       const all = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('aisle-'))
-      const waiting = all.filter((el) => !silent.includes(el.localName) && !(customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.childElementCount > 0))
+      const waiting = all.filter(
+        (el) =>
+          !silent.includes(el.localName) && !(customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.childElementCount > 0),
+      )
       return waiting.length === 0 ? all.map((el) => el.localName) : false
     },
     SILENT_UNTIL_NEEDED,

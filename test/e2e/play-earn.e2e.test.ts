@@ -93,7 +93,9 @@ describe('Play & Earn end to end', () => {
       if (redeemed) break
     }
     expect(redeemed).toBe(true)
-    const posts = ((await simCall(context, 'GET', '/__sim/requests')) as { path: string; method: string; status: number }[]).filter((r) => r.path.endsWith(GAMES_PATHS.redemption))
+    const posts = ((await simCall(context, 'GET', '/__sim/requests')) as { path: string; method: string; status: number }[]).filter((r) =>
+      r.path.endsWith(GAMES_PATHS.redemption),
+    )
     expect(posts.map((r) => r.status)).toContain(200)
     expect(errors).toEqual([])
   }, 90_000)
@@ -106,7 +108,7 @@ describe('Play & Earn end to end', () => {
     expect(errors).toEqual([])
   })
 
-  it("shows a sweepstakes win once, and never again after \"Got it, don't show again\" [GAM-024] [GAM-026] [GAM-043] [GAM-044]", async () => {
+  it('shows a sweepstakes win once, and never again after "Got it, don\'t show again" [GAM-024] [GAM-026] [GAM-043] [GAM-044]', async () => {
     const { page, errors } = await open('', { keepWin: true })
     const dialog = page.locator('aisle-play-earn dialog[open]')
     await dialog.waitFor(T)
@@ -132,7 +134,8 @@ describe('Play & Earn end to end', () => {
     expect(await links.count()).toBeGreaterThan(0)
     await links.last().focus()
     await page.keyboard.press('Tab')
-    const focusedPart = () => page.evaluate(() => document.querySelector('aisle-play-earn')?.shadowRoot?.activeElement?.getAttribute('part'))
+    const focusedPart = () =>
+      page.evaluate(() => document.querySelector('aisle-play-earn')?.shadowRoot?.activeElement?.getAttribute('part'))
     expect(await focusedPart()).toBe('left-nav-toggle')
     await page.keyboard.press('Shift+Tab')
     expect(await focusedPart()).toBe('left-nav-link')

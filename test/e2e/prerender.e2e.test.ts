@@ -28,7 +28,12 @@ async function cardsOf(page: Page): Promise<CardText[]> {
   return page.locator('aisle-product-card').evaluateAll((els) =>
     els.map((el) => {
       const part = (name: string) => el.shadowRoot?.querySelector(`[part~="${name}"]`)
-      return { id: el.getAttribute('product-id') ?? '', name: part('name')?.textContent ?? null, image: part('image')?.getAttribute('src') ?? null, price: part('price-now')?.textContent ?? null }
+      return {
+        id: el.getAttribute('product-id') ?? '',
+        name: part('name')?.textContent ?? null,
+        image: part('image')?.getAttribute('src') ?? null,
+        price: part('price-now')?.textContent ?? null,
+      }
     }),
   )
 }
@@ -37,7 +42,11 @@ async function cardsOf(page: Page): Promise<CardText[]> {
  * What a guest sees once the scripts have rendered the product page as written (`settled` waits for the tags read), and
  * the prerendered product page with JavaScript disabled, read the same way; `check` runs on the latter's page.
  */
-async function asWrittenAndWithoutScript<T>(settled: (page: Page) => Promise<unknown>, read: (page: Page) => Promise<T>, check: (expected: T, page: Page) => Promise<void>): Promise<void> {
+async function asWrittenAndWithoutScript<T>(
+  settled: (page: Page) => Promise<unknown>,
+  read: (page: Page) => Promise<T>,
+  check: (expected: T, page: Page) => Promise<void>,
+): Promise<void> {
   const guest = await (await launch()).newContext()
   const { page: rendered } = await openPage(guest)
   await rendered.goto(bannerUrl('freshway', AS_WRITTEN))
@@ -69,7 +78,7 @@ describe('prerendered demo pages', () => {
     await closeBrowser()
   })
 
-  it('shows every product card\'s name, image and price and the banner brand with JavaScript disabled, as the client render shows them', async () => {
+  it("shows every product card's name, image and price and the banner brand with JavaScript disabled, as the client render shows them", async () => {
     await asWrittenAndWithoutScript(
       (rendered) => expect.poll(() => rendered.locator('aisle-product-card [part="root"][data-state="loading"]').count(), T).toBe(0),
       cardsOf,
@@ -99,7 +108,9 @@ describe('prerendered demo pages', () => {
     page.on('console', (m) => m.type() === 'warning' && m.text().includes('re-rendered its prerendered markup') && warnings.push(m.text()))
     await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
     await renderedTags(page)
-    await expect.poll(() => page.locator(`aisle-product-card[product-id="${EGGS}"] [part="root"]`).getAttribute('data-state'), T).toBe('ready')
+    await expect
+      .poll(() => page.locator(`aisle-product-card[product-id="${EGGS}"] [part="root"]`).getAttribute('data-state'), T)
+      .toBe('ready')
     const kept = await keptNodes(page)
     expect(kept.hosts).toBeGreaterThan(10)
     expect(kept.definedEarly, 'the tags were tagged before the scripts defined them').toBe(0)
@@ -115,12 +126,16 @@ describe('prerendered demo pages', () => {
   it('holds the strict policy (script-src and style-src self, Trusted Types) on the prerendered page: no violation, Add works', async () => {
     const strict = await (await launch()).newContext()
     try {
-      await strict.addInitScript(`window.__violations = []; document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI), true);`)
+      await strict.addInitScript(
+        `window.__violations = []; document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI), true);`,
+      )
       const { page, errors } = await openPage(strict)
       await page.goto(bannerUrl('freshway', `${PRODUCT_PAGE}?csp=strict`))
       await renderedTags(page)
       await addToCart(page, EGGS, '1')
-      expect(await page.locator(`aisle-product-card[product-id="${EGGS}"] [part="image"]`).evaluate((img) => img.getBoundingClientRect().width)).toBeGreaterThan(0)
+      expect(
+        await page.locator(`aisle-product-card[product-id="${EGGS}"] [part="image"]`).evaluate((img) => img.getBoundingClientRect().width),
+      ).toBeGreaterThan(0)
       expect(await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)).toEqual([])
       expect(errors).toEqual([])
     } finally {
@@ -172,7 +187,10 @@ async function openTaggedProductPage(context: BrowserContext): Promise<{ page: P
   await context.addInitScript(TAG_PRERENDERED_NODES)
   const { page, errors } = await openPage(context)
   const warnings: string[] = []
-  page.on('console', (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()))
+  page.on(
+    'console',
+    (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()),
+  )
   await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
   await renderedTags(page)
   return { page, errors, warnings }
@@ -182,7 +200,7 @@ describe('prerendered product carousels', () => {
   const sim = createSim()
   afterAll(closeBrowser)
 
-  it('shows every carousel product\'s name, image and price with JavaScript disabled, as the client render shows them', async () => {
+  it("shows every carousel product's name, image and price with JavaScript disabled, as the client render shows them", async () => {
     await asWrittenAndWithoutScript(
       (rendered) => expect.poll(() => rendered.locator(`${CAROUSELS} [part="root"][data-state="ready"]`).count(), T).toBe(2),
       carouselTilesOf,
@@ -204,7 +222,7 @@ describe('prerendered product carousels', () => {
     )
   })
 
-  it('hydrates both carousels without replacing a prerendered node or a mismatch, and a tile\'s Add button works', async () => {
+  it("hydrates both carousels without replacing a prerendered node or a mismatch, and a tile's Add button works", async () => {
     const context = await (await launch()).newContext()
     try {
       await resetSim(context)
@@ -212,7 +230,11 @@ describe('prerendered product carousels', () => {
       const carousels = await page.evaluate(() =>
         (window as unknown as { __prerendered: { host: Element; nodes: Node[] }[] }).__prerendered
           .filter((t) => t.host.localName === 'aisle-product-carousel')
-          .map((t) => ({ source: t.host.getAttribute('source'), nodes: t.nodes.length, slides: t.nodes.filter((n) => n instanceof Element && n.getAttribute('part') === 'slide').length })),
+          .map((t) => ({
+            source: t.host.getAttribute('source'),
+            nodes: t.nodes.length,
+            slides: t.nodes.filter((n) => n instanceof Element && n.getAttribute('part') === 'slide').length,
+          })),
       )
       expect(carousels.map((c) => c.source)).toEqual(['recommendations', 'sponsored'])
       for (const c of carousels) expect(c.slides, `${c.source} arrives with its tiles`).toBeGreaterThan(3)
@@ -240,15 +262,16 @@ describe('prerendered product carousels', () => {
   })
 })
 
-describe('prerendered mini cart: its loading state, every shopper\'s first render', () => {
+describe("prerendered mini cart: its loading state, every shopper's first render", () => {
   afterAll(closeBrowser)
 
-  const box = (page: Page) => page.locator('aisle-mini-cart').evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    return { x: r.x, y: r.y, width: r.width, height: r.height }
-  })
+  const box = (page: Page) =>
+    page.locator('aisle-mini-cart').evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { x: r.x, y: r.y, width: r.width, height: r.height }
+    })
 
-  it('a signed-in shopper\'s repeat visit: the prerendered loading state is hydrated as it is, then shows their count, in the box it had before any script', async () => {
+  it("a signed-in shopper's repeat visit: the prerendered loading state is hydrated as it is, then shows their count, in the box it had before any script", async () => {
     const noScript = await (await launch()).newContext({ javaScriptEnabled: false })
     const { page: still } = await openPage(noScript)
     await still.goto(bannerUrl('freshway', PRODUCT_PAGE))

@@ -68,7 +68,11 @@ export interface Kept {
 export const keptNodes = (page: Page): Promise<Kept> =>
   page.evaluate(() => {
     const tagged = (window as unknown as { __prerendered: Tagged[] }).__prerendered
-    const lost = tagged.flatMap(({ host, nodes }) => nodes.filter((n) => !host.shadowRoot?.contains(n)).map((n) => `${host.localName}: ${n.nodeName} ${(n.textContent ?? '').slice(0, 30)}`))
+    const lost = tagged.flatMap(({ host, nodes }) =>
+      nodes
+        .filter((n) => !host.shadowRoot?.contains(n))
+        .map((n) => `${host.localName}: ${n.nodeName} ${(n.textContent ?? '').slice(0, 30)}`),
+    )
     return {
       tags: [...new Set(tagged.map((t) => t.host.localName))].sort(),
       hosts: tagged.length,

@@ -31,7 +31,7 @@ describe('sign-in page and test modes, end to end', () => {
     expect(errors).toEqual([])
   })
 
-  it("routes every call to the recorder with ?mode=record and replays them with ?mode=playback [ENV-026] [ENV-027]", async () => {
+  it('routes every call to the recorder with ?mode=record and replays them with ?mode=playback [ENV-026] [ENV-027]', async () => {
     await signIn(context, { userType: 'C', cartQty: 6 })
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', '/?mode=record'))

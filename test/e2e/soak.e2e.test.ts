@@ -17,10 +17,19 @@ describe('chaos soak (short)', () => {
   })
 
   for (const seed of SHORT_SOAK_SEEDS) {
-    it(`seed ${seed}: ${SHORT_SOAK_STEPS} steps of presses, navigations and faults leave every tab equal to the server, nothing lost`, { timeout: 240_000 }, async () => {
-      const report = await runSoak(await launch(), { seed, steps: SHORT_SOAK_STEPS, settleEvery: SHORT_SOAK_STEPS, url: (path) => bannerUrl('freshway', path) })
-      expect(report.steps).toBe(SHORT_SOAK_STEPS)
-      expect(report.presses).toBeGreaterThan(0)
-    })
+    it(
+      `seed ${seed}: ${SHORT_SOAK_STEPS} steps of presses, navigations and faults leave every tab equal to the server, nothing lost`,
+      { timeout: 240_000 },
+      async () => {
+        const report = await runSoak(await launch(), {
+          seed,
+          steps: SHORT_SOAK_STEPS,
+          settleEvery: SHORT_SOAK_STEPS,
+          url: (path) => bannerUrl('freshway', path),
+        })
+        expect(report.steps).toBe(SHORT_SOAK_STEPS)
+        expect(report.presses).toBeGreaterThan(0)
+      },
+    )
   }
 })

@@ -15,7 +15,19 @@ import { REFERRER_STORAGE_KEY } from '../../core/rules/session'
 import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games-actions'
 import { createSim } from '../../sim/app'
 import { closeBrowser, launch, openPage, resetSim, signIn } from './browser'
-import { addToCart, clipCoupon, EGGS, gameStatus, IN_PROGRESS, localStorageEntries, offerCard, openProducts, optInToGame, PROMO, T } from './demo-flows'
+import {
+  addToCart,
+  clipCoupon,
+  EGGS,
+  gameStatus,
+  IN_PROGRESS,
+  localStorageEntries,
+  offerCard,
+  openProducts,
+  optInToGame,
+  PROMO,
+  T,
+} from './demo-flows'
 
 /** Every key Aisle may write to local storage (STO-010..022, CRT, SES-010, and ours in docs/decisions/testing.md). */
 const ALLOWED_KEYS = new Set<string>([
@@ -41,7 +53,9 @@ const MODES: Record<string, { script: string; cookies?: false }> = {
   // path (createSafeStorage's backing gives no storage) and is proved in core/io/storage.test.ts [STO-007].
   // Storage absent as browsers make it when site data is blocked. `window.localStorage` being undefined takes the same
   // path (createSafeStorage's backing gives no storage) and is proved in core/io/storage.test.ts [STO-007].
-  'localStorage getter throws': { script: `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw ${securityError} } })` },
+  'localStorage getter throws': {
+    script: `Object.defineProperty(window, 'localStorage', { configurable: true, get() { throw ${securityError} } })`,
+  },
   'cookies disabled': {
     cookies: false,
     script: [
@@ -57,7 +71,9 @@ const users = createSim().state.users
 function secretsOf(userKey: string, signed: { token?: string }): string[] {
   const u = users.find((x) => x.key === userKey)
   if (!u) throw new Error(`no seeded user ${userKey}`)
-  return [signed.token, u.email, u.firstName, u.lastName, u.customerId, u.clubCardNumber, u.householdId, u.uuid].filter((s): s is string => !!s && s.length > 3)
+  return [signed.token, u.email, u.firstName, u.lastName, u.customerId, u.clubCardNumber, u.householdId, u.uuid].filter(
+    (s): s is string => !!s && s.length > 3,
+  )
 }
 
 const cells: { flow: string; mode: Mode; ok: boolean }[] = []
@@ -142,46 +158,58 @@ describe('every demo flow with broken storage or cookies', () => {
     await closeBrowser()
   })
 
-  it('adds to the cart with one card and then another as a guest: the mini cart follows, and the second add keeps the first line [STO-002] [STO-004] [STO-005] [STO-007] [CRT-022]', { timeout: 120_000 }, async () => {
-    await acrossModes(
-      ['add to cart', 'second widget add'],
-      undefined,
-      async (page, reached) => {
-        await openProducts(page)
-        await addToCart(page, EGGS, '1')
-        reached('add to cart')
-        // A lost guest cart id would start a new cart holding only this line: the badge would stay at 1.
-        await addToCart(page, PROMO, '2')
-        reached('second widget add')
-      },
-      (page) => scanStorage(page, []),
-    )
-  })
+  it(
+    'adds to the cart with one card and then another as a guest: the mini cart follows, and the second add keeps the first line [STO-002] [STO-004] [STO-005] [STO-007] [CRT-022]',
+    { timeout: 120_000 },
+    async () => {
+      await acrossModes(
+        ['add to cart', 'second widget add'],
+        undefined,
+        async (page, reached) => {
+          await openProducts(page)
+          await addToCart(page, EGGS, '1')
+          reached('add to cart')
+          // A lost guest cart id would start a new cart holding only this line: the badge would stay at 1.
+          await addToCart(page, PROMO, '2')
+          reached('second widget add')
+        },
+        (page) => scanStorage(page, []),
+      )
+    },
+  )
 
-  it('clips a coupon signed in: it shows as clipped and stays clipped [STO-002] [STO-004] [STO-005] [STO-007] [CPN-025]', { timeout: 120_000 }, async () => {
-    await acrossModes(
-      ['clip a coupon'],
-      'R',
-      async (page, reached) => {
-        const offerId = await clipCoupon(page)
-        await expect.poll(() => offerCard(page, offerId).getAttribute('data-state'), T).toBe('clipped')
-        reached('clip a coupon')
-      },
-      (page, signed) => scanStorage(page, secretsOf('R', signed)),
-    )
-  })
+  it(
+    'clips a coupon signed in: it shows as clipped and stays clipped [STO-002] [STO-004] [STO-005] [STO-007] [CPN-025]',
+    { timeout: 120_000 },
+    async () => {
+      await acrossModes(
+        ['clip a coupon'],
+        'R',
+        async (page, reached) => {
+          const offerId = await clipCoupon(page)
+          await expect.poll(() => offerCard(page, offerId).getAttribute('data-state'), T).toBe('clipped')
+          reached('clip a coupon')
+        },
+        (page, signed) => scanStorage(page, secretsOf('R', signed)),
+      )
+    },
+  )
 
-  it('opts in to a game: In Progress on the game and, back on the grid, on its card [STO-002] [STO-004] [STO-005] [STO-007] [GAM-002]', { timeout: 120_000 }, async () => {
-    await acrossModes(
-      ['opt in to a game'],
-      'C',
-      async (page, reached) => {
-        const code = await optInToGame(page)
-        await page.locator('aisle-play-earn [part="back"]').click()
-        await expect.poll(() => gameStatus(page, 'aisle-play-earn', code).textContent(), T).toBe(IN_PROGRESS)
-        reached('opt in to a game')
-      },
-      (page, signed) => scanStorage(page, secretsOf('C', signed)),
-    )
-  })
+  it(
+    'opts in to a game: In Progress on the game and, back on the grid, on its card [STO-002] [STO-004] [STO-005] [STO-007] [GAM-002]',
+    { timeout: 120_000 },
+    async () => {
+      await acrossModes(
+        ['opt in to a game'],
+        'C',
+        async (page, reached) => {
+          const code = await optInToGame(page)
+          await page.locator('aisle-play-earn [part="back"]').click()
+          await expect.poll(() => gameStatus(page, 'aisle-play-earn', code).textContent(), T).toBe(IN_PROGRESS)
+          reached('opt in to a game')
+        },
+        (page, signed) => scanStorage(page, secretsOf('C', signed)),
+      )
+    },
+  )
 })

@@ -13,11 +13,22 @@ export interface StreamingProxy {
 }
 
 /** The document at `path` is sent cut before each offset of `cuts(html)`, pausing `pauseMs` after each piece. */
-export async function streamingProxy(simPort: number, path: string, cuts: (html: string) => number[], pauseMs: number): Promise<StreamingProxy> {
+export async function streamingProxy(
+  simPort: number,
+  path: string,
+  cuts: (html: string) => number[],
+  pauseMs: number,
+): Promise<StreamingProxy> {
   const server: Server = createServer((req, res) => {
     const host = (req.headers.host ?? 'localhost').replace(/:\d+$/, '')
     const upstream = request(
-      { host: '127.0.0.1', port: simPort, method: req.method, path: req.url, headers: { ...req.headers, host: `${host}:${simPort}`, 'accept-encoding': 'identity' } },
+      {
+        host: '127.0.0.1',
+        port: simPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: `${host}:${simPort}`, 'accept-encoding': 'identity' },
+      },
       (reply) => {
         if (req.url !== path) {
           res.writeHead(reply.statusCode ?? 502, reply.headers)
@@ -40,10 +51,11 @@ export async function streamingProxy(simPort: number, path: string, cuts: (html:
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 

@@ -41,7 +41,12 @@ describe('tabs and history', () => {
   let browser: Browser
   let context: BrowserContext
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
+    browser = await chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      headless: true,
+      ignoreDefaultArgs: ['--disable-back-forward-cache'],
+    })
   })
   beforeEach(async () => {
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
@@ -54,23 +59,27 @@ describe('tabs and history', () => {
     await browser.close()
   })
 
-  it('an opt-in, a cart change and a sign-out in one tab show in the other within one second each [GAM-002] [GAM-018] [CRT-022] [SES-001]', { timeout: 60_000 }, async () => {
-    await signIn(context, { userType: 'C', cartQty: 2 })
-    const other = await openHome(context, '2')
-    const code = await firstNotStarted(other.page)
-    const acting = await openPage(context)
+  it(
+    'an opt-in, a cart change and a sign-out in one tab show in the other within one second each [GAM-002] [GAM-018] [CRT-022] [SES-001]',
+    { timeout: 60_000 },
+    async () => {
+      await signIn(context, { userType: 'C', cartQty: 2 })
+      const other = await openHome(context, '2')
+      const code = await firstNotStarted(other.page)
+      const acting = await openPage(context)
 
-    expect(await optInToGame(acting.page)).toBe(code)
-    await gameStatus(other.page, 'aisle-game-grid', code).filter({ hasText: IN_PROGRESS }).waitFor(ONE_SECOND)
+      expect(await optInToGame(acting.page)).toBe(code)
+      await gameStatus(other.page, 'aisle-game-grid', code).filter({ hasText: IN_PROGRESS }).waitFor(ONE_SECOND)
 
-    await openProducts(acting.page)
-    await addToCart(acting.page, EGGS, '3')
-    await other.page.locator(badge).filter({ hasText: /^3$/ }).waitFor(ONE_SECOND)
+      await openProducts(acting.page)
+      await addToCart(acting.page, EGGS, '3')
+      await other.page.locator(badge).filter({ hasText: /^3$/ }).waitFor(ONE_SECOND)
 
-    await signOut(acting.page)
-    await other.page.locator('aisle-game-grid [part="root"][data-state="signed-out"]').waitFor(ONE_SECOND)
-    expect([...other.errors, ...acting.errors]).toEqual([])
-  })
+      await signOut(acting.page)
+      await other.page.locator('aisle-game-grid [part="root"][data-state="signed-out"]').waitFor(ONE_SECOND)
+      expect([...other.errors, ...acting.errors]).toEqual([])
+    },
+  )
 
   it('a clip in one tab shows as clipped in the other within one second [CPN-032]', async () => {
     await signIn(context, { user: 'R' })
@@ -84,32 +93,36 @@ describe('tabs and history', () => {
     expect([...other.errors, ...acting.errors]).toEqual([])
   })
 
-  it('a page restored from the back/forward cache shows the opt-in, cart change and sign-out made meanwhile in another tab', { timeout: 90_000 }, async () => {
-    await signIn(context, { userType: 'C', cartQty: 2 })
-    const { page, errors } = await openHome(context, '2')
-    const code = await firstNotStarted(page)
-    await page.evaluate(() => {
-      addEventListener('pageshow', (e) => {
-        if (e.persisted) document.documentElement.dataset.restored = 'yes'
+  it(
+    'a page restored from the back/forward cache shows the opt-in, cart change and sign-out made meanwhile in another tab',
+    { timeout: 90_000 },
+    async () => {
+      await signIn(context, { userType: 'C', cartQty: 2 })
+      const { page, errors } = await openHome(context, '2')
+      const code = await firstNotStarted(page)
+      await page.evaluate(() => {
+        addEventListener('pageshow', (e) => {
+          if (e.persisted) document.documentElement.dataset.restored = 'yes'
+        })
       })
-    })
-    await page.goto(bannerUrl('freshway', '/products.html'))
+      await page.goto(bannerUrl('freshway', '/products.html'))
 
-    const acting = await openPage(context)
-    expect(await optInToGame(acting.page)).toBe(code)
-    await openProducts(acting.page)
-    await addToCart(acting.page, EGGS, '3')
+      const acting = await openPage(context)
+      expect(await optInToGame(acting.page)).toBe(code)
+      await openProducts(acting.page)
+      await addToCart(acting.page, EGGS, '3')
 
-    await page.goBack({ waitUntil: 'commit' })
-    // Restored from the cache, not loaded again: the page's own listener saw pageshow with persisted.
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.restored ?? 'no'), T).toBe('yes')
-    await gameStatus(page, 'aisle-game-grid', code).filter({ hasText: IN_PROGRESS }).waitFor(T)
-    await page.locator(badge).filter({ hasText: /^3$/ }).waitFor(T)
+      await page.goBack({ waitUntil: 'commit' })
+      // Restored from the cache, not loaded again: the page's own listener saw pageshow with persisted.
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.restored ?? 'no'), T).toBe('yes')
+      await gameStatus(page, 'aisle-game-grid', code).filter({ hasText: IN_PROGRESS }).waitFor(T)
+      await page.locator(badge).filter({ hasText: /^3$/ }).waitFor(T)
 
-    await page.goto(bannerUrl('freshway', '/products.html'))
-    await signOut(acting.page)
-    await page.goBack({ waitUntil: 'commit' })
-    await page.locator('aisle-game-grid [part="root"][data-state="signed-out"]').waitFor(T)
-    expect([...errors, ...acting.errors]).toEqual([])
-  })
+      await page.goto(bannerUrl('freshway', '/products.html'))
+      await signOut(acting.page)
+      await page.goBack({ waitUntil: 'commit' })
+      await page.locator('aisle-game-grid [part="root"][data-state="signed-out"]').waitFor(T)
+      expect([...errors, ...acting.errors]).toEqual([])
+    },
+  )
 })

@@ -48,7 +48,9 @@ export const imagesOf = (page: Page) =>
     const found: { src: string; complete: boolean; shown: boolean }[] = []
     const deferred = (img: HTMLImageElement) => {
       const box = img.getBoundingClientRect()
-      return img.loading === 'lazy' && (box.width === 0 || box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth)
+      return (
+        img.loading === 'lazy' && (box.width === 0 || box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth)
+      )
     }
     const walk = (root: ParentNode) => {
       for (const el of root.querySelectorAll('*')) {

@@ -27,7 +27,8 @@ interface Logged {
 }
 
 const requests = async (context: BrowserContext) => (await simCall(context, 'GET', '/__sim/requests')) as Logged[]
-const writesTo = async (context: BrowserContext, path: string) => (await requests(context)).filter((r) => r.method === 'POST' && r.path.endsWith(path))
+const writesTo = async (context: BrowserContext, path: string) =>
+  (await requests(context)).filter((r) => r.method === 'POST' && r.path.endsWith(path))
 
 async function firstClippable(page: Page) {
   const first = clippable(page)
@@ -40,43 +41,51 @@ const cardState = (page: Page, offerId: string) => offerCard(page, offerId).getA
 describe('writes in flight across a navigation, and identity never downgraded by a failed read, end to end', () => {
   const current = contextPerTest()
 
-  it('shows an offer clipped on the pages after the one left while its clip was in flight, and sends the clip once', { timeout: 90_000 }, async () => {
-    const context = current()
-    await signIn(context, { user: 'R' })
-    const { page, errors } = await openPage(context)
-    await page.goto(bannerUrl('freshway', COUPONS))
-    const offerId = await firstClippable(page)
-    await simCall(context, 'POST', '/__sim/faults', [{ path: OFFER_PATHS.clip, method: 'POST', delayMs: SLOW_REPLY_MS, times: 1 }])
-    await offerCard(page, offerId).locator('[part="action"]').click()
-    await page.waitForTimeout(LEAVE_AFTER_MS)
-    await page.goto(bannerUrl('freshway', '/'))
+  it(
+    'shows an offer clipped on the pages after the one left while its clip was in flight, and sends the clip once',
+    { timeout: 90_000 },
+    async () => {
+      const context = current()
+      await signIn(context, { user: 'R' })
+      const { page, errors } = await openPage(context)
+      await page.goto(bannerUrl('freshway', COUPONS))
+      const offerId = await firstClippable(page)
+      await simCall(context, 'POST', '/__sim/faults', [{ path: OFFER_PATHS.clip, method: 'POST', delayMs: SLOW_REPLY_MS, times: 1 }])
+      await offerCard(page, offerId).locator('[part="action"]').click()
+      await page.waitForTimeout(LEAVE_AFTER_MS)
+      await page.goto(bannerUrl('freshway', '/'))
 
-    await page.goto(bannerUrl('freshway', COUPONS))
-    await expect.poll(() => cardState(page, offerId), SETTLED).not.toBe('clip')
-    // A later page shows it too, and the clip was sent once: never replayed.
-    await page.goto(bannerUrl('freshway', COUPONS))
-    await expect.poll(() => cardState(page, offerId), SETTLED).not.toBe('clip')
-    expect(await writesTo(context, OFFER_PATHS.clip)).toHaveLength(1)
-    expect(errors).toEqual([])
-  })
+      await page.goto(bannerUrl('freshway', COUPONS))
+      await expect.poll(() => cardState(page, offerId), SETTLED).not.toBe('clip')
+      // A later page shows it too, and the clip was sent once: never replayed.
+      await page.goto(bannerUrl('freshway', COUPONS))
+      await expect.poll(() => cardState(page, offerId), SETTLED).not.toBe('clip')
+      expect(await writesTo(context, OFFER_PATHS.clip)).toHaveLength(1)
+      expect(errors).toEqual([])
+    },
+  )
 
-  it("shows the server's count in the mini cart of the page after the one left while an add was in flight", { timeout: 90_000 }, async () => {
-    const context = current()
-    await signIn(context, { userType: 'C', cartQty: 2 })
-    const { page, errors } = await openPage(context)
-    await page.goto(bannerUrl('freshway', PRODUCTS))
-    await expect.poll(() => page.locator(badge).textContent(), { timeout: 10_000 }).toBe('2')
-    await simCall(context, 'POST', '/__sim/faults', [{ path: CART_PATHS.cartItems, method: 'POST', delayMs: SLOW_REPLY_MS, times: 1 }])
-    await page.locator('aisle-add-to-cart button').first().click()
-    await page.waitForTimeout(LEAVE_AFTER_MS)
-    await page.goto(bannerUrl('freshway', '/'))
+  it(
+    "shows the server's count in the mini cart of the page after the one left while an add was in flight",
+    { timeout: 90_000 },
+    async () => {
+      const context = current()
+      await signIn(context, { userType: 'C', cartQty: 2 })
+      const { page, errors } = await openPage(context)
+      await page.goto(bannerUrl('freshway', PRODUCTS))
+      await expect.poll(() => page.locator(badge).textContent(), { timeout: 10_000 }).toBe('2')
+      await simCall(context, 'POST', '/__sim/faults', [{ path: CART_PATHS.cartItems, method: 'POST', delayMs: SLOW_REPLY_MS, times: 1 }])
+      await page.locator('aisle-add-to-cart button').first().click()
+      await page.waitForTimeout(LEAVE_AFTER_MS)
+      await page.goto(bannerUrl('freshway', '/'))
 
-    await expect.poll(() => page.locator(badge).textContent(), SETTLED).toBe('3')
-    await page.goto(bannerUrl('freshway', COUPONS))
-    await expect.poll(() => page.locator(badge).textContent(), SETTLED).toBe('3')
-    expect(await writesTo(context, CART_PATHS.cartItems)).toHaveLength(1)
-    expect(errors).toEqual([])
-  })
+      await expect.poll(() => page.locator(badge).textContent(), SETTLED).toBe('3')
+      await page.goto(bannerUrl('freshway', COUPONS))
+      await expect.poll(() => page.locator(badge).textContent(), SETTLED).toBe('3')
+      expect(await writesTo(context, CART_PATHS.cartItems)).toHaveLength(1)
+      expect(errors).toEqual([])
+    },
+  )
 
   it("never sends a signed-in shopper's add as a guest while user info fails, and says the add failed", { timeout: 90_000 }, async () => {
     const context = current()

@@ -31,7 +31,10 @@ async function unsafeInShadowRoots(page: Page): Promise<string[]> {
     const ADDRESS = ['href', 'action', 'formaction', 'xlink:href']
     /** The stylesheet link aisle/prerender writes first in a tag's root: the library's own styles/ on this origin. */
     const prerenderedStylesheet = (el: Element) =>
-      el.localName === 'link' && el.parentNode instanceof ShadowRoot && el.getAttribute('rel') === 'stylesheet' && /^\/aisle\/styles\/[a-z-]+\.css$/.test(el.getAttribute('href') ?? '')
+      el.localName === 'link' &&
+      el.parentNode instanceof ShadowRoot &&
+      el.getAttribute('rel') === 'stylesheet' &&
+      /^\/aisle\/styles\/[a-z-]+\.css$/.test(el.getAttribute('href') ?? '')
     const found: { what: string; address?: string }[] = []
     const visit = (root: ParentNode, inside: boolean) => {
       for (const el of root.querySelectorAll('*')) {
@@ -72,35 +75,39 @@ describe('hostile data on prerendered pages: no payload runs, none is markup', (
   })
 
   for (const offset of ROTATIONS) {
-    it(`every banner page, payloads rotated by ${offset}: nothing runs, nothing unsafe, prerendered payloads are text and hydrate in place`, { timeout: 180_000 }, async () => {
-      await resetSim(context, 'freshway', { hostile: hostileCorpus(offset) })
-      let prerendered = 0
-      for (const path of PAGES) {
-        const { page, errors } = await openPage(context)
-        const warnings = mismatchWarnings(page)
-        try {
-          await page.goto(bannerUrl('freshway', path))
-          await renderedTags(page)
-          await hydrated(page)
-          const kept = await keptNodes(page)
-          const texts = kept.texts.join('\n')
-          const payloads = XSS_PAYLOADS.filter((p) => texts.includes(p))
-          for (const p of payloads) shown.add(p)
-          if (kept.tags.includes('aisle-product-card')) {
-            prerendered++
-            expect(payloads.length, `${path}: the prerendered cards show served payloads as text`).toBeGreaterThan(0)
+    it(
+      `every banner page, payloads rotated by ${offset}: nothing runs, nothing unsafe, prerendered payloads are text and hydrate in place`,
+      { timeout: 180_000 },
+      async () => {
+        await resetSim(context, 'freshway', { hostile: hostileCorpus(offset) })
+        let prerendered = 0
+        for (const path of PAGES) {
+          const { page, errors } = await openPage(context)
+          const warnings = mismatchWarnings(page)
+          try {
+            await page.goto(bannerUrl('freshway', path))
+            await renderedTags(page)
+            await hydrated(page)
+            const kept = await keptNodes(page)
+            const texts = kept.texts.join('\n')
+            const payloads = XSS_PAYLOADS.filter((p) => texts.includes(p))
+            for (const p of payloads) shown.add(p)
+            if (kept.tags.includes('aisle-product-card')) {
+              prerendered++
+              expect(payloads.length, `${path}: the prerendered cards show served payloads as text`).toBeGreaterThan(0)
+            }
+            expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls), path).toEqual([])
+            expect(await unsafeInShadowRoots(page), path).toEqual([])
+            expect(kept.lost, path).toEqual([])
+            expect(warnings, path).toEqual([])
+            expect(errors, path).toEqual([])
+            checked++
+          } finally {
+            await page.close()
           }
-          expect(await page.evaluate(() => (window as unknown as { __xssCalls: number[] }).__xssCalls), path).toEqual([])
-          expect(await unsafeInShadowRoots(page), path).toEqual([])
-          expect(kept.lost, path).toEqual([])
-          expect(warnings, path).toEqual([])
-          expect(errors, path).toEqual([])
-          checked++
-        } finally {
-          await page.close()
         }
-      }
-      expect(prerendered, 'pages with prerendered product cards').toBeGreaterThan(0)
-    })
+        expect(prerendered, 'pages with prerendered product cards').toBeGreaterThan(0)
+      },
+    )
   }
 })

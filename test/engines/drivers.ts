@@ -26,13 +26,18 @@ import { pageOp } from './locator'
 export const firefoxPath = process.env.FIREFOX_PATH || '/usr/bin/firefox-esr'
 export const webkitDriverPath = process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver'
 export const miniBrowserPath =
-  process.env.MINIBROWSER_PATH || ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser'].find((p) => existsSync(p)) || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+  process.env.MINIBROWSER_PATH ||
+  ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.0/MiniBrowser'].find((p) =>
+    existsSync(p),
+  ) ||
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 /** Every *.localhost host the demo serves: the fifteen banners' and the partner's. Firefox resolves only these. */
 export const LOCAL_HOSTS = [...BANNERS.flatMap((b) => b.hosts.filter((h) => h.endsWith('.localhost'))), 'partner.localhost']
 
 const DEFAULT_SIZE = { width: 1280, height: 900 }
-const source = (fn: string | ((arg: never) => unknown), arg: unknown) => `(${typeof fn === 'string' ? fn : fn.toString()})(${JSON.stringify(arg ?? null)})`
+const source = (fn: string | ((arg: never) => unknown), arg: unknown) =>
+  `(${typeof fn === 'string' ? fn : fn.toString()})(${JSON.stringify(arg ?? null)})`
 
 // ---------------------------------------------------------------- Chromium (Playwright, CDP)
 
@@ -191,7 +196,10 @@ interface DriverServer {
 /** WebKitWebDriver on a free port under `xvfb-run -a`, in its own process group so stop() ends Xvfb and the driver together. */
 async function startWebKitDriver(): Promise<DriverServer> {
   const port = await freePort()
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', webkitDriverPath, `--port=${port}`, '--host=127.0.0.1'], { detached: true, stdio: 'ignore' })
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', webkitDriverPath, `--port=${port}`, '--host=127.0.0.1'], {
+    detached: true,
+    stdio: 'ignore',
+  })
   const url = `http://127.0.0.1:${port}`
   const stop = () => {
     try {
@@ -270,7 +278,15 @@ export async function launchWebKit(): Promise<EngineDriver> {
         if (now[0] === width && now[1] === height) return
         await guard('window size', driver.manage().window().setRect({ width, height }), 15_000)
         now = await inner()
-        if (now[0] !== width || now[1] !== height) await guard('window size', driver.manage().window().setRect({ width: width + (width - now[0]), height: height + (height - now[1]) }), 15_000)
+        if (now[0] !== width || now[1] !== height)
+          await guard(
+            'window size',
+            driver
+              .manage()
+              .window()
+              .setRect({ width: width + (width - now[0]), height: height + (height - now[1]) }),
+            15_000,
+          )
       }
       return {
         async newPage(): Promise<EnginePage> {
@@ -303,7 +319,10 @@ export async function launchWebKit(): Promise<EngineDriver> {
             async click(target, options) {
               const { x, y } = await clickPoint(self, target, options?.timeout)
               await focus(handle)
-              await guard('pointer actions', driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).press().release().perform())
+              await guard(
+                'pointer actions',
+                driver.actions({ async: true }).move({ x, y, origin: Origin.VIEWPORT }).press().release().perform(),
+              )
             },
             async press(key) {
               await focus(handle)
@@ -353,4 +372,8 @@ export async function launchWebKit(): Promise<EngineDriver> {
   }
 }
 
-export const LAUNCHERS: Record<EngineName, () => Promise<EngineDriver>> = { chromium: launchChromium, firefox: launchFirefox, webkit: launchWebKit }
+export const LAUNCHERS: Record<EngineName, () => Promise<EngineDriver>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebKit,
+}

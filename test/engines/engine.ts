@@ -62,10 +62,13 @@ export async function clickPoint(page: EnginePage, target: Loc, timeout = 20_000
       if (at && 'x' in at) {
         // Stable over two rendered frames: a page still growing above the element (cells rendered as they come
         // near the viewport, images, a list filling in) moves it after it is measured.
-        await page.evaluate(() => new Promise((r) => {
-          requestAnimationFrame(() => requestAnimationFrame(r))
-          setTimeout(r, 500)
-        }))
+        await page.evaluate(
+          () =>
+            new Promise((r) => {
+              requestAnimationFrame(() => requestAnimationFrame(r))
+              setTimeout(r, 500)
+            }),
+        )
         const again = await page.evaluate<{ x: number; y: number } | { problem: string } | null>(pageOp('point', target.spec, 'still'))
         if (again && 'x' in again && again.x === at.x && again.y === at.y) return at
         last = again && 'problem' in again ? again.problem : 'still moving'

@@ -56,7 +56,11 @@ for (const name of ENGINES) {
           async signIn(page, body, banner = 'freshway') {
             await page.goto(url(banner, '/demo.css'))
             return page.evaluate(async (b: unknown) => {
-              const r = await fetch('/__sim/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) })
+              const r = await fetch('/__sim/session', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify(b),
+              })
               if (!r.ok) throw new Error(`sign-in failed: ${r.status}`)
               return r.json()
             }, body)

@@ -64,7 +64,11 @@ const userC = seed.users.find((u) => u.key === 'C')
 const redeemedByC = new Set(userC?.transactions.map((t) => t.prizeId))
 /** A FRESHFINDS prize user C can afford and has not redeemed. */
 const PRIZE = seed.prizes.find(
-  (p) => p.programCode === 'FRESHFINDS' && p.prizeType !== 'SWEEPSTAKES' && !redeemedByC.has(p.prizeId) && p.pointsRequired <= (userC?.points.FRESHFINDS?.totalGamePoints ?? 0),
+  (p) =>
+    p.programCode === 'FRESHFINDS' &&
+    p.prizeType !== 'SWEEPSTAKES' &&
+    !redeemedByC.has(p.prizeId) &&
+    p.pointsRequired <= (userC?.points.FRESHFINDS?.totalGamePoints ?? 0),
 )
 
 interface Logged {
@@ -75,7 +79,8 @@ interface Logged {
   body: unknown
   status: number
 }
-const calls = async (kit: FlowKit, method: string, fragment: string) => ((await kit.sim('GET', '/__sim/requests')) as Logged[]).filter((r) => r.method === method && r.path.endsWith(fragment))
+const calls = async (kit: FlowKit, method: string, fragment: string) =>
+  ((await kit.sim('GET', '/__sim/requests')) as Logged[]).filter((r) => r.method === method && r.path.endsWith(fragment))
 
 const path = async (page: EnginePage) => {
   const u = new URL(await page.url())
@@ -133,7 +138,9 @@ async function tabTo(page: EnginePage, name: RegExp, max = 80, back = false): Pr
 async function serverCart(page: EnginePage, token: string) {
   return page.evaluate<{ items: { itemId: string; qty: number }[] }>(
     async ([key, bearer]: [string, string]) => {
-      const r = await fetch('/abs/qa1/api/cart/minicart?rand=1', { headers: { 'Ocp-Apim-Subscription-Key': key, Authorization: `Bearer ${bearer}` } })
+      const r = await fetch('/abs/qa1/api/cart/minicart?rand=1', {
+        headers: { 'Ocp-Apim-Subscription-Key': key, Authorization: `Bearer ${bearer}` },
+      })
       return r.json()
     },
     [ENVIRONMENT_CONFIG.qa1.subscriptionKey, token],
@@ -163,7 +170,9 @@ const readCookie = (page: EnginePage, name: string) =>
 const renderedTags = (page: EnginePage) =>
   page.evaluate<string[] | false>((silent: string[]) => {
     const all = [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('aisle-'))
-    const waiting = all.filter((el) => !silent.includes(el.localName) && !(customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.childElementCount > 0))
+    const waiting = all.filter(
+      (el) => !silent.includes(el.localName) && !(customElements.get(el.localName) && el.shadowRoot && el.shadowRoot.childElementCount > 0),
+    )
     return waiting.length === 0 ? all.map((el) => el.localName) : false
   }, SILENT_UNTIL_NEEDED)
 
@@ -171,7 +180,7 @@ const renderedTags = (page: EnginePage) =>
 
 export const FLOWS: Flow[] = [
   {
-    name: 'the product page paints every card\'s and carousel tile\'s name, picture and price and the brand before any script runs, then hydrates them without replacing a node, and Add works',
+    name: "the product page paints every card's and carousel tile's name, picture and price and the brand before any script runs, then hydrates them without replacing a node, and Add works",
     async run(kit) {
       const page = await kit.context.newPage()
       // Prerendered by the demo server, served without its scripts: what the browser paints before (or without) JavaScript.
@@ -213,7 +222,8 @@ export const FLOWS: Flow[] = [
           cards,
           tiles,
           brand: (brand && part(brand, 'name')?.textContent) ?? '',
-          defined: [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('aisle-') && customElements.get(el.localName)).length,
+          defined: [...document.querySelectorAll('*')].filter((el) => el.localName.startsWith('aisle-') && customElements.get(el.localName))
+            .length,
           nodes: tagged.reduce((a, t) => a + t.nodes.length, 0),
         }
       })
@@ -239,7 +249,9 @@ export const FLOWS: Flow[] = [
       await waitFor(page, badge)
       const lost = await page.evaluate<string[]>(() =>
         (window as unknown as { __prerendered: { host: Element; nodes: Node[] }[] }).__prerendered.flatMap(({ host, nodes }) =>
-          nodes.filter((n) => !host.shadowRoot?.contains(n)).map((n) => `${host.localName}: ${n.nodeName} ${n.textContent?.slice(0, 30) ?? ''}`),
+          nodes
+            .filter((n) => !host.shadowRoot?.contains(n))
+            .map((n) => `${host.localName}: ${n.nodeName} ${n.textContent?.slice(0, 30) ?? ''}`),
         ),
       )
       expect(painted.nodes).toBeGreaterThan(100)
@@ -273,7 +285,12 @@ export const FLOWS: Flow[] = [
       await page.click(grid('[part="load-more"]'))
       await expect.poll(() => read.count(page, cells), T).toBe(2 * COUPON_GRID_PAGE_SIZE)
 
-      const order = () => page.evaluate<string[]>(() => [...(document.querySelector('aisle-deals-grid')?.shadowRoot?.querySelectorAll('article[data-offer-id]') ?? [])].map((a) => a.getAttribute('data-offer-id') ?? ''))
+      const order = () =>
+        page.evaluate<string[]>(() =>
+          [...(document.querySelector('aisle-deals-grid')?.shadowRoot?.querySelectorAll('article[data-offer-id]') ?? [])].map(
+            (a) => a.getAttribute('data-offer-id') ?? '',
+          ),
+        )
       const before = await order()
       const sort = grid('select[part="sort"]')
       const first = (await read.value(page, sort)) ?? ''
@@ -286,7 +303,12 @@ export const FLOWS: Flow[] = [
       const all = total(await read.text(page, count))
       expect(all).toBeGreaterThan(2 * COUPON_GRID_PAGE_SIZE)
       const category = grid('select[part="category"]')
-      const chosen = await chooseWithKeys(page, grid('label.field').has(loc('select[part="category"]')).find('span'), category, (v) => v !== '')
+      const chosen = await chooseWithKeys(
+        page,
+        grid('label.field').has(loc('select[part="category"]')).find('span'),
+        category,
+        (v) => v !== '',
+      )
       await expect.poll(async () => total(await read.text(page, count)), T).toBeLessThan(all)
       expect(total(await read.text(page, count))).toBeGreaterThan(0)
       expect(chosen).not.toBe('')
@@ -335,7 +357,15 @@ export const FLOWS: Flow[] = [
       await kit.signIn(page, { user: 'R' })
       await page.goto(kit.url('freshway', '/coupons.html'))
       const offerId = await firstClippable(page)
-      await kit.sim('POST', '/__sim/faults', [{ path: OFFER_PATHS.clip, method: 'POST', status: 200, body: { items: [{ status: 0, errorCd: 'OFR-410', errorMsg: 'Offer ended' }] }, times: 1 }])
+      await kit.sim('POST', '/__sim/faults', [
+        {
+          path: OFFER_PATHS.clip,
+          method: 'POST',
+          status: 200,
+          body: { items: [{ status: 0, errorCd: 'OFR-410', errorMsg: 'Offer ended' }] },
+          times: 1,
+        },
+      ])
       await page.click(offer(offerId).find('[part="action"]'))
       await waitFor(page, openDialog)
       expect(await read.text(page, openDialog.find('[part="modal-title"]'))).toBe(COUPON_EXPIRED)
@@ -467,12 +497,19 @@ export const FLOWS: Flow[] = [
       const slides = loc('aisle-offer-carousel', '[part="slide"]')
       await expect.poll(() => read.count(page, slides), T).toBe(12)
       await expect.poll(() => read.attr(page, loc('aisle-banner-brand', 'img'), 'alt'), T).toBe('Freshway')
-      const library = await page.evaluate<string[]>(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname).filter((p) => p.startsWith('/aisle/')))
+      const library = await page.evaluate<string[]>(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => p.startsWith('/aisle/')),
+      )
       expect(library).toContain('/aisle/compact/aisle.js')
       expect(library.filter((p) => !p.startsWith('/aisle/compact/'))).toEqual([])
       // The guest gallery, and no Authorization on any call.
       const log = (await kit.sim('GET', '/__sim/requests')) as Logged[]
-      expect(log.filter((r) => r.path.includes('/api/offers/gallery')).map((r) => r.path)).toEqual([expect.stringMatching(/\/api\/offers\/gallery\/guest$/)])
+      expect(log.filter((r) => r.path.includes('/api/offers/gallery')).map((r) => r.path)).toEqual([
+        expect.stringMatching(/\/api\/offers\/gallery\/guest$/),
+      ])
       expect(log.filter((r) => r.headers.Authorization || r.headers.authorization)).toEqual([])
 
       // Clip: the banner's coupon page shows that offer first with its Clip focused, and clips nothing (CPN-066).
@@ -531,7 +568,17 @@ export const FLOWS: Flow[] = [
       const page = await kit.context.newPage()
       await kit.signIn(page, { user: 'R' })
       await kit.sim('DELETE', '/__csp-reports')
-      const pages = ['/', '/catalogue.html', '/coupons.html', '/host-isolation.html', '/play-earn.html', '/product.html', '/products.html', '/theming.html', 'partner:/']
+      const pages = [
+        '/',
+        '/catalogue.html',
+        '/coupons.html',
+        '/host-isolation.html',
+        '/play-earn.html',
+        '/product.html',
+        '/products.html',
+        '/theming.html',
+        'partner:/',
+      ]
       for (const p of pages) {
         await page.goto(p.startsWith('partner:') ? kit.url('partner', `${p.slice(8)}?csp=strict`) : kit.url('freshway', `${p}?csp=strict`))
         await expect.poll(() => renderedTags(page), { ...T, message: `widgets of ${p}` }).toBeTruthy()
@@ -554,7 +601,9 @@ export const FLOWS: Flow[] = [
       // reach the server from this engine; then it must be the only one.
       const canary = (raw: string) => {
         const r = (JSON.parse(raw) as { 'csp-report': Record<string, string> })['csp-report']
-        return r['blocked-uri'] === 'inline' && /^style-src/.test(r['violated-directive'] ?? '') && r['document-uri']?.includes('/products.html')
+        return (
+          r['blocked-uri'] === 'inline' && /^style-src/.test(r['violated-directive'] ?? '') && r['document-uri']?.includes('/products.html')
+        )
       }
       await page.evaluate(() => document.body.setAttribute('style', 'outline: 1px solid red'))
       await expect.poll(async () => ((await kit.sim('GET', '/__csp-reports')) as string[]).some(canary), T).toBe(true)

@@ -13,7 +13,8 @@ export const ENGINES_PORT = Number(process.env.AISLE_ENGINES_PORT ?? 4189)
 let close: (() => Promise<void> | void) | undefined
 
 export async function setup(project: TestProject) {
-  if (!existsSync('dist/aisle.js')) throw new Error('dist/aisle.js is missing: run `npm run build` before the engine flows (npm test does).')
+  if (!existsSync('dist/aisle.js'))
+    throw new Error('dist/aisle.js is missing: run `npm run build` before the engine flows (npm test does).')
   const server = await startServer({ port: ENGINES_PORT, recordingsDir: mkdtempSync(join(tmpdir(), 'aisle-engines-rec-')) })
   close = server.close
   project.provide('enginesPort', ENGINES_PORT)

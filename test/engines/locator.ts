@@ -167,4 +167,5 @@ export const PAGE_KIT = String.raw`
 })()`
 
 /** A function's source running `op` on `spec` in the page (for EnginePage.evaluate). */
-export const pageOp = (op: string, spec: LocSpec | null, extra?: unknown): string => `() => (${PAGE_KIT})(${JSON.stringify(op)}, ${JSON.stringify(spec)}, ${JSON.stringify(extra ?? null)})`
+export const pageOp = (op: string, spec: LocSpec | null, extra?: unknown): string =>
+  `() => (${PAGE_KIT})(${JSON.stringify(op)}, ${JSON.stringify(spec)}, ${JSON.stringify(extra ?? null)})`

@@ -35,7 +35,9 @@ export default class RunSummary implements Reporter {
     const counts = [...new Set(perEngine.values())]
     const shape = counts.length === 1 ? `${perEngine.size} x ${counts[0]} flows` : [...perEngine].map(([e, n]) => `${e} ${n}`).join(', ')
     const seconds = new Map<string, number>()
-    for (const module of modules) for (const suite of module.children.allSuites()) if (suite.meta().engineSeconds !== undefined) seconds.set(suite.name, suite.meta().engineSeconds!)
+    for (const module of modules)
+      for (const suite of module.children.allSuites())
+        if (suite.meta().engineSeconds !== undefined) seconds.set(suite.name, suite.meta().engineSeconds!)
     const times = [...perEngine.keys()].filter((e) => seconds.has(e)).map((e) => `${e} ${Math.round(seconds.get(e)!)} s`)
     const timed = times.length ? ` (${times.join(', ')})` : ''
     if (!failed.length && !notRun.length) return `engines: ${shape}, all passed${timed}`

@@ -70,19 +70,22 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
   '/api/cart/v2/carts': 'cart v2 for guests declined (API-028): no widget reads the full cart',
   '/api/cart/preferences': 'store change declined (API-036): no widget changes the store',
   '/api/orders/:p/:p/orderItems/:p': 'pending-order lines declined (API-034, API-035): the edit-order app edits them',
-  '/api/sns/:p/addsubscription': 'add subscription declined (SNS-002, API-072): subscriptions are made at checkout; the card subscribes through the cart line',
-  '/api/sns/:p/oneTimeItems': 'one-time items declined (SNS-008, API-037, API-038): the subscription manager is not Aisle\'s',
+  '/api/sns/:p/addsubscription':
+    'add subscription declined (SNS-002, API-072): subscriptions are made at checkout; the card subscribes through the cart line',
+  '/api/sns/:p/oneTimeItems': "one-time items declined (SNS-008, API-037, API-038): the subscription manager is not Aisle's",
   '/api/sns/subscriptions/:p': 'subscription by gid declined (API-073): it repeats the all-subscriptions read',
   '/api/catalog/increment-price-list': 'increment price list declined (API-040, API-041): no screen shows it',
-  '/api/catalog/departments': 'departments declined (API-045): the deals filter lists the gallery\'s own categories',
+  '/api/catalog/departments': "departments declined (API-045): the deals filter lists the gallery's own categories",
   '/api/catalog/brand-index': 'brand index declined (API-082): no screen uses it',
   '/api/catalog/products/upc/:p': 'product by upc has no row of its own and no widget needs it: the product card reads by bpn',
   '/api/catalog/products/detail/:p': 'product detail data declined (API-083): no screen uses it',
   '/api/content/targeted/landing-pages': 'landing-page content declined (API-078, CAR-018, CAR-019): no widget shows it',
   '/api/offers/detail': 'offer detail declined (API-062): no screen reads its answer',
   '/api/offers/detail/personalization': 'offer details for personalisation declined (API-064): no screen reads its answer',
-  '/api/offers/instant-allocation': 'instant allocation declined (CPN-123, API-054): a link must not change a shopper\'s offers without a press',
-  '/api/offers/unclip': 'unclip declined (CPN-027, API-059, docs/requirements-declined.md): no card offers an unclip; the simulator still answers it',
+  '/api/offers/instant-allocation':
+    "instant allocation declined (CPN-123, API-054): a link must not change a shopper's offers without a press",
+  '/api/offers/unclip':
+    'unclip declined (CPN-027, API-059, docs/requirements-declined.md): no card offers an unclip; the simulator still answers it',
 }
 
 /**
@@ -91,11 +94,11 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
  */
 export const ROW_PENDING: Readonly<Record<string, string>> = {
   '/api/sns/:p/allsubscriptions':
-    'the product card reads the shopper\'s subscriptions once Subscribe & save is ticked (SNS-005..007); a failure is not stored, proven in widgets/product-card/product-card-buy.browser.test.ts',
+    "the product card reads the shopper's subscriptions once Subscribe & save is ticked (SNS-005..007); a failure is not stored, proven in widgets/product-card/product-card-buy.browser.test.ts",
   '/api/purchase-history/product-grid':
-    'the product carousel\'s purchase-history source with a server sort (SRT-009, API-079), proven in widgets/product-carousel/product-carousel.browser.test.ts',
+    "the product carousel's purchase-history source with a server sort (SRT-009, API-079), proven in widgets/product-carousel/product-carousel.browser.test.ts",
   '/api/offers/upcs-by-offer':
-    'a non-digital card\'s Eligible Items press reads the coupon\'s UPCs (API-063); a failure answers [] (ERR-036), proven in widgets/deals-grid/deals-grid.browser.test.ts',
+    "a non-digital card's Eligible Items press reads the coupon's UPCs (API-063); a failure answers [] (ERR-036), proven in widgets/deals-grid/deals-grid.browser.test.ts",
   '/api/orders/delivery/:p/:p':
     'the order alert looks the order up while it is being edited (CRT-036); a failure is silent (ERR-023), proven in widgets/order-alert/order-alert.browser.test.ts; the matrix row needs the order cookies set before the page opens',
 }

@@ -12,7 +12,19 @@ import { WIDGETS } from '../../widgets/registry'
 import { tearDownHarness } from '../support/widget-fixture'
 import { endpointOf, faultTarget, NOT_CALLED_BY_WIDGETS, PATH_TEMPLATES, ROW_PENDING } from './endpoints'
 import {
-  armFault, captureLogs, type CellPage, deepText, fakeClock, FAULTS, type FaultColumn, mount, openPage, passEveryTimeout, realSleep, until, watchUncaught,
+  armFault,
+  captureLogs,
+  type CellPage,
+  deepText,
+  fakeClock,
+  FAULTS,
+  type FaultColumn,
+  mount,
+  openPage,
+  passEveryTimeout,
+  realSleep,
+  until,
+  watchUncaught,
 } from './matrix-kit'
 import { type Cell, type MatrixRow, ROWS } from './matrix-rows'
 
@@ -40,7 +52,11 @@ async function quiet(page: CellPage): Promise<void> {
 }
 
 /** A first page view without faults; answers its simulator and what it left in storage. */
-async function priorVisit(row: MatrixRow, logged: string[], memo: Record<string, string>): Promise<{ sim: CellPage['sim']; storage: Record<string, string> }> {
+async function priorVisit(
+  row: MatrixRow,
+  logged: string[],
+  memo: Record<string, string>,
+): Promise<{ sim: CellPage['sim']; storage: Record<string, string> }> {
   const page = await openPage({ signIn: row.signIn })
   row.arrange?.(page)
   const el = await mount(row.widget(page))
@@ -66,7 +82,8 @@ async function runCell(row: MatrixRow, column: FaultColumn): Promise<string[]> {
   const el = await mount(row.widget(page))
   const cell: Cell = { page, el, logged, memo, ...(prior ? { stored: prior.storage } : {}) }
   await row.act?.(cell)
-  if (!(await until(() => page.calls.some((c) => endpointOf(c.method, c.path) === row.endpoint)))) return [`${row.endpoint} was never called`]
+  if (!(await until(() => page.calls.some((c) => endpointOf(c.method, c.path) === row.endpoint))))
+    return [`${row.endpoint} was never called`]
   if (column.timeout) await passEveryTimeout()
   if (!(await until(() => row.done(cell, column)))) problems.push(`never settled; it shows: "${deepText(el.parentElement).slice(0, 200)}"`)
   // Rejections and errors are reported in later tasks: give them two turns before reading them.
@@ -74,7 +91,8 @@ async function runCell(row: MatrixRow, column: FaultColumn): Promise<string[]> {
   await realSleep(0)
   const text = deepText(el.parentElement)
   const shown = row.shows(column)
-  if ('message' in shown && !text.includes(shown.message)) problems.push(`does not show "${shown.message}"; it shows: "${text.slice(0, 200)}"`)
+  if ('message' in shown && !text.includes(shown.message))
+    problems.push(`does not show "${shown.message}"; it shows: "${text.slice(0, 200)}"`)
   if ('silent' in shown) for (const t of FAILURE_TEXTS.filter((t) => text.includes(t))) problems.push(`shows "${t}" where ${shown.silent}`)
   if (row.kept && !row.kept.holds(cell)) problems.push(`lost ${row.kept.what}; it shows: "${text.slice(0, 300)}"`)
   problems.push(...uncaught.take().map((u) => `uncaught ${u}`))
@@ -108,10 +126,13 @@ describe('fault matrix', () => {
       })
       lines.push(`${row.endpoint.padEnd(width)} | ${marks.join(' | ')}`)
     }
-    const listed = (table: Readonly<Record<string, string>>) => Object.entries(table).map(([path, why]) => `  ${path.padEnd(width)}  ${why}`)
+    const listed = (table: Readonly<Record<string, string>>) =>
+      Object.entries(table).map(([path, why]) => `  ${path.padEnd(width)}  ${why}`)
     lines.push(`path-table entries no widget calls (${Object.keys(NOT_CALLED_BY_WIDGETS).length}):`, ...listed(NOT_CALLED_BY_WIDGETS))
     lines.push(`path-table entries a widget calls, row still to write (${Object.keys(ROW_PENDING).length}):`, ...listed(ROW_PENDING))
-    lines.push(`fault matrix: ${ROWS.length} endpoints x ${FAULTS.length} faults = ${ROWS.length * FAULTS.length} cells, ${cells} run, ${pass} pass`)
+    lines.push(
+      `fault matrix: ${ROWS.length} endpoints x ${FAULTS.length} faults = ${ROWS.length * FAULTS.length} cells, ${cells} run, ${pass} pass`,
+    )
     console.log(lines.join('\n'))
   })
 
@@ -150,19 +171,26 @@ describe('fault matrix', () => {
 
   it('names every path-table entry: a row, or listed as not called by a widget or as a row still to write [ERR-001]', () => {
     const rowPaths = ROWS.map((r) => r.endpoint.split(' ')[1])
-    const forgotten = PATH_TEMPLATES.map((t) => t.path).filter((p) => !rowPaths.includes(p) && !(p in NOT_CALLED_BY_WIDGETS) && !(p in ROW_PENDING))
-    const twice = Object.keys({ ...NOT_CALLED_BY_WIDGETS, ...ROW_PENDING }).filter((p) => rowPaths.includes(p) || (p in NOT_CALLED_BY_WIDGETS && p in ROW_PENDING))
+    const forgotten = PATH_TEMPLATES.map((t) => t.path).filter(
+      (p) => !rowPaths.includes(p) && !(p in NOT_CALLED_BY_WIDGETS) && !(p in ROW_PENDING),
+    )
+    const twice = Object.keys({ ...NOT_CALLED_BY_WIDGETS, ...ROW_PENDING }).filter(
+      (p) => rowPaths.includes(p) || (p in NOT_CALLED_BY_WIDGETS && p in ROW_PENDING),
+    )
     const stale = Object.keys({ ...NOT_CALLED_BY_WIDGETS, ...ROW_PENDING }).filter((p) => !PATH_TEMPLATES.some((t) => t.path === p))
     expect({ forgotten, twice, stale }).to.deep.equal({ forgotten: [], twice: [], stale: [] })
   })
 
   describe.each(ROWS.map((row) => [row.endpoint, row] as const))('%s', (_endpoint, row) => {
     const cells = FAULTS.map((f) => [f.name, row.reqs?.(f) ?? '', f] as const)
-    it.each(cells)(`${row.action}, fault %s: shows the message, throws nothing, keeps what the shopper had %s`, async (name, _reqs, column) => {
-      const problems = await runCell(row, column)
-      if (!results.has(row.endpoint)) results.set(row.endpoint, new Map())
-      results.get(row.endpoint)?.set(name, problems.length === 0)
-      expect(problems).to.deep.equal([])
-    })
+    it.each(cells)(
+      `${row.action}, fault %s: shows the message, throws nothing, keeps what the shopper had %s`,
+      async (name, _reqs, column) => {
+        const problems = await runCell(row, column)
+        if (!results.has(row.endpoint)) results.set(row.endpoint, new Map())
+        results.get(row.endpoint)?.set(name, problems.length === 0)
+        expect(problems).to.deep.equal([])
+      },
+    )
   })
 })

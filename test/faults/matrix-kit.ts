@@ -49,7 +49,10 @@ export const FAULTS: readonly FaultColumn[] = [
 ]
 
 /** The gateway body of a status-only fault, as sim/app.ts answers it. */
-const simulatedFailureBody = (status: number) => ({ errors: [{ code: String(status), message: 'Simulated failure.' }], message: 'Simulated failure.' })
+const simulatedFailureBody = (status: number) => ({
+  errors: [{ code: String(status), message: 'Simulated failure.' }],
+  message: 'Simulated failure.',
+})
 
 /** The message a games call shows for a column (ERR-002..007): by status and body; no answer or an unreadable one is the fallback. */
 export function gamesMessage(column: FaultColumn): string {
@@ -83,7 +86,14 @@ function loggingFetch(page: Omit<CellPage, 'runtime' | 'leave'>, gone: Promise<n
     const request = new Request(input, init)
     const url = new URL(request.url)
     page.calls.push({ method: request.method, path: url.pathname })
-    const fault = API_PREFIX.test(url.pathname) ? undefined : page.browserFaults.find((f) => url.pathname.includes(f.path) && (!f.pattern || new RegExp(f.pattern).test(url.pathname)) && (!f.method || f.method === request.method))
+    const fault = API_PREFIX.test(url.pathname)
+      ? undefined
+      : page.browserFaults.find(
+          (f) =>
+            url.pathname.includes(f.path) &&
+            (!f.pattern || new RegExp(f.pattern).test(url.pathname)) &&
+            (!f.method || f.method === request.method),
+        )
     if (fault) {
       if (fault.delayMs) await new Promise((resolve) => setTimeout(resolve, fault.delayMs))
       if (fault.network) throw new TypeError('Failed to fetch')
@@ -95,7 +105,9 @@ function loggingFetch(page: Omit<CellPage, 'runtime' | 'leave'>, gone: Promise<n
 }
 
 /** A fresh page: cookies and storage cleared (then `storage` restored), a simulator, a signed-in shopper, the runtime installed. */
-export async function openPage(options: { sim?: Sim; signIn?: Record<string, unknown> | null; storage?: Record<string, string> } = {}): Promise<CellPage> {
+export async function openPage(
+  options: { sim?: Sim; signIn?: Record<string, unknown> | null; storage?: Record<string, string> } = {},
+): Promise<CellPage> {
   clearSimCookies()
   localStorage.clear()
   for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value)
@@ -109,13 +121,22 @@ export async function openPage(options: { sim?: Sim; signIn?: Record<string, unk
   })
   gone.catch(() => undefined)
   const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: location.search })
-  const runtime = createRuntime(window, { config, fetch: loggingFetch(page, gone), cookies: createBrowserCookieJar(), storage: createSafeStorage(() => window.localStorage) })
+  const runtime = createRuntime(window, {
+    config,
+    fetch: loggingFetch(page, gone),
+    cookies: createBrowserCookieJar(),
+    storage: createSafeStorage(() => window.localStorage),
+  })
   installRuntime(runtime)
   return { ...page, runtime, leave }
 }
 
 /** Arms a column's fault on one endpoint: through /__sim/faults for API paths, through the page's fetch for content files. */
-export async function armFault(page: CellPage, target: { path: string; pattern: string; method: string; api: boolean }, column: FaultColumn): Promise<void> {
+export async function armFault(
+  page: CellPage,
+  target: { path: string; pattern: string; method: string; api: boolean },
+  column: FaultColumn,
+): Promise<void> {
   const fault: SimFault = { ...column.fault, path: target.path, pattern: target.pattern, method: target.method }
   if (target.api) await simControl(page.sim, 'POST', '/__sim/faults', [fault])
   else page.browserFaults.push(fault)

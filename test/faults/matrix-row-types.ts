@@ -38,7 +38,8 @@ export interface MatrixRow {
   kept?: { what: string; holds: (cell: Cell) => boolean }
 }
 
-export const part = (el: Element | null | undefined, name: string) => el?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null
+export const part = (el: Element | null | undefined, name: string) =>
+  el?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null
 export const stateOf = (el: Element | null | undefined) => part(el, 'root')?.dataset.state
 export const warned = (cell: Cell, fragment: string) => cell.logged.some((w) => w.includes(fragment))
 

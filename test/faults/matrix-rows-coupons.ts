@@ -71,9 +71,17 @@ const boxTopOffer = (page: CellPage) => {
 /** A plain digital coupon still running, on a card beside the page's modals. */
 const plainOffer = (page: CellPage) => {
   const today = new Date().toISOString().slice(0, 10)
-  return String(page.sim.state.offers.find((o) => ['coupon-cc', 'coupon-mf', 'coupon-sc'].includes(o.kind) && o.isClippable !== false && (!o.endDate || o.endDate.slice(0, 10) >= today))?.offerId)
+  return String(
+    page.sim.state.offers.find(
+      (o) =>
+        ['coupon-cc', 'coupon-mf', 'coupon-sc'].includes(o.kind) &&
+        o.isClippable !== false &&
+        (!o.endDate || o.endDate.slice(0, 10) >= today),
+    )?.offerId,
+  )
 }
-const modalsAndCard = (page: CellPage) => `<aisle-coupon-modals></aisle-coupon-modals><aisle-coupon-card offer-id="${plainOffer(page)}"></aisle-coupon-card>`
+const modalsAndCard = (page: CellPage) =>
+  `<aisle-coupon-modals></aisle-coupon-modals><aisle-coupon-card offer-id="${plainOffer(page)}"></aisle-coupon-card>`
 const cardOf = (cell: Cell) => cell.el.parentElement?.querySelector('aisle-coupon-card') ?? null
 /** Shopper R's first clip: the modals read the profile and, R having no phone, ask for one (CPN-074..077). */
 async function firstClip(cell: Cell): Promise<void> {
@@ -92,7 +100,8 @@ const clipStored = (cell: Cell, id: string) => {
 const clipped = (cell: Cell) => part(cardOf(cell), 'card')?.dataset.state === 'clipped' && clipStored(cell, plainOffer(cell.page))
 
 /** The grid's digital coupon cards, by offer id. */
-const gridOfferIds = (cell: Cell) => [...(cell.el.shadowRoot?.querySelectorAll<HTMLElement>('article[data-offer-id]') ?? [])].map((a) => a.dataset.offerId ?? '')
+const gridOfferIds = (cell: Cell) =>
+  [...(cell.el.shadowRoot?.querySelectorAll<HTMLElement>('article[data-offer-id]') ?? [])].map((a) => a.dataset.offerId ?? '')
 /** Companion-gallery calls the simulator logged (its own request log, not the page's fetch); a GET is retried once on a 5xx or no answer, a 401 after a token refresh. */
 const companionCalls = (cell: Cell) => cell.page.sim.state.requests.filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery)).length
 
@@ -105,15 +114,20 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     query: `${COUPONS_DEALS_PATH_PART}.html`,
     prior: async (cell) => {
       // The earlier page view reads the gallery from the server (nothing stored yet: no companion call) and stores it.
-      const stored = () => (JSON.parse(localStorage.getItem(STORED_KEYS.abJ4uCoupons) ?? 'null') as { objCoupons?: object } | null)?.objCoupons ?? {}
-      if (!(await until(() => stateOf(cell.el) === 'ready' && gridOfferIds(cell).length > 0 && Object.keys(stored()).length > 0))) throw new Error('the earlier visit stored no gallery')
+      const stored = () =>
+        (JSON.parse(localStorage.getItem(STORED_KEYS.abJ4uCoupons) ?? 'null') as { objCoupons?: object } | null)?.objCoupons ?? {}
+      if (!(await until(() => stateOf(cell.el) === 'ready' && gridOfferIds(cell).length > 0 && Object.keys(stored()).length > 0)))
+        throw new Error('the earlier visit stored no gallery')
       if (companionCalls(cell) > 0) throw new Error('the earlier visit already read the companion gallery')
       cell.memo.offerIds = gridOfferIds(cell).join(' ')
     },
     action: 'mount on the coupons-deals page (a reload over a gallery stored by an earlier visit)',
-    done: (cell) => companionCalls(cell) > 0 && warned(cell, 'the bonus-path offers could not be read again') && stateOf(cell.el) === 'ready',
+    done: (cell) =>
+      companionCalls(cell) > 0 && warned(cell, 'the bonus-path offers could not be read again') && stateOf(cell.el) === 'ready',
     reqs: () => '[CPN-089] [API-053]',
-    shows: () => ({ silent: 'a failed bonus-path read is logged and the grid shows the stored gallery (docs/decisions/testing.md "Fault matrix")' }),
+    shows: () => ({
+      silent: 'a failed bonus-path read is logged and the grid shows the stored gallery (docs/decisions/testing.md "Fault matrix")',
+    }),
     kept: { what: "the stored gallery's cards", holds: (cell) => gridOfferIds(cell).join(' ') === cell.memo.offerIds },
   },
   {
@@ -129,7 +143,10 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     done: listFailed,
     reqs: () => LIST,
     shows: () => ({ message: LIST_TOGGLE_FAILED_TEXT }),
-    kept: { what: 'the coupon off the list, the toggle ready again', holds: (cell) => pressed(cell) === 'false' && !part(cell.el, 'list-toggle')?.hasAttribute('aria-disabled') },
+    kept: {
+      what: 'the coupon off the list, the toggle ready again',
+      holds: (cell) => pressed(cell) === 'false' && !part(cell.el, 'list-toggle')?.hasAttribute('aria-disabled'),
+    },
   },
   {
     endpoint: 'POST /api/offers/list/remove',
@@ -140,7 +157,10 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     done: listFailed,
     reqs: () => LIST,
     shows: () => ({ message: LIST_TOGGLE_FAILED_TEXT }),
-    kept: { what: 'the coupon on the list, the toggle ready again', holds: (cell) => pressed(cell) === 'true' && !part(cell.el, 'list-toggle')?.hasAttribute('aria-disabled') },
+    kept: {
+      what: 'the coupon on the list, the toggle ready again',
+      holds: (cell) => pressed(cell) === 'true' && !part(cell.el, 'list-toggle')?.hasAttribute('aria-disabled'),
+    },
   },
   {
     endpoint: 'GET /api/offers/list',
@@ -148,7 +168,10 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     signIn: { user: 'C' },
     action: 'mount a non-digital coupon',
     done: (cell) => warned(cell, "the shopper's list could not be read"),
-    shows: () => ({ silent: 'an unread list is logged; the card shows Add to list and reads the list again on a press (docs/decisions/testing.md "Fault matrix")' }),
+    shows: () => ({
+      silent:
+        'an unread list is logged; the card shows Add to list and reads the list again on a press (docs/decisions/testing.md "Fault matrix")',
+    }),
     kept: { what: 'the card and its list toggle', holds: (cell) => pressed(cell) === 'false' && !!part(cell.el, 'details') },
   },
   {
@@ -215,11 +238,17 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     signIn: { user: 'R' },
     action: 'click Clip Coupon on a Box Tops offer',
     act: async (cell) => {
-      if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip'))) throw new Error(`no Clip Coupon button: ${deepText(cell.el)}`)
+      if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip')))
+        throw new Error(`no Clip Coupon button: ${deepText(cell.el)}`)
       await userEvent.click(part(cell.el, 'action') as HTMLElement)
     },
-    done: (cell) => warned(cell, 'the loyalty partners could not be read') && part(cell.el, 'card')?.dataset.state === 'clipped' && clipStored(cell, boxTopOffer(cell.page)),
-    shows: () => ({ silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions/testing.md "Fault matrix")' }),
+    done: (cell) =>
+      warned(cell, 'the loyalty partners could not be read') &&
+      part(cell.el, 'card')?.dataset.state === 'clipped' &&
+      clipStored(cell, boxTopOffer(cell.page)),
+    shows: () => ({
+      silent: 'a failed look-up is logged and the clip goes on without the box-top check (docs/decisions/testing.md "Fault matrix")',
+    }),
     kept: { what: 'the clip (the coupon clipped)', holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clipped' },
   },
   {
@@ -247,6 +276,9 @@ export const COUPON_ROWS: readonly MatrixRow[] = [
     done: (cell) => deepText(openDialog(cell)).includes(PROGRESSIVE_PROFILE_TEXT.saveFailed),
     reqs: () => '[MDL-012] [CPN-078]',
     shows: () => ({ message: PROGRESSIVE_PROFILE_TEXT.saveFailed }),
-    kept: { what: 'the number typed, to save again', holds: (cell) => (inOpen(cell, 'profile-field') as HTMLInputElement | null)?.value === '555-123-4567' },
+    kept: {
+      what: 'the number typed, to save again',
+      holds: (cell) => (inOpen(cell, 'profile-field') as HTMLInputElement | null)?.value === '555-123-4567',
+    },
   },
 ]

@@ -11,7 +11,11 @@ import { games, gamesReqs, type MatrixRow, part, stateOf, warned } from './matri
 const unjoinedGame = (page: CellPage) => {
   const c = page.sim.state.users.find((u) => u.key === 'C')
   const today = new Date().toISOString()
-  return page.sim.state.programs.find((p) => p.storeIds.includes('1100') && !c?.optedInPrograms.includes(p.code) && p.endDate > today && p.startDate < today)?.code ?? ''
+  return (
+    page.sim.state.programs.find(
+      (p) => p.storeIds.includes('1100') && !c?.optedInPrograms.includes(p.code) && p.endDate > today && p.startDate < today,
+    )?.code ?? ''
+  )
 }
 
 /** The seeded shopper has a win to show; rows about other things start with it already shown. */
@@ -51,7 +55,9 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     shows: games,
     kept: {
       what: 'the game not joined',
-      holds: (cell) => cell.el.shadowRoot?.querySelector(`[data-code="${unjoinedGame(cell.page)}"] [part~="status"]`)?.textContent === GAME_STATUS_LABELS[0],
+      holds: (cell) =>
+        cell.el.shadowRoot?.querySelector(`[data-code="${unjoinedGame(cell.page)}"] [part~="status"]`)?.textContent ===
+        GAME_STATUS_LABELS[0],
     },
   },
   {
@@ -59,11 +65,11 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     widget: () => '<aisle-play-earn></aisle-play-earn>',
     query: '#/games/game-details/SUMMERSTARS',
     arrange: hideWins,
-    action: 'mount on a game\'s details page',
+    action: "mount on a game's details page",
     done: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="prizes"] [role="alert"]')?.textContent,
     reqs: gamesReqs,
     shows: games,
-    kept: { what: 'the game\'s details', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]') },
+    kept: { what: "the game's details", holds: (cell) => !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]') },
   },
   {
     endpoint: 'GET /content/games/flags.json',
@@ -71,7 +77,9 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     arrange: hideWins,
     action: 'mount',
     done: (cell) => warned(cell, 'games flags could not be read'),
-    shows: () => ({ silent: 'a failed flags file leaves every flag on and is logged (docs/decisions/games-and-profile.md "Play & Earn widgets")' }),
+    shows: () => ({
+      silent: 'a failed flags file leaves every flag on and is logged (docs/decisions/games-and-profile.md "Play & Earn widgets")',
+    }),
     kept: { what: 'the games', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 },
   },
   {
@@ -80,7 +88,9 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     arrange: hideWins,
     action: 'mount',
     done: (cell) => warned(cell, 'left navigation could not be read'),
-    shows: () => ({ silent: 'a failed navigation file is logged and the navigation is left out (docs/decisions/testing.md "Fault matrix")' }),
+    shows: () => ({
+      silent: 'a failed navigation file is logged and the navigation is left out (docs/decisions/testing.md "Fault matrix")',
+    }),
     kept: { what: 'the games', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 },
   },
   {
@@ -95,18 +105,21 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     done: (cell) => warned(cell, 'left navigation could not be read'),
     reqs: () => '[API-024] [SHL-019] [SHL-020]',
     shows: () => ({ silent: 'a failed master navigation file is logged and the navigation is left out (SHL-020)' }),
-    kept: { what: 'the games (no navigation over them)', holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 && !part(cell.el, 'left-nav') },
+    kept: {
+      what: 'the games (no navigation over them)',
+      holds: (cell) => (cell.el.shadowRoot?.querySelectorAll('[data-code]').length ?? 0) > 0 && !part(cell.el, 'left-nav'),
+    },
   },
   {
     endpoint: 'GET /api/games/prizes/:p/game/activity',
     widget: () => '<aisle-play-earn></aisle-play-earn>',
     query: '#/games/game-details/SUMMERSTARS',
     arrange: hideWins,
-    action: 'mount on a game\'s details page',
+    action: "mount on a game's details page",
     done: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="activity"] [role="alert"]')?.textContent,
     reqs: gamesReqs,
     shows: games,
-    kept: { what: 'the game\'s details', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]') },
+    kept: { what: "the game's details", holds: (cell) => !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]') },
   },
   {
     endpoint: 'GET /api/games/prizes/:p/transactions',
@@ -117,25 +130,29 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     done: (cell) => warned(cell, 'prize transactions could not be read'),
     reqs: () => '[API-009] [GAM-016]',
     shows: () => ({ silent: "failed prize transactions are logged and no prize is marked 'Redeemed' (GAM-016)" }),
-    kept: { what: "the game's prizes", holds: (cell) => !!cell.el.shadowRoot?.querySelector('[part="prize-list"]') && !cell.el.shadowRoot?.querySelector('[part="prize-redeemed"]') },
+    kept: {
+      what: "the game's prizes",
+      holds: (cell) =>
+        !!cell.el.shadowRoot?.querySelector('[part="prize-list"]') && !cell.el.shadowRoot?.querySelector('[part="prize-redeemed"]'),
+    },
   },
   {
     endpoint: 'GET /api/games/rewards/transactions/history/:p',
     widget: () => '<aisle-play-earn></aisle-play-earn>',
     query: '#/games/game-details/SUMMERSTARS',
     arrange: hideWins,
-    action: 'mount on a game\'s details page',
+    action: "mount on a game's details page",
     done: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="activity"] [role="alert"]')?.textContent,
     reqs: gamesReqs,
     shows: games,
-    kept: { what: 'the game\'s details', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]') },
+    kept: { what: "the game's details", holds: (cell) => !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]') },
   },
   {
     endpoint: 'GET /api/games/prizes/:p',
     widget: () => '<aisle-play-earn></aisle-play-earn>',
     query: '#/games/prize-details/PZ0102',
     arrange: hideWins,
-    action: 'mount on a prize\'s page',
+    action: "mount on a prize's page",
     done: (cell) => !!cell.el.shadowRoot?.querySelector('[data-page="prize-details"] [role="alert"]')?.textContent,
     reqs: gamesReqs,
     shows: games,
@@ -161,7 +178,10 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     done: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="redeem-result"]')?.textContent,
     reqs: gamesReqs,
     shows: games,
-    kept: { what: 'the Redeem button, to try again', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="redeem"]:not([aria-busy])') },
+    kept: {
+      what: 'the Redeem button, to try again',
+      holds: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="redeem"]:not([aria-busy])'),
+    },
   },
   {
     endpoint: 'POST /api/games/update/sweepstakes/wins',
@@ -173,11 +193,15 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
       gotIt()?.click()
     },
     // The answer is not read (gap A12): a 200 of any shape is an acknowledgement, nothing to log.
-    done: (cell, column) => column.status === 200 && !column.fault.malformed ? true : warned(cell, 'win acknowledgement failed'),
-    shows: () => ({ silent: 'a failed acknowledgement is logged and the win stays hidden (docs/decisions/games-and-profile.md "Play & Earn widgets")' }),
+    done: (cell, column) => (column.status === 200 && !column.fault.malformed ? true : warned(cell, 'win acknowledgement failed')),
+    shows: () => ({
+      silent: 'a failed acknowledgement is logged and the win stays hidden (docs/decisions/games-and-profile.md "Play & Earn widgets")',
+    }),
     kept: {
       what: 'the acknowledgement (the win hidden, remembered on this device)',
-      holds: (cell) => !cell.el.shadowRoot?.querySelector('dialog[open] [part~="win-acknowledge"]') && (localStorage.getItem(ACKNOWLEDGED_WINS_KEY) ?? '[]') !== '[]',
+      holds: (cell) =>
+        !cell.el.shadowRoot?.querySelector('dialog[open] [part~="win-acknowledge"]') &&
+        (localStorage.getItem(ACKNOWLEDGED_WINS_KEY) ?? '[]') !== '[]',
     },
   },
   {
@@ -195,11 +219,14 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
       gotIt()?.click()
     },
     // The answer is not read (API-016): a 200 of any shape is an acknowledgement, nothing to log.
-    done: (cell, column) => column.status === 200 && !column.fault.malformed ? true : warned(cell, 'how-it-works acknowledgement failed'),
-    shows: () => ({ silent: 'a failed acknowledgement is logged and the panel stays hidden (docs/decisions/games-and-profile.md "Play & Earn widgets")' }),
+    done: (cell, column) => (column.status === 200 && !column.fault.malformed ? true : warned(cell, 'how-it-works acknowledgement failed')),
+    shows: () => ({
+      silent: 'a failed acknowledgement is logged and the panel stays hidden (docs/decisions/games-and-profile.md "Play & Earn widgets")',
+    }),
     kept: {
-      what: 'the panel dismissed, the game\'s details shown',
-      holds: (cell) => !cell.el.shadowRoot?.querySelector('[part~="how-it-works"]') && !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]'),
+      what: "the panel dismissed, the game's details shown",
+      holds: (cell) =>
+        !cell.el.shadowRoot?.querySelector('[part~="how-it-works"]') && !!cell.el.shadowRoot?.querySelector('[data-code="SUMMERSTARS"]'),
     },
   },
   {
@@ -219,7 +246,7 @@ export const GAMES_ROWS: readonly MatrixRow[] = [
     query: '#/games/game-over/PANTRYBINGO',
     arrange: hideWins,
     action: "mount on a game's game-over page",
-    done: (cell) => warned(cell, "sweepstakes winners could not be read"),
+    done: (cell) => warned(cell, 'sweepstakes winners could not be read'),
     reqs: () => '[API-012] [GAM-024]',
     shows: () => ({ silent: "a game's failed winner read is logged; the wins of the programs answer still show (API-012)" }),
     kept: { what: 'the game-over page', holds: (cell) => !!cell.el.shadowRoot?.querySelector('[part~="game-over"]') },

@@ -11,7 +11,8 @@ import { type Cell, type MatrixRow, part } from './matrix-row-types'
 const BOULDER = CITIES.find((c) => c.zipCode === '80302')!
 const field = (cell: Cell, name: string) => cell.el.shadowRoot?.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? null
 /** The gateway body of a status-only fault (sim/app.ts), which the tables read their "first error message" from. */
-const bodyOf = (column: FaultColumn) => column.fault.body ?? { errors: [{ code: String(column.status), message: 'Simulated failure.' }], message: 'Simulated failure.' }
+const bodyOf = (column: FaultColumn) =>
+  column.fault.body ?? { errors: [{ code: String(column.status), message: 'Simulated failure.' }], message: 'Simulated failure.' }
 /** No answer, or one that is not a reply at all (malformed JSON, a list): the fallback, as for any other status. */
 const statusOf = (column: FaultColumn) => (column.status === undefined || column.status === 200 ? 0 : column.status)
 const zipReqs = (column: FaultColumn) => ({ 404: '[ERR-008]', 504: '[ERR-009]' })[column.status ?? 0] ?? '[ERR-011]'
@@ -48,6 +49,9 @@ export const PROFILE_ROWS: readonly MatrixRow[] = [
     done: (cell) => !!part(cell.el, 'save-error'),
     reqs: (column) => `[PRF-014] ${addressReqs(column)}`,
     shows: (column) => ({ message: deliveryAddressErrorMessage(statusOf(column), bodyOf(column)) }),
-    kept: { what: 'the address typed, to save again', holds: (cell) => field(cell, 'address')?.value === '12 Pearl St' && field(cell, 'zipCode')?.value === BOULDER.zipCode },
+    kept: {
+      what: 'the address typed, to save again',
+      holds: (cell) => field(cell, 'address')?.value === '12 Pearl St' && field(cell, 'zipCode')?.value === BOULDER.zipCode,
+    },
   },
 ]

@@ -28,7 +28,12 @@ const activeIds = (page: CellPage) => page.sim.state.products.filter((p) => p.st
 /** A plain digital coupon still running: the card shows 'Clip Coupon'. */
 const unclippedOffer = (page: CellPage) => {
   const today = new Date().toISOString().slice(0, 10)
-  const offer = page.sim.state.offers.find((o) => ['coupon-cc', 'coupon-mf', 'coupon-sc'].includes(o.kind) && o.isClippable !== false && (!o.endDate || o.endDate.slice(0, 10) >= today))
+  const offer = page.sim.state.offers.find(
+    (o) =>
+      ['coupon-cc', 'coupon-mf', 'coupon-sc'].includes(o.kind) &&
+      o.isClippable !== false &&
+      (!o.endDate || o.endDate.slice(0, 10) >= today),
+  )
   return String(offer?.offerId)
 }
 
@@ -85,7 +90,10 @@ export const ROWS: readonly MatrixRow[] = [
     // Tracker failures are logged once per page and event kind: the sign here is that onload and relevance were both sent.
     done: (cell) => cell.page.calls.filter((c) => c.path.endsWith(AD_TRACKER_PATH)).length >= 2,
     shows: () => ({ silent: 'a tracker failure is logged, never shown (docs/decisions/products.md "Product carousels")' }),
-    kept: { what: 'the sponsored products', holds: (cell) => stateOf(cell.el) === 'ready' && (cell.el.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0) > 0 },
+    kept: {
+      what: 'the sponsored products',
+      holds: (cell) => stateOf(cell.el) === 'ready' && (cell.el.shadowRoot?.querySelectorAll('[part~="slide"]').length ?? 0) > 0,
+    },
   },
   {
     endpoint: 'GET /api/pdreco/substitution',
@@ -111,7 +119,9 @@ export const ROWS: readonly MatrixRow[] = [
     action: 'mount a product with customisations',
     done: (cell) => warned(cell, 'customisations of') && stateOf(cell.el) === 'ready',
     reqs: () => '[PRD-053]',
-    shows: () => ({ silent: 'failed customisations are logged and the card shows the product without them (docs/decisions/testing.md "Fault matrix")' }),
+    shows: () => ({
+      silent: 'failed customisations are logged and the card shows the product without them (docs/decisions/testing.md "Fault matrix")',
+    }),
     kept: { what: 'the product and its buying controls', holds: (cell) => stateOf(cell.el) === 'ready' && !!part(cell.el, 'buy') },
   },
   {
@@ -125,7 +135,11 @@ export const ROWS: readonly MatrixRow[] = [
     reqs: () => '[ERR-045] [QAB-012]',
     shows: () => ({ message: QUICK_ADD_TEXT.stale }),
     // The stored basket holds no names to show: it is kept untouched for the next visit (docs/decisions/products.md "Quick-add basket").
-    kept: { what: 'the stored basket', holds: (cell) => !!cell.stored?.[QUICK_ADD_STORAGE_KEY] && localStorage.getItem(QUICK_ADD_STORAGE_KEY) === cell.stored[QUICK_ADD_STORAGE_KEY] },
+    kept: {
+      what: 'the stored basket',
+      holds: (cell) =>
+        !!cell.stored?.[QUICK_ADD_STORAGE_KEY] && localStorage.getItem(QUICK_ADD_STORAGE_KEY) === cell.stored[QUICK_ADD_STORAGE_KEY],
+    },
   },
   {
     endpoint: 'GET /api/offers/gallery',
@@ -147,7 +161,8 @@ export const ROWS: readonly MatrixRow[] = [
     shows: () => ({ message: FALLBACK_MESSAGE }),
     kept: {
       what: 'the clipped coupon',
-      holds: (cell) => cell.el.shadowRoot?.querySelector(`article[data-offer-id="${cell.memo.offerId}"]`)?.getAttribute('data-state') === 'clipped',
+      holds: (cell) =>
+        cell.el.shadowRoot?.querySelector(`article[data-offer-id="${cell.memo.offerId}"]`)?.getAttribute('data-state') === 'clipped',
     },
   },
   {
@@ -168,15 +183,20 @@ export const ROWS: readonly MatrixRow[] = [
     signIn: { user: 'R' },
     action: 'click Clip Coupon',
     act: async (cell) => {
-      if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip'))) throw new Error(`no Clip Coupon button: ${deepText(cell.el)} ${part(cell.el, 'card')?.dataset.state}`)
+      if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip')))
+        throw new Error(`no Clip Coupon button: ${deepText(cell.el)} ${part(cell.el, 'card')?.dataset.state}`)
       // A trusted press: the store ignores a script's click (core/stores/coupons-clip.ts).
       await userEvent.click(part(cell.el, 'action') as HTMLElement)
     },
     done: (cell) => warned(cell, 'Coupon Clip failed') || warned(cell, 'clipping'),
     // A 2xx answer that cannot be read is a failed clip: the generic modal (ERR-024); an HTTP failure, or none, opens nothing (ERR-029).
     reqs: (column) => (column.status === 200 ? '[ERR-024] [CPN-073]' : '[ERR-029] [ERR-030]'),
-    shows: (column) => (column.status === 200 ? { message: ERROR_MODAL_TEXT.clipFailedTitle } : { silent: 'an HTTP clip failure opens no modal (ERR-029)' }),
-    kept: { what: 'the coupon unclipped', holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clip' && !deepQuery(cell.el, '[aria-busy="true"]') },
+    shows: (column) =>
+      column.status === 200 ? { message: ERROR_MODAL_TEXT.clipFailedTitle } : { silent: 'an HTTP clip failure opens no modal (ERR-029)' },
+    kept: {
+      what: 'the coupon unclipped',
+      holds: (cell) => part(cell.el, 'card')?.dataset.state === 'clip' && !deepQuery(cell.el, '[aria-busy="true"]'),
+    },
   },
   {
     endpoint: 'POST /api/offers/personalization',
@@ -196,7 +216,10 @@ export const ROWS: readonly MatrixRow[] = [
     },
     action: 'mount (a cart stored by an earlier visit)',
     done: (cell) => stateOf(cell.el) === 'ready' || stateOf(cell.el) === 'error',
-    shows: () => ({ silent: 'the spec gives user info no failure text: the widgets go on with what the page knows (docs/decisions/testing.md "Fault matrix")' }),
+    shows: () => ({
+      silent:
+        'the spec gives user info no failure text: the widgets go on with what the page knows (docs/decisions/testing.md "Fault matrix")',
+    }),
     kept: { what: 'the cart lines (mini cart still 2)', holds: (cell) => part(cell.el, 'badge')?.textContent === '2' },
   },
   {

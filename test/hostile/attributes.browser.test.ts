@@ -25,7 +25,9 @@ afterEach(() => {
 })
 
 afterAll(() => {
-  const kinds = ['integer', 'boolean', 'enum', 'json', 'address'].map((k) => `${RESTRICTED.filter((a) => a.kind === k).length} ${k}`).join(', ')
+  const kinds = ['integer', 'boolean', 'enum', 'json', 'address']
+    .map((k) => `${RESTRICTED.filter((a) => a.kind === k).length} ${k}`)
+    .join(', ')
   console.log(
     `malformed attributes: ${MANIFEST_TAGS.length} tags, ${ATTRIBUTE_COUNT} attributes, ${RESTRICTED.length} restricted (${kinds}): ` +
       `${passed.warned} warned exactly once, ${passed.rendered} still rendered`,
@@ -36,7 +38,11 @@ describe('hostile input: a malformed value in every restricted attribute', () =>
   it('finds the restricted attributes of every registered tag in the manifest', () => {
     expect(MANIFEST_TAGS.map((t) => t.tag).sort()).to.deep.equal(Object.keys(WIDGETS).sort())
     expect(RESTRICTED.length).to.be.greaterThan(10)
-    expect(RESTRICTED.map((a) => `${a.tag} ${a.name}`)).to.include.members(['aisle-deals-grid columns', 'aisle-product-card channel', 'aisle-mini-cart href'])
+    expect(RESTRICTED.map((a) => `${a.tag} ${a.name}`)).to.include.members([
+      'aisle-deals-grid columns',
+      'aisle-product-card channel',
+      'aisle-mini-cart href',
+    ])
   })
 
   for (const attribute of RESTRICTED) {

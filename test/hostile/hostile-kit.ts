@@ -20,7 +20,9 @@ export interface ManifestAttribute {
 /** Every tag of custom-elements.json with its attributes. */
 export const MANIFEST_TAGS: { tag: string; attributes: ManifestAttribute[] }[] = (
   manifest as { modules: { declarations?: { tagName?: string; attributes?: ManifestAttribute[] }[] }[] }
-).modules.flatMap((m) => (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ tag: d.tagName as string, attributes: d.attributes ?? [] })))
+).modules.flatMap((m) =>
+  (m.declarations ?? []).filter((d) => d.tagName).map((d) => ({ tag: d.tagName as string, attributes: d.attributes ?? [] })),
+)
 
 export const attributesOf = (tag: string): ManifestAttribute[] => MANIFEST_TAGS.find((t) => t.tag === tag)?.attributes ?? []
 
@@ -94,7 +96,9 @@ export async function mountTag(tag: AisleTag, attributes: Record<string, string>
   await waitUntil(() => (el.shadowRoot?.childElementCount ?? 0) > 0, `${tag} rendered nothing`, { timeout: 5000 })
   await waitUntil(
     () => {
-      const states = deepElements(el.shadowRoot as ShadowRoot).map((n) => n.getAttribute('data-state')).filter((s) => s != null)
+      const states = deepElements(el.shadowRoot as ShadowRoot)
+        .map((n) => n.getAttribute('data-state'))
+        .filter((s) => s != null)
       return !states.some((s) => LOADING.has(s as string))
     },
     `${tag} did not settle`,
@@ -130,10 +134,17 @@ export function classifyAttribute(tag: string, attribute: ManifestAttribute): Re
   if (isAddressAttribute(attribute.name)) return { ...base, kind: 'address', invalid: 'javascript:__xss(901)', names: ['http(s)'] }
   if (/^JSON\b/.test(d)) return { ...base, kind: 'json', invalid: '{"default": ', names: ['Valid'] }
   if (/Bare or 'true'|^'false'/.test(d)) return { ...base, kind: 'boolean', invalid: 'maybe', names: ["'true'", "'false'"] }
-  if (range || /whole number/.test(d)) return { ...base, kind: 'integer', invalid: 'lots', names: range ? [range[1] as string, range[2] as string] : [] }
+  if (range || /whole number/.test(d))
+    return { ...base, kind: 'integer', invalid: 'lots', names: range ? [range[1] as string, range[2] as string] : [] }
   if (list) return { ...base, kind: 'enum', invalid: 'no-such-value', names: (list[1] as string).split(', ').slice(0, 2) }
   const choice = /'[^']+'(?: \([^)]*\))?(?:, '[^']+'(?: \([^)]*\))?)*,? or /.exec(d)
-  if (choice) return { ...base, kind: 'enum', invalid: 'no-such-value', names: [...choice[0].matchAll(/'([^']+)'/g)].slice(0, 2).map((m) => `'${m[1]}'`) }
+  if (choice)
+    return {
+      ...base,
+      kind: 'enum',
+      invalid: 'no-such-value',
+      names: [...choice[0].matchAll(/'([^']+)'/g)].slice(0, 2).map((m) => `'${m[1]}'`),
+    }
   return undefined
 }
 

@@ -20,7 +20,13 @@ const SEED_IDS: Record<SeedId, (h: Harness) => string> = { 'active-product': act
 export const MOUNTS = Object.fromEntries(
   Object.values(DECLARED).map(({ tag, hostile }) => {
     const ids = hostile.ids
-    return [tag, { showsText: hostile.showsText, ...(ids && { ids: (h: Harness) => Object.fromEntries(Object.entries(ids).map(([name, kind]) => [name, SEED_IDS[kind](h)])) }) }]
+    return [
+      tag,
+      {
+        showsText: hostile.showsText,
+        ...(ids && { ids: (h: Harness) => Object.fromEntries(Object.entries(ids).map(([name, kind]) => [name, SEED_IDS[kind](h)])) }),
+      },
+    ]
   }),
 ) as Record<AisleTag, { ids?: (h: Harness) => Record<string, string>; showsText: boolean }>
 
@@ -32,7 +38,9 @@ function activeProduct(h: Harness): string {
 
 function plainCoupon(h: Harness): string {
   const today = new Date().toISOString().slice(0, 10)
-  const found = h.sim.state.offers.find((o) => ['coupon-cc', 'coupon-mf'].includes(o.kind) && o.endDate.slice(0, 10) > today && o.isClippable)
+  const found = h.sim.state.offers.find(
+    (o) => ['coupon-cc', 'coupon-mf'].includes(o.kind) && o.endDate.slice(0, 10) > today && o.isClippable,
+  )
   if (!found) throw new Error('no plain coupon in the seed')
   return found.offerId
 }

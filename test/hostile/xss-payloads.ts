@@ -44,7 +44,9 @@ export const XSS_TEXT_PAYLOADS: readonly string[] = [
   '&lt;script&gt;__xss(32)&lt;/script&gt;',
   '%3Cscript%3E__xss(33)%3C%2Fscript%3E',
   '＜script＞__xss(34)＜/script＞',
-  String.raw`jaVasCript:/*-/*` + '`' + String.raw`/*\`/*'/*"/**/(/* */oNcliCk=__xss(35) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\x3csVg/<sVg/oNloAd=__xss(35)//>\x3e`,
+  String.raw`jaVasCript:/*-/*` +
+    '`' +
+    String.raw`/*\`/*'/*"/**/(/* */oNcliCk=__xss(35) )//%0D%0A%0d%0a//</stYle/</titLe/</teXtarEa/</scRipt/--!>\x3csVg/<sVg/oNloAd=__xss(35)//>\x3e`,
   '<img src="x" onerror="&#95;&#95;xss(36)">',
   '<svg><animate onbegin=__xss(37) attributeName=x dur=1s>',
   '<marquee onstart=__xss(38)>',

@@ -14,7 +14,15 @@ import { HOSTILE_TEXT_FIELDS, HOSTILE_URL_FIELDS } from '../../sim/hostile'
 import { simSignIn } from '../support/sim-fetch'
 import { setUpHarness, startHarness, tearDownHarness } from '../support/widget-fixture'
 import {
-  attributesOf, deepReadableAttributes, deepText, isAddressAttribute, jsonChild, MOUNTS, mountTag, TAGS, unsafeNodes,
+  attributesOf,
+  deepReadableAttributes,
+  deepText,
+  isAddressAttribute,
+  jsonChild,
+  MOUNTS,
+  mountTag,
+  TAGS,
+  unsafeNodes,
 } from './hostile-kit'
 import { hostileCorpus, XSS_CANARY, XSS_PAYLOADS, XSS_TEXT_PAYLOADS, XSS_URL_PAYLOADS } from './xss-payloads'
 
@@ -24,12 +32,16 @@ const ROTATIONS = 2
 const ROTATION_STEP = 29
 
 /** The library's sources (tests and stories aside), to find every place that renders HTML. */
-const SOURCES = import.meta.glob(['../../widgets/**/*.{ts,tsx}', '../../core/**/*.{ts,tsx}', '!../../**/*.test.*', '!../../**/*.stories.*'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-}) as Record<string, string>
-const HTML_SINK = /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|createContextualFragment|document\.write|setHTMLUnsafe/
+const SOURCES = import.meta.glob(
+  ['../../widgets/**/*.{ts,tsx}', '../../core/**/*.{ts,tsx}', '!../../**/*.test.*', '!../../**/*.stories.*'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+) as Record<string, string>
+const HTML_SINK =
+  /dangerouslySetInnerHTML|\.innerHTML\s*=|\.outerHTML\s*=|insertAdjacentHTML|createContextualFragment|document\.write|setHTMLUnsafe/
 let htmlSources = -1
 
 const executions: number[] = []
@@ -67,7 +79,14 @@ async function mountAndCheck(tag: AisleTag, attributes: Record<string, string>, 
   mounts += 1
   const readable = () => `${deepText(el)}\n${deepReadableAttributes(el)}`
   if (showsText) {
-    await vi.waitFor(() => expect(XSS_PAYLOADS.some((p) => readable().includes(p)), `${tag} shows no payload as text`).to.equal(true), { timeout: 8000 })
+    await vi.waitFor(
+      () =>
+        expect(
+          XSS_PAYLOADS.some((p) => readable().includes(p)),
+          `${tag} shows no payload as text`,
+        ).to.equal(true),
+      { timeout: 8000 },
+    )
   }
   for (const payload of XSS_PAYLOADS) if (readable().includes(payload)) shown.add(payload)
   expect(unsafeNodes(el)).to.deep.equal([])
@@ -112,7 +131,9 @@ describe('hostile input: HTML from data', () => {
   it('is rendered only through DOMPurify: every library source that writes HTML imports dompurify and sanitises with it', () => {
     expect(Object.keys(SOURCES).length).to.be.greaterThan(50)
     const writers = Object.entries(SOURCES).filter(([, source]) => HTML_SINK.test(source))
-    const unsanitised = writers.filter(([, source]) => !/from 'dompurify'/.test(source) || !/DOMPurify\.sanitize\(/.test(source)).map(([file]) => file)
+    const unsanitised = writers
+      .filter(([, source]) => !/from 'dompurify'/.test(source) || !/DOMPurify\.sanitize\(/.test(source))
+      .map(([file]) => file)
     expect(unsanitised).to.deep.equal([])
     htmlSources = writers.length
   })
@@ -122,8 +143,12 @@ const text = (i: number) => XSS_TEXT_PAYLOADS[i % XSS_TEXT_PAYLOADS.length] as s
 const address = (i: number) => XSS_URL_PAYLOADS[i % XSS_URL_PAYLOADS.length] as string
 /** A CMS coupon as an author writes it; every third one links to a hostile address (refused, with a warning). */
 const cmsCoupon = (i: number) => ({
-  id: `90009${String(i).padStart(2, '0')}`, brand: text(2 * i), description: text(2 * i + 1),
-  detailsUrl: i % 3 === 2 ? address(i) : `/weekly-ad/item-${i}.html`, startDate: '2025-06-01', endDate: '2099-06-30',
+  id: `90009${String(i).padStart(2, '0')}`,
+  brand: text(2 * i),
+  description: text(2 * i + 1),
+  detailsUrl: i % 3 === 2 ? address(i) : `/weekly-ad/item-${i}.html`,
+  startDate: '2025-06-01',
+  endDate: '2099-06-30',
 })
 
 describe('hostile input: XSS payloads in the JSON a content author writes', () => {

@@ -14,7 +14,16 @@ import { MANIFEST_TAGS, MOUNTS, mountTag } from '../hostile/hostile-kit'
 import type { AisleTag } from '../../widgets/registry'
 
 /** Attributes holding a node's id in its shadow root: ids differ per instance (useId), so they are compared by order. */
-const ID_REFERENCES = new Set(['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'aria-owns', 'aria-activedescendant', 'headers'])
+const ID_REFERENCES = new Set([
+  'id',
+  'for',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-controls',
+  'aria-owns',
+  'aria-activedescendant',
+  'headers',
+])
 
 /**
  * What the tag's shadow root shows, nested shadow roots included: each element with its attributes in name order (the
@@ -29,10 +38,13 @@ function rendered(host: Element): string {
   const write = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
     if (!(node instanceof Element)) return ''
-    const attributes = node.getAttributeNames().sort().map((name) => {
-      const value = node.getAttribute(name) ?? ''
-      return `${name}="${ID_REFERENCES.has(name) ? value.split(/\s+/).filter(Boolean).map(idOf).join(' ') : value}"`
-    })
+    const attributes = node
+      .getAttributeNames()
+      .sort()
+      .map((name) => {
+        const value = node.getAttribute(name) ?? ''
+        return `${name}="${ID_REFERENCES.has(name) ? value.split(/\s+/).filter(Boolean).map(idOf).join(' ') : value}"`
+      })
     const inner = [...(node.shadowRoot?.childNodes ?? []), ...node.childNodes].map(write).join('')
     return `<${node.localName} ${attributes.join(' ')}>${inner}</${node.localName}>`
   }
@@ -88,7 +100,9 @@ describe('clearing means cleared: every attribute of every tag in the manifest',
           CLEARS[how](cleared, name, camel(name))
           const plain = await mountTag(tag, base)
           try {
-            await waitUntil(() => rendered(cleared) === rendered(plain), `<${tag} ${name}="${value}"> ${how} rendered otherwise`, { timeout: 4000 })
+            await waitUntil(() => rendered(cleared) === rendered(plain), `<${tag} ${name}="${value}"> ${how} rendered otherwise`, {
+              timeout: 4000,
+            })
           } catch {
             expect(rendered(cleared), `<${tag} ${name}="${value}"> ${how}`).to.equal(rendered(plain))
           } finally {

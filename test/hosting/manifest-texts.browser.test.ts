@@ -34,11 +34,17 @@ const NAMED = ELEMENTS.flatMap((el) =>
 )
 /** Required attributes and the inert text their description quotes after 'says'. */
 const REQUIRED = ELEMENTS.flatMap((el) =>
-  (el.attributes ?? []).filter((a) => a.required).map((a) => ({ tag: el.tagName, attribute: a.name, says: /says '([^']+)'/.exec(a.description ?? '')?.[1] })),
+  (el.attributes ?? [])
+    .filter((a) => a.required)
+    .map((a) => ({ tag: el.tagName, attribute: a.name, says: /says '([^']+)'/.exec(a.description ?? '')?.[1] })),
 )
 /** `detail {itemId, qty, items: [itemId]}` → ['itemId', 'items', 'qty']. */
 const detailKeys = (description = '') =>
-  (/detail `?\{([^}]*)\}/.exec(description)?.[1] ?? '').split(',').map((k) => k.split(':')[0]?.trim() ?? '').filter(Boolean).sort()
+  (/detail `?\{([^}]*)\}/.exec(description)?.[1] ?? '')
+    .split(',')
+    .map((k) => k.split(':')[0]?.trim() ?? '')
+    .filter(Boolean)
+    .sort()
 /** The button a shopper presses to add, for the tags whose press this suite drives. */
 const PRESSED: Partial<Record<AisleTag, string>> = { 'aisle-add-to-cart': 'button', 'aisle-product-card': 'add' }
 
@@ -59,7 +65,10 @@ describe("the manifest's texts are what the tags render", () => {
 
   it('finds the quoted accessible names, the required attributes and the pressed events it checks', () => {
     expect(NAMED.map((n) => `${n.tag} ${n.attribute}`)).to.include('aisle-add-to-cart product-name')
-    expect(REQUIRED.map((r) => `${r.tag} ${r.attribute}`).sort()).to.deep.equal(['aisle-add-to-cart item-id', 'aisle-product-card product-id'])
+    expect(REQUIRED.map((r) => `${r.tag} ${r.attribute}`).sort()).to.deep.equal([
+      'aisle-add-to-cart item-id',
+      'aisle-product-card product-id',
+    ])
     for (const r of REQUIRED) expect(r.says, `${r.tag} ${r.attribute}: the inert text its description quotes`).to.be.a('string')
   })
 

@@ -35,7 +35,9 @@ afterAll(async () => {
   await page?.close()
   await browser?.close()
   const seconds = Math.round((performance.now() - started) / 1000)
-  console.log(`aria: ${tally.snapshots} snapshots, ${tally.failures} failed` + (update ? `, ${tally.written} written` : '') + ` (${seconds} s)`)
+  console.log(
+    `aria: ${tally.snapshots} snapshots, ${tally.failures} failed` + (update ? `, ${tally.written} written` : '') + ` (${seconds} s)`,
+  )
 })
 
 for (const story of stories) {
@@ -55,7 +57,9 @@ for (const story of stories) {
     }
     tally.failures += 1
     expect(expected, `no ARIA snapshot ${path}: write it with \`npm run test:aria -- --update\``).toBeDefined()
-    expect(actual, `${path} differs from the story's accessible tree (update on purpose with \`npm run test:aria -- --update\`)`).toBe(expected)
+    expect(actual, `${path} differs from the story's accessible tree (update on purpose with \`npm run test:aria -- --update\`)`).toBe(
+      expected,
+    )
   })
 }
 
@@ -66,5 +70,8 @@ it('keeps no ARIA snapshot for a story that no longer exists', () => {
     .flatMap((d) => readdirSync(join('widgets', d.name, '__aria__')).map((f) => join('widgets', d.name, '__aria__', f)))
   const orphans = committed.filter((path) => !wanted.has(path))
   if (update) for (const path of orphans) rmSync(path)
-  else expect(orphans, `ARIA snapshots without a story (remove them with \`npm run test:aria -- --update\`): ${orphans.join(', ')}`).toEqual([])
+  else
+    expect(orphans, `ARIA snapshots without a story (remove them with \`npm run test:aria -- --update\`): ${orphans.join(', ')}`).toEqual(
+      [],
+    )
 })

@@ -17,7 +17,7 @@ export function hexToLab(hex: string): Lab {
   const x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047
   const y = 0.2126729 * r + 0.7151522 * g + 0.072175 * b
   const z = (0.0193339 * r + 0.119192 * g + 0.9503041 * b) / 1.08883
-  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116)
+  const f = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116)
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))]
 }
 
@@ -43,7 +43,12 @@ export function deltaE2000([l1, a1, b1]: Lab, [l2, a2, b2]: Lab): number {
   const cBarp = (c1p + c2p) / 2
   let hBarp = h1p + h2p
   if (c1p * c2p !== 0) hBarp = Math.abs(h1p - h2p) > 180 ? (h1p + h2p + (h1p + h2p < 360 ? 360 : -360)) / 2 : (h1p + h2p) / 2
-  const t = 1 - 0.17 * Math.cos((hBarp - 30) * DEG) + 0.24 * Math.cos(2 * hBarp * DEG) + 0.32 * Math.cos((3 * hBarp + 6) * DEG) - 0.2 * Math.cos((4 * hBarp - 63) * DEG)
+  const t =
+    1 -
+    0.17 * Math.cos((hBarp - 30) * DEG) +
+    0.24 * Math.cos(2 * hBarp * DEG) +
+    0.32 * Math.cos((3 * hBarp + 6) * DEG) -
+    0.2 * Math.cos((4 * hBarp - 63) * DEG)
   const dTheta = 30 * Math.exp(-(((hBarp - 275) / 25) ** 2))
   const rC = 2 * Math.sqrt(cBarp ** 7 / (cBarp ** 7 + 25 ** 7))
   const sL = 1 + (0.015 * (lBarp - 50) ** 2) / Math.sqrt(20 + (lBarp - 50) ** 2)
@@ -54,7 +59,10 @@ export function deltaE2000([l1, a1, b1]: Lab, [l2, a2, b2]: Lab): number {
 }
 
 /** The banner whose brand colour is farthest (ΔE00) from the default banner's. */
-export function mostDifferentBanner(banners: readonly Banner[] = BANNERS, defaultId: string = DEFAULT_BANNER_ID): { banner: Banner; deltaE: number } {
+export function mostDifferentBanner(
+  banners: readonly Banner[] = BANNERS,
+  defaultId: string = DEFAULT_BANNER_ID,
+): { banner: Banner; deltaE: number } {
   const base = banners.find((b) => b.id === defaultId)
   if (!base) throw new Error(`No default banner '${defaultId}'.`)
   const lab = hexToLab(base.color)

@@ -31,7 +31,9 @@ const ALIASES: Record<string, string> = {
 export function dejavuOnlyFontconfig(): Record<string, string> {
   const missing = DEJAVU_CORE_FILES.filter((file) => !existsSync(join(DEJAVU_DIR, file)))
   if (missing.length > 0) {
-    throw new Error(`The visual suite renders with Debian's fonts-dejavu-core, which is missing (${missing.join(', ')}): apt-get install fonts-dejavu-core (.ci/run does).`)
+    throw new Error(
+      `The visual suite renders with Debian's fonts-dejavu-core, which is missing (${missing.join(', ')}): apt-get install fonts-dejavu-core (.ci/run does).`,
+    )
   }
   const home = mkdtempSync(join(tmpdir(), 'aisle-fonts-'))
   const fonts = join(home, 'fonts')

@@ -22,7 +22,8 @@ export function storiesPort(project: string): number {
 let close: (() => void) | undefined
 
 export async function setup(project: TestProject) {
-  if (!existsSync(`${STORYBOOK_DIR}/index.json`)) throw new Error(`${STORYBOOK_DIR}/ is missing: run \`npm run build-storybook\` before the visual and ARIA suites (npm test does).`)
+  if (!existsSync(`${STORYBOOK_DIR}/index.json`))
+    throw new Error(`${STORYBOOK_DIR}/ is missing: run \`npm run build-storybook\` before the visual and ARIA suites (npm test does).`)
   // Images kept by the previous run would be taken for this run's.
   if (project.name === 'visual') rmSync(RESULTS_DIR, { recursive: true, force: true })
   const server = await serveStorybook(storiesPort(project.name))

@@ -71,7 +71,13 @@ export function storiesFromIndex(dir = STORYBOOK_DIR): StoryEntry[] {
   }
   return Object.values(index.entries)
     .filter((e) => e.type === 'story')
-    .map((e) => ({ id: e.id, title: e.title, name: e.name, slug: e.id.slice(e.id.indexOf('--') + 2), dir: dirname(e.importPath.replace(/^\.\//, '')) }))
+    .map((e) => ({
+      id: e.id,
+      title: e.title,
+      name: e.name,
+      slug: e.id.slice(e.id.indexOf('--') + 2),
+      dir: dirname(e.importPath.replace(/^\.\//, '')),
+    }))
     .sort((a, b) => a.id.localeCompare(b.id))
 }
 
@@ -130,7 +136,13 @@ export class StoryPage {
   }
 
   /** `clock` moves the page's fixed time and zone (the time-travel run); the baselines are drawn at FIXED_TIME in UTC. */
-  static async open(browser: Browser, origin: string, banner: string, width: Width = WIDTHS[0], clock: StoryClock = STORY_CLOCK): Promise<StoryPage> {
+  static async open(
+    browser: Browser,
+    origin: string,
+    banner: string,
+    width: Width = WIDTHS[0],
+    clock: StoryClock = STORY_CLOCK,
+  ): Promise<StoryPage> {
     const context = await browser.newContext({
       viewport: { width: width.width, height: width.height },
       deviceScaleFactor: 1,
@@ -200,46 +212,55 @@ export class StoryPage {
 
   /** Waits until the story has settled (story-settle.ts), every image has loaded or failed, fonts are ready; hides carets. */
   async settle(): Promise<void> {
-    await this.page.evaluate(async ({ timeoutMs, imageWaitMs, quietFramesWanted, quietWaitMs }) => {
-      const win = window as PreviewWindow
-      if (!win.__aisleStorySettled) throw new Error('This Storybook build has no __aisleStorySettled: rebuild it (npm run build-storybook).')
-      await win.__aisleStorySettled(timeoutMs)
-      const roots: (Document | ShadowRoot)[] = [document]
-      for (let i = 0; i < roots.length; i++) for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
-      // The capture's own styles in every shadow root (Playwright's caret hiding styles the document only): no text
-      // caret, and every part rendered as a shopper who scrolled to it sees it. `content-visibility: auto` (the deals
-      // grid's cells) skips what is off screen and keeps the size of what was once on screen, so the picture would
-      // depend on which cells the run happened to scroll past, and a skipped cell's picture would never load.
-      const captureSheet = new CSSStyleSheet()
-      captureSheet.replaceSync('*, *::before, *::after { caret-color: transparent !important; content-visibility: visible !important; }')
-      for (const root of roots) if (!root.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('caret-color: transparent'))) root.adoptedStyleSheets = [...root.adoptedStyleSheets, captureSheet]
-      // Every picture loaded and decoded (or failed), those below the fold too: a lazy one would load whenever
-      // the capture happened to reach it. At most IMAGE_WAIT_MS, so a picture that never answers cannot hang the run.
-      const images = roots.flatMap((root) => [...root.querySelectorAll('img')])
-      for (const img of images) if (img.loading === 'lazy') img.loading = 'eager'
-      const decoded = Promise.all(images.map((img) => img.decode().catch(() => undefined)))
-      await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, imageWaitMs))])
-      await document.fonts.ready
-      // Quiet: no change anywhere in the tree (a carousel measuring its slides, a status filled after a reply) for
-      // QUIET_FRAMES frames in a row, at most QUIET_WAIT_MS: on a loaded machine such late changes land later, not never.
-      await new Promise<void>((resolve) => {
-        let quietFrames = 0
-        const observer = new MutationObserver(() => { quietFrames = 0 })
-        for (const root of roots) observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
-        const giveUp = setTimeout(done, quietWaitMs)
-        function done() {
-          observer.disconnect()
-          clearTimeout(giveUp)
-          resolve()
-        }
-        const frame = () => {
-          quietFrames += 1
-          if (quietFrames >= quietFramesWanted) done()
-          else requestAnimationFrame(frame)
-        }
-        requestAnimationFrame(frame)
-      })
-    }, { timeoutMs: RENDER_TIMEOUT_MS, imageWaitMs: IMAGE_WAIT_MS, quietFramesWanted: QUIET_FRAMES, quietWaitMs: QUIET_WAIT_MS })
+    await this.page.evaluate(
+      async ({ timeoutMs, imageWaitMs, quietFramesWanted, quietWaitMs }) => {
+        const win = window as PreviewWindow
+        if (!win.__aisleStorySettled)
+          throw new Error('This Storybook build has no __aisleStorySettled: rebuild it (npm run build-storybook).')
+        await win.__aisleStorySettled(timeoutMs)
+        const roots: (Document | ShadowRoot)[] = [document]
+        for (let i = 0; i < roots.length; i++)
+          for (const el of roots[i]!.querySelectorAll('*')) if (el.shadowRoot) roots.push(el.shadowRoot)
+        // The capture's own styles in every shadow root (Playwright's caret hiding styles the document only): no text
+        // caret, and every part rendered as a shopper who scrolled to it sees it. `content-visibility: auto` (the deals
+        // grid's cells) skips what is off screen and keeps the size of what was once on screen, so the picture would
+        // depend on which cells the run happened to scroll past, and a skipped cell's picture would never load.
+        const captureSheet = new CSSStyleSheet()
+        captureSheet.replaceSync('*, *::before, *::after { caret-color: transparent !important; content-visibility: visible !important; }')
+        for (const root of roots)
+          if (!root.adoptedStyleSheets.some((s) => s.cssRules[0]?.cssText.includes('caret-color: transparent')))
+            root.adoptedStyleSheets = [...root.adoptedStyleSheets, captureSheet]
+        // Every picture loaded and decoded (or failed), those below the fold too: a lazy one would load whenever
+        // the capture happened to reach it. At most IMAGE_WAIT_MS, so a picture that never answers cannot hang the run.
+        const images = roots.flatMap((root) => [...root.querySelectorAll('img')])
+        for (const img of images) if (img.loading === 'lazy') img.loading = 'eager'
+        const decoded = Promise.all(images.map((img) => img.decode().catch(() => undefined)))
+        await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, imageWaitMs))])
+        await document.fonts.ready
+        // Quiet: no change anywhere in the tree (a carousel measuring its slides, a status filled after a reply) for
+        // QUIET_FRAMES frames in a row, at most QUIET_WAIT_MS: on a loaded machine such late changes land later, not never.
+        await new Promise<void>((resolve) => {
+          let quietFrames = 0
+          const observer = new MutationObserver(() => {
+            quietFrames = 0
+          })
+          for (const root of roots) observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true })
+          const giveUp = setTimeout(done, quietWaitMs)
+          function done() {
+            observer.disconnect()
+            clearTimeout(giveUp)
+            resolve()
+          }
+          const frame = () => {
+            quietFrames += 1
+            if (quietFrames >= quietFramesWanted) done()
+            else requestAnimationFrame(frame)
+          }
+          requestAnimationFrame(frame)
+        })
+      },
+      { timeoutMs: RENDER_TIMEOUT_MS, imageWaitMs: IMAGE_WAIT_MS, quietFramesWanted: QUIET_FRAMES, quietWaitMs: QUIET_WAIT_MS },
+    )
   }
 
   /**
@@ -271,7 +292,8 @@ export class StoryPage {
       for (let i = 0; i < roots.length; i++) {
         for (const el of roots[i]!.querySelectorAll('*')) {
           if (el.shadowRoot) roots.push(el.shadowRoot)
-          if ((el.localName === 'dialog' && (el as HTMLDialogElement).open) || el.matches(':popover-open')) boxes.push(el.getBoundingClientRect())
+          if ((el.localName === 'dialog' && (el as HTMLDialogElement).open) || el.matches(':popover-open'))
+            boxes.push(el.getBoundingClientRect())
         }
       }
       const visible = boxes.filter((b) => b.width > 0 && b.height > 0)
@@ -284,7 +306,10 @@ export class StoryPage {
       const left = Math.max(0, Math.floor(Math.min(...visible.map((b) => b.left)) + scrollX))
       const top = Math.max(0, Math.floor(Math.min(...visible.map((b) => b.top)) + scrollY))
       const right = Math.min(document.documentElement.scrollWidth, Math.ceil(Math.max(...visible.map((b) => b.right)) + scrollX))
-      const bottom = Math.min(Math.max(document.documentElement.scrollHeight, innerHeight), Math.ceil(Math.max(...visible.map((b) => b.bottom)) + scrollY))
+      const bottom = Math.min(
+        Math.max(document.documentElement.scrollHeight, innerHeight),
+        Math.ceil(Math.max(...visible.map((b) => b.bottom)) + scrollY),
+      )
       if (visible.length === 0 || right <= left || bottom <= top) throw new Error('The story shows nothing: its root has no size.')
       return { x: left, y: top, width: right - left, height: bottom - top }
     })

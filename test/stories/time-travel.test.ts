@@ -49,6 +49,9 @@ for (const name of STORY_POSITIONS) {
       await page.close()
     }
     const ids = differing.map((d) => d.slice(0, d.indexOf('\n')))
-    expect(differing.slice(0, 3).join('\n\n'), `${differing.length} of ${stories.length} stories differ on ${name}: ${ids.join(', ')}`).toBe('')
+    expect(
+      differing.slice(0, 3).join('\n\n'),
+      `${differing.length} of ${stories.length} stories differ on ${name}: ${ids.join(', ')}`,
+    ).toBe('')
   })
 }

@@ -57,7 +57,9 @@ describe('the banners compared', () => {
   it('are the default banner and the one whose brand colour differs most from it', () => {
     const farthest = mostDifferentBanner()
     expect(banners).toEqual([DEFAULT_BANNER_ID, farthest.banner.id])
-    console.log(`visual banners: ${DEFAULT_BANNER_ID} and ${farthest.banner.id} (${farthest.banner.color}, ΔE00 ${farthest.deltaE.toFixed(1)} from the default)`)
+    console.log(
+      `visual banners: ${DEFAULT_BANNER_ID} and ${farthest.banner.id} (${farthest.banner.color}, ΔE00 ${farthest.deltaE.toFixed(1)} from the default)`,
+    )
   })
 })
 
@@ -86,28 +88,32 @@ for (const banner of banners) {
     })
 
     for (const story of stories) {
-      it(`${story.title} / ${story.name} looks like its baselines at ${WIDTHS.map((w) => `${w.width}`).join(' and ')} px`, async ({ task }) => {
-        const problems: string[] = []
-        const compared: string[] = []
-        for (const width of WIDTHS) {
-          await page.show(story, width)
-          const path = baselinePath(story, banner, width)
-          const outcome = checkAgainstBaseline(await page.screenshot(), path, update)
-          tally.comparisons += 1
-          diffPixels[path] = 'diffPixels' in outcome ? (outcome.diffPixels ?? 0) : null
-          compared.push(width.name)
-          const problem = describeOutcome(outcome, `${story.id} ${banner} ${width.width} px`)
-          if (problem) {
-            tally.failures += 1
-            console.log(problem)
-            problems.push(problem)
+      it(
+        `${story.title} / ${story.name} looks like its baselines at ${WIDTHS.map((w) => `${w.width}`).join(' and ')} px`,
+        async ({ task }) => {
+          const problems: string[] = []
+          const compared: string[] = []
+          for (const width of WIDTHS) {
+            await page.show(story, width)
+            const path = baselinePath(story, banner, width)
+            const outcome = checkAgainstBaseline(await page.screenshot(), path, update)
+            tally.comparisons += 1
+            diffPixels[path] = 'diffPixels' in outcome ? (outcome.diffPixels ?? 0) : null
+            compared.push(width.name)
+            const problem = describeOutcome(outcome, `${story.id} ${banner} ${width.width} px`)
+            if (problem) {
+              tally.failures += 1
+              console.log(problem)
+              problems.push(problem)
+            }
           }
-        }
-        tally.storiesSeen.add(story.id)
-        // What the run summary counts (test/engines/summary-reporter.ts): this story, banner and widths, compared.
-        task.meta.visual = { story: story.id, banner, widths: compared }
-        expect(problems, problems.join('\n')).toEqual([])
-      }, STORY_TIMEOUT_MS)
+          tally.storiesSeen.add(story.id)
+          // What the run summary counts (test/engines/summary-reporter.ts): this story, banner and widths, compared.
+          task.meta.visual = { story: story.id, banner, widths: compared }
+          expect(problems, problems.join('\n')).toEqual([])
+        },
+        STORY_TIMEOUT_MS,
+      )
     }
   })
 }
@@ -116,5 +122,6 @@ it('keeps no baseline for a story, banner or width that no longer exists', () =>
   const wanted = new Set(stories.flatMap((story) => banners.flatMap((banner) => WIDTHS.map((width) => baselinePath(story, banner, width)))))
   const orphans = committedBaselines().filter((path) => !wanted.has(path))
   if (update) for (const path of orphans) rmSync(path)
-  else expect(orphans, `baselines without a story (remove them with \`npm run test:visual -- --update\`): ${orphans.join(', ')}`).toEqual([])
+  else
+    expect(orphans, `baselines without a story (remove them with \`npm run test:visual -- --update\`): ${orphans.join(', ')}`).toEqual([])
 })

@@ -26,8 +26,10 @@ export const PIXEL_THRESHOLD = 0
 export const MAX_DIFF_PIXELS = 20
 
 export const baselineFolder = (story: Pick<StoryEntry, 'dir'>) => join(story.dir, '__visual__')
-export const baselineName = (story: Pick<StoryEntry, 'slug'>, banner: string, width: Pick<Width, 'name'>) => `${story.slug}.${banner}.${width.name}.png`
-export const baselinePath = (story: StoryEntry, banner: string, width: Width) => join(baselineFolder(story), baselineName(story, banner, width))
+export const baselineName = (story: Pick<StoryEntry, 'slug'>, banner: string, width: Pick<Width, 'name'>) =>
+  `${story.slug}.${banner}.${width.name}.png`
+export const baselinePath = (story: StoryEntry, banner: string, width: Width) =>
+  join(baselineFolder(story), baselineName(story, banner, width))
 
 export type Outcome =
   | { kind: 'same'; diffPixels: number }
@@ -49,7 +51,9 @@ export function comparePngs(expected: PNG, actual: PNG): { diffPixels: number; d
   const width = Math.max(expected.width, actual.width)
   const height = Math.max(expected.height, actual.height)
   const diff = new PNG({ width, height })
-  const diffPixels = pixelmatch(onCanvas(expected, width, height), onCanvas(actual, width, height), diff.data, width, height, { threshold: PIXEL_THRESHOLD })
+  const diffPixels = pixelmatch(onCanvas(expected, width, height), onCanvas(actual, width, height), diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+  })
   return { diffPixels, diff }
 }
 
@@ -66,7 +70,15 @@ function write(path: string, data: Buffer): string {
  */
 export function checkAgainstBaseline(screenshot: Buffer, baseline: string, update: boolean): Outcome {
   const actual = PNG.sync.read(screenshot)
-  const kept = (suffix: string) => join(RESULTS_DIR, dirname(baseline), baseline.split('/').pop()!.replace(/\.png$/, `.${suffix}.png`))
+  const kept = (suffix: string) =>
+    join(
+      RESULTS_DIR,
+      dirname(baseline),
+      baseline
+        .split('/')
+        .pop()!
+        .replace(/\.png$/, `.${suffix}.png`),
+    )
   if (!existsSync(baseline)) {
     if (update) return { kind: 'written', why: 'missing', baseline: write(baseline, screenshot) }
     return { kind: 'missing', baseline, actual: write(kept('actual'), screenshot) }
@@ -80,7 +92,9 @@ export function checkAgainstBaseline(screenshot: Buffer, baseline: string, updat
   return {
     kind: 'differs',
     diffPixels,
-    sizes: sameSize ? `${actual.width}x${actual.height}` : `${expected.width}x${expected.height} expected, ${actual.width}x${actual.height} actual`,
+    sizes: sameSize
+      ? `${actual.width}x${actual.height}`
+      : `${expected.width}x${expected.height} expected, ${actual.width}x${actual.height} actual`,
     expected: write(kept('expected'), expectedBytes),
     actual: write(kept('actual'), screenshot),
     diff: write(kept('diff'), PNG.sync.write(diff)),
@@ -91,6 +105,10 @@ export function checkAgainstBaseline(screenshot: Buffer, baseline: string, updat
 export function committedBaselines(root = 'widgets'): string[] {
   return readdirSync(root, { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(join(root, d.name, '__visual__')))
-    .flatMap((d) => readdirSync(join(root, d.name, '__visual__')).filter((f) => f.endsWith('.png')).map((f) => join(root, d.name, '__visual__', f)))
+    .flatMap((d) =>
+      readdirSync(join(root, d.name, '__visual__'))
+        .filter((f) => f.endsWith('.png'))
+        .map((f) => join(root, d.name, '__visual__', f)),
+    )
     .sort()
 }

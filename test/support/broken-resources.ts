@@ -17,7 +17,8 @@ export interface ResourceWatch {
 export function watchResources(): ResourceWatch {
   let failed: string[] = []
   const record = (entries: PerformanceEntryList) => {
-    for (const entry of entries as PerformanceResourceTiming[]) if (entry.responseStatus >= 400) failed.push(`${entry.responseStatus} ${entry.name}`)
+    for (const entry of entries as PerformanceResourceTiming[])
+      if (entry.responseStatus >= 400) failed.push(`${entry.responseStatus} ${entry.name}`)
   }
   const observer = new PerformanceObserver((list) => record(list.getEntries()))
   observer.observe({ type: 'resource' })
@@ -76,7 +77,8 @@ export async function imagesSettled(roots: () => readonly ParentNode[], timeoutM
   for (;;) {
     const loading = imagesUnder(roots()).filter((img) => img.getAttribute('src') && !img.complete && !isDeferred(img))
     if (loading.length === 0) return
-    if (performance.now() - started > timeoutMs) throw new Error(`Images still loading after ${timeoutMs} ms: ${loading.map((img) => img.src).join(', ')}`)
+    if (performance.now() - started > timeoutMs)
+      throw new Error(`Images still loading after ${timeoutMs} ms: ${loading.map((img) => img.src).join(', ')}`)
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
 }

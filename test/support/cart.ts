@@ -53,7 +53,13 @@ export async function cartPage(options: CartPageOptions = {}) {
       return through(request)
     },
   })
-  const session = createSessionStore({ api: () => api, cookies, storage, now: () => SIM_NOW, page: { href: () => `https://${SIM_HOST}/`, referrer: () => '', assign() {} } })
+  const session = createSessionStore({
+    api: () => api,
+    cookies,
+    storage,
+    now: () => SIM_NOW,
+    page: { href: () => `https://${SIM_HOST}/`, referrer: () => '', assign() {} },
+  })
   /**
    * A fresh cart store of this page (empty local storage), as a new page view would have; or, with `view.storage`, a new
    * view over the storage an earlier view left (and `view.refreshPage`: a CRT-020 page).

@@ -10,7 +10,9 @@ import { options } from 'preact'
 const PREACT_COMPAT_VERSION = '18.3.1'
 
 if (version !== PREACT_COMPAT_VERSION || typeof createRoot !== 'function' || typeof options !== 'object') {
-  throw new Error(`browser-compact: 'react' resolved to React ${version}, not preact/compat; check PREACT_COMPAT_ALIASES in vite.config.ts.`)
+  throw new Error(
+    `browser-compact: 'react' resolved to React ${version}, not preact/compat; check PREACT_COMPAT_ALIASES in vite.config.ts.`,
+  )
 }
 
 /**

@@ -86,7 +86,10 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
   }
   const local = memoryStorage()
   const logs: { level: 'warn' | 'error'; args: unknown[] }[] = []
-  const log = { warn: (...args: unknown[]) => void logs.push({ level: 'warn', args }), error: (...args: unknown[]) => void logs.push({ level: 'error', args }) }
+  const log = {
+    warn: (...args: unknown[]) => void logs.push({ level: 'warn', args }),
+    error: (...args: unknown[]) => void logs.push({ level: 'error', args }),
+  }
   const storage = options.storage ?? createSafeStorage(() => local, log)
   const sent: Request[] = []
   const api = createApiClient({
@@ -108,7 +111,14 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
   })
   const record: PageRecord = { reloads: 0, assigned: [], events: [] }
   const assign = (url: string) => record.assigned.push({ url, redirectCookie: cookies.get(COOKIES.redirect) })
-  const session = createSessionStore({ api: () => api, cookies, storage, now, page: { href: () => PAGE_HREF, referrer: () => '', assign }, ...(options.identityWait ? { wait: options.identityWait } : {}) })
+  const session = createSessionStore({
+    api: () => api,
+    cookies,
+    storage,
+    now,
+    page: { href: () => PAGE_HREF, referrer: () => '', assign },
+    ...(options.identityWait ? { wait: options.identityWait } : {}),
+  })
   const page: CouponPage & { searchText: string } = {
     searchText: options.search ?? '',
     search: () => page.searchText,
@@ -117,9 +127,19 @@ export async function couponHarness(options: CouponHarnessOptions = {}) {
     assign,
     dispatch: (name, detail) => void record.events.push({ name, detail }),
   }
-  const store: CouponStore = createCouponStore({ api: () => api, session, storage, page, now, log, ...(options.writeLater ? { writeLater: options.writeLater } : {}), ...(options.writes ? { writes: options.writes } : {}) })
+  const store: CouponStore = createCouponStore({
+    api: () => api,
+    session,
+    storage,
+    page,
+    now,
+    log,
+    ...(options.writeLater ? { writeLater: options.writeLater } : {}),
+    ...(options.writes ? { writes: options.writes } : {}),
+  })
   /** Requests whose path ends with `path` (an OFFER_PATHS entry). */
-  const calls = (path: string, method?: string) => sent.filter((r) => new URL(r.url).pathname.endsWith(path) && (!method || r.method === method))
+  const calls = (path: string, method?: string) =>
+    sent.filter((r) => new URL(r.url).pathname.endsWith(path) && (!method || r.method === method))
   const errors = () => logs.filter((l) => l.level === 'error').map((l) => String(l.args[0]))
   return { sim, clock, cookies, storage, local, store, session, page, record, sent, calls, logs, errors, api }
 }

@@ -14,7 +14,8 @@ export interface UnitItems {
   customisable: SimProduct
 }
 
-const buyable = (p: SimProduct) => p.status === 'active' && p.cartCategory === '1P' && (p.channelInventory?.delivery ?? 0) > 0 && p.channelEligibility?.delivery !== false
+const buyable = (p: SimProduct) =>
+  p.status === 'active' && p.cartCategory === '1P' && (p.channelInventory?.delivery ?? 0) > 0 && p.channelEligibility?.delivery !== false
 
 function pick(h: Harness, what: string, where: (p: SimProduct) => boolean): SimProduct {
   const found = h.sim.state.products.find((p) => buyable(p) && where(p))

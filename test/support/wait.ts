@@ -8,6 +8,10 @@ import { waitUntil as openWcWaitUntil } from '@open-wc/testing'
 /** How long a browser test waits for a state before it fails. */
 export const WAIT_BOUND_MS = 15_000
 
-export function waitUntil(predicate: () => unknown | Promise<unknown>, message?: string, options: { interval?: number; timeout?: number } = {}): Promise<void> {
+export function waitUntil(
+  predicate: () => unknown | Promise<unknown>,
+  message?: string,
+  options: { interval?: number; timeout?: number } = {},
+): Promise<void> {
   return openWcWaitUntil(predicate, message, { ...options, timeout: Math.max(options.timeout ?? 0, WAIT_BOUND_MS) })
 }

@@ -20,7 +20,13 @@ export interface Harness {
 
 /** Clears cookies and storage, resets the simulator and installs a runtime bound to it. */
 export function setUpHarness(
-  options: { storage?: SafeStorage; sim?: Sim; overrides?: ConfigOverrides; /** The page's path and query the config reads. */ pathname?: string; search?: string } = {},
+  options: {
+    storage?: SafeStorage
+    sim?: Sim
+    overrides?: ConfigOverrides
+    /** The page's path and query the config reads. */ pathname?: string
+    search?: string
+  } = {},
 ): Harness {
   clearSimCookies()
   try {
@@ -29,7 +35,13 @@ export function setUpHarness(
     /* a test may have broken storage on purpose */
   }
   const sim = options.sim ?? createSim()
-  const config = resolvePageConfig({ host: 'freshway.localhost', origin: location.origin, search: options.search ?? '', pathname: options.pathname ?? '/', ...(options.overrides ? { overrides: options.overrides } : {}) })
+  const config = resolvePageConfig({
+    host: 'freshway.localhost',
+    origin: location.origin,
+    search: options.search ?? '',
+    pathname: options.pathname ?? '/',
+    ...(options.overrides ? { overrides: options.overrides } : {}),
+  })
   const runtime = createRuntime(window, {
     config,
     fetch: simFetch(sim),

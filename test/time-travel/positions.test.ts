@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { CROSSING_LEAD_MS, clockPositions, nextLeapDay, nextOffsetChange, nextUtcMidnight, oneYearAfter, RETAILER_TIME_ZONE, utcOffset } from './positions'
+import {
+  CROSSING_LEAD_MS,
+  clockPositions,
+  nextLeapDay,
+  nextOffsetChange,
+  nextUtcMidnight,
+  oneYearAfter,
+  RETAILER_TIME_ZONE,
+  utcOffset,
+} from './positions'
 
 describe('the time-travel run’s clock positions', () => {
   const now = Date.parse('2026-11-28T05:00:00Z')

@@ -40,6 +40,7 @@ export function shiftClock(offset: number): void {
 
 const name = process.env.AISLE_CLOCK_POSITION as ClockPositionName | undefined
 const anchorFile = process.env.AISLE_CLOCK_ANCHOR_FILE
-if (!name || !CLOCK_POSITIONS.includes(name) || !anchorFile) throw new Error(`time-travel setup: AISLE_CLOCK_POSITION (${CLOCK_POSITIONS.join(', ')}) and AISLE_CLOCK_ANCHOR_FILE must be set`)
+if (!name || !CLOCK_POSITIONS.includes(name) || !anchorFile)
+  throw new Error(`time-travel setup: AISLE_CLOCK_POSITION (${CLOCK_POSITIONS.join(', ')}) and AISLE_CLOCK_ANCHOR_FILE must be set`)
 const start = runStart(anchorFile)
 shiftClock(clockPosition(name, start).at - start)

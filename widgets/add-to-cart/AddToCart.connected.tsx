@@ -41,5 +41,14 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     })
   }
   const { message } = action
-  return <AddToCartView productName={productName} busy={action.busy()} message={message?.text} error={message?.error} onAdd={add} inert={id ? undefined : missingAttributeText('item-id')} />
+  return (
+    <AddToCartView
+      productName={productName}
+      busy={action.busy()}
+      message={message?.text}
+      error={message?.error}
+      onAdd={add}
+      inert={id ? undefined : missingAttributeText('item-id')}
+    />
+  )
 }

@@ -20,7 +20,11 @@ function activeProductId(h: Harness): string {
 }
 
 async function itemPosts(h: Harness) {
-  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { method: string; path: string; body: { items: { itemId: string; qty: number }[] } }[]
+  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as {
+    method: string
+    path: string
+    body: { items: { itemId: string; qty: number }[] }
+  }[]
   return log.filter((r) => r.method === 'POST' && r.path.endsWith('/cart/v2/items'))
 }
 
@@ -120,7 +124,9 @@ describe('<aisle-add-to-cart>', () => {
     const el = await fixture(html`<aisle-add-to-cart item-id="1" qty="lots"></aisle-add-to-cart>`)
     await waitUntil(() => button(el), 'no button')
     const messages = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.includes('qty'))
-    expect(messages).to.deep.equal(['<aisle-add-to-cart>: invalid qty="lots". Valid values: a whole number from 1 to 99. Using the default.'])
+    expect(messages).to.deep.equal([
+      '<aisle-add-to-cart>: invalid qty="lots". Valid values: a whole number from 1 to 99. Using the default.',
+    ])
     expect(button(el).textContent).to.equal(ADD_TO_CART_TEXT.add)
   })
 
@@ -129,16 +135,20 @@ describe('<aisle-add-to-cart>', () => {
     await simSignIn(h.sim, { userType: 'C' })
     startHarness(h)
     const { weighted, each, customisable } = unitItems(h)
-    const wrapper = await fixture(html`<div>
-      <aisle-add-to-cart item-id=${weighted.id} qty="2"></aisle-add-to-cart>
-      <aisle-add-to-cart item-id=${each.id} qty="2"></aisle-add-to-cart>
-      <aisle-add-to-cart item-id=${customisable.id}></aisle-add-to-cart>
-    </div>`)
+    const wrapper = await fixture(
+      html`<div>
+        <aisle-add-to-cart item-id=${weighted.id} qty="2"></aisle-add-to-cart>
+        <aisle-add-to-cart item-id=${each.id} qty="2"></aisle-add-to-cart>
+        <aisle-add-to-cart item-id=${customisable.id}></aisle-add-to-cart>
+      </div>`,
+    )
     const buttons = [...wrapper.querySelectorAll('aisle-add-to-cart')]
     for (const [n, el] of buttons.entries()) {
       await waitUntil(() => button(el), 'no button')
       button(el).click()
-      await waitUntil(() => status(el) === ADD_TO_CART_TEXT.added || status(el) === CART_ERROR_MESSAGE, `add ${n} did not finish`, { timeout: 5000 })
+      await waitUntil(() => status(el) === ADD_TO_CART_TEXT.added || status(el) === CART_ERROR_MESSAGE, `add ${n} did not finish`, {
+        timeout: 5000,
+      })
       expect(status(el)).to.equal(ADD_TO_CART_TEXT.added)
     }
     expect(await sentLines(h)).to.deep.equal([

@@ -52,11 +52,13 @@ export const Default: Story = {
 }
 
 export const WithProductName: Story = {
-  render: (args, context) => meta.render({ ...args, productName: args.productName || activeProduct(storySim(context.loaded).sim).name }, context),
+  render: (args, context) =>
+    meta.render({ ...args, productName: args.productName || activeProduct(storySim(context.loaded).sim).name }, context),
   parameters: {
     docs: {
       description: {
-        story: 'With `product-name` the button keeps its visible text, and screen readers hear the product name too. Use it whenever a page lists several products.',
+        story:
+          'With `product-name` the button keeps its visible text, and screen readers hear the product name too. Use it whenever a page lists several products.',
       },
     },
   },
@@ -77,7 +79,8 @@ export const CartError: Story = {
     sim: { ...signedIn, faults: [{ method: 'POST', path: 'cart/v2/items', status: 500 }] } satisfies SimParameters,
     docs: {
       description: {
-        story: 'When the cart refuses the change the line under the button shows the cart error text (pressed for you here; it clears after 3 seconds, press again to see it).',
+        story:
+          'When the cart refuses the change the line under the button shows the cart error text (pressed for you here; it clears after 3 seconds, press again to see it).',
       },
     },
   },
@@ -90,7 +93,8 @@ export const Added: Story = {
   parameters: {
     docs: {
       description: {
-        story: "After the cart took the item the line under the button says 'Added to cart' (pressed for you here; it clears after 3 seconds). The mini cart on the page follows.",
+        story:
+          "After the cart took the item the line under the button says 'Added to cart' (pressed for you here; it clears after 3 seconds). The mini cart on the page follows.",
       },
     },
   },

@@ -54,7 +54,7 @@ describe('<aisle-banner-brand>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("warns about a mistyped show-name and keeps the default", async () => {
+  it('warns about a mistyped show-name and keeps the default', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const el = await mountFor('bayside.localhost', html`<aisle-banner-brand show-name="nope"></aisle-banner-brand>`)
     expect(el.shadowRoot?.querySelector('[part="name"]')).not.to.equal(null)

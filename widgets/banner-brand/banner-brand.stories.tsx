@@ -38,7 +38,9 @@ export const Default: Story = {
 
 export const LogoOnly: Story = {
   args: { showName: 'false' },
-  parameters: { docs: { description: { story: 'With `show-name="false"` only the logo shows; its text alternative still names the banner.' } } },
+  parameters: {
+    docs: { description: { story: 'With `show-name="false"` only the logo shows; its text alternative still names the banner.' } },
+  },
 }
 
 export const AsLink: Story = {

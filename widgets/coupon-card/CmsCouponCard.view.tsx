@@ -22,7 +22,15 @@ export function CmsCouponCardView({ model, busy = false, message, headingLevel =
   const Heading = `h${headingLevel}` as const
   const toggle = model.listToggle
   return (
-    <article part="card" className="card cms" data-state={toggle.pressed ? 'added' : 'add'} data-kind="cms" data-offer-id={model.id} aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <article
+      part="card"
+      className="card cms"
+      data-state={toggle.pressed ? 'added' : 'add'}
+      data-kind="cms"
+      data-offer-id={model.id}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
       <Heading part="brand" className="brand" id={titleId}>
         {model.brand}
       </Heading>

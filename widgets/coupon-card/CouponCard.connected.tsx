@@ -43,7 +43,17 @@ export interface OfferCardProps {
 }
 
 /** One digital offer. Subscribes to its own offer and card atoms only, so other cards' clips do not re-render it. */
-export const OfferCard = memo(function OfferCard({ store, offerId, guest, today, placement = 'grid', labels, headingLevel, invited = false, onReady }: OfferCardProps) {
+export const OfferCard = memo(function OfferCard({
+  store,
+  offerId,
+  guest,
+  today,
+  placement = 'grid',
+  labels,
+  headingLevel,
+  invited = false,
+  onReady,
+}: OfferCardProps) {
   const stored = useOffer(store, offerId)
   const card = useOfferCard(store, offerId, stored, { today, placement, labels })
   const model = card?.model
@@ -136,7 +146,9 @@ export function CouponCard({ offerId, addToListLabel, activateLabel, container }
       void store.load()
       void store.loadLogos()
     } else if (!container?.host.querySelector(':scope > script[type="application/json"]')) {
-      console.warn(`<${COUPON_CARD_TAG}>: give an offer-id attribute, or a <script type="application/json"> child describing a non-digital coupon.`)
+      console.warn(
+        `<${COUPON_CARD_TAG}>: give an offer-id attribute, or a <script type="application/json"> child describing a non-digital coupon.`,
+      )
     }
   }, [store, id, cms, container])
   if (cms) {

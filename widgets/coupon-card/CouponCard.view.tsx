@@ -70,7 +70,15 @@ export function CouponCardView(props: CouponCardViewProps) {
   const Heading = `h${headingLevel}` as const
   const state = expired && PRESSABLE.has(model.action.state) ? 'expired' : model.action.state
   return (
-    <article part="card" className="card" data-state={state} data-icon={model.icon} data-offer-id={model.id} aria-labelledby={titleId} aria-busy={busy || undefined}>
+    <article
+      part="card"
+      className="card"
+      data-state={state}
+      data-icon={model.icon}
+      data-offer-id={model.id}
+      aria-labelledby={titleId}
+      aria-busy={busy || undefined}
+    >
       <div className="top">
         {logo ? <img part="icon" className="icon" src={logo.src} alt={logo.alt ?? ''} width="24" height="24" /> : null}
         <span part="type" className="type">
@@ -79,7 +87,15 @@ export function CouponCardView(props: CouponCardViewProps) {
       </div>
       {model.image ? (
         // A broken offer image leaves no empty frame; the card's texts carry its meaning (alt is empty).
-        <img part="image" className="image" src={model.image} alt="" loading="lazy" decoding="async" onError={(e) => e.currentTarget.setAttribute('data-broken', '')} />
+        <img
+          part="image"
+          className="image"
+          src={model.image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={(e) => e.currentTarget.setAttribute('data-broken', '')}
+        />
       ) : null}
       <p part="header" className="header" data-price={model.headerIsPrice || undefined}>
         {model.header}
@@ -125,12 +141,21 @@ export function CouponCardView(props: CouponCardViewProps) {
       </p>
       {/* The modals' code loads on first need; if it cannot, the same inline alert as without a modal dialog. */}
       {props.boxTop ? (
-        <BoxTopModal onClose={() => props.onDismissBoxTop?.()} fallback={<InlineAlert message={ERROR_MODAL_TEXT.message} onDismiss={() => props.onDismissBoxTop?.()} />} />
+        <BoxTopModal
+          onClose={() => props.onDismissBoxTop?.()}
+          fallback={<InlineAlert message={ERROR_MODAL_TEXT.message} onDismiss={() => props.onDismissBoxTop?.()} />}
+        />
       ) : null}
       {error && props.errorDisplay !== 'inline' ? (
-        <ClipErrorModal error={error} onClose={() => props.onDismissError?.()} fallback={<InlineAlert message={error.message} detail={serverDetail(error)} onDismiss={() => props.onDismissError?.()} />} />
+        <ClipErrorModal
+          error={error}
+          onClose={() => props.onDismissError?.()}
+          fallback={<InlineAlert message={error.message} detail={serverDetail(error)} onDismiss={() => props.onDismissError?.()} />}
+        />
       ) : null}
-      {error && props.errorDisplay === 'inline' ? <InlineAlert message={error.message} detail={serverDetail(error)} onDismiss={() => props.onDismissError?.()} /> : null}
+      {error && props.errorDisplay === 'inline' ? (
+        <InlineAlert message={error.message} detail={serverDetail(error)} onDismiss={() => props.onDismissError?.()} />
+      ) : null}
     </article>
   )
 }
@@ -188,12 +213,7 @@ function Action({ action, busy = false, guest = false, invited = false, onPress 
       )
     case 'clipped':
       return (
-        <span
-          part="badge"
-          className="badge"
-          tabIndex={-1}
-          ref={followFocus(pressed)}
-        >
+        <span part="badge" className="badge" tabIndex={-1} ref={followFocus(pressed)}>
           <svg className="check" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <path d="M6.2 11.2 2.9 7.9l-1.1 1.1 4.4 4.4 8-8-1.1-1.1z" />
           </svg>
@@ -239,7 +259,16 @@ function ProgressBar({ label, percent }: { label: string; percent: number }) {
   const rounded = Math.round(percent)
   return (
     <div className="progress">
-      <div part="progress" className="bar" role="progressbar" aria-labelledby={labelId} aria-valuemin={0} aria-valuemax={100} aria-valuenow={rounded} aria-valuetext={label}>
+      <div
+        part="progress"
+        className="bar"
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={rounded}
+        aria-valuetext={label}
+      >
         <span className="fill" data-percent={rounded - (rounded % 5)} />
       </div>
       <span part="progress-label" className="progress-label" id={labelId}>

@@ -60,7 +60,7 @@ describe('<aisle-coupon-card> Offer Details', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("navigates to the offer-details page with no in-page event when disableOfferDetailsSpa is on [CST-071]", async () => {
+  it('navigates to the offer-details page with no in-page event when disableOfferDetailsSpa is on [CST-071]', async () => {
     const h = setUpHarness({ overrides: { flags: { disableOfferDetailsSpa: true } } })
     const { el, offer } = await mountFirstOffer(h)
     const a = link(el) as HTMLAnchorElement

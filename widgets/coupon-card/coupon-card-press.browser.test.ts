@@ -89,7 +89,13 @@ describe('<aisle-coupon-card> press feedback', () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'R' })
     const offer = offerOf(h, plain)
-    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: '/offers/clip', status: 200, body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] } }])
+    await simControl(h.sim, 'POST', '/__sim/faults', [
+      {
+        path: '/offers/clip',
+        status: 200,
+        body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] },
+      },
+    ])
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const el = await mount(h, offer.offerId)
     const clip = holdReplies(h, 'POST', /\/offers\/clip/)
@@ -110,7 +116,13 @@ describe('<aisle-coupon-card> press feedback', () => {
     const listed = offerOf(h, (o) => o.kind === 'weekly-ad')
     startHarness(h)
     const json = JSON.stringify({ id: listed.offerId, brand: 'Sunny Grove', description: 'Apple Juice', detailsUrl: '/weekly-ad.html' })
-    const el = await fixture(html`<aisle-coupon-card><script type="application/json">${json}</script></aisle-coupon-card>`)
+    const el = await fixture(
+      html`<aisle-coupon-card
+        ><script type="application/json">
+          ${json}
+        </script></aisle-coupon-card
+      >`,
+    )
     await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'true', 'not shown as listed', { timeout: 5000 })
     const list = holdReplies(h, 'POST', /\/offers\/list\//)
     const toggle = part(el, 'list-toggle') as HTMLButtonElement

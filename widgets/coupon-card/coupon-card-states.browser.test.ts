@@ -25,7 +25,11 @@ function offerOf(h: Harness, test: (o: SimOffer) => boolean): SimOffer {
   return found
 }
 
-async function mount(h: Harness, offerId: string, ready: (el: Element) => boolean = (el) => !['loading', undefined, null].includes(stateOf(el))) {
+async function mount(
+  h: Harness,
+  offerId: string,
+  ready: (el: Element) => boolean = (el) => !['loading', undefined, null].includes(stateOf(el)),
+) {
   startHarness(h)
   const el = await fixture(html`<aisle-coupon-card offer-id=${offerId}></aisle-coupon-card>`)
   await waitUntil(() => ready(el), 'card did not settle', { timeout: 5000 })
@@ -96,7 +100,11 @@ describe('<aisle-coupon-card> states', () => {
   it("shows 'Start Shopping' on an in-progress fresh-pass continuity coupon [CPN-053]", async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'C' })
-    const offer = offerOf(h, (o) => o.kind === 'fresh-pass-continuity' && o.status === 'C' && !!o.continuity && o.continuity.progressValue < o.continuity.targetValue)
+    const offer = offerOf(
+      h,
+      (o) =>
+        o.kind === 'fresh-pass-continuity' && o.status === 'C' && !!o.continuity && o.continuity.progressValue < o.continuity.targetValue,
+    )
     const el = await mount(h, offer.offerId)
     expect(text(el, 'bonus-link')).to.equal(START_SHOPPING_LINK.text)
     expect(part(el, 'progress')?.getAttribute('role')).to.equal('progressbar')
@@ -114,14 +122,22 @@ describe('<aisle-coupon-card> states', () => {
     try {
       const said: string[] = []
       const status = part(el, 'status') as Element
-      new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, { childList: true, subtree: true, characterData: true })
+      new MutationObserver(() => said.push(status.textContent ?? '')).observe(status, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      })
       const button = part(el, 'action') as HTMLButtonElement
       await userEvent.dblClick(button)
       await waitUntil(() => part(el, 'card')?.getAttribute('aria-busy') === 'true', 'not busy')
       expect(button.getAttribute('aria-disabled')).to.equal('true')
       await waitUntil(() => stateOf(el) === 'clipped', 'not clipped', { timeout: 5000 })
       expect(await posts(h, '/offers/clip')).to.have.length(1)
-      await waitUntil(() => said.includes(COUPON_CLIPPED_ANNOUNCEMENT) && text(el, 'status') === '', 'screen-reader line not said and cleared', { timeout: 3000 })
+      await waitUntil(
+        () => said.includes(COUPON_CLIPPED_ANNOUNCEMENT) && text(el, 'status') === '',
+        'screen-reader line not said and cleared',
+        { timeout: 3000 },
+      )
       // The event follows the painted card in the next idle period, which may come after the line has cleared.
       await waitUntil(() => events.length > 0, 'no PDP event', { timeout: 3000 })
       expect(events).to.deep.equal([{ offerId: offer.offerId }])
@@ -164,7 +180,13 @@ describe('<aisle-coupon-card> states', () => {
     const listed = offerOf(h, (o) => o.kind === 'weekly-ad')
     startHarness(h)
     const json = JSON.stringify({ id: listed.offerId, brand: 'Sunny Grove', description: 'Apple Juice', detailsUrl: '/weekly-ad.html' })
-    const el = await fixture(html`<aisle-coupon-card><script type="application/json">${json}</script></aisle-coupon-card>`)
+    const el = await fixture(
+      html`<aisle-coupon-card
+        ><script type="application/json">
+          ${json}
+        </script></aisle-coupon-card
+      >`,
+    )
     await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'true', 'not shown as listed', { timeout: 5000 })
     expect(text(el, 'list-toggle')).to.equal(LIST_TOGGLE_TEXT.added)
     await userEvent.click(part(el, 'list-toggle') as HTMLButtonElement)
@@ -179,7 +201,13 @@ describe('<aisle-coupon-card> states', () => {
     const listed = offerOf(h, (o) => o.kind === 'weekly-ad')
     startHarness(h)
     const json = JSON.stringify({ id: listed.offerId, brand: 'Sunny Grove', description: 'Apple Juice', detailsUrl: '/weekly-ad.html' })
-    const el = await fixture(html`<aisle-coupon-card><script type="application/json">${json}</script></aisle-coupon-card>`)
+    const el = await fixture(
+      html`<aisle-coupon-card
+        ><script type="application/json">
+          ${json}
+        </script></aisle-coupon-card
+      >`,
+    )
     await waitUntil(() => part(el, 'list-toggle')?.getAttribute('aria-pressed') === 'true', 'not shown as listed', { timeout: 5000 })
     expect(text(el, 'list-status')).to.equal('')
     await simControl(h.sim, 'POST', '/__sim/faults', [{ path: '/api/offers/list/remove', status: 503 }])

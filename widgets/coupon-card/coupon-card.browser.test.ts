@@ -2,7 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing'
 import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { BONUS_PATH_COMPLETED, CLIP_COUPON_LABEL, CLIPPED_HIDDEN_TEXT, CLIPPED_LABEL, OFFER_DETAILS_LINK_TEXT } from '../../core/rules/coupons/card'
+import {
+  BONUS_PATH_COMPLETED,
+  CLIP_COUPON_LABEL,
+  CLIPPED_HIDDEN_TEXT,
+  CLIPPED_LABEL,
+  OFFER_DETAILS_LINK_TEXT,
+} from '../../core/rules/coupons/card'
 import { COUPON_EXPIRED } from '../../core/rules/coupons/clip'
 import { COUPON_CLIPPED_ANNOUNCEMENT, COUPON_ACTIVATED_ANNOUNCEMENT } from '../../core/rules/coupons/clip-flow'
 import { EXPIRED_OFFER_TEXT } from '../../core/rules/coupons/coupon-store'
@@ -64,7 +70,9 @@ describe('<aisle-coupon-card>', () => {
     expect(text(el, 'brand')).to.equal(offer.brand)
     expect(text(el, 'expiry-date')).to.match(/^Expires \d{2}\/\d{2}\/\d{4}$/)
     expect(text(el, 'details')).to.equal(OFFER_DETAILS_LINK_TEXT)
-    expect(part(el, 'details')?.getAttribute('href')).to.equal(`/foru/offer-details.${offer.offerId}.${offer.offerTs}.${offer.offerPgm}.html`)
+    expect(part(el, 'details')?.getAttribute('href')).to.equal(
+      `/foru/offer-details.${offer.offerId}.${offer.offerTs}.${offer.offerPgm}.html`,
+    )
     expect(performance.getEntriesByName(COUPON_CARD_READY_MARK).length).to.be.greaterThan(0)
     await expect(el).to.be.accessible()
   })
@@ -111,10 +119,13 @@ describe('<aisle-coupon-card>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("shows a progress bar with its label on a clipped continuity offer that is not complete [CPN-043]", async () => {
+  it('shows a progress bar with its label on a clipped continuity offer that is not complete [CPN-043]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'C' })
-    const offer = offerOf(h, (o) => o.kind === 'continuity' && o.status === 'C' && !!o.continuity && o.continuity.progressValue < o.continuity.targetValue)
+    const offer = offerOf(
+      h,
+      (o) => o.kind === 'continuity' && o.status === 'C' && !!o.continuity && o.continuity.progressValue < o.continuity.targetValue,
+    )
     const el = await mount(h, offer.offerId)
     expect(stateOf(el)).to.equal('in-progress')
     const bar = part(el, 'progress')
@@ -149,7 +160,13 @@ describe('<aisle-coupon-card>', () => {
   async function failClip(h: Harness) {
     await simSignIn(h.sim, { user: 'R' })
     const offer = offerOf(h, plain)
-    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: '/offers/clip', status: 200, body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] } }])
+    await simControl(h.sim, 'POST', '/__sim/faults', [
+      {
+        path: '/offers/clip',
+        status: 200,
+        body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] },
+      },
+    ])
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const el = await mount(h, offer.offerId)
     await userEvent.click(part(el, 'action') as HTMLButtonElement)
@@ -195,7 +212,9 @@ describe('<aisle-coupon-card>', () => {
     const offer = offerOf(h, plain)
     const el = await mount(h, offer.offerId)
     const button = part(el, 'action') as HTMLButtonElement
-    expect(el.shadowRoot?.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).to.equal('Sign in to clip this coupon.')
+    expect(el.shadowRoot?.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).to.equal(
+      'Sign in to clip this coupon.',
+    )
     await userEvent.click(button)
     await waitUntil(() => redirect.mock.calls.length === 1, 'no sign-in redirect', { timeout: 5000 })
     expect(await requests(h, '/offers/clip')).to.have.length(0)
@@ -207,8 +226,21 @@ describe('<aisle-coupon-card>', () => {
     await simSignIn(h.sim, { user: 'R' })
     const weekly = offerOf(h, (o) => o.kind === 'weekly-ad')
     startHarness(h)
-    const json = JSON.stringify({ id: weekly.offerId, brand: '<b>Sunny</b> Grove', description: 'Apple Juice <img src=x onerror=alert(1)>', startDate: '2025-06-01', endDate: '2025-06-30', detailsUrl: '/weekly-ad/apple-juice.html' })
-    const el = await fixture(html`<aisle-coupon-card><script type="application/json">${json}</script></aisle-coupon-card>`)
+    const json = JSON.stringify({
+      id: weekly.offerId,
+      brand: '<b>Sunny</b> Grove',
+      description: 'Apple Juice <img src=x onerror=alert(1)>',
+      startDate: '2025-06-01',
+      endDate: '2025-06-30',
+      detailsUrl: '/weekly-ad/apple-juice.html',
+    })
+    const el = await fixture(
+      html`<aisle-coupon-card
+        ><script type="application/json">
+          ${json}
+        </script></aisle-coupon-card
+      >`,
+    )
     await waitUntil(() => part(el, 'list-toggle') !== null, 'no CMS card', { timeout: 5000 })
     expect(text(el, 'brand')).to.equal('<b>Sunny</b> Grove')
     expect(el.shadowRoot?.querySelector('img')).to.equal(null)
@@ -229,7 +261,13 @@ describe('<aisle-coupon-card>', () => {
     const h = setUpHarness()
     startHarness(h)
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const el = await fixture(html`<aisle-coupon-card><script type="application/json">{"id": "1", "brand": </script></aisle-coupon-card>`)
+    const el = await fixture(
+      html`<aisle-coupon-card
+        ><script type="application/json">
+          {"id": "1", "brand":
+        </script></aisle-coupon-card
+      >`,
+    )
     await waitUntil(() => stateOf(el) === 'unavailable', 'no placeholder')
     const mine = warn.mock.calls.filter((c) => String(c[0]).startsWith('<aisle-coupon-card>'))
     expect(mine).to.have.length(1)

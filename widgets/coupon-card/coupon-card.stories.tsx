@@ -24,7 +24,9 @@ const IDS = {
   deleted: idOf((o) => plainCoupon(o) && o.status === 'C' && o.deleted === true),
   behaviour: idOf((o) => o.kind === 'behavior' && o.bonusPathStatus === '' && live(o)),
   inProgress: idOf((o) => o.kind === 'behavior' && o.bonusPathStatus === 'inprogress' && live(o)),
-  continuity: idOf((o) => o.kind === 'continuity' && o.status === 'C' && !!o.continuity && o.continuity.progressValue < o.continuity.targetValue),
+  continuity: idOf(
+    (o) => o.kind === 'continuity' && o.status === 'C' && !!o.continuity && o.continuity.progressValue < o.continuity.targetValue,
+  ),
   completed: idOf((o) => o.kind === 'behavior' && o.bonusPathStatus === 'completed'),
   freshPass: idOf((o) => o.kind === 'fresh-pass' && live(o)),
   reward: idOf((o) => o.kind === 'reward-flat' && live(o)),
@@ -33,18 +35,20 @@ const IDS = {
 }
 
 /** A weekly-ad offer the seeded shopper 'C' has on the shopping list: the non-digital card's ADDED state. */
-const onListOfC = seeded.find((o) => o.kind === 'weekly-ad' && seededState.users.find((u) => u.key === 'C')?.list.includes(o.offerId))?.offerId ?? ''
+const onListOfC =
+  seeded.find((o) => o.kind === 'weekly-ad' && seededState.users.find((u) => u.key === 'C')?.list.includes(o.offerId))?.offerId ?? ''
 /** An offer id the gallery does not hold: the card's 'not available' state. */
 const UNKNOWN_OFFER_ID = '999999999'
 
-const cmsJson = (id: string) => JSON.stringify({
-  id,
-  brand: 'Sunny Grove',
-  description: '$3.89 Sunny Grove Apple Juice in store this week.',
-  startDate: '2026-11-08',
-  endDate: '2026-12-08',
-  detailsUrl: '/weekly-ad/apple-juice.html',
-})
+const cmsJson = (id: string) =>
+  JSON.stringify({
+    id,
+    brand: 'Sunny Grove',
+    description: '$3.89 Sunny Grove Apple Juice in store this week.',
+    startDate: '2026-11-08',
+    endDate: '2026-12-08',
+    detailsUrl: '/weekly-ad/apple-juice.html',
+  })
 const CMS_JSON = cmsJson(seeded.find((o) => o.kind === 'weekly-ad')?.offerId ?? '9000095')
 
 interface CouponCardArgs {
@@ -97,20 +101,51 @@ const story = (offerId: string, sim: SimParameters | undefined, text: string): S
   parameters: { ...(sim ? { sim } : {}), docs: { description: { story: text } } },
 })
 
-export const ClipCoupon = story(IDS.plain, signedIn('R'), "An unclipped coupon: 'Clip Coupon'. Pressing it clips the coupon and screen readers hear 'Coupon clipped'.")
-export const Clipped = story(IDS.clipped, signedIn('C'), "A clipped coupon: the 'Clipped' badge; screen readers also hear 'Coupon already clipped'.")
-export const AddToList = story(IDS.deleted, signedIn('C'), "A clipped coupon the shopper removed from the list: 'Add to List' puts it back.")
-export const Activate = story(IDS.behaviour, signedIn('R'), "A bonus-path offer not yet activated: 'Activate'. Screen readers hear 'Coupon activated' after it.")
-export const InProgress = story(IDS.inProgress, signedIn('C'), "An activated bonus-path offer: 'In Progress' and the link to the step still to do.")
-export const Progress = story(IDS.continuity, signedIn('C'), 'A continuity offer on its way: a progress bar and its label (e.g. "Purchased 2 of 5").')
+export const ClipCoupon = story(
+  IDS.plain,
+  signedIn('R'),
+  "An unclipped coupon: 'Clip Coupon'. Pressing it clips the coupon and screen readers hear 'Coupon clipped'.",
+)
+export const Clipped = story(
+  IDS.clipped,
+  signedIn('C'),
+  "A clipped coupon: the 'Clipped' badge; screen readers also hear 'Coupon already clipped'.",
+)
+export const AddToList = story(
+  IDS.deleted,
+  signedIn('C'),
+  "A clipped coupon the shopper removed from the list: 'Add to List' puts it back.",
+)
+export const Activate = story(
+  IDS.behaviour,
+  signedIn('R'),
+  "A bonus-path offer not yet activated: 'Activate'. Screen readers hear 'Coupon activated' after it.",
+)
+export const InProgress = story(
+  IDS.inProgress,
+  signedIn('C'),
+  "An activated bonus-path offer: 'In Progress' and the link to the step still to do.",
+)
+export const Progress = story(
+  IDS.continuity,
+  signedIn('C'),
+  'A continuity offer on its way: a progress bar and its label (e.g. "Purchased 2 of 5").',
+)
 export const Completed = story(IDS.completed, signedIn('C'), "A finished bonus path: 'Bonus Path Completed' and 'View in My List'.")
 export const FreshPassIcon = story(IDS.freshPass, signedIn('R'), 'A fresh-pass offer shows the FreshPass logo.')
 export const RewardsIcon = story(IDS.reward, signedIn('R'), 'A rewards coupon shows the rewards logo.')
 export const Expired = story(IDS.expired, signedIn('R'), "An unclipped coupon past its end date: 'Expired' and no button.")
-export const GuestSignIn = story(IDS.plain, undefined, "A guest sees 'Clip Coupon'; screen readers hear that signing in comes first, and pressing it goes to sign-in.")
+export const GuestSignIn = story(
+  IDS.plain,
+  undefined,
+  "A guest sees 'Clip Coupon'; screen readers hear that signing in comes first, and pressing it goes to sign-in.",
+)
 export const Loading: Story = {
   args: { offerId: IDS.plain },
-  parameters: { sim: { signIn: { user: 'R' }, delayMs: LOADING_FOREVER_MS }, docs: { description: { story: 'While the coupons are read the card shows a placeholder.' } } },
+  parameters: {
+    sim: { signIn: { user: 'R' }, delayMs: LOADING_FOREVER_MS },
+    docs: { description: { story: 'While the coupons are read the card shows a placeholder.' } },
+  },
 }
 export const GalleryError: Story = {
   args: { offerId: IDS.plain },
@@ -121,47 +156,87 @@ export const GalleryError: Story = {
 }
 export const ClipFailed: Story = {
   args: { offerId: IDS.plain },
-  parameters: { sim: signedIn('R'), docs: { description: { story: "A clip the server refused as expired: the error modal titled 'Coupon Expired'." } } },
+  parameters: {
+    sim: signedIn('R'),
+    docs: { description: { story: "A clip the server refused as expired: the error modal titled 'Coupon Expired'." } },
+  },
   play: async ({ loaded }) => {
     const store = couponStoreOf(storySim(loaded).runtime)
-    await waitFor(() => {
-      if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
-    }, { timeout: STORE_LOAD_TIMEOUT_MS })
-    store.$clipError.set({ offerId: IDS.plain, kind: 'expired', message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })
+    await waitFor(
+      () => {
+        if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
+      },
+      { timeout: STORE_LOAD_TIMEOUT_MS },
+    )
+    store.$clipError.set({
+      offerId: IDS.plain,
+      kind: 'expired',
+      message: COUPON_EXPIRED,
+      code: 'OFFER_EXPIRED',
+      errorMessage: 'This offer has expired.',
+    })
   },
 }
 export const BoxTopModal: Story = {
   args: { offerId: IDS.boxTop },
-  parameters: { sim: signedIn('R'), docs: { description: { story: 'A Box Tops offer pressed by a shopper without a linked General Mills account: the box-top modal.' } } },
+  parameters: {
+    sim: signedIn('R'),
+    docs: { description: { story: 'A Box Tops offer pressed by a shopper without a linked General Mills account: the box-top modal.' } },
+  },
   play: async ({ loaded }) => {
     const store = couponStoreOf(storySim(loaded).runtime)
-    await waitFor(() => {
-      if (!store.offer(IDS.boxTop).get()) throw new Error('not loaded')
-    }, { timeout: STORE_LOAD_TIMEOUT_MS })
+    await waitFor(
+      () => {
+        if (!store.offer(IDS.boxTop).get()) throw new Error('not loaded')
+      },
+      { timeout: STORE_LOAD_TIMEOUT_MS },
+    )
     store.$boxTopPrompt.set({ offerId: IDS.boxTop })
   },
 }
 export const NonDigital: Story = {
   args: { cmsJson: CMS_JSON },
-  parameters: { sim: signedIn('R'), docs: { description: { story: "A weekly-ad coupon written by the content author: 'Eligible Items', 'Offer Details' and the ADD / ADDED toggle." } } },
+  parameters: {
+    sim: signedIn('R'),
+    docs: {
+      description: {
+        story: "A weekly-ad coupon written by the content author: 'Eligible Items', 'Offer Details' and the ADD / ADDED toggle.",
+      },
+    },
+  },
 }
 export const Clipping: Story = {
   args: { offerId: IDS.plain },
   parameters: {
     sim: { ...signedIn('R'), faults: [{ method: 'POST', path: '/offers/clip', delayMs: LOADING_FOREVER_MS }] },
-    docs: { description: { story: 'While a clip is on its way the button shows a spinner and ignores further presses (clipped for you here, as a shopper’s press would).' } },
+    docs: {
+      description: {
+        story:
+          'While a clip is on its way the button shows a spinner and ignores further presses (clipped for you here, as a shopper’s press would).',
+      },
+    },
   },
   play: async ({ loaded }) => {
     const store = couponStoreOf(storySim(loaded).runtime)
-    await waitFor(() => {
-      if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
-    }, { timeout: STORE_LOAD_TIMEOUT_MS })
+    await waitFor(
+      () => {
+        if (!store.offer(IDS.plain).get()) throw new Error('not loaded')
+      },
+      { timeout: STORE_LOAD_TIMEOUT_MS },
+    )
     // A press from a script is not a trusted click, which the store ignores (CPN-066): ask the store as the shopper's click does.
     void store.clip(IDS.plain, { trusted: true, pressed: 'clip' })
   },
 }
 export const NonDigitalAdded: Story = {
   args: { cmsJson: cmsJson(onListOfC) },
-  parameters: { sim: signedIn('C'), docs: { description: { story: "The same weekly-ad coupon already on the shopper's list: the toggle is pressed and reads ADDED." } } },
+  parameters: {
+    sim: signedIn('C'),
+    docs: { description: { story: "The same weekly-ad coupon already on the shopper's list: the toggle is pressed and reads ADDED." } },
+  },
 }
-export const Unavailable = story(UNKNOWN_OFFER_ID, signedIn('R'), "An offer id the coupons do not hold (ended, or mistyped): 'This coupon is not available.'")
+export const Unavailable = story(
+  UNKNOWN_OFFER_ID,
+  signedIn('R'),
+  "An offer id the coupons do not hold (ended, or mistyped): 'This coupon is not available.'",
+)

@@ -21,7 +21,12 @@ export type OfferCardViewProps = Pick<
 >
 
 /** The card's props for `offer` (undefined while the offer is unknown). Re-renders on this offer's atoms only. */
-export function useOfferCard(store: OfferCardStore, offerId: string, offer: Offer | undefined, options: OfferCardOptions): OfferCardViewProps | undefined {
+export function useOfferCard(
+  store: OfferCardStore,
+  offerId: string,
+  offer: Offer | undefined,
+  options: OfferCardOptions,
+): OfferCardViewProps | undefined {
   // clippedNow: the clip reply said status 1: the card shows it now, the stores catch up after this frame (CPN-035).
   const { busy, clippedNow, announcement, error, boxTop } = useCardState(store, offerId)
   const logos = useStore(store.$logos)

@@ -52,7 +52,12 @@ describe('ErrorModalView', () => {
   })
 
   it("a failed clip shows its texts and the server's code and message as text, never as HTML [MDL-013] [CPN-073] [ERR-027]", async () => {
-    const content = clipErrorModalContent({ kind: 'failed', message: 'Coupon Clip failed - items is not defined', code: 'E1', errorMessage: '<img src=x onerror=alert(1)>' })
+    const content = clipErrorModalContent({
+      kind: 'failed',
+      message: 'Coupon Clip failed - items is not defined',
+      code: 'E1',
+      errorMessage: '<img src=x onerror=alert(1)>',
+    })
     const m = await show(content)
     expect(q(m, '[part="modal-title"]')?.textContent).to.equal(ERROR_MODAL_TEXT.clipFailedTitle)
     expect(q(m, '[part="modal-detail"]')?.textContent).to.equal(

@@ -26,7 +26,12 @@ export function ErrorModalView({ open, content = GENERIC_ERROR_CONTENT, onClose 
       description={content.message}
       className="aisle-error-modal"
       actions={
-        <button type="button" className="aisle-modal__button aisle-modal__button--primary" part="modal-ok" onClick={() => onClose('action')}>
+        <button
+          type="button"
+          className="aisle-modal__button aisle-modal__button--primary"
+          part="modal-ok"
+          onClick={() => onClose('action')}
+        >
           {ERROR_MODAL_TEXT.ok}
         </button>
       }

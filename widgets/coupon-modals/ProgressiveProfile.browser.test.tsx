@@ -17,7 +17,9 @@ const closes: ModalCloseReason[] = []
 function show(ask: ContactAsk = 'either', save: SaveState = 'idle') {
   saves.length = 0
   closes.length = 0
-  const view = (s: SaveState) => <ProgressiveProfileView open ask={ask} save={s} onSave={(c) => saves.push(c)} onClose={(r) => closes.push(r)} />
+  const view = (s: SaveState) => (
+    <ProgressiveProfileView open ask={ask} save={s} onSave={(c) => saves.push(c)} onClose={(r) => closes.push(r)} />
+  )
   const m = mountInShadow(view(save))
   mounted = m
   return { m, rerender: (s: SaveState) => m.root.render(view(s)) }

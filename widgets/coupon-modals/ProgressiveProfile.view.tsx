@@ -8,7 +8,13 @@ import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 're
 import { PROFILE_FIELD_FOCUS_DELAY_MS } from '../../core/rules/coupons/clip-flow'
 import type { ModalCloseReason } from '../../core/rules/modal'
 import { DEFAULT_DEBOUNCE_MS } from '../../core/rules/pages'
-import { checkContact, type ContactAsk, type ContactValue, PROGRESSIVE_PROFILE_TEXT as T, type SaveState } from '../../core/rules/modal-prompts'
+import {
+  checkContact,
+  type ContactAsk,
+  type ContactValue,
+  PROGRESSIVE_PROFILE_TEXT as T,
+  type SaveState,
+} from '../../core/rules/modal-prompts'
 import { Modal } from '../ui/Modal'
 
 export type { SaveState } from '../../core/rules/modal-prompts'
@@ -82,7 +88,13 @@ export function ProgressiveProfileView({ open, ask, save, onSave, onClose }: Pro
       className="aisle-profile-modal"
       actions={
         saved ? (
-          <button ref={done} type="button" className="aisle-modal__button aisle-modal__button--primary" part="profile-done" onClick={() => onClose('action')}>
+          <button
+            ref={done}
+            type="button"
+            className="aisle-modal__button aisle-modal__button--primary"
+            part="profile-done"
+            onClick={() => onClose('action')}
+          >
             {T.ok}
           </button>
         ) : undefined
@@ -122,7 +134,12 @@ export function ProgressiveProfileView({ open, ask, save, onSave, onClose }: Pro
             <button type="button" className="aisle-modal__button" part="profile-not-now" onClick={() => onClose('action')}>
               {T.notNow}
             </button>
-            <button type="submit" className="aisle-modal__button aisle-modal__button--primary" part="profile-save" disabled={save === 'saving'}>
+            <button
+              type="submit"
+              className="aisle-modal__button aisle-modal__button--primary"
+              part="profile-save"
+              disabled={save === 'saving'}
+            >
               {T.save}
             </button>
           </div>

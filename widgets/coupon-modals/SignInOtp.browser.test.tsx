@@ -89,7 +89,8 @@ describe('SignInOtpView', () => {
     rerender({ step: 'code', sentTo: '•••-•••-4567', notice: T.resent, busy: true })
     await waitUntil(() => textOf(m, 'otp-notice') === 'We sent a new code.', 'no notice')
     expect(part(m, 'otp-notice')?.getAttribute('role')).to.equal('status')
-    for (const name of ['otp-verify', 'otp-resend', 'otp-change']) expect((part(m, name) as HTMLButtonElement).disabled, name).to.equal(true)
+    for (const name of ['otp-verify', 'otp-resend', 'otp-change'])
+      expect((part(m, name) as HTMLButtonElement).disabled, name).to.equal(true)
   })
 
   it("ends with 'You're signed in' and Continue, in the same dialog, Tab staying inside [MDL-015] [MDL-001]", async () => {

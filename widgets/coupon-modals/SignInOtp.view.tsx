@@ -5,7 +5,14 @@
  */
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { checkContact, checkOtpCode, type ContactValue, OTP_CODE_LENGTH, OTP_TEXT as T, type SignInStep } from '../../core/rules/modal-prompts'
+import {
+  checkContact,
+  checkOtpCode,
+  type ContactValue,
+  OTP_CODE_LENGTH,
+  OTP_TEXT as T,
+  type SignInStep,
+} from '../../core/rules/modal-prompts'
 import { Modal } from '../ui/Modal'
 
 export type { SignInStep } from '../../core/rules/modal-prompts'
@@ -22,7 +29,15 @@ export interface SignInOtpViewProps {
 
 const ID = 'aisle-otp'
 
-function Field(props: { id: string; label: string; value: string; onChange: (v: string) => void; message?: string; code?: boolean; inputRef: React.RefObject<HTMLInputElement | null> }) {
+function Field(props: {
+  id: string
+  label: string
+  value: string
+  onChange: (v: string) => void
+  message?: string
+  code?: boolean
+  inputRef: React.RefObject<HTMLInputElement | null>
+}) {
   const { id, label, value, onChange, message, code, inputRef } = props
   return (
     <div className="aisle-modal__field">

@@ -24,7 +24,12 @@ const text = (el: Element, part: string) => inOpen(el, part)?.textContent
 function harness() {
   const h = setUpHarness()
   const reload = vi.fn()
-  const prompts = createCouponPrompts({ coupons: couponStoreOf(h.runtime), session: h.runtime.session, api: () => h.runtime.api, page: { reload } })
+  const prompts = createCouponPrompts({
+    coupons: couponStoreOf(h.runtime),
+    session: h.runtime.session,
+    api: () => h.runtime.api,
+    page: { reload },
+  })
   h.runtime.slots.set(COUPON_PROMPTS_SLOT, prompts)
   return { h, reload, prompts }
 }
@@ -79,7 +84,7 @@ describe('<aisle-coupon-modals>', () => {
     vi.restoreAllMocks()
   })
 
-  it("after a first clip asks a shopper without a phone for a mobile number and saves it [MDL-012] [CPN-074] [CPN-075] [CPN-078]", async () => {
+  it('after a first clip asks a shopper without a phone for a mobile number and saves it [MDL-012] [CPN-074] [CPN-075] [CPN-078]', async () => {
     const { h, prompts } = harness()
     await simSignIn(h.sim, { user: 'R' })
     const el = await mount(h)

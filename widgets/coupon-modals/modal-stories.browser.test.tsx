@@ -6,7 +6,9 @@ import { historySettled, openModalEntries } from '../ui/modal-history'
 import * as stories from './modal.stories'
 
 type StoryModule = Record<string, { render?: () => React.ReactNode }>
-const entries = Object.entries(stories as unknown as StoryModule).filter(([name, s]) => name !== 'default' && typeof s.render === 'function')
+const entries = Object.entries(stories as unknown as StoryModule).filter(
+  ([name, s]) => name !== 'default' && typeof s.render === 'function',
+)
 
 let cleanup: (() => void) | undefined
 

@@ -32,7 +32,7 @@ const meta = {
       story: { inline: false, height: '30rem' },
       description: {
         component: [
-          'The modal every Aisle widget uses, and the coupon flow\'s modals built on it. A native modal dialog: focus',
+          "The modal every Aisle widget uses, and the coupon flow's modals built on it. A native modal dialog: focus",
           'stays inside (Tab wraps), the page behind is inert, Esc, a click on the backdrop (unless static), browser',
           'back and the × close it, and focus returns to what opened it. The backdrop fades in 150 ms and the dialog',
           'in 300 ms; with reduced motion there is no animation.',
@@ -64,7 +64,15 @@ export const Basic: Story = {
 export const Static: Story = {
   render: () => (
     <Opener>
-      {(open, close) => <Modal open={open} onClose={close} static title="A static modal" description="A click on the backdrop does not close it; Esc and × do." />}
+      {(open, close) => (
+        <Modal
+          open={open}
+          onClose={close}
+          static
+          title="A static modal"
+          description="A click on the backdrop does not close it; Esc and × do."
+        />
+      )}
     </Opener>
   ),
 }
@@ -85,11 +93,20 @@ export const CloseInterceptor: Story = {
   ),
 }
 
-const error = (content?: ErrorModalContent) => () => <Opener>{(open, close) => <ErrorModalView open={open} content={content} onClose={close} />}</Opener>
+const error = (content?: ErrorModalContent) => () => (
+  <Opener>{(open, close) => <ErrorModalView open={open} content={content} onClose={close} />}</Opener>
+)
 
 export const ErrorGeneric: Story = { render: error() }
 export const ErrorClipFailed: Story = {
-  render: error(clipErrorModalContent({ kind: 'failed', message: 'Coupon Clip failed - items is not defined', code: 'CLIP-500', errorMessage: 'Service unavailable' })),
+  render: error(
+    clipErrorModalContent({
+      kind: 'failed',
+      message: 'Coupon Clip failed - items is not defined',
+      code: 'CLIP-500',
+      errorMessage: 'Service unavailable',
+    }),
+  ),
 }
 export const ErrorCouponExpired: Story = {
   render: error(clipErrorModalContent({ kind: 'expired', message: 'Coupon Expired', code: 'OFR-410', errorMessage: 'Offer ended' })),
@@ -97,9 +114,9 @@ export const ErrorCouponExpired: Story = {
 
 export const BoxTop: Story = { render: () => <Opener>{(open, close) => <BoxTopView open={open} onClose={close} />}</Opener> }
 
-const profile = (ask: ContactAsk, save: SaveState = 'idle') => () => (
-  <Opener>{(open, close) => <ProgressiveProfileView open={open} ask={ask} save={save} onSave={() => {}} onClose={close} />}</Opener>
-)
+const profile =
+  (ask: ContactAsk, save: SaveState = 'idle') =>
+  () => <Opener>{(open, close) => <ProgressiveProfileView open={open} ask={ask} save={save} onSave={() => {}} onClose={close} />}</Opener>
 /** The element focused, through open shadow roots. */
 function deepActiveElement(): Element | null {
   let active = document.activeElement
@@ -128,7 +145,15 @@ export const ProfileSaved: Story = { render: profile('either', 'saved') }
 const signIn = (state: SignInStep) => () => (
   <Opener>
     {(open, close) => (
-      <SignInOtpView open={open} state={state} onSendCode={() => {}} onVerify={() => {}} onResend={() => {}} onChangeContact={() => {}} onClose={close} />
+      <SignInOtpView
+        open={open}
+        state={state}
+        onSendCode={() => {}}
+        onVerify={() => {}}
+        onResend={() => {}}
+        onChangeContact={() => {}}
+        onClose={close}
+      />
     )}
   </Opener>
 )
@@ -138,5 +163,7 @@ export const SignInUnknownContact: Story = { render: signIn({ step: 'contact', e
 export const SignInCode: Story = { render: signIn({ step: 'code', sentTo: 'j•••@example.com' }) }
 export const SignInWrongCode: Story = { render: signIn({ step: 'code', sentTo: 'j•••@example.com', error: OTP_ERRORS.OTP_CODE_INVALID }) }
 export const SignInCodeResent: Story = { render: signIn({ step: 'code', sentTo: '•••-•••-4567', notice: OTP_TEXT.resent }) }
-export const SignInTooManyTries: Story = { render: signIn({ step: 'code', sentTo: '•••-•••-4567', error: OTP_ERRORS.OTP_TOO_MANY_ATTEMPTS }) }
+export const SignInTooManyTries: Story = {
+  render: signIn({ step: 'code', sentTo: '•••-•••-4567', error: OTP_ERRORS.OTP_TOO_MANY_ATTEMPTS }),
+}
 export const SignInDone: Story = { render: signIn({ step: 'done' }) }

@@ -11,7 +11,15 @@ import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/d
 import { showsStoredGalleryOnFailure } from '../../core/rules/coupons/cache'
 import type { CardLabels } from '../../core/rules/coupons/card'
 import { dealsGridItems } from '../../core/rules/coupons/cms-card'
-import { columnSpan, COUPON_GRID_PAGE_SIZE, DEFAULT_GRID_COLUMNS, GRID_UNITS, initialGridPaging, loadMore, showsLoadMore } from '../../core/rules/coupons/grid'
+import {
+  columnSpan,
+  COUPON_GRID_PAGE_SIZE,
+  DEFAULT_GRID_COLUMNS,
+  GRID_UNITS,
+  initialGridPaging,
+  loadMore,
+  showsLoadMore,
+} from '../../core/rules/coupons/grid'
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
 import { linkedOfferFirst, partnerClipOffer } from '../../core/rules/coupons/partner-clip'
 import { afterNextPaint } from '../../core/io/after-paint'
@@ -24,7 +32,16 @@ import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
-import { FEATURED_SORT, GRID_SORT_KEYS, type GridSortKey, gridSortLabel, isGridSortKey, offerCategories, orderOffers, warmCategoryOrder } from '../../core/rules/coupons/grid-order'
+import {
+  FEATURED_SORT,
+  GRID_SORT_KEYS,
+  type GridSortKey,
+  gridSortLabel,
+  isGridSortKey,
+  offerCategories,
+  orderOffers,
+  warmCategoryOrder,
+} from '../../core/rules/coupons/grid-order'
 
 export const DEALS_GRID_TAG = 'aisle-deals-grid'
 export const DEALS_GRID_READY_MARK = 'aisle:deals-grid:ready'
@@ -50,7 +67,10 @@ export function DealsGrid(props: DealsGridProps) {
   const hiddenEvents = parseFlagAttribute(tag, 'hidden-events', props.hiddenEvents, container?.host, false)
   const bonusPath = parseFlagAttribute(tag, 'bonus-path', props.bonusPath, container?.host, false)
   const mapping = useMemo(() => parseCategoryMapping(tag, props.categoryMapping), [tag, props.categoryMapping])
-  const cms = useMemo(() => parseCmsCouponList(tag, container?.host.querySelector(':scope > script[type="application/json"]')?.textContent), [tag, container])
+  const cms = useMemo(
+    () => parseCmsCouponList(tag, container?.host.querySelector(':scope > script[type="application/json"]')?.textContent),
+    [tag, container],
+  )
   const query = useMemo(() => couponPageQuery(runtime.win.location.search), [runtime])
   // A clip link (clipOfferId: a partner Clip, a guest back from sign-in, any site's link) shows its offer first with
   // the Clip button focused and a line saying what pressing it does; only the press clips (CPN-066).
@@ -61,7 +81,10 @@ export function DealsGrid(props: DealsGridProps) {
   const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
   const focusIndex = useRef<number | undefined>(undefined)
   // A blank label is the coded one (core/rules/coupons/card.ts).
-  const labels = useMemo<CardLabels>(() => ({ addToList: props.addToListLabel, activate: props.activateLabel }), [props.addToListLabel, props.activateLabel])
+  const labels = useMemo<CardLabels>(
+    () => ({ addToList: props.addToListLabel, activate: props.activateLabel }),
+    [props.addToListLabel, props.activateLabel],
+  )
 
   useEffect(() => {
     void store.load({ hiddenEvents, bonusPathPage: bonusPath })
@@ -83,14 +106,19 @@ export function DealsGrid(props: DealsGridProps) {
   // A sort or filter takes the order prepared after the first paint (core/stores/coupons-orders.ts); before it is
   // ready, the same rules sort here.
   const ordered = useMemo(
-    () => linkedOfferFirst(preparedOrder(offers, sort, category || undefined) ?? orderOffers(offers, { sort, category: category || undefined }), linked),
+    () =>
+      linkedOfferFirst(
+        preparedOrder(offers, sort, category || undefined) ?? orderOffers(offers, { sort, category: category || undefined }),
+        linked,
+      ),
     [offers, sort, category, linked],
   )
   const items = useMemo(() => dealsGridItems(ordered, cms), [ordered, cms])
   const paging = { ...initialGridPaging(items.length, parseTextAttribute(props.nextPageToken)), shown: Math.min(shown, items.length) }
   const today = localDay()
   const onEligibleItems = useCallback(
-    (couponId: string) => void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
+    (couponId: string) =>
+      void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
     [container, store],
   )
 
@@ -101,7 +129,16 @@ export function DealsGrid(props: DealsGridProps) {
     item.kind === 'digital'
       ? {
           key: `o:${item.offer.id}`,
-          node: <OfferCard store={store} offerId={item.offer.id} guest={guest} today={today} labels={labels} invited={item.offer.id === linked} />,
+          node: (
+            <OfferCard
+              store={store}
+              offerId={item.offer.id}
+              guest={guest}
+              today={today}
+              labels={labels}
+              invited={item.offer.id === linked}
+            />
+          ),
         }
       : { key: `c:${item.coupon.id}`, node: <CmsCard store={store} coupon={item.coupon} onEligibleItems={onEligibleItems} /> },
   )
@@ -178,5 +215,9 @@ export function DealsGrid(props: DealsGridProps) {
 }
 
 function bannerFor(mapping: NonNullable<ReturnType<typeof parseCategoryMapping>>, category: string) {
-  return mapping.default ? categoryBanner(mapping.categories, category, mapping.default) : category ? mapping.categories[category] : undefined
+  return mapping.default
+    ? categoryBanner(mapping.categories, category, mapping.default)
+    : category
+      ? mapping.categories[category]
+      : undefined
 }

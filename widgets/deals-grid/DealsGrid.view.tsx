@@ -109,7 +109,12 @@ export function DealsGridView(props: DealsGridViewProps) {
 
 function Banner({ banner }: { banner: CategoryBanner }) {
   const image = <img part="banner-image" className="banner-image" src={banner.image} alt={banner.alt} />
-  if (!banner.link) return <div part="banner" className="banner">{image}</div>
+  if (!banner.link)
+    return (
+      <div part="banner" className="banner">
+        {image}
+      </div>
+    )
   return (
     <div part="banner" className="banner">
       <a part="banner-link" href={banner.link} {...(banner.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>

@@ -61,7 +61,7 @@ describe('<aisle-deals-grid>', () => {
     expect(performance.getEntriesByName(DEALS_GRID_READY_MARK).length).to.be.greaterThan(0)
   })
 
-  it("spans 12 / columns grid units; a typo warns once naming the tag and valid values and uses 4 columns [CPN-099] [CST-060]", async () => {
+  it('spans 12 / columns grid units; a typo warns once naming the tag and valid values and uses 4 columns [CPN-099] [CST-060]', async () => {
     const h = setUpHarness()
     const three = await mount(h, 'columns="3"')
     expect(part(three, 'grid')?.getAttribute('data-span')).to.equal('4')
@@ -71,7 +71,9 @@ describe('<aisle-deals-grid>', () => {
     const typo = await mount(h2, 'columns="four"')
     expect(part(typo, 'grid')?.getAttribute('data-span')).to.equal('3')
     const mine = warn.mock.calls.map((c) => String(c[0])).filter((m) => m.startsWith('<aisle-deals-grid>'))
-    expect(mine).to.deep.equal(['<aisle-deals-grid>: invalid columns="four". Valid values: a whole number from 1 to 12. Using the default.'])
+    expect(mine).to.deep.equal([
+      '<aisle-deals-grid>: invalid columns="four". Valid values: a whole number from 1 to 12. Using the default.',
+    ])
   })
 
   it('offers every offer sort key and sorts a-z, z-a, price-low-high and about-to-expire [SRT-002] [SRT-005] [SRT-006] [SRT-007] [SRT-009] [SRT-010] [SRT-011]', async () => {
@@ -83,8 +85,20 @@ describe('<aisle-deals-grid>', () => {
     await userEvent.selectOptions(select, 'a-z')
     await waitUntil(() => nonDecreasing(brands(el).map((b) => b.toLowerCase())), 'not a-z')
     await userEvent.selectOptions(select, 'z-a')
-    await waitUntil(() => nonDecreasing(brands(el).map((b) => b.toLowerCase()).reverse()), 'not z-a')
-    const byId = new Map(couponStoreOf(h.runtime).$offers.get().map((o) => [o.id, o]))
+    await waitUntil(
+      () =>
+        nonDecreasing(
+          brands(el)
+            .map((b) => b.toLowerCase())
+            .reverse(),
+        ),
+      'not z-a',
+    )
+    const byId = new Map(
+      couponStoreOf(h.runtime)
+        .$offers.get()
+        .map((o) => [o.id, o]),
+    )
     const shownOffers = () => cards(el).map((c) => byId.get(c.querySelector('[data-offer-id]')?.getAttribute('data-offer-id') ?? ''))
     await userEvent.selectOptions(select, 'about-to-expire')
     await waitUntil(() => nonDecreasing(shownOffers().map((o) => o?.endDate ?? '\uffff')), 'not by end date')
@@ -106,7 +120,9 @@ describe('<aisle-deals-grid>', () => {
     }
     startHarness(h)
     await couponStoreOf(h.runtime).load()
-    const category = couponStoreOf(h.runtime).$offers.get().find((o) => o.category)?.category as string
+    const category = couponStoreOf(h.runtime)
+      .$offers.get()
+      .find((o) => o.category)?.category as string
     mapping.categories[category] = { image: '/banners/cat.svg', alt: `${category} deals`, link: '/cat.html', newTab: true }
     const el = await mount(h, `category-mapping='${JSON.stringify(mapping)}'`)
     const img = () => part(el, 'banner-image') as HTMLImageElement
@@ -115,7 +131,11 @@ describe('<aisle-deals-grid>', () => {
     await waitUntil(() => img().getAttribute('alt') === `${category} deals`, 'banner not swapped')
     expect(img().getAttribute('src')).to.equal('/banners/cat.svg')
     expect(part(el, 'banner-link')?.getAttribute('target')).to.equal('_blank')
-    const byId = new Map(couponStoreOf(h.runtime).$offers.get().map((o) => [o.id, o]))
+    const byId = new Map(
+      couponStoreOf(h.runtime)
+        .$offers.get()
+        .map((o) => [o.id, o]),
+    )
     const ids = cards(el).map((c) => c.querySelector('[data-offer-id]')?.getAttribute('data-offer-id') ?? '')
     expect(ids.length).to.be.greaterThan(0)
     expect(ids.every((id) => byId.get(id)?.category === category || byId.get(id)?.categories.includes(category))).to.equal(true)
@@ -195,7 +215,9 @@ describe('<aisle-deals-grid>', () => {
     const h = setUpHarness()
     startHarness(h)
     await couponStoreOf(h.runtime).load()
-    const category = couponStoreOf(h.runtime).$offers.get().find((o) => o.category)?.category as string
+    const category = couponStoreOf(h.runtime)
+      .$offers.get()
+      .find((o) => o.category)?.category as string
     history.replaceState(null, '', `${location.pathname}?category=${encodeURIComponent(category)}`)
     const el = await mount(h)
     expect((part(el, 'category') as HTMLSelectElement).value).to.equal(category)

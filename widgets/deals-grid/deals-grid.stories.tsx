@@ -11,7 +11,14 @@ const MAPPING = JSON.stringify({
   },
 })
 const CMS = JSON.stringify([
-  { id: '9000096', brand: 'Coastal Range', description: '$15.79 Coastal Range Mexican Style Lager in store this week.', startDate: '2026-11-10', endDate: '2027-01-15', detailsUrl: '/products.html' },
+  {
+    id: '9000096',
+    brand: 'Coastal Range',
+    description: '$15.79 Coastal Range Mexican Style Lager in store this week.',
+    startDate: '2026-11-10',
+    endDate: '2027-01-15',
+    detailsUrl: '/products.html',
+  },
 ])
 
 interface DealsGridArgs {
@@ -65,22 +72,35 @@ export default meta
 type Story = StoryObj<typeof meta>
 const signedIn: SimParameters = { signIn: { user: 'C' } }
 
-export const SignedIn: Story = { parameters: { sim: signedIn, docs: { description: { story: 'A signed-in shopper: clipped coupons show the Clipped badge.' } } } }
-export const Guest: Story = { parameters: { docs: { description: { story: 'A guest sees every coupon; pressing Clip Coupon goes to sign-in.' } } } }
+export const SignedIn: Story = {
+  parameters: { sim: signedIn, docs: { description: { story: 'A signed-in shopper: clipped coupons show the Clipped badge.' } } },
+}
+export const Guest: Story = {
+  parameters: { docs: { description: { story: 'A guest sees every coupon; pressing Clip Coupon goes to sign-in.' } } },
+}
 export const ThreeColumns: Story = { args: { columns: '3' }, parameters: { sim: signedIn } }
 export const ColumnsTypo: Story = {
   args: { columns: 'four' },
-  parameters: { sim: signedIn, docs: { description: { story: "A typo in `columns` logs one console warning naming the valid values and uses 4." } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: 'A typo in `columns` logs one console warning naming the valid values and uses 4.' } },
+  },
 }
 export const SortedAToZ: Story = { args: { sort: 'a-z' }, parameters: { sim: signedIn } }
 export const CategoryBanner: Story = {
   args: { categoryMapping: MAPPING },
-  parameters: { sim: signedIn, docs: { description: { story: 'Choose Beverages or Pantry: the banner swaps; All categories brings the default back.' } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: 'Choose Beverages or Pantry: the banner swaps; All categories brings the default back.' } },
+  },
 }
 export const WithNonDigitalCoupons: Story = { args: { cms: CMS, sort: 'z-a' }, parameters: { sim: signedIn } }
 export const ServerPaging: Story = {
   args: { nextPageToken: 'page-2' },
-  parameters: { sim: signedIn, docs: { description: { story: "With a next-page token 'Load More' fires an event for the page to fetch the next page." } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: "With a next-page token 'Load More' fires an event for the page to fetch the next page." } },
+  },
 }
 export const Loading: Story = { parameters: { sim: { signIn: { user: 'C' }, delayMs: LOADING_FOREVER_MS } } }
 export const GalleryError: Story = { parameters: { sim: { signIn: { user: 'C' }, faults: [{ path: '/offers/gallery', status: 500 }] } } }
@@ -92,9 +112,15 @@ export const Empty: Story = {
 }
 export const HiddenEvents: Story = {
   args: { hiddenEvents: 'true' },
-  parameters: { sim: signedIn, docs: { description: { story: '`hidden-events`: the hidden-events gallery, read fresh instead of the stored gallery.' } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: '`hidden-events`: the hidden-events gallery, read fresh instead of the stored gallery.' } },
+  },
 }
 export const BonusPath: Story = {
   args: { bonusPath: 'true' },
-  parameters: { sim: signedIn, docs: { description: { story: '`bonus-path`: the bonus-path page, read fresh instead of the stored gallery.' } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: '`bonus-path`: the bonus-path page, read fresh instead of the stored gallery.' } },
+  },
 }

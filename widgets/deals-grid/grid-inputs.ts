@@ -56,14 +56,19 @@ export function parseCategoryMapping(tag: string, value: string | undefined): Ca
 
 /** The non-digital coupons of the JSON child; entries with a problem are skipped, each with a warning. */
 export function parseCmsCouponList(tag: string, json: string | null | undefined): CmsCouponInput[] {
-  const raw = parseJsonAttribute(tag, json, `the non-digital coupon JSON child does not parse. Valid: a JSON list of objects with ${CMS_COUPON_REQUIRED.join(', ')}.`)
+  const raw = parseJsonAttribute(
+    tag,
+    json,
+    `the non-digital coupon JSON child does not parse. Valid: a JSON list of objects with ${CMS_COUPON_REQUIRED.join(', ')}.`,
+  )
   if (raw === undefined) return []
   const list = Array.isArray(raw) ? raw : [raw]
   const coupons: CmsCouponInput[] = []
   list.forEach((entry, i) => {
     const parsed = parseCmsCoupon(JSON.stringify(entry))
     if (parsed.ok) coupons.push(parsed.coupon)
-    else warnOnce(tag, `non-digital coupon ${i + 1} is skipped: ${parsed.problem}. Valid: an object with ${CMS_COUPON_REQUIRED.join(', ')}.`)
+    else
+      warnOnce(tag, `non-digital coupon ${i + 1} is skipped: ${parsed.problem}. Valid: an object with ${CMS_COUPON_REQUIRED.join(', ')}.`)
   })
   return coupons
 }

@@ -7,7 +7,15 @@ import { FEATURED_SORT, GRID_SORT_KEYS, offerCategories, orderOffers } from '../
 const offers = [
   offer({ id: '1', brand: 'banana', offerPrice: '$3.00 OFF', endDate: '2025-07-01', category: 'Produce' }),
   offer({ id: '2', brand: 'Apple', offerPrice: '$1.50 OFF', endDate: '2025-06-20', category: 'Produce', purchaseRank: 2 }),
-  offer({ id: '3', brand: 'cherry', offerPrice: '$10 OFF', endDate: '2025-06-16', category: 'Dairy', categories: ['Produce'], purchaseRank: 1 }),
+  offer({
+    id: '3',
+    brand: 'cherry',
+    offerPrice: '$10 OFF',
+    endDate: '2025-06-16',
+    category: 'Dairy',
+    categories: ['Produce'],
+    purchaseRank: 1,
+  }),
   offer({ id: '4', brand: 'Date', category: 'Bakery' }),
 ]
 const ids = (list: { id: string }[]) => list.map((o) => o.id)
@@ -43,15 +51,23 @@ describe('deals grid order', () => {
   it('reads a category mapping and refuses unsafe links with one warning each [CPN-120] [CPN-121]', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const banner = { image: '/a.svg', alt: 'A', link: '/a.html', newTab: true }
-    const mapping = parseCategoryMapping('aisle-deals-grid', JSON.stringify({ default: banner, categories: { Dairy: banner, Bad: { ...banner, link: 'javascript:x' } } }))
+    const mapping = parseCategoryMapping(
+      'aisle-deals-grid',
+      JSON.stringify({ default: banner, categories: { Dairy: banner, Bad: { ...banner, link: 'javascript:x' } } }),
+    )
     expect(mapping).toEqual({ default: banner, categories: { Dairy: banner } })
-    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/^<aisle-deals-grid>: category-mapping entry "Bad" is not a valid banner/)])
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringMatching(/^<aisle-deals-grid>: category-mapping entry "Bad" is not a valid banner/),
+    ])
     expect(parseCategoryMapping('aisle-deals-grid', '{oops')).toBeUndefined()
   })
 
   it('keeps the valid non-digital coupons of a list and skips the others [CPN-104]', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const list = parseCmsCouponList('aisle-deals-grid', JSON.stringify([{ id: 'a', brand: 'B', description: 'D', detailsUrl: '/d' }, { id: 'b' }]))
+    const list = parseCmsCouponList(
+      'aisle-deals-grid',
+      JSON.stringify([{ id: 'a', brand: 'B', description: 'D', detailsUrl: '/d' }, { id: 'b' }]),
+    )
     expect(list.map((c) => c.id)).toEqual(['a'])
   })
 })

@@ -4,7 +4,14 @@
  * the zip verdict and the save state are the store's.
  */
 import { type FormEvent, useEffect, useRef } from 'react'
-import { ADDRESS_FORM_FIELDS, type AddressFormErrors, type AddressFormField, type AddressFormValues, DELIVERY_ADDRESS_TEXT as T, OPTIONAL_ADDRESS_FIELDS } from '../../core/rules/profile/address-form'
+import {
+  ADDRESS_FORM_FIELDS,
+  type AddressFormErrors,
+  type AddressFormField,
+  type AddressFormValues,
+  DELIVERY_ADDRESS_TEXT as T,
+  OPTIONAL_ADDRESS_FIELDS,
+} from '../../core/rules/profile/address-form'
 import { US_STATES } from '../../core/rules/profile/reference'
 
 export type ZipNote = { kind: 'checking' } | { kind: 'found'; city: string; state: string } | { kind: 'error'; message: string } | undefined
@@ -62,7 +69,8 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
   const field = (f: AddressFormField) => {
     const isZip = f === 'zipCode'
     const error = isZip ? zipError : errors[f]
-    const described = [isZip ? `${idOf(f)}-hint ${idOf(f)}-status` : '', error ? `${idOf(f)}-error` : ''].filter(Boolean).join(' ') || undefined
+    const described =
+      [isZip ? `${idOf(f)}-hint ${idOf(f)}-status` : '', error ? `${idOf(f)}-error` : ''].filter(Boolean).join(' ') || undefined
     const common = {
       id: idOf(f),
       name: f,
@@ -134,7 +142,8 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
         onClick={(e) => {
           pressed.current = e.nativeEvent.isTrusted
         }}
-        aria-disabled={save?.kind === 'saving' ? 'true' : undefined}>
+        aria-disabled={save?.kind === 'saving' ? 'true' : undefined}
+      >
         {save?.kind === 'saving' ? T.saving : T.save}
       </button>
     </form>

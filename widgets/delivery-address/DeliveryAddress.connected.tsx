@@ -24,7 +24,9 @@ export type DeliveryAddressProps = ElementHostProps & ElementAttributeProps<Aisl
 
 export function DeliveryAddress({ container }: DeliveryAddressProps) {
   const runtime = bootRuntime()
-  const [store] = useState(() => createDeliveryAddressStore({ api: () => runtime.api, customerId: () => runtime.session.$session.get().shopper?.customerId }))
+  const [store] = useState(() =>
+    createDeliveryAddressStore({ api: () => runtime.api, customerId: () => runtime.session.$session.get().shopper?.customerId }),
+  )
   const { stateOf } = useGuardedSession(runtime, store)
   const profile = useStore(store.$profile)
   const form = useStore(store.$form)
@@ -34,7 +36,8 @@ export function DeliveryAddress({ container }: DeliveryAddressProps) {
   useEffect(() => store.dispose, [store])
   // The page hears of the save in the commit that shows it (useLayoutEffect: preact/compat runs a useEffect a frame later).
   useLayoutEffect(() => {
-    if (save.status === 'saved' && save.address.addressId) dispatchAisleEvent(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId } satisfies AddressSavedDetail)
+    if (save.status === 'saved' && save.address.addressId)
+      dispatchAisleEvent(container, ADDRESS_SAVED_EVENT, { addressId: save.address.addressId } satisfies AddressSavedDetail)
   }, [save, container])
 
   const state: DeliveryAddressState = stateOf(profile.status)
@@ -45,8 +48,21 @@ export function DeliveryAddress({ container }: DeliveryAddressProps) {
 
   const onSignIn = useCallback(() => void runtime.session.redirectToSignIn(), [runtime])
   const zipNote: ZipNote =
-    zip.status === 'checking' ? { kind: 'checking' } : zip.status === 'valid' ? { kind: 'found', city: zip.city, state: zip.state } : zip.status === 'invalid' ? { kind: 'error', message: zip.message } : undefined
-  const saveNote: SaveNote = save.status === 'idle' ? undefined : save.status === 'saved' ? { kind: 'saved' } : save.status === 'failed' ? { kind: 'failed', message: save.message } : { kind: 'saving' }
+    zip.status === 'checking'
+      ? { kind: 'checking' }
+      : zip.status === 'valid'
+        ? { kind: 'found', city: zip.city, state: zip.state }
+        : zip.status === 'invalid'
+          ? { kind: 'error', message: zip.message }
+          : undefined
+  const saveNote: SaveNote =
+    save.status === 'idle'
+      ? undefined
+      : save.status === 'saved'
+        ? { kind: 'saved' }
+        : save.status === 'failed'
+          ? { kind: 'failed', message: save.message }
+          : { kind: 'saving' }
 
   return (
     <DeliveryAddressView
@@ -55,7 +71,14 @@ export function DeliveryAddress({ container }: DeliveryAddressProps) {
       addresses={profile.addresses}
       notices={profile.notices}
       editingId={form.addressId}
-      form={{ values: form.values, errors: form.errors, zip: zipNote, save: saveNote, onField: store.setField, onSubmit: (trusted) => void store.save(trusted) }}
+      form={{
+        values: form.values,
+        errors: form.errors,
+        zip: zipNote,
+        save: saveNote,
+        onField: store.setField,
+        onSubmit: (trusted) => void store.save(trusted),
+      }}
       onEdit={store.edit}
       onSignIn={onSignIn}
     />

@@ -65,7 +65,13 @@ export function DeliveryAddressView({ state, message, addresses, notices, editin
               {addresses.map((a, i) => {
                 const lines = addressLines(a)
                 return (
-                  <li key={a.addressId ?? `no-id-${i}`} className="address" part="address" data-address-id={a.addressId} aria-current={a.addressId !== undefined && a.addressId === editingId ? 'true' : undefined}>
+                  <li
+                    key={a.addressId ?? `no-id-${i}`}
+                    className="address"
+                    part="address"
+                    data-address-id={a.addressId}
+                    aria-current={a.addressId !== undefined && a.addressId === editingId ? 'true' : undefined}
+                  >
                     <address className="lines">
                       {lines.map((line, n) => (
                         <span key={n} className="line">
@@ -75,7 +81,13 @@ export function DeliveryAddressView({ state, message, addresses, notices, editin
                     </address>
                     {/* An address sent without an addressId cannot be changed (it stays listed as the shopper's). */}
                     {a.addressId ? (
-                      <button type="button" className="button" part="edit" aria-label={T.editLabel(lines)} onClick={() => onEdit(a.addressId)}>
+                      <button
+                        type="button"
+                        className="button"
+                        part="edit"
+                        aria-label={T.editLabel(lines)}
+                        onClick={() => onEdit(a.addressId)}
+                      >
                         {T.edit}
                       </button>
                     ) : null}

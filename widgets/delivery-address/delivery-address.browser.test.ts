@@ -13,9 +13,11 @@ import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../..
 import { ADDRESS_SAVED_EVENT, type AddressSavedDetail, DELIVERY_ADDRESS_READY_MARK } from './DeliveryAddress.connected'
 import './delivery-address.element'
 
-const part = <E extends HTMLElement = HTMLElement>(el: Element, name: string) => el.shadowRoot?.querySelector<E>(`[part~="${name}"]`) ?? null
+const part = <E extends HTMLElement = HTMLElement>(el: Element, name: string) =>
+  el.shadowRoot?.querySelector<E>(`[part~="${name}"]`) ?? null
 const parts = (el: Element, name: string) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(`[part~="${name}"]`) ?? [])]
-const input = (el: Element, field: string) => el.shadowRoot?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${field}"]`) as HTMLInputElement
+const input = (el: Element, field: string) =>
+  el.shadowRoot?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${field}"]`) as HTMLInputElement
 const stateOf = (el: Element) => part(el, 'root')?.dataset.state
 const zipLookups = (h: Harness) => h.sim.state.requests.filter((r) => r.method === 'GET' && r.path.endsWith(GAMES_PATHS.zipToCity))
 const saves = (h: Harness) => h.sim.state.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/profile'))
@@ -40,7 +42,9 @@ async function signedIn() {
 async function typeZip(el: Element, zip: string) {
   await userEvent.clear(input(el, 'zipCode'))
   await userEvent.type(input(el, 'zipCode'), zip)
-  await waitUntil(() => part(el, 'zip-error') || /found/.test(part(el, 'zip-status')?.textContent ?? ''), `no verdict on ${zip}`, { timeout: 5000 })
+  await waitUntil(() => part(el, 'zip-error') || /found/.test(part(el, 'zip-status')?.textContent ?? ''), `no verdict on ${zip}`, {
+    timeout: 5000,
+  })
 }
 
 async function fillNewAddress(el: Element) {
@@ -53,7 +57,11 @@ async function fillNewAddress(el: Element) {
 /** Presses Save address and waits until the save settled (its saved line or its refusal). */
 async function pressSave(el: Element) {
   await userEvent.click(part(el, 'save') as HTMLButtonElement)
-  await waitUntil(() => part(el, 'save-error') || part(el, 'saved')?.textContent || parts(el, 'field-error').length || part(el, 'zip-error'), 'save did not settle', { timeout: 5000 })
+  await waitUntil(
+    () => part(el, 'save-error') || part(el, 'saved')?.textContent || parts(el, 'field-error').length || part(el, 'zip-error'),
+    'save did not settle',
+    { timeout: 5000 },
+  )
 }
 
 describe('<aisle-delivery-address>', () => {
@@ -66,7 +74,11 @@ describe('<aisle-delivery-address>', () => {
     expect(shown.map((li) => li.dataset.addressId)).to.deep.equal(addresses.map((a) => a.addressId))
     const first = addresses[0]!
     const lines = [...shown[0]!.querySelectorAll('.line')].map((l) => l.textContent)
-    expect(lines).to.deep.equal([`${first.firstName} ${first.lastName}`, [first.address, first.address2].filter(Boolean).join(', '), `${first.city}, ${first.state} ${first.zipCode}`])
+    expect(lines).to.deep.equal([
+      `${first.firstName} ${first.lastName}`,
+      [first.address, first.address2].filter(Boolean).join(', '),
+      `${first.city}, ${first.state} ${first.zipCode}`,
+    ])
     expect(input(el, 'firstName').value).to.equal(shopper(h).firstName)
     expect(performance.getEntriesByName(DELIVERY_ADDRESS_READY_MARK).length).to.be.greaterThan(0)
     await expect(el).to.be.accessible()
@@ -132,7 +144,14 @@ describe('<aisle-delivery-address>', () => {
     expect(part(el, 'saved')?.textContent).to.equal(T.saved)
     const [post] = saves(h)
     expect(post?.path).to.equal(`/abs/qa1${GAMES_PATHS.deliveryAddressProfile(shopper(h).customerId)}`)
-    expect(post?.body).to.deep.equal({ firstName: 'Ada', lastName: 'Lovelace', address: '12 Pearl St', city: BOULDER.city, state: BOULDER.state, zipCode: BOULDER.zipCode })
+    expect(post?.body).to.deep.equal({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '12 Pearl St',
+      city: BOULDER.city,
+      state: BOULDER.state,
+      zipCode: BOULDER.zipCode,
+    })
     expect(shopper(h).addresses).to.have.length(before + 1)
     const saved = shopper(h).addresses.at(-1)!
     expect(parts(el, 'address').at(-1)?.dataset.addressId).to.equal(saved.addressId)
@@ -206,7 +225,9 @@ describe('<aisle-delivery-address>', () => {
     await simSignIn(h.sim, { userType: 'C' })
     shopper(h).profileErrors = ['Your phone number is not verified.']
     const el = await mount(h)
-    expect([...(part(el, 'notices')?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal(['Your phone number is not verified.'])
+    expect([...(part(el, 'notices')?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).to.deep.equal([
+      'Your phone number is not verified.',
+    ])
     const household = h.sim.state.requests.find((r) => r.method === 'GET' && r.query.fl === 'HOUSEHOLD')
     expect(household?.query).to.deep.equal({ fl: 'HOUSEHOLD', hhSubs: 'true' })
   })

@@ -30,11 +30,17 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const SignedIn: Story = {
-  parameters: { docs: { description: { story: 'A shopper with saved addresses: press Edit to change one, or fill in the form to add one (try ZIP 80302).' } } },
+  parameters: {
+    docs: {
+      description: { story: 'A shopper with saved addresses: press Edit to change one, or fill in the form to add one (try ZIP 80302).' },
+    },
+  },
 }
 
 export const Loading: Story = {
-  parameters: { sim: { ...signedIn, faults: [{ method: 'GET', path: PROFILE_FRAGMENT, delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters },
+  parameters: {
+    sim: { ...signedIn, faults: [{ method: 'GET', path: PROFILE_FRAGMENT, delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters,
+  },
 }
 
 export const Guest: Story = {
@@ -44,13 +50,20 @@ export const Guest: Story = {
 export const ZipLookupDown: Story = {
   parameters: {
     sim: { ...signedIn, faults: [{ path: GAMES_PATHS.zipToCity, status: 504 }] } satisfies SimParameters,
-    docs: { description: { story: 'Type a ZIP code: the lookup answers 504, and the ZIP field shows the zip lookup table’s text for it.' } },
+    docs: {
+      description: { story: 'Type a ZIP code: the lookup answers 504, and the ZIP field shows the zip lookup table’s text for it.' },
+    },
   },
 }
 
 export const SaveRefused: Story = {
   parameters: {
-    sim: { ...signedIn, faults: [{ method: 'POST', path: PROFILE_FRAGMENT, status: 406, body: { errors: [{ message: 'We do not deliver to that address yet.' }] } }] } satisfies SimParameters,
+    sim: {
+      ...signedIn,
+      faults: [
+        { method: 'POST', path: PROFILE_FRAGMENT, status: 406, body: { errors: [{ message: 'We do not deliver to that address yet.' }] } },
+      ],
+    } satisfies SimParameters,
     docs: { description: { story: 'Fill in the form and press Save address: the refusal’s first error message shows above the button.' } },
   },
 }
@@ -58,6 +71,8 @@ export const SaveRefused: Story = {
 export const ProfileError: Story = {
   parameters: {
     sim: { ...signedIn, faults: [{ method: 'GET', path: PROFILE_FRAGMENT, status: 500 }] } satisfies SimParameters,
-    docs: { description: { story: 'The saved addresses cannot be read (the profile answers 500, then again on the retry): the widget says so.' } },
+    docs: {
+      description: { story: 'The saved addresses cannot be read (the profile answers 500, then again on the retry): the widget says so.' },
+    },
   },
 }

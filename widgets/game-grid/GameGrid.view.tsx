@@ -48,7 +48,14 @@ export interface GameGridViewProps {
  * not disabled), says it is busy, and ignores presses until the call ends. `pressedRef` tells the caller's focus-follow
  * that the shopper pressed it (widgets/shared/focus-follow.ts). Shared with Play & Earn's prize details.
  */
-export function BusyButton(props: { part: string; busy: boolean; label: string; busyLabel: string; pressedRef: { current: boolean }; onPress: () => void }) {
+export function BusyButton(props: {
+  part: string
+  busy: boolean
+  label: string
+  busyLabel: string
+  pressedRef: { current: boolean }
+  onPress: () => void
+}) {
   const { busy, pressedRef, onPress } = props
   return (
     <button
@@ -68,7 +75,13 @@ export function BusyButton(props: { part: string; busy: boolean; label: string; 
 }
 
 /** A game's figures, each under its label (GAM-038); the game-over page puts the final points first (GAM-035). */
-export function GameFigures({ figures, points }: { figures: Pick<Program, 'totalPrizesWon' | 'sweepstakesEntries' | 'gameplaysUsed'>; points?: string }) {
+export function GameFigures({
+  figures,
+  points,
+}: {
+  figures: Pick<Program, 'totalPrizesWon' | 'sweepstakesEntries' | 'gameplaysUsed'>
+  points?: string
+}) {
   return (
     <dl part="figures" className="figures">
       {points === undefined ? null : figure('totalGamePoints', GAME_GRID_TEXT.points, points)}
@@ -87,13 +100,34 @@ const figure = (name: string, label: string, value: ReactNode) => (
   </div>
 )
 
-function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction; program: Program; busy: boolean; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn'] }) {
+function Action({
+  action,
+  program,
+  busy,
+  hrefOf,
+  onOptIn,
+}: {
+  action: CardAction
+  program: Program
+  busy: boolean
+  hrefOf: GameGridViewProps['hrefOf']
+  onOptIn: GameGridViewProps['onOptIn']
+}) {
   // 'Start Playing' is replaced once the shopper has joined: focus follows (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
   const follow = followFocus(pressed)
   switch (action.kind) {
     case 'opt-in':
-      return <BusyButton part="action opt-in" busy={busy} label={action.label} busyLabel={GAME_GRID_TEXT.joining} pressedRef={pressed} onPress={() => onOptIn(program.code)} />
+      return (
+        <BusyButton
+          part="action opt-in"
+          busy={busy}
+          label={action.label}
+          busyLabel={GAME_GRID_TEXT.joining}
+          pressedRef={pressed}
+          onPress={() => onOptIn(program.code)}
+        />
+      )
     case 'play':
       return (
         <a part="action play" className="action" href={action.href} ref={follow}>
@@ -117,7 +151,23 @@ function Action({ action, program, busy, hrefOf, onOptIn }: { action: CardAction
   }
 }
 
-export function GameCard({ program, today, busy, message, hrefOf, onOptIn, level }: { program: Program; today: CalendarDay; busy: boolean; message: string | undefined; hrefOf: GameGridViewProps['hrefOf']; onOptIn: GameGridViewProps['onOptIn']; level: 2 | 3 }) {
+export function GameCard({
+  program,
+  today,
+  busy,
+  message,
+  hrefOf,
+  onOptIn,
+  level,
+}: {
+  program: Program
+  today: CalendarDay
+  busy: boolean
+  message: string | undefined
+  hrefOf: GameGridViewProps['hrefOf']
+  onOptIn: GameGridViewProps['onOptIn']
+  level: 2 | 3
+}) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const id = `game-${program.code}`
   return (
@@ -151,7 +201,13 @@ export function GameGridView(props: GameGridViewProps) {
   const { state, content, today, message, hrefOf, pending, messages, onOptIn, onSignIn } = props
   const level = props.level ?? 3
   return (
-    <section part="root" className="game-grid" data-state={state} aria-busy={state === 'loading' || undefined} aria-label={GAME_GRID_TEXT.heading}>
+    <section
+      part="root"
+      className="game-grid"
+      data-state={state}
+      aria-busy={state === 'loading' || undefined}
+      aria-label={GAME_GRID_TEXT.heading}
+    >
       {state === 'loading' ? (
         <p part="loading" className="loading" role="status">
           {GAME_GRID_TEXT.loading}

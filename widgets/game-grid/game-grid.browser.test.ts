@@ -7,7 +7,14 @@ import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { gamesStoreOf } from '../../core/runtime/games'
 import { DEFAULT_TOKEN_LABEL_PLURAL, pointsText } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { BONUS_PATH_DESCRIPTION, GAME_NOT_AVAILABLE, GAMES_DESCRIPTION, NO_GAMES_OR_BONUS_PATH, PLAY_NOW, START_PLAYING } from '../../core/rules/games/texts'
+import {
+  BONUS_PATH_DESCRIPTION,
+  GAME_NOT_AVAILABLE,
+  GAMES_DESCRIPTION,
+  NO_GAMES_OR_BONUS_PATH,
+  PLAY_NOW,
+  START_PLAYING,
+} from '../../core/rules/games/texts'
 import { isBonusPathOffer } from '../../sim/routes/offers-shared'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -32,7 +39,12 @@ function unjoined(h: Harness, withGame: boolean) {
   const c = h.sim.state.users.find((u) => u.key === 'C')
   const today = new Date().toISOString()
   return h.sim.state.programs.find(
-    (p) => p.storeIds.includes('1100') && !c?.optedInPrograms.includes(p.code) && p.endDate > today && p.startDate < today && !!p.uiAttributes.GAMEURL === withGame,
+    (p) =>
+      p.storeIds.includes('1100') &&
+      !c?.optedInPrograms.includes(p.code) &&
+      p.endDate > today &&
+      p.startDate < today &&
+      !!p.uiAttributes.GAMEURL === withGame,
   )
 }
 
@@ -94,7 +106,9 @@ describe('<aisle-game-grid>', () => {
   it('shows a refused opt-in with the server message on its card [ERR-004]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
-    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: GAMES_PATHS.optIn, status: 400, body: { errors: [{ message: 'Opt-in is closed today.' }] } }])
+    await simControl(h.sim, 'POST', '/__sim/faults', [
+      { path: GAMES_PATHS.optIn, status: 400, body: { errors: [{ message: 'Opt-in is closed today.' }] } },
+    ])
     const program = unjoined(h, true)
     if (!program) throw new Error('the seed has no unjoined game with a GAMEURL')
     const el = await mount(h)
@@ -108,14 +122,17 @@ describe('<aisle-game-grid>', () => {
   it('says there are no games when the games flag is off [GAM-047] [GAM-054]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
-    await simControl(h.sim, 'PATCH', '/__sim/state', { gamesFlags: { gamesEnabled: false }, offers: h.sim.state.offers.filter((o) => !isBonusPathOffer(o)) })
+    await simControl(h.sim, 'PATCH', '/__sim/state', {
+      gamesFlags: { gamesEnabled: false },
+      offers: h.sim.state.offers.filter((o) => !isBonusPathOffer(o)),
+    })
     const el = await mount(h)
     expect(text(root(el), 'empty')).to.equal(NO_GAMES_OR_BONUS_PATH)
     expect(el.shadowRoot?.querySelector('[part="card"]')).to.equal(null)
     await expect(el).to.be.accessible()
   })
 
-  it("shows the Bonus Path section to a shopper with bonus-path offers and no games, asking the gallery for one bonus offer [GAM-049]", async () => {
+  it('shows the Bonus Path section to a shopper with bonus-path offers and no games, asking the gallery for one bonus offer [GAM-049]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     await simControl(h.sim, 'PATCH', '/__sim/state', { gamesFlags: { gamesEnabled: false } })
@@ -154,7 +171,8 @@ describe('<aisle-game-grid>', () => {
     await simSignIn(h.sim, { userType: 'C' })
     await mount(h)
     const probes = async (sim: Harness['sim']) =>
-      ((await simControl(sim, 'GET', '/__sim/requests')) as { path: string }[]).filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery)).length
+      ((await simControl(sim, 'GET', '/__sim/requests')) as { path: string }[]).filter((r) => r.path.endsWith(OFFER_PATHS.companionGallery))
+        .length
     expect(await probes(h.sim)).to.equal(1)
     const again = async (search: string) => {
       tearDownHarness()
@@ -209,7 +227,9 @@ describe('<aisle-game-grid>', () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     const el = await mount(h, html`<aisle-game-grid play-earn-href="/play-earn.html"></aisle-game-grid>`)
-    expect(card(el, 'SUMMERSTARS')?.querySelector('a[part="name"]')?.getAttribute('href')).to.equal('/play-earn.html#/games/game-details/SUMMERSTARS')
+    expect(card(el, 'SUMMERSTARS')?.querySelector('a[part="name"]')?.getAttribute('href')).to.equal(
+      '/play-earn.html#/games/game-details/SUMMERSTARS',
+    )
     tearDownHarness()
 
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -225,7 +245,9 @@ describe('<aisle-game-grid>', () => {
   it(`labels a game without token labels in '${DEFAULT_TOKEN_LABEL_PLURAL}' [GAM-032]`, async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
-    const plain = h.sim.state.programs.find((p) => p.storeIds.includes('1100') && !p.uiAttributes.tokenLabelPlural && p.endDate > new Date().toISOString())
+    const plain = h.sim.state.programs.find(
+      (p) => p.storeIds.includes('1100') && !p.uiAttributes.tokenLabelPlural && p.endDate > new Date().toISOString(),
+    )
     if (!plain) throw new Error('the seed has no game without token labels at the store')
     const el = await mount(h)
     expect(text(card(el, plain.code), 'points')).to.match(new RegExp(` ${DEFAULT_TOKEN_LABEL_PLURAL}$`))

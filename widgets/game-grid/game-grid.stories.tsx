@@ -50,14 +50,20 @@ export const Guest: Story = {
 
 export const ProgramsError: Story = {
   parameters: {
-    sim: { ...signedIn, faults: [{ path: GAMES_PATHS.programs, status: 503, body: { serviceErrors: [{ message: 'Games are taking a short break.' }] } }] } satisfies SimParameters,
+    sim: {
+      ...signedIn,
+      faults: [{ path: GAMES_PATHS.programs, status: 503, body: { serviceErrors: [{ message: 'Games are taking a short break.' }] } }],
+    } satisfies SimParameters,
     docs: { description: { story: 'A failed programs call shows the error catalogue text for its status.' } },
   },
 }
 
 export const OptInRefused: Story = {
   parameters: {
-    sim: { ...signedIn, faults: [{ path: GAMES_PATHS.optIn, status: 400, body: { errors: [{ message: 'Opt-in is closed today.' }] } }] } satisfies SimParameters,
+    sim: {
+      ...signedIn,
+      faults: [{ path: GAMES_PATHS.optIn, status: 400, body: { errors: [{ message: 'Opt-in is closed today.' }] } }],
+    } satisfies SimParameters,
     docs: { description: { story: "Press 'Start Playing': the refusal shows on the card." } },
   },
 }
@@ -75,7 +81,11 @@ export const NoGames: Story = {
     state.offers = state.offers.filter((o) => !isBonusPathOffer(o))
     return <aisle-game-grid play-earn-href={playEarnHref} />
   },
-  parameters: { docs: { description: { story: "With no game and no bonus-path offer to show: 'No Games or Bonus Path at this time. Check back later.'" } } },
+  parameters: {
+    docs: {
+      description: { story: "With no game and no bonus-path offer to show: 'No Games or Bonus Path at this time. Check back later.'" },
+    },
+  },
 }
 
 export const BonusPathOnly: Story = {
@@ -84,5 +94,7 @@ export const BonusPathOnly: Story = {
     storySim(loaded).sim.state.gamesFlags.gamesEnabled = false
     return <aisle-game-grid play-earn-href={playEarnHref} />
   },
-  parameters: { docs: { description: { story: "No game, but bonus-path offers at the store: 'Bonus Path: Complete offers to unlock bonus savings.'" } } },
+  parameters: {
+    docs: { description: { story: "No game, but bonus-path offers at the store: 'Bonus Path: Complete offers to unlock bonus savings.'" } },
+  },
 }

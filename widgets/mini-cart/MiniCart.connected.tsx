@@ -33,5 +33,12 @@ export function MiniCart({ href, container }: MiniCartProps) {
   // A prerendered mini cart is its loading state (prerender/mini-cart.tsx): hydrated as that, then the cart's.
   const hydrating = useHydrating(container)
   const state: MiniCartState = hydrating ? 'loading' : status.status === 'error' ? 'error' : status.status === 'ready' ? 'ready' : 'loading'
-  return <MiniCartView count={count} state={state} href={parseHrefAttribute(MINI_CART_TAG, 'href', href, DEFAULT_CART_HREF)} message={status.message} />
+  return (
+    <MiniCartView
+      count={count}
+      state={state}
+      href={parseHrefAttribute(MINI_CART_TAG, 'href', href, DEFAULT_CART_HREF)}
+      message={status.message}
+    />
+  )
 }

@@ -58,7 +58,10 @@ describe('<aisle-mini-cart> prerendered', () => {
     expect(part('link').getAttribute('href')).to.equal('/cart')
     expect(part('label').textContent).to.equal('Cart, 5 items')
     const now = nodesOf(el.shadowRoot!)
-    expect(now.filter((n) => before.includes(n)), 'every prerendered node kept, in order').to.deep.equal(before)
+    expect(
+      now.filter((n) => before.includes(n)),
+      'every prerendered node kept, in order',
+    ).to.deep.equal(before)
     expect(removed.filter((n) => n.nodeType === Node.ELEMENT_NODE)).to.deep.equal([])
     expect(el.shadowRoot!.querySelectorAll('[part="root"]').length).to.equal(1)
     expect([...warn.mock.calls, ...error.mock.calls].map((c) => String(c[0]))).to.deep.equal([])

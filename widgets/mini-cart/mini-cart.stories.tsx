@@ -70,7 +70,7 @@ export const Loading: Story = {
   parameters: {
     sim: { signIn: { userType: 'C', cartQty: 5 }, delayMs: LOADING_FOREVER_MS } satisfies SimParameters,
     docs: {
-      description: { story: "While the cart is being read the badge shows '…' and screen readers hear \"Loading cart\"." },
+      description: { story: 'While the cart is being read the badge shows \'…\' and screen readers hear "Loading cart".' },
     },
   },
 }
@@ -80,7 +80,8 @@ export const ApiError: Story = {
     sim: { signIn: { userType: 'C', cartQty: 5 }, faults: [{ path: 'minicart', status: 500 }] } satisfies SimParameters,
     docs: {
       description: {
-        story: 'When the cart cannot be read the badge shows 0 and a short message under the icon says so. The rest of the page keeps working.',
+        story:
+          'When the cart cannot be read the badge shows 0 and a short message under the icon says so. The rest of the page keeps working.',
       },
     },
   },

@@ -26,7 +26,11 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
   const runtime = bootRuntime()
   const coupons = offerCardStoreOf(runtime)
   const filter = parseEnumAttribute(OFFER_CAROUSEL_TAG, 'source', source, CAROUSEL_FILTERS, DEFAULT_CAROUSEL_SOURCE)
-  const max = parseIntegerAttribute(OFFER_CAROUSEL_TAG, 'limit', limit, { min: 1, max: UNLIMITED_CAROUSEL_LIMIT, fallback: DEFAULT_CAROUSEL_LIMIT })
+  const max = parseIntegerAttribute(OFFER_CAROUSEL_TAG, 'limit', limit, {
+    min: 1,
+    max: UNLIMITED_CAROUSEL_LIMIT,
+    fallback: DEFAULT_CAROUSEL_LIMIT,
+  })
   const upcs = upc?.split(',').map(parseTextAttribute).filter(Boolean).join(',') ?? ''
   const model = parseTextAttribute(modelConfigurationId) ?? DEFAULT_MODEL_CONFIGURATION_ID
   const aisle = parseTextAttribute(aisleName) ?? ''

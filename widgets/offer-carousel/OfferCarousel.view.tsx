@@ -99,7 +99,13 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
   }
 
   return (
-    <section part="root" className="carousel" data-state={state} aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel} aria-labelledby={HEADING_ID}>
+    <section
+      part="root"
+      className="carousel"
+      data-state={state}
+      aria-roledescription={OFFER_CAROUSEL_TEXT.roleCarousel}
+      aria-labelledby={HEADING_ID}
+    >
       <Header heading={heading} cta={cta}>
         {state === 'ready' ? (
           <div part="controls" className="controls">
@@ -114,7 +120,14 @@ export function OfferCarouselView(props: OfferCarouselViewProps) {
               <span aria-hidden="true">‹</span>
               <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.previous}</span>
             </button>
-            <button part="next" type="button" className="nav" aria-controls={TRACK_ID} aria-disabled={edges.end || undefined} onClick={() => !edges.end && page(1)}>
+            <button
+              part="next"
+              type="button"
+              className="nav"
+              aria-controls={TRACK_ID}
+              aria-disabled={edges.end || undefined}
+              onClick={() => !edges.end && page(1)}
+            >
               <span aria-hidden="true">›</span>
               <span className="visually-hidden">{OFFER_CAROUSEL_TEXT.next}</span>
             </button>

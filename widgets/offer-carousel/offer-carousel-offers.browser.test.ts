@@ -29,7 +29,9 @@ const GUEST_STORE = '1100'
 
 async function mount(h: Harness, attrs: Record<string, string> = {}) {
   startHarness(h)
-  const list = Object.entries(attrs).map(([k, v]) => ` ${k}="${v}"`).join('')
+  const list = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('')
   const el = await fixture<HTMLElement>(`<aisle-offer-carousel${list}></aisle-offer-carousel>`)
   await waitUntil(() => ['ready', 'empty', 'error'].includes(stateOf(el) ?? ''), 'carousel did not settle', { timeout: 8000 })
   return el
@@ -41,7 +43,11 @@ async function requests(h: Harness, fragment: string, method?: string): Promise<
 }
 
 async function guestGallery(h: Harness): Promise<Offer[]> {
-  const reply = await h.sim.fetch(new Request(`http://freshway.localhost/abs/qa1/api/offers/gallery/guest?storeId=${GUEST_STORE}`, { headers: { 'Ocp-Apim-Subscription-Key': 'aisle-qa1-key' } }))
+  const reply = await h.sim.fetch(
+    new Request(`http://freshway.localhost/abs/qa1/api/offers/gallery/guest?storeId=${GUEST_STORE}`, {
+      headers: { 'Ocp-Apim-Subscription-Key': 'aisle-qa1-key' },
+    }),
+  )
   const body = (await reply.json()) as { offers: unknown[] }
   await simControl(h.sim, 'DELETE', '/__sim/requests')
   return sortGallery(toOffers(body.offers))
@@ -49,7 +55,10 @@ async function guestGallery(h: Harness): Promise<Offer[]> {
 
 /** A guest's stored gallery and local coupon store, as a gallery read leaves them, with the local store changed by `edit`. */
 function storeGuestCoupons(gallery: Offer[], edit: (local: ReturnType<typeof localCouponStore>) => void, savedAt = Date.now()) {
-  localStorage.setItem(STORED_KEYS.abJ4uCoupons, JSON.stringify(galleryCache(gallery, { storeId: GUEST_STORE, authorised: false }, Date.now())))
+  localStorage.setItem(
+    STORED_KEYS.abJ4uCoupons,
+    JSON.stringify(galleryCache(gallery, { storeId: GUEST_STORE, authorised: false }, Date.now())),
+  )
   const local = localCouponStore(gallery, null, GUEST_STORE, savedAt)
   edit(local)
   localStorage.setItem(STORED_KEYS.localCoupons, JSON.stringify(local))
@@ -101,7 +110,9 @@ describe('<aisle-offer-carousel> offers and their cards', () => {
     const h = setUpHarness()
     const gallery = await guestGallery(h)
     await simSignIn(h.sim, { userType: 'R' })
-    await simControl(h.sim, 'POST', '/__sim/faults', [{ method: 'GET', path: OFFER_PATHS.registeredGallery, pattern: 'gallery$', status: 500 }])
+    await simControl(h.sim, 'POST', '/__sim/faults', [
+      { method: 'GET', path: OFFER_PATHS.registeredGallery, pattern: 'gallery$', status: 500 },
+    ])
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const target = gallery.find((o) => o.upcList.length > 0 && o.status === 'U' && !o.qualificationBehavior && !o.continuity)!
     const el = await mount(h, { source: 'pdp', upc: target.upcList[0]! })
@@ -135,7 +146,8 @@ describe('<aisle-offer-carousel> offers and their cards', () => {
     await simControl(sim, 'POST', '/__sim/faults', [{ path: 'offers/personalization', status: 500 }])
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const deals = gallery.slice(0, 3)
-    const stored = (at: string) => JSON.stringify({ ...galleryCache(deals, { storeId: at, authorised: true }, Date.now()), carouselLimitItems: 12, dealsInfo: deals })
+    const stored = (at: string) =>
+      JSON.stringify({ ...galleryCache(deals, { storeId: at, authorised: true }, Date.now()), carouselLimitItems: 12, dealsInfo: deals })
     /** A signed-in customer's page with `p13n` stored; answers the carousel and the store the shopper shops. */
     async function page(p13n: (storeId: string) => string) {
       const h = setUpHarness({ sim })

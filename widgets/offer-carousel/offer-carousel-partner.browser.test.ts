@@ -28,7 +28,14 @@ function pageDouble(href: string) {
   const url = new URL(href)
   const assigned: string[] = []
   const win = {
-    location: { href: url.href, search: url.search, origin: url.origin, host: url.host, assign: (u: string) => void assigned.push(u), reload: () => {} },
+    location: {
+      href: url.href,
+      search: url.search,
+      origin: url.origin,
+      host: url.host,
+      assign: (u: string) => void assigned.push(u),
+      reload: () => {},
+    },
     document: { referrer: '', querySelectorAll: (selector: string) => document.querySelectorAll(selector) },
     dispatchEvent: (e: Event) => window.dispatchEvent(e),
     setTimeout: (run: () => void, ms: number) => window.setTimeout(run, ms),
@@ -49,7 +56,12 @@ function boot(options: { partner: boolean; href: string; sim: ReturnType<typeof 
     search: url.search,
     overrides: options.partner ? { apiOrigin: BANNER_ORIGIN, banner: 'freshway', ...(options.pages ? { pages: options.pages } : {}) } : {},
   })
-  const runtime = createRuntime(win, { config, fetch: simFetch(options.sim), cookies: createBrowserCookieJar(), storage: createSafeStorage(() => localStorage) })
+  const runtime = createRuntime(win, {
+    config,
+    fetch: simFetch(options.sim),
+    cookies: createBrowserCookieJar(),
+    storage: createSafeStorage(() => localStorage),
+  })
   installRuntime(runtime)
   return { runtime, assigned }
 }
@@ -66,7 +78,7 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     vi.restoreAllMocks()
   })
 
-  it("shows the guest gallery without cookies or a token, and its Clip goes to the banner site carrying the offer [CPN-059] [CPN-133]", async () => {
+  it('shows the guest gallery without cookies or a token, and its Clip goes to the banner site carrying the offer [CPN-059] [CPN-133]', async () => {
     const sim = createSim()
     await simSignIn(sim, { userType: 'C' })
     const { runtime, assigned } = boot({ partner: true, href: 'http://partner.localhost:4173/', sim })
@@ -81,7 +93,9 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     expect(calls.length).to.be.greaterThan(1)
     for (const r of calls) expect(r.headers[HEADERS.authorization]).to.equal(undefined)
     // Offer links and images come from the banner site, not the partner's.
-    expect(slides(el)[0]?.querySelector('a[part="details"]')?.getAttribute('href')).to.match(/^http:\/\/freshway\.localhost:4173\/foru\/offer-details\./)
+    expect(slides(el)[0]?.querySelector('a[part="details"]')?.getAttribute('href')).to.match(
+      /^http:\/\/freshway\.localhost:4173\/foru\/offer-details\./,
+    )
     expect(slides(el)[0]?.querySelector('img[part="image"]')?.getAttribute('src')).to.match(/^http:\/\/freshway\.localhost:4173\//)
     await expect(el).to.be.accessible()
     const id = slides(el)[0]?.dataset.offerId ?? ''
@@ -94,7 +108,12 @@ describe('<aisle-offer-carousel> on a partner page', () => {
 
   it("sends a partner Clip to the landing page the partner's page configuration names (pages.partnerClipLanding)", async () => {
     const sim = createSim()
-    const { assigned } = boot({ partner: true, href: 'http://partner.localhost:4173/', sim, pages: { partnerClipLanding: '/foru/coupons-deals.html' } })
+    const { assigned } = boot({
+      partner: true,
+      href: 'http://partner.localhost:4173/',
+      sim,
+      pages: { partnerClipLanding: '/foru/coupons-deals.html' },
+    })
     const el = await fixture<HTMLElement>('<aisle-offer-carousel></aisle-offer-carousel>')
     await waitUntil(() => stateOf(el) === 'ready', 'not ready', { timeout: 8000 })
     const id = slides(el)[0]?.dataset.offerId ?? ''
@@ -121,7 +140,9 @@ describe('<aisle-offer-carousel> on a partner page', () => {
     await waitUntil(() => button() != null, 'slide not shown', { timeout: 8000 })
     expect(await requests(sim, '/api/offers/clip')).to.have.length(0)
     await userEvent.click(button() as HTMLElement)
-    await waitUntil(() => el.shadowRoot?.querySelector('[data-offer-id="9000001"] [part="badge"]') != null, 'slide not clipped', { timeout: 8000 })
+    await waitUntil(() => el.shadowRoot?.querySelector('[data-offer-id="9000001"] [part="badge"]') != null, 'slide not clipped', {
+      timeout: 8000,
+    })
     const clips = await requests(sim, '/api/offers/clip')
     expect(clips).to.have.length(1)
     expect(JSON.stringify(clips[0]?.body)).to.include('"itemId":"9000001"')

@@ -23,13 +23,16 @@ const slideIds = (el: Element) => slides(el).map((s) => s.dataset.offerId)
 
 async function mount(h: Harness, attrs: Record<string, string> = {}) {
   startHarness(h)
-  const list = Object.entries(attrs).map(([k, v]) => ` ${k}="${v}"`).join('')
+  const list = Object.entries(attrs)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('')
   const el = await fixture<HTMLElement>(`<aisle-offer-carousel${list}></aisle-offer-carousel>`)
   await settled(el)
   return el
 }
 
-const settled = (el: Element) => waitUntil(() => ['ready', 'empty', 'error'].includes(stateOf(el) ?? ''), 'carousel did not settle', { timeout: 8000 })
+const settled = (el: Element) =>
+  waitUntil(() => ['ready', 'empty', 'error'].includes(stateOf(el) ?? ''), 'carousel did not settle', { timeout: 8000 })
 
 async function requests(h: Harness, fragment: string): Promise<Logged[]> {
   const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as Logged[]
@@ -38,7 +41,11 @@ async function requests(h: Harness, fragment: string): Promise<Logged[]> {
 
 /** The guest gallery as the simulator answers it, in the gallery order. */
 async function guestGallery(h: Harness) {
-  const reply = await h.sim.fetch(new Request('http://freshway.localhost/abs/qa1/api/offers/gallery/guest?storeId=1100', { headers: { 'Ocp-Apim-Subscription-Key': 'aisle-qa1-key' } }))
+  const reply = await h.sim.fetch(
+    new Request('http://freshway.localhost/abs/qa1/api/offers/gallery/guest?storeId=1100', {
+      headers: { 'Ocp-Apim-Subscription-Key': 'aisle-qa1-key' },
+    }),
+  )
   const body = (await reply.json()) as { offers: unknown[] }
   await simControl(h.sim, 'DELETE', '/__sim/requests')
   return sortGallery(toOffers(body.offers))
@@ -60,7 +67,9 @@ describe('<aisle-offer-carousel>', () => {
     expect(root(el)?.getAttribute('aria-roledescription')).to.equal('carousel')
     expect(el.shadowRoot?.querySelector('[part="heading"]')?.textContent).to.equal(OFFER_CAROUSEL_TEXT.heading)
     expect(slideIds(el)).to.deep.equal(gallery.slice(0, 12).map((o) => o.id))
-    expect(slides(el).map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])[0]).to.deep.equal(['group', 'slide', '1 of 12'])
+    expect(
+      slides(el).map((s) => [s.getAttribute('role'), s.getAttribute('aria-roledescription'), s.getAttribute('aria-label')])[0],
+    ).to.deep.equal(['group', 'slide', '1 of 12'])
     expect(slides(el)[11]?.getAttribute('aria-label')).to.equal('12 of 12')
     expect(slides(el)[0]?.querySelector('[part="action"]')?.textContent).to.equal('Clip Coupon')
     expect(slides(el)[0]?.querySelector('[part="brand"]')?.textContent).to.equal(gallery[0]?.brand)
@@ -83,7 +92,9 @@ describe('<aisle-offer-carousel>', () => {
     const h = setUpHarness()
     const gallery = await guestGallery(h)
     startHarness(h)
-    const page = await fixture(html`<div><aisle-offer-carousel limit="99999"></aisle-offer-carousel><aisle-offer-carousel limit="5"></aisle-offer-carousel></div>`)
+    const page = await fixture(
+      html`<div><aisle-offer-carousel limit="99999"></aisle-offer-carousel><aisle-offer-carousel limit="5"></aisle-offer-carousel></div>`,
+    )
     const [all, five] = [...page.querySelectorAll('aisle-offer-carousel')] as HTMLElement[]
     await settled(all as HTMLElement)
     await settled(five as HTMLElement)
@@ -103,7 +114,12 @@ describe('<aisle-offer-carousel>', () => {
     expect(slides(el)).to.have.length(12)
     const bought = new Set(gallery.filter((o) => o.purchaseInd === 'B').map((o) => o.id))
     const firstOther = slideIds(el).findIndex((id) => !bought.has(id ?? ''))
-    expect(firstOther === -1 || slideIds(el).slice(firstOther).every((id) => !bought.has(id ?? ''))).to.equal(true)
+    expect(
+      firstOther === -1 ||
+        slideIds(el)
+          .slice(firstOther)
+          .every((id) => !bought.has(id ?? '')),
+    ).to.equal(true)
     await expect(el).to.be.accessible()
   })
 
@@ -111,7 +127,12 @@ describe('<aisle-offer-carousel>', () => {
     const h = setUpHarness()
     const gallery = await guestGallery(h)
     const el = await mount(h, { source: 'aisle', 'aisle-name': 'Pet Care' })
-    expect(slideIds(el)).to.deep.equal(gallery.filter((o) => o.category === 'Pet Care').slice(0, 12).map((o) => o.id))
+    expect(slideIds(el)).to.deep.equal(
+      gallery
+        .filter((o) => o.category === 'Pet Care')
+        .slice(0, 12)
+        .map((o) => o.id),
+    )
     expect(slides(el).length).to.be.greaterThan(0)
     expect(await requests(h, '/offers/filter')).to.have.length(0)
   })
@@ -157,7 +178,17 @@ describe('<aisle-offer-carousel>', () => {
     // The limit plus the extra coupon amount: spare deals for when the shown ones are clipped (CPN-093, CPN-096).
     expect(body.uiPageSize).to.equal(topUpSize(4))
     expect(body.platform).to.equal('web')
-    expect(Object.keys(body).sort()).to.deep.equal(['assortmentChannel', 'banner', 'host', 'householdId', 'modelConfigurationId', 'platform', 'storeId', 'uiPageSize', 'zipCode'])
+    expect(Object.keys(body).sort()).to.deep.equal([
+      'assortmentChannel',
+      'banner',
+      'host',
+      'householdId',
+      'modelConfigurationId',
+      'platform',
+      'storeId',
+      'uiPageSize',
+      'zipCode',
+    ])
     expect(slides(el)).to.have.length(4)
     expect(slideIds(el)).to.deep.equal(h.sim.state.dealsInfo.slice(0, 4).map((d) => String(d.offerId)))
     await expect(el).to.be.accessible()
@@ -234,7 +265,9 @@ describe('<aisle-offer-carousel>', () => {
     const h = setUpHarness()
     const el = await mount(h, { limit: '30' })
     const real = window.matchMedia.bind(window)
-    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) => (q.includes('prefers-reduced-motion') ? ({ matches: q.includes('reduce'), media: q } as MediaQueryList) : real(q)))
+    vi.spyOn(window, 'matchMedia').mockImplementation((q: string) =>
+      q.includes('prefers-reduced-motion') ? ({ matches: q.includes('reduce'), media: q } as MediaQueryList) : real(q),
+    )
     const scrollBy = vi.spyOn(Element.prototype, 'scrollBy')
     await userEvent.click(el.shadowRoot?.querySelector('[part="next"]') as HTMLElement)
     expect(scrollBy.mock.calls).to.have.length(1)

@@ -20,7 +20,14 @@ const HERO_UPC = `00${createSeedData().products.find((p) => p.kinds?.includes('h
 const meta = {
   title: 'Widgets/Offer carousel',
   render: ({ source, limit, upc, aisleName, modelConfigurationId, heading }) => (
-    <aisle-offer-carousel source={source} limit={limit} upc={upc} aisle-name={aisleName} model-configuration-id={modelConfigurationId} heading={heading} />
+    <aisle-offer-carousel
+      source={source}
+      limit={limit}
+      upc={upc}
+      aisle-name={aisleName}
+      model-configuration-id={modelConfigurationId}
+      heading={heading}
+    />
   ),
   argTypes: {
     source: { control: 'select', options: [...CAROUSEL_FILTERS] },
@@ -59,7 +66,10 @@ export const GuestGallery: Story = {
   parameters: { docs: { description: { story: 'A guest sees the guest gallery, 12 offers; Clip Coupon goes to sign-in.' } } },
 }
 export const SignedIn: Story = {
-  parameters: { sim: signedIn, docs: { description: { story: 'A signed-in shopper: clipped offers show the Clipped badge; Clip Coupon clips in place.' } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: 'A signed-in shopper: clipped offers show the Clipped badge; Clip Coupon clips in place.' } },
+  },
 }
 export const FiveOffers: Story = { args: { limit: '5' }, parameters: { sim: signedIn } }
 export const Unlimited: Story = {
@@ -73,7 +83,10 @@ export const QualifyingOffers: Story = {
 export const Aisle: Story = { args: { source: 'aisle', aisleName: 'Pet Care', heading: 'Pet Care offers' }, parameters: { sim: signedIn } }
 export const ProductPage: Story = {
   args: { source: 'pdp', upc: HERO_UPC, heading: 'Offers on this product' },
-  parameters: { sim: signedIn, docs: { description: { story: 'Offers of one product code (leading zeros do not matter). An unknown code shows the empty state.' } } },
+  parameters: {
+    sim: signedIn,
+    docs: { description: { story: 'Offers of one product code (leading zeros do not matter). An unknown code shows the empty state.' } },
+  },
 }
 export const Personalised: Story = {
   args: { source: 'p13n', limit: '8', heading: 'Picked for you' },
@@ -85,9 +98,16 @@ export const Empty: Story = {
 }
 export const Loading: Story = { parameters: { sim: { signIn: { user: 'C' }, delayMs: LOADING_FOREVER_MS } } }
 export const GalleryError: Story = {
-  parameters: { sim: { signIn: { user: 'C' }, faults: [{ path: '/offers/gallery', status: 500 }] }, docs: { description: { story: 'The gallery cannot be read: the fallback message.' } } },
+  parameters: {
+    sim: { signIn: { user: 'C' }, faults: [{ path: '/offers/gallery', status: 500 }] },
+    docs: { description: { story: 'The gallery cannot be read: the fallback message.' } },
+  },
 }
 export const SourceTypo: Story = {
   args: { source: 'j4ugallery', limit: 'twelve' },
-  parameters: { docs: { description: { story: 'Typos in `source` and `limit` log one console warning each, naming the valid values; the defaults are used.' } } },
+  parameters: {
+    docs: {
+      description: { story: 'Typos in `source` and `limit` log one console warning each, naming the valid values; the defaults are used.' },
+    },
+  },
 }

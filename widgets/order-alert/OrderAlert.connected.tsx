@@ -40,7 +40,9 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     if (!order.editMode || !orderNumber || !orderStoreId) return
     let live = true
     editOrderModule()
-      .then(({ loadEditOrder }) => loadEditOrder({ api: () => runtime.api, session: runtime.session, storage: runtime.storage }, { orderStoreId, orderNumber }))
+      .then(({ loadEditOrder }) =>
+        loadEditOrder({ api: () => runtime.api, session: runtime.session, storage: runtime.storage }, { orderStoreId, orderNumber }),
+      )
       .then(
         (result) => {
           if (live) setLoaded(result)
@@ -68,7 +70,16 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     <OrderAlertView
       state={state}
       orderNumber={orderNumber}
-      editOrder={state === 'editing' && loaded.source !== 'none' ? { source: loaded.source, preference: loaded.order?.preference, unattended: loaded.order?.unattendedDeliveryIsEnabled ?? true, restrictedItems: loaded.order?.restrictedItemIds.length ?? 0 } : undefined}
+      editOrder={
+        state === 'editing' && loaded.source !== 'none'
+          ? {
+              source: loaded.source,
+              preference: loaded.order?.preference,
+              unattended: loaded.order?.unattendedDeliveryIsEnabled ?? true,
+              restrictedItems: loaded.order?.restrictedItemIds.length ?? 0,
+            }
+          : undefined
+      }
       reviewHref={orderNumber && orderStoreId ? editOrderLink(runtime.config.pages.editOrderApp, orderStoreId, orderNumber) : undefined}
       reserveHref={parseHrefAttribute(ORDER_ALERT_TAG, 'reserve-href', reserveHref, DEFAULT_RESERVE_HREF)}
     />

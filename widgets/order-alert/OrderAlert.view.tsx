@@ -10,7 +10,9 @@ export const ORDER_ALERT_TEXT = {
   reserveHint: 'Choose a delivery or pickup time before you shop.',
   /** An unattended delivery with restricted lines (CRT-040): they cannot be left at the door. */
   restricted: (n: number) =>
-    n === 1 ? '1 restricted item in this order must be handed to an adult; it cannot be left unattended.' : `${n} restricted items in this order must be handed to an adult; they cannot be left unattended.`,
+    n === 1
+      ? '1 restricted item in this order must be handed to an adult; it cannot be left unattended.'
+      : `${n} restricted items in this order must be handed to an adult; they cannot be left unattended.`,
 } as const
 
 /** The edit order loaded into the session (CRT-035..040), as the row shows it. */

@@ -23,7 +23,9 @@ async function mount(h: Harness, template = html`<aisle-order-alert></aisle-orde
   startHarness(h)
   const el = await fixture(template)
   // The mark is set by the effect that also listens for the page coming back into view: after it, the row is live.
-  await waitUntil(() => part(el, 'root') && performance.getEntriesByName(ORDER_ALERT_READY_MARK).length > 0, 'order row did not render', { timeout: 3000 })
+  await waitUntil(() => part(el, 'root') && performance.getEntriesByName(ORDER_ALERT_READY_MARK).length > 0, 'order row did not render', {
+    timeout: 3000,
+  })
   return el
 }
 
@@ -84,7 +86,10 @@ describe('<aisle-order-alert>', () => {
   it('with no pending order clears the stored delivery type [CRT-031]', async () => {
     const h = setUpHarness()
     localStorage.setItem(DELIVERY_TYPE_STORAGE_KEY, JSON.stringify({ orderId: '8', deliveryType: 'Unattended' }))
-    localStorage.setItem(EDIT_ORDER_STORAGE_KEY, JSON.stringify({ orderId: '8', preference: 'delivery', zipCode: '94110', slot: { displayStartTS: '', slotId: 's' } }))
+    localStorage.setItem(
+      EDIT_ORDER_STORAGE_KEY,
+      JSON.stringify({ orderId: '8', preference: 'delivery', zipCode: '94110', slot: { displayStartTS: '', slotId: 's' } }),
+    )
     const el = await mount(h, html`<aisle-order-alert reserve-href="/reserve.html"></aisle-order-alert>`)
     expect(part(el, 'reserve-link')?.getAttribute('href')).to.equal('/reserve.html')
     await waitUntil(() => localStorage.getItem(DELIVERY_TYPE_STORAGE_KEY) === null, 'stored delivery type kept', { timeout: 2000 })
@@ -135,7 +140,9 @@ describe('<aisle-order-alert>', () => {
       const order = await editing(h, 'E')
       // Two of the order's lines are restricted (alcohol): an unattended delivery must re-check them.
       const wine = h.sim.state.products.filter((p) => p.restrictedValue && p.status === 'active').slice(0, 2)
-      order.items.push(...wine.map((p) => ({ itemId: p.id, quantity: 1, ...(p.soldByWeight ? { selectedWeight: String(p.minWeight ?? 1) } : {}) })))
+      order.items.push(
+        ...wine.map((p) => ({ itemId: p.id, quantity: 1, ...(p.soldByWeight ? { selectedWeight: String(p.minWeight ?? 1) } : {}) })),
+      )
       const el = await mount(h)
       const root = await loaded(el)
       expect(order.deliveryType).to.equal('Unattended')
@@ -143,7 +150,10 @@ describe('<aisle-order-alert>', () => {
       expect(await lookups(h)).to.have.length(1)
       expect((await lookups(h))[0]?.path).to.match(new RegExp(`/orders/delivery/${order.storeId}/${order.orderId}$`))
       // CRT-035: the cache is {orderId, deliveryType}.
-      expect(JSON.parse(localStorage.getItem(DELIVERY_TYPE_STORAGE_KEY) ?? 'null')).to.deep.equal({ orderId: order.orderId, deliveryType: 'Unattended' })
+      expect(JSON.parse(localStorage.getItem(DELIVERY_TYPE_STORAGE_KEY) ?? 'null')).to.deep.equal({
+        orderId: order.orderId,
+        deliveryType: 'Unattended',
+      })
       // CRT-037..039: the session follows the order.
       const shopper = h.runtime.session.$session.get().shopper
       expect(shopper?.preference).to.equal('delivery')
@@ -153,7 +163,13 @@ describe('<aisle-order-alert>', () => {
       expect(root.dataset.unattended).to.equal('true')
       // CRT-038: zip code and slot are kept for the next pages.
       const stored = JSON.parse(localStorage.getItem(EDIT_ORDER_STORAGE_KEY) ?? 'null')
-      expect(stored).to.deep.include({ orderId: order.orderId, preference: 'delivery', zipCode: order.zipCode, slot: order.slot, unattendedDeliveryIsEnabled: true })
+      expect(stored).to.deep.include({
+        orderId: order.orderId,
+        preference: 'delivery',
+        zipCode: order.zipCode,
+        slot: order.slot,
+        unattendedDeliveryIsEnabled: true,
+      })
       // CRT-040: the restricted lines are re-checked and named.
       expect(stored.restrictedItemIds).to.deep.equal(wine.map((p) => p.id))
       expect(part(el, 'restricted')?.textContent).to.equal(ORDER_ALERT_TEXT.restricted(2))
@@ -189,7 +205,10 @@ describe('<aisle-order-alert>', () => {
       localStorage.setItem(DELIVERY_TYPE_STORAGE_KEY, JSON.stringify({ orderId: 'another-order', deliveryType: 'Unattended' }))
       await loaded(await mount(h))
       expect(await lookups(h)).to.have.length(1)
-      expect(JSON.parse(localStorage.getItem(DELIVERY_TYPE_STORAGE_KEY) ?? 'null')).to.deep.equal({ orderId: order.orderId, deliveryType: 'Unattended' })
+      expect(JSON.parse(localStorage.getItem(DELIVERY_TYPE_STORAGE_KEY) ?? 'null')).to.deep.equal({
+        orderId: order.orderId,
+        deliveryType: 'Unattended',
+      })
       tearDownHarness()
 
       const c = setUpHarness({ sim: h.sim })

@@ -49,14 +49,24 @@ export interface GameDetailsViewProps {
   hrefOf: (route: GamesRoute) => string
 }
 
-export function ActivityView({ activity, program }: { activity: ListLoad<ActivityEntry>; program: Pick<Program, 'gameStatus'> | undefined }) {
+export function ActivityView({
+  activity,
+  program,
+}: {
+  activity: ListLoad<ActivityEntry>
+  program: Pick<Program, 'gameStatus'> | undefined
+}) {
   const entries = activity.data ?? []
   const empty = activity.status === 'ready' ? emptyState('activity', entries.length, program) : undefined
   return (
     <section part="activity" className="panel" aria-labelledby="aisle-activity-heading">
       <h2 id="aisle-activity-heading">{DETAILS_TEXT.activity}</h2>
       {activity.status === 'loading' ? <p role="status">{DETAILS_TEXT.loading}</p> : null}
-      {activity.status === 'error' ? <p role="alert" className="error">{activity.error}</p> : null}
+      {activity.status === 'error' ? (
+        <p role="alert" className="error">
+          {activity.error}
+        </p>
+      ) : null}
       {empty ? (
         <div part="empty" className="empty">
           <p>{empty.text}</p>
@@ -83,13 +93,26 @@ export function GameDetailsView(props: GameDetailsViewProps) {
   // 'Got it' takes the how-it-works panel (and itself) away: focus goes on to the prizes heading that follows.
   const dismissed = useRef(false)
   if (loading) return <p role="status">{DETAILS_TEXT.loading}</p>
-  if (error) return <p role="alert" className="error">{error}</p>
+  if (error)
+    return (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    )
   if (!program) return <p part="unavailable">{GAME_NOT_AVAILABLE}</p>
   const list = prizes.status === 'ready' ? prizeList(prizes.data ?? []) : undefined
   return (
     <div part="game-details" className="details">
       <ul className="single">
-        <GameCard program={program} today={today} busy={props.optInBusy} message={props.optInMessage} hrefOf={hrefOf} onOptIn={props.onOptIn} level={2} />
+        <GameCard
+          program={program}
+          today={today}
+          busy={props.optInBusy}
+          message={props.optInMessage}
+          hrefOf={hrefOf}
+          onOptIn={props.onOptIn}
+          level={2}
+        />
       </ul>
       {program.description ? <p>{program.description}</p> : null}
       {howItWorks ? (
@@ -115,9 +138,15 @@ export function GameDetailsView(props: GameDetailsViewProps) {
         </p>
       ) : null}
       <section part="prizes" className="panel" aria-labelledby="aisle-prizes-heading">
-        <h2 id="aisle-prizes-heading" tabIndex={-1} ref={followFocus(dismissed)}>{list?.heading ?? prizeList([]).heading}</h2>
+        <h2 id="aisle-prizes-heading" tabIndex={-1} ref={followFocus(dismissed)}>
+          {list?.heading ?? prizeList([]).heading}
+        </h2>
         {prizes.status === 'loading' ? <p role="status">{DETAILS_TEXT.loading}</p> : null}
-        {prizes.status === 'error' ? <p role="alert" className="error">{prizes.error}</p> : null}
+        {prizes.status === 'error' ? (
+          <p role="alert" className="error">
+            {prizes.error}
+          </p>
+        ) : null}
         {list?.empty ? <p part="empty">{list.empty.text}</p> : null}
         {list && list.prizes.length > 0 ? (
           <ul part="prize-list" className="rows">

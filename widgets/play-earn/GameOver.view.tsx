@@ -27,10 +27,12 @@ export function GameOverView({ program, summary, loading, error }: GameOverViewP
       </h2>
       {program ? <p part="game-name">{program.name}</p> : null}
       {loading ? <p role="status">…</p> : null}
-      {error ? <p role="alert" className="error">{error}</p> : null}
-      {figures && program ? (
-        <GameFigures figures={figures} points={pointsText(figures.totalGamePoints, program.tokenLabels)} />
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
       ) : null}
+      {figures && program ? <GameFigures figures={figures} points={pointsText(figures.totalGamePoints, program.tokenLabels)} /> : null}
       {summary.survey ? (
         <p>
           <a part="survey" href={summary.survey.href}>

@@ -89,8 +89,12 @@ export function PlayEarn(_props: PlayEarnProps) {
   }
 
   const layout = shellLayout(route, runtime.config.banner.displayName)
-  const target = backTarget(route, prize.prizeId && route.page === 'prize-details' && prize.prizeId === route.prizeId ? prize.data : undefined)
-  const back: BackAction = target.kind === 'route' ? { kind: 'link', href: hrefOf(target.route) } : { kind: 'previous-page', onBack: router.back }
+  const target = backTarget(
+    route,
+    prize.prizeId && route.page === 'prize-details' && prize.prizeId === route.prizeId ? prize.data : undefined,
+  )
+  const back: BackAction =
+    target.kind === 'route' ? { kind: 'link', href: hrefOf(target.route) } : { kind: 'previous-page', onBack: router.back }
   return (
     // The click handler only routes in-area links; every control inside stays keyboard operable on its own.
     <div className="router" data-page={route.page} onClick={router.onClick}>
@@ -104,7 +108,9 @@ export function PlayEarn(_props: PlayEarnProps) {
         {route.page === 'game-grid' ? <GameGridPage /> : null}
         {route.page === 'game-details' ? <GameDetailsPage key={route.programCode} programCode={route.programCode} games={games} /> : null}
         {route.page === 'prize-details' ? <PrizeDetailsPage key={route.prizeId} route={route} games={games} /> : null}
-        {route.page === 'game-over' ? <GameOverPage key={route.programCode} programCode={route.programCode} games={games} runtime={runtime} /> : null}
+        {route.page === 'game-over' ? (
+          <GameOverPage key={route.programCode} programCode={route.programCode} games={games} runtime={runtime} />
+        ) : null}
       </ShellView>
       <WinModalView
         open={!!win0}

@@ -52,7 +52,12 @@ export function PrizeDetailsView({ status, prize, error, labels, availability, b
   // A completed redemption replaces Redeem with its outcome: focus follows (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
   if (status === 'loading') return <p role="status">{PRIZE_TEXT.loading}</p>
-  if (status === 'error' || !prize) return <p role="alert" className="error">{error}</p>
+  if (status === 'error' || !prize)
+    return (
+      <p role="alert" className="error">
+        {error}
+      </p>
+    )
   return (
     <article part="prize-details" className="details" aria-labelledby="aisle-prize-heading">
       <h2 id="aisle-prize-heading">{prize.name || prize.prizeId}</h2>
@@ -63,12 +68,25 @@ export function PrizeDetailsView({ status, prize, error, labels, availability, b
       <TextPanel id="aisle-terms-heading" heading={PRIZE_TEXT.terms} text={prize.terms} />
       <TextPanel id="aisle-redeem-heading" heading={PRIZE_TEXT.howToRedeem} text={prize.redemptionInstructions} />
       {availability === 'redeemable' && !outcome?.ok ? (
-        <BusyButton part="redeem" busy={busy} label={PRIZE_TEXT.redeem} busyLabel={PRIZE_TEXT.redeeming} pressedRef={pressed} onPress={onRedeem} />
+        <BusyButton
+          part="redeem"
+          busy={busy}
+          label={PRIZE_TEXT.redeem}
+          busyLabel={PRIZE_TEXT.redeeming}
+          pressedRef={pressed}
+          onPress={onRedeem}
+        />
       ) : availability && availability !== 'redeemable' ? (
         <p part="why">{PRIZE_TEXT.why[availability]}</p>
       ) : null}
       {outcome ? (
-        <p part="redeem-result" className={outcome.ok ? 'success' : 'error'} role={outcome.ok ? 'status' : 'alert'} tabIndex={-1} ref={followFocus(pressed)}>
+        <p
+          part="redeem-result"
+          className={outcome.ok ? 'success' : 'error'}
+          role={outcome.ok ? 'status' : 'alert'}
+          tabIndex={-1}
+          ref={followFocus(pressed)}
+        >
           {outcome.ok ? PRIZE_TEXT.redeemed : outcome.message}
         </p>
       ) : null}

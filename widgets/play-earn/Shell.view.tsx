@@ -31,7 +31,14 @@ export function LeftNavView({ navigation, dropdown, open, onToggle, onKeyDown }:
   return (
     <nav part="left-nav" className="left-nav" aria-label={name} data-dropdown={dropdown ? 'true' : 'false'} onKeyDown={onKeyDown}>
       {dropdown ? (
-        <button part="left-nav-toggle" type="button" className="left-nav-toggle" aria-expanded={open} aria-controls="aisle-left-nav-list" onClick={onToggle}>
+        <button
+          part="left-nav-toggle"
+          type="button"
+          className="left-nav-toggle"
+          aria-expanded={open}
+          aria-controls="aisle-left-nav-list"
+          onClick={onToggle}
+        >
           {name}
         </button>
       ) : navigation.title ? (

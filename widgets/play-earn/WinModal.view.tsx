@@ -7,7 +7,8 @@ import type { ModalCloseReason } from '../../core/rules/modal'
 import { Modal } from '../ui/Modal'
 
 export const WIN_TEXT = {
-  youWon: (prize: string | undefined) => (prize ? `You won ${prize} in a sweepstakes drawing.` : 'You won a prize in a sweepstakes drawing.'),
+  youWon: (prize: string | undefined) =>
+    prize ? `You won ${prize} in a sweepstakes drawing.` : 'You won a prize in a sweepstakes drawing.',
 } as const
 
 export interface WinModalViewProps {

@@ -17,7 +17,13 @@ export function atHash(hash: string): void {
 
 /** A signed-in C shopper (unless told otherwise) and the area mounted on `hash`, once its programs are read. */
 export async function mountArea(
-  options: { hash?: string | ((h: Harness) => string); signIn?: Record<string, unknown> | null; wins?: boolean; sim?: Harness['sim']; before?: (h: Harness) => void | Promise<void> } = {},
+  options: {
+    hash?: string | ((h: Harness) => string)
+    signIn?: Record<string, unknown> | null
+    wins?: boolean
+    sim?: Harness['sim']
+    before?: (h: Harness) => void | Promise<void>
+  } = {},
 ) {
   const h = setUpHarness(options.sim ? { sim: options.sim } : {})
   if (options.signIn !== null) await simSignIn(h.sim, options.signIn ?? { userType: 'C' })
@@ -31,8 +37,17 @@ export async function mountArea(
   return { h, el }
 }
 
-export async function requests(h: Harness, fragment: string, method = 'GET'): Promise<{ path: string; method: string; body: unknown; query: Record<string, string> }[]> {
-  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; method: string; body: unknown; query: Record<string, string> }[]
+export async function requests(
+  h: Harness,
+  fragment: string,
+  method = 'GET',
+): Promise<{ path: string; method: string; body: unknown; query: Record<string, string> }[]> {
+  const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as {
+    path: string
+    method: string
+    body: unknown
+    query: Record<string, string>
+  }[]
   return log.filter((r) => r.path.includes(fragment) && r.method === method)
 }
 

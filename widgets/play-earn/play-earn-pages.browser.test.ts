@@ -6,7 +6,15 @@ import { page } from 'vitest/browser'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import {
-  ACTIVITY_PROCESSING_NOTE, AVAILABLE_PRIZES, BACK, CONGRATULATIONS, GOT_IT, GOT_IT_DONT_SHOW_AGAIN, PRIZE_REDEEMED, SUMMARY_HEADLINE_SIGNED_IN, SURVEY_LINK_TEXT,
+  ACTIVITY_PROCESSING_NOTE,
+  AVAILABLE_PRIZES,
+  BACK,
+  CONGRATULATIONS,
+  GOT_IT,
+  GOT_IT_DONT_SHOW_AGAIN,
+  PRIZE_REDEEMED,
+  SUMMARY_HEADLINE_SIGNED_IN,
+  SURVEY_LINK_TEXT,
 } from '../../core/rules/games/texts'
 import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
 import { mountArea, pageOf, part, partText, q, requests, tearDownArea } from './play-earn-fixture'
@@ -76,7 +84,9 @@ describe('<aisle-play-earn> pages', () => {
       hash: (h) => {
         const c = h.sim.state.users.find((u) => u.key === 'C')
         const now = new Date().toISOString()
-        code = h.sim.state.programs.find((p) => p.storeIds.includes('1100') && !c?.optedInPrograms.includes(p.code) && p.endDate > now)?.code ?? ''
+        code =
+          h.sim.state.programs.find((p) => p.storeIds.includes('1100') && !c?.optedInPrograms.includes(p.code) && p.endDate > now)?.code ??
+          ''
         return `#/games/game-details/${code}`
       },
     })
@@ -97,7 +107,9 @@ describe('<aisle-play-earn> pages', () => {
     })
     await waitUntil(() => part(el, 'prize-list'), 'prizes', { timeout: 5000 })
     const c = h.sim.state.users.find((u) => u.key === 'C')
-    const fresh = h.sim.state.prizes.find((p) => p.programCode === 'SUMMERSTARS' && p.prizeType !== 'SWEEPSTAKES' && !c?.transactions.some((t) => t.prizeId === p.prizeId))
+    const fresh = h.sim.state.prizes.find(
+      (p) => p.programCode === 'SUMMERSTARS' && p.prizeType !== 'SWEEPSTAKES' && !c?.transactions.some((t) => t.prizeId === p.prizeId),
+    )
     click(el, `[data-prize="${fresh?.prizeId}"] a`)
     await waitUntil(() => part(el, 'redeem'), 'prize page', { timeout: 5000 })
     expect(pageOf(el)).to.equal('prize-details')
@@ -138,7 +150,7 @@ describe('<aisle-play-earn> pages', () => {
     expect(historyBack.mock.calls).to.have.length(1)
   })
 
-  it("an ended game opens its game-over page: signed-in headline, final figures, survey link, Back to the previous page [SHL-005] [SHL-016] [GAM-020] [GAM-022] [GAM-035] [GAM-036] [GAM-037] [GAM-051]", async () => {
+  it('an ended game opens its game-over page: signed-in headline, final figures, survey link, Back to the previous page [SHL-005] [SHL-016] [GAM-020] [GAM-022] [GAM-035] [GAM-036] [GAM-037] [GAM-051]', async () => {
     const { h, el } = await mountArea({ hash: '#/games/game-details/PANTRYBINGO' })
     await waitUntil(() => pageOf(el) === 'game-over' && part(el, 'figures'), 'game over', { timeout: 5000 })
     expect(location.hash).to.equal('#/games/game-over/PANTRYBINGO')
@@ -169,10 +181,14 @@ describe('<aisle-play-earn> pages', () => {
     expect(asked.map((r) => r.query.programCode)).to.deep.equal(['PANTRYBINGO'])
     click(el, '[part~="win-acknowledge"]')
     await waitUntil(async () => (await requests(h, GAMES_PATHS.sweepstakesWins, 'POST')).length === 1, 'sent', { timeout: 4000 })
-    expect((await requests(h, GAMES_PATHS.sweepstakesWins, 'POST'))[0]?.body).to.deep.equal({ displayed: true, prizeId: prize.prizeId, programCode: 'PANTRYBINGO' })
+    expect((await requests(h, GAMES_PATHS.sweepstakesWins, 'POST'))[0]?.body).to.deep.equal({
+      displayed: true,
+      prizeId: prize.prizeId,
+      programCode: 'PANTRYBINGO',
+    })
   })
 
-  it("shows a sweepstakes win once; \"Got it, don't show again\" acknowledges it and it never comes back [GAM-024] [GAM-025] [GAM-026] [GAM-043] [GAM-044]", async () => {
+  it('shows a sweepstakes win once; "Got it, don\'t show again" acknowledges it and it never comes back [GAM-024] [GAM-025] [GAM-026] [GAM-043] [GAM-044]', async () => {
     const { h, el } = await mountArea({ wins: true })
     const win = h.sim.state.users.find((u) => u.key === 'C')?.sweepstakesWins.find((w) => !w.displayed)
     await waitUntil(() => (q(el, 'dialog') as HTMLDialogElement | null)?.open, 'win notice', { timeout: 5000 })
@@ -186,7 +202,11 @@ describe('<aisle-play-earn> pages', () => {
     ack.click()
     await waitUntil(() => !(q(el, 'dialog') as HTMLDialogElement | null)?.open, 'closed', { timeout: 4000 })
     await waitUntil(async () => (await requests(h, GAMES_PATHS.sweepstakesWins, 'POST')).length === 1, 'sent', { timeout: 4000 })
-    expect((await requests(h, GAMES_PATHS.sweepstakesWins, 'POST'))[0]?.body).to.deep.equal({ displayed: true, prizeId: win?.prizeId, programCode: win?.programCode })
+    expect((await requests(h, GAMES_PATHS.sweepstakesWins, 'POST'))[0]?.body).to.deep.equal({
+      displayed: true,
+      prizeId: win?.prizeId,
+      programCode: win?.programCode,
+    })
     tearDownArea()
 
     // A reload: the same server, a fresh page (local storage cleared, so only the server remembers).

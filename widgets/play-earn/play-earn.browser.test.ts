@@ -104,7 +104,9 @@ describe('<aisle-play-earn> shell', () => {
     expect(history.scrollRestoration).to.equal('manual')
     const before = history.length
     const scroll = vi.spyOn(window, 'scrollTo')
-    const gamesLink = [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>('[part="left-nav-link"]') ?? [])].find((a) => a.getAttribute('href') === GAME_GRID_HREF)
+    const gamesLink = [...(el.shadowRoot?.querySelectorAll<HTMLAnchorElement>('[part="left-nav-link"]') ?? [])].find(
+      (a) => a.getAttribute('href') === GAME_GRID_HREF,
+    )
     gamesLink?.click()
     await new Promise((r) => requestAnimationFrame(r))
     expect(history.length).to.equal(before)
@@ -112,7 +114,7 @@ describe('<aisle-play-earn> shell', () => {
     expect(scroll.mock.calls).to.have.length(0)
   })
 
-  it("writes the address of a page only once its content has arrived, one history entry per navigation [SHL-027]", async () => {
+  it('writes the address of a page only once its content has arrived, one history entry per navigation [SHL-027]', async () => {
     const { h, el } = await mountArea({ hash: '#/games/game-grid' })
     await waitUntil(() => part(el, 'card'), 'cards', { timeout: 4000 })
     const gate = holdRequests(h, GAMES_PATHS.postGameDetails)
@@ -131,30 +133,34 @@ describe('<aisle-play-earn> shell', () => {
 
   // Every wait is on a state (frame by frame, or the store's own change), none on a clock: a loaded machine only makes
   // it slower, bounded by the test's timeout.
-  it('never writes the address of a navigation superseded before its content arrived [SHL-027] [SHL-026]', { timeout: 60_000 }, async () => {
-    const { h, el } = await mountArea({ hash: '#/games/game-details/SUMMERSTARS' })
-    await settles(() => q(el, '[data-prize] a'))
-    const prizeId = q(el, '[data-prize]')?.getAttribute('data-prize') ?? ''
-    const gate = holdRequests(h, GAMES_PATHS.prize(prizeId))
-    const writes = addressWrites()
-    ;(q(el, `[data-prize="${prizeId}"] a`) as HTMLAnchorElement).click()
-    await settles(() => pageOf(el) === 'prize-details' && gate.held() > 0)
-    expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
-    ;(part(el, 'back') as HTMLAnchorElement).click()
-    await settles(() => pageOf(el) === 'game-details' && part(el, 'prize-list'))
-    const prize = gamesStoreOf(h.runtime).$prize
-    const arrived = new Promise<void>((resolve) => {
-      const stop = prize.listen((load) => load.status === 'ready' && (stop(), resolve()))
-    })
-    gate.release()
-    await arrived
-    // The arrival re-renders the area; its effects (deferred to after a paint by preact/compat) have run two frames later.
-    await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
-    expect(pageOf(el)).to.equal('game-details')
-    expect(part(el, 'prize-list')).to.not.equal(null)
-    expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
-    expect(writes()).to.deep.equal([])
-  })
+  it(
+    'never writes the address of a navigation superseded before its content arrived [SHL-027] [SHL-026]',
+    { timeout: 60_000 },
+    async () => {
+      const { h, el } = await mountArea({ hash: '#/games/game-details/SUMMERSTARS' })
+      await settles(() => q(el, '[data-prize] a'))
+      const prizeId = q(el, '[data-prize]')?.getAttribute('data-prize') ?? ''
+      const gate = holdRequests(h, GAMES_PATHS.prize(prizeId))
+      const writes = addressWrites()
+      ;(q(el, `[data-prize="${prizeId}"] a`) as HTMLAnchorElement).click()
+      await settles(() => pageOf(el) === 'prize-details' && gate.held() > 0)
+      expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
+      ;(part(el, 'back') as HTMLAnchorElement).click()
+      await settles(() => pageOf(el) === 'game-details' && part(el, 'prize-list'))
+      const prize = gamesStoreOf(h.runtime).$prize
+      const arrived = new Promise<void>((resolve) => {
+        const stop = prize.listen((load) => load.status === 'ready' && (stop(), resolve()))
+      })
+      gate.release()
+      await arrived
+      // The arrival re-renders the area; its effects (deferred to after a paint by preact/compat) have run two frames later.
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())))
+      expect(pageOf(el)).to.equal('game-details')
+      expect(part(el, 'prize-list')).to.not.equal(null)
+      expect(location.hash).to.equal('#/games/game-details/SUMMERSTARS')
+      expect(writes()).to.deep.equal([])
+    },
+  )
 
   it('shows the grid for an unknown inner path [SHL-006]', async () => {
     const { el } = await mountArea({ hash: '#/games/leaderboard/2' })
@@ -178,7 +184,9 @@ describe('<aisle-play-earn> shell', () => {
         harness.sim.state.navigation.freshway = { title: 'broken' } as never
       },
     })
-    await waitUntil(() => h.runtime.slots.size > 0 && warn.mock.calls.some((c) => String(c[0]).includes('left navigation')), 'logged', { timeout: 4000 })
+    await waitUntil(() => h.runtime.slots.size > 0 && warn.mock.calls.some((c) => String(c[0]).includes('left navigation')), 'logged', {
+      timeout: 4000,
+    })
     await waitUntil(() => part(el, 'card'), 'cards', { timeout: 4000 })
     expect(part(el, 'left-nav')).to.equal(null)
   })
@@ -214,7 +222,11 @@ describe('<aisle-play-earn> shell', () => {
     const { el } = await mountArea({
       hash: '#/games/game-grid',
       before: (h) => {
-        h.sim.state.faults.push({ path: GAMES_PATHS.programs, status: 400, body: { errors: [{ message: 'Store 1100 has paused its games.' }] } })
+        h.sim.state.faults.push({
+          path: GAMES_PATHS.programs,
+          status: 400,
+          body: { errors: [{ message: 'Store 1100 has paused its games.' }] },
+        })
       },
     })
     await waitUntil(() => part(el, 'error'), 'error', { timeout: 4000 })

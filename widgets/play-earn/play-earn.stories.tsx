@@ -25,7 +25,11 @@ const meta = {
     return <aisle-play-earn />
   },
   argTypes: {
-    hash: { control: 'text', description: "The inner route: '#/games/game-grid', '#/games/game-details/{code}', '#/games/prize-details/{id}', '#/games/game-over/{code}'." },
+    hash: {
+      control: 'text',
+      description:
+        "The inner route: '#/games/game-grid', '#/games/game-details/{code}', '#/games/prize-details/{id}', '#/games/game-over/{code}'.",
+    },
     showWin: { control: 'boolean' },
   },
   parameters: {
@@ -65,7 +69,12 @@ export const Loading: Story = {
 }
 
 export const ProgramsError: Story = {
-  parameters: { sim: { ...signedIn, faults: [{ path: GAMES_PATHS.programs, status: 503, body: { serviceErrors: [{ message: 'Games are taking a short break.' }] } }] } satisfies SimParameters },
+  parameters: {
+    sim: {
+      ...signedIn,
+      faults: [{ path: GAMES_PATHS.programs, status: 503, body: { serviceErrors: [{ message: 'Games are taking a short break.' }] } }],
+    } satisfies SimParameters,
+  },
 }
 
 export const DropdownNavigation: Story = {

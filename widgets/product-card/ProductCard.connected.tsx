@@ -5,7 +5,13 @@ import { type ElementAttributeProps, parseEnumAttribute, parseTextAttribute } fr
 import type { ElementHostProps } from '../../core/elements/define'
 import { type Channel, CHANNELS } from '../../core/rules/cart'
 import {
-  customizedItemChange, DISPLAY_PROFILE_TYPES, type DisplayProfileType, emptyCustomization, selectOptions, snsItemFields, stepWeight,
+  customizedItemChange,
+  DISPLAY_PROFILE_TYPES,
+  type DisplayProfileType,
+  emptyCustomization,
+  selectOptions,
+  snsItemFields,
+  stepWeight,
 } from '../../core/rules/products'
 import { bootRuntime } from '../../core/runtime'
 import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products'
@@ -59,8 +65,15 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     () =>
       product
         ? productCardModel(product, {
-            channel: ch, today: products.today(), weekday: products.weekday(), profile: profileType || undefined, snsOffer, flags: runtime.config.flags,
-            snsTexts: snsTextsOf(runtime), slot, now: products.now(),
+            channel: ch,
+            today: products.today(),
+            weekday: products.weekday(),
+            profile: profileType || undefined,
+            snsOffer,
+            flags: runtime.config.flags,
+            snsTexts: snsTextsOf(runtime),
+            slot,
+            now: products.now(),
           })
         : undefined,
     // The shopper's store or preference can change what the channel is.
@@ -122,21 +135,38 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
       const buyModel = model?.buy
       if (!model || !buyModel) return
       // Every press adds: the cart store coalesces them (CRT-022, CRT-027).
-      void action.run('', async () => {
-        if (buyModel.kind === 'weight') {
-          // The item's unit rules (rules/cart-units): the chosen weight, never below the minimum, on top of the line's.
-          await cart.add(id, product ?? {}, { weight: shown.weight })
-        } else {
-          const subscribed = !!lines?.some((l) => keyOfLine(l) === lineKey(id, true))
-          // SNS-007: the first time unless the cart or the shopper's subscriptions (cached 15 minutes, SNS-005) already hold it.
-          const held = buy.subscribe && model.subscribe ? (await subscriptions.load(true))?.items[id] : undefined
-          const sns = buy.subscribe && model.subscribe ? snsItemFields({ isFirstTimeSnsSub: !subscribed && !held, frequency: { count: buy.frequency } }) : undefined
-          // PRD-055: the chosen options go as UPC ids in modifierOptionUPCs.
-          const line = customizedItemChange({ ...emptyCustomization(id), isUpdated: !!buy.touched, selectedOptions: shown.selections, selectedQuantity: buy.qty })
-          await cart.add(id, product ?? {}, { qty: line.qty }, { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) })
-        }
-        return { said: BUY_TEXT.added, change: { itemId: id, qty: buyModel.kind === 'weight' ? 1 : buy.qty, items: [id] } }
-      }, { repeat: true })
+      void action.run(
+        '',
+        async () => {
+          if (buyModel.kind === 'weight') {
+            // The item's unit rules (rules/cart-units): the chosen weight, never below the minimum, on top of the line's.
+            await cart.add(id, product ?? {}, { weight: shown.weight })
+          } else {
+            const subscribed = !!lines?.some((l) => keyOfLine(l) === lineKey(id, true))
+            // SNS-007: the first time unless the cart or the shopper's subscriptions (cached 15 minutes, SNS-005) already hold it.
+            const held = buy.subscribe && model.subscribe ? (await subscriptions.load(true))?.items[id] : undefined
+            const sns =
+              buy.subscribe && model.subscribe
+                ? snsItemFields({ isFirstTimeSnsSub: !subscribed && !held, frequency: { count: buy.frequency } })
+                : undefined
+            // PRD-055: the chosen options go as UPC ids in modifierOptionUPCs.
+            const line = customizedItemChange({
+              ...emptyCustomization(id),
+              isUpdated: !!buy.touched,
+              selectedOptions: shown.selections,
+              selectedQuantity: buy.qty,
+            })
+            await cart.add(
+              id,
+              product ?? {},
+              { qty: line.qty },
+              { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) },
+            )
+          }
+          return { said: BUY_TEXT.added, change: { itemId: id, qty: buyModel.kind === 'weight' ? 1 : buy.qty, items: [id] } }
+        },
+        { repeat: true },
+      )
     },
   }
 

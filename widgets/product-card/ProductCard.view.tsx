@@ -115,7 +115,11 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
     return (
       <article part="root" className="card" data-state={state} aria-busy={state === 'loading' || undefined}>
         {/* Keyed: Preact would otherwise reuse this paragraph as the loaded card's aisle line, further down (a layout shift). */}
-        <p key="placeholder" className={state === 'loading' ? 'placeholder' : 'placeholder error'} role={state === 'loading' ? undefined : 'status'}>
+        <p
+          key="placeholder"
+          className={state === 'loading' ? 'placeholder' : 'placeholder error'}
+          role={state === 'loading' ? undefined : 'status'}
+        >
           {text}
         </p>
       </article>
@@ -123,7 +127,18 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
   }
   return (
     <article part="root" className="card" data-state="ready" data-available={model.available}>
-      {model.imageUrl ? <img part="image" className="image" src={model.imageUrl} alt="" loading={imagePriority ? 'eager' : 'lazy'} fetchPriority={imagePriority ? 'high' : 'auto'} width="160" height="160" /> : null}
+      {model.imageUrl ? (
+        <img
+          part="image"
+          className="image"
+          src={model.imageUrl}
+          alt=""
+          loading={imagePriority ? 'eager' : 'lazy'}
+          fetchPriority={imagePriority ? 'high' : 'auto'}
+          width="160"
+          height="160"
+        />
+      ) : null}
       <h3 part="name" className="name">
         {model.name}
       </h3>

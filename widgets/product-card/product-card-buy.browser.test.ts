@@ -18,7 +18,9 @@ const click = (el: HTMLElement | null | undefined) => el?.click()
 const stepButtons = (el: Element) => [...(part(el, 'stepper')?.querySelectorAll('button') ?? [])] as HTMLButtonElement[]
 /** The GET {uuid}/allsubscriptions calls so far (API-071). */
 const subscriptionReads = async (h: Harness) =>
-  ((await simControl(h.sim, 'GET', '/__sim/requests')) as { method: string; path: string }[]).filter((r) => r.method === 'GET' && r.path.endsWith('/allsubscriptions'))
+  ((await simControl(h.sim, 'GET', '/__sim/requests')) as { method: string; path: string }[]).filter(
+    (r) => r.method === 'GET' && r.path.endsWith('/allsubscriptions'),
+  )
 const amount = (el: Element) => (part(el, 'amount') as HTMLInputElement).value
 
 async function signedIn(cartQty = 0, overrides?: ConfigOverrides): Promise<Harness> {
@@ -36,7 +38,11 @@ describe('<aisle-product-card> buying', () => {
 
   it('adds the stepped quantity as qty, says so, and clears the message after 3 s [CRT-027] [CRT-041]', async () => {
     const h = await signedIn()
-    const p = findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) =>
+        x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0,
+    )
     const el = await mountCard({ 'product-id': p.id })
     await expect(el).to.be.accessible()
     click(stepButtons(el)[1])
@@ -71,7 +77,11 @@ describe('<aisle-product-card> buying', () => {
     const h = await signedIn()
     // Not the item the simulator's shopper C already subscribes to (the first eligible one): this add is the first.
     const held = findProduct(h, (x) => x.snsEligible === true && x.status === 'active')
-    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0 && x.id !== held.id)
+    const p = findProduct(
+      h,
+      (x) =>
+        x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0 && x.id !== held.id,
+    )
     const el = await mountCard({ 'product-id': p.id })
     const box = part(el, 'subscribe')?.querySelector('input') as HTMLInputElement
     expect(part(el, 'subscribe')?.textContent).to.equal('Subscribe & save 5%')
@@ -82,14 +92,23 @@ describe('<aisle-product-card> buying', () => {
     await expect(el).to.be.accessible()
     click(part(el, 'add'))
     await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
-    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: p.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } }])
-    expect(h.runtime.cart.$cart.get()?.cartItems).to.deep.include.members([{ ...h.runtime.cart.$cart.get()!.cartItems[0]!, cartCategory: '1P_SNS' }])
+    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([
+      { itemId: p.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } },
+    ])
+    expect(h.runtime.cart.$cart.get()?.cartItems).to.deep.include.members([
+      { ...h.runtime.cart.$cart.get()!.cartItems[0]!, cartCategory: '1P_SNS' },
+    ])
   })
 
   it("reads the shopper's subscriptions once subscribe is ticked, says an item is already subscribed and sends isFirstTimeSnsSub false [SNS-001] [SNS-006] [SNS-007]", async () => {
     const h = await signedIn()
     const held = findProduct(h, (x) => x.snsEligible === true && x.status === 'active')
-    Object.assign(held, { soldByWeight: false, status: 'active', channelInventory: { ...held.channelInventory, delivery: 50 }, channelEligibility: { ...held.channelEligibility, delivery: true } })
+    Object.assign(held, {
+      soldByWeight: false,
+      status: 'active',
+      channelInventory: { ...held.channelInventory, delivery: 50 },
+      channelEligibility: { ...held.channelEligibility, delivery: true },
+    })
     const el = await mountCard({ 'product-id': held.id, channel: 'delivery' })
     await waitUntil(() => part(el, 'subscribe'), 'no subscribe choice')
     expect(await subscriptionReads(h)).to.have.length(0)
@@ -98,14 +117,19 @@ describe('<aisle-product-card> buying', () => {
     expect(text(el, 'subscribed')).to.equal('You already subscribe: every 1 week.')
     click(part(el, 'add'))
     await waitUntil(() => text(el, 'status') === BUY_TEXT.added, 'not added', { timeout: 3000 })
-    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([{ itemId: held.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: false, snsFrequency: { count: 1, unit: 'WEEK' } }])
+    expect((await itemPosts(h)).at(-1)?.body?.items).to.deep.equal([
+      { itemId: held.id, qty: 1, isSnsSub: true, isFirstTimeSnsSub: false, snsFrequency: { count: 1, unit: 'WEEK' } },
+    ])
     expect(await subscriptionReads(h)).to.have.length(1)
     await expect(el).to.be.accessible()
   })
 
   it('reuses the stored subscriptions for 15 minutes after their saved-time, then reads them again [SNS-005]', async () => {
     const h = await signedIn()
-    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0,
+    )
     const tick = async () => {
       const el = await mountCard({ 'product-id': p.id })
       await waitUntil(() => part(el, 'subscribe'), 'no subscribe choice')
@@ -119,7 +143,10 @@ describe('<aisle-product-card> buying', () => {
     expect(await subscriptionReads(h)).to.have.length(1)
     // Saved 15 minutes ago: stale, read again.
     const kept = JSON.parse(localStorage.getItem(STORED_KEYS.subscriptions) ?? '{}') as { savedTime: number }
-    localStorage.setItem(STORED_KEYS.subscriptions, JSON.stringify({ ...kept, savedTime: Date.now() - SUBSCRIPTION_CACHE_MINUTES * 60_000 }))
+    localStorage.setItem(
+      STORED_KEYS.subscriptions,
+      JSON.stringify({ ...kept, savedTime: Date.now() - SUBSCRIPTION_CACHE_MINUTES * 60_000 }),
+    )
     await tick()
     await waitUntil(async () => (await subscriptionReads(h)).length === 2, 'stale subscriptions were not read again', { timeout: 3000 })
   })
@@ -127,7 +154,10 @@ describe('<aisle-product-card> buying', () => {
   it("shows the schedule-and-save notes once subscribe and save is ticked: the page's own, else the defaults [SNS-011]", async () => {
     const slotNote = 'Deliveries come on Tuesdays between 8 and 10.'
     const h = await signedIn(0, { scheduleAndSave: { slotNote } })
-    const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0,
+    )
     const el = await mountCard({ 'product-id': p.id })
     await waitUntil(() => part(el, 'subscribe'), 'no subscribe choice')
     expect(part(el, 'sns-notes')).to.equal(null)
@@ -145,7 +175,14 @@ describe('<aisle-product-card> buying', () => {
 
   it('asks for a required option first, then sends the chosen options as modifierOptionUPCs [PRD-053] [PRD-055]', async () => {
     const h = await signedIn()
-    const p = findProduct(h, (x) => x.status === 'active' && x.isCustomizable === true && (x.customizationOptions?.length ?? 0) > 0 && (x.channelInventory?.delivery ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) =>
+        x.status === 'active' &&
+        x.isCustomizable === true &&
+        (x.customizationOptions?.length ?? 0) > 0 &&
+        (x.channelInventory?.delivery ?? 0) > 0,
+    )
     const el = await mountCard({ 'product-id': p.id })
     await waitUntil(() => part(el, 'options'), 'no options', { timeout: 3000 })
     const required = p.customizationOptions!.find((g) => g.required)!
@@ -165,7 +202,11 @@ describe('<aisle-product-card> buying', () => {
     const h = await signedIn(2)
     await simControl(h.sim, 'POST', '/__sim/faults', [{ method: 'POST', path: '/cart/v2/items', status: 500 }])
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const p = findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) =>
+        x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0,
+    )
     const el = await mountCard({ 'product-id': p.id })
     await h.runtime.cart.load()
     click(part(el, 'add'))
@@ -177,7 +218,11 @@ describe('<aisle-product-card> buying', () => {
 
   it('ten rapid clicks end with ten in the cart and on the server, in fewer calls [CRT-022] [CRT-027]', async () => {
     const h = await signedIn()
-    const p = findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) =>
+        x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0,
+    )
     const el = await mountCard({ 'product-id': p.id })
     for (let n = 0; n < 10; n++) click(part(el, 'add'))
     expect(h.runtime.cart.$cartCount.get()).to.equal(10)
@@ -196,7 +241,10 @@ describe('<aisle-product-card> buying', () => {
     const listener = (e: Event) => events.push(e as CustomEvent)
     window.addEventListener(PRODUCT_QTY_UPDATE_ERROR_EVENT, listener)
     try {
-      const p = findProduct(h, (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0)
+      const p = findProduct(
+        h,
+        (x) => x.status === 'active' && x.snsEligible === true && !x.soldByWeight && (x.channelInventory?.delivery ?? 0) > 0,
+      )
       const el = await mountCard({ 'product-id': p.id })
       ;(part(el, 'subscribe')?.querySelector('input') as HTMLInputElement).click()
       await waitUntil(() => part(el, 'subscribe')?.querySelector('select'), 'no frequency')
@@ -222,7 +270,9 @@ describe('<aisle-product-card> buying', () => {
       }
       await waitUntil(() => part(el, 'add')?.getAttribute('aria-disabled') == null, `${p.id}: add still blocked`)
       click(part(el, 'add'))
-      await waitUntil(() => text(el, 'status') === BUY_TEXT.added || text(el, 'status') === CART_ERROR_MESSAGE, `${p.id}: no outcome`, { timeout: 5000 })
+      await waitUntil(() => text(el, 'status') === BUY_TEXT.added || text(el, 'status') === CART_ERROR_MESSAGE, `${p.id}: no outcome`, {
+        timeout: 5000,
+      })
       expect(text(el, 'status')).to.equal(BUY_TEXT.added)
       expect((await sentLines(h)).length).to.equal(before + 1)
     }

@@ -35,7 +35,14 @@ describe('<aisle-product-card> and the reserved slot', () => {
     const h = setUpHarness()
     const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '1P' && !x.soldByWeight && !x.isCustomizable)
     // Ten hours to prepare, the slot in one hour; every hour of the day fulfilled.
-    Object.assign(p, { isMtoProduct: true, preparationTime: 600, mtoTagText: 'Made to Order', fulfillmentStartTime: undefined, fulfillmentEndTime: undefined, isPreOrderItem: false })
+    Object.assign(p, {
+      isMtoProduct: true,
+      preparationTime: 600,
+      mtoTagText: 'Made to Order',
+      fulfillmentStartTime: undefined,
+      fulfillmentEndTime: undefined,
+      isPreOrderItem: false,
+    })
     const slot = holdSlot(1)
     startHarness(h)
     const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
@@ -49,24 +56,37 @@ describe('<aisle-product-card> and the reserved slot', () => {
   it('adds a made-to-order item when its prep time fits before the slot; the cart copy is then a made-to-order order [PRD-047] [CRT-042]', async () => {
     const h = setUpHarness()
     const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '1P' && !x.soldByWeight && !x.isCustomizable)
-    Object.assign(p, { isMtoProduct: true, preparationTime: 30, fulfillmentStartTime: undefined, fulfillmentEndTime: undefined, isPreOrderItem: false })
+    Object.assign(p, {
+      isMtoProduct: true,
+      preparationTime: 30,
+      fulfillmentStartTime: undefined,
+      fulfillmentEndTime: undefined,
+      isPreOrderItem: false,
+    })
     holdSlot(3)
     startHarness(h)
     const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
     expect(part(el, 'slot-conflict')).to.equal(null)
     clickAdd(el)
     await waitUntil(async () => (await itemPosts(h)).length === 1, 'the item was not added', { timeout: 3000 })
-    const stored = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { isMTOOrder: boolean; mtoMaxPrepTime: number } | null
+    const stored = () =>
+      JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { isMTOOrder: boolean; mtoMaxPrepTime: number } | null
     await waitUntil(() => stored()?.isMTOOrder === true, 'the cart copy is not a made-to-order order', { timeout: 3000 })
     expect(stored()?.mtoMaxPrepTime).to.equal(30)
   })
 
-  it("refuses a pre-order item for a slot before its effective start day [PRD-046]", async () => {
+  it('refuses a pre-order item for a slot before its effective start day [PRD-046]', async () => {
     const h = setUpHarness()
     const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '1P' && !x.soldByWeight && !x.isCustomizable)
     const slot = holdSlot(1)
     const dayAfter = localDay(new Date(slot.start.getTime() + 48 * HOUR_MS))
-    Object.assign(p, { isPreOrderItem: true, itemEffectiveStartDate: dayAfter, isMtoProduct: false, fulfillmentStartTime: undefined, fulfillmentEndTime: undefined })
+    Object.assign(p, {
+      isPreOrderItem: true,
+      itemEffectiveStartDate: dayAfter,
+      isMtoProduct: false,
+      fulfillmentStartTime: undefined,
+      fulfillmentEndTime: undefined,
+    })
     startHarness(h)
     const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
     expect(text(el, 'slot-conflict')).to.equal(SLOT_CONFLICT_TEXT.preOrder.replace('{slot}', slot.label))
@@ -83,10 +103,14 @@ describe('<aisle-product-card> and the reserved slot', () => {
     const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
     const hours = { start: hhmm(open), end: hhmm(new Date(open.getTime() + 60_000)) }
     Object.assign(p, {
-      isPreOrderItem: false, isMtoProduct: false,
-      fulfillmentStartTime: hours.start, fulfillmentEndTime: hours.end,
-      fulfillmentStartTimeSaturday: hours.start, fulfillmentEndTimeSaturday: hours.end,
-      fulfillmentStartTimeSunday: hours.start, fulfillmentEndTimeSunday: hours.end,
+      isPreOrderItem: false,
+      isMtoProduct: false,
+      fulfillmentStartTime: hours.start,
+      fulfillmentEndTime: hours.end,
+      fulfillmentStartTimeSaturday: hours.start,
+      fulfillmentEndTimeSaturday: hours.end,
+      fulfillmentStartTimeSunday: hours.start,
+      fulfillmentEndTimeSunday: hours.end,
     })
     startHarness(h)
     const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
@@ -126,7 +150,14 @@ describe('<aisle-product-card> aisle, units and carousel profiles', () => {
   it("names the units of the size and package tags: 'oz' as 'Ounce', 'ct' as 'Count' [PRD-056]", async () => {
     const h = setUpHarness()
     const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '1P' && !x.isMtoProduct)
-    Object.assign(p, { dispItemPackageQty: 6, dispItemPackageUOM: 'ct', dispItemSizeQty: 12, dispUnitOfMeasure: 'oz', fulfillmentStartTime: undefined, fulfillmentEndTime: undefined })
+    Object.assign(p, {
+      dispItemPackageQty: 6,
+      dispItemPackageUOM: 'ct',
+      dispItemSizeQty: 12,
+      dispUnitOfMeasure: 'oz',
+      fulfillmentStartTime: undefined,
+      fulfillmentEndTime: undefined,
+    })
     startHarness(h)
     const el = await mountCard({ 'product-id': p.id })
     expect(tags(el)).to.include('6 Count').and.include('12 Ounce')
@@ -134,10 +165,25 @@ describe('<aisle-product-card> aisle, units and carousel profiles', () => {
 
   it('keeps a card under a carousel profile to the carousel cap of 2 tags, without SNAP [PRD-037] [PRD-038]', async () => {
     const h = setUpHarness()
-    const [many, snap] = h.sim.state.products.filter((x) => x.status === 'active' && x.cartCategory === '1P' && x.snapEligible === true && !x.isMtoProduct)
+    const [many, snap] = h.sim.state.products.filter(
+      (x) => x.status === 'active' && x.cartCategory === '1P' && x.snapEligible === true && !x.isMtoProduct,
+    )
     if (!many || !snap) throw new Error('the seed has no two SNAP-eligible products')
-    Object.assign(many, { dispItemPackageQty: 6, dispItemPackageUOM: 'ct', dispItemSizeQty: 12, dispUnitOfMeasure: 'oz', fulfillmentStartTime: '08:00', fulfillmentEndTime: '20:00' })
-    Object.assign(snap, { dispItemPackageQty: 6, dispItemPackageUOM: 'ct', dispItemSizeQty: 0, fulfillmentStartTime: undefined, fulfillmentEndTime: undefined })
+    Object.assign(many, {
+      dispItemPackageQty: 6,
+      dispItemPackageUOM: 'ct',
+      dispItemSizeQty: 12,
+      dispUnitOfMeasure: 'oz',
+      fulfillmentStartTime: '08:00',
+      fulfillmentEndTime: '20:00',
+    })
+    Object.assign(snap, {
+      dispItemPackageQty: 6,
+      dispItemPackageUOM: 'ct',
+      dispItemSizeQty: 0,
+      fulfillmentStartTime: undefined,
+      fulfillmentEndTime: undefined,
+    })
     startHarness(h)
     expect(tags(await mountCard({ 'product-id': many.id, profile: 'abs' }))).to.have.length(TAG_CAP_DEFAULT)
     expect(tags(await mountCard({ 'product-id': many.id, profile: 'abs-carousel' }))).to.have.length(TAG_CAP_CAROUSEL)

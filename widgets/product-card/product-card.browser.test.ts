@@ -2,7 +2,16 @@ import { expect } from '@open-wc/testing'
 import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
-import { DEFAULT_UNAVAILABLE_TEXT, ELIGIBILITY_LABELS, formatPrice, ITEM_MESSAGES, localDay, PROMO_TYPE_LABELS, SNAP_TAG_TEXT, TAG_CAP_DEFAULT } from '../../core/rules/products'
+import {
+  DEFAULT_UNAVAILABLE_TEXT,
+  ELIGIBILITY_LABELS,
+  formatPrice,
+  ITEM_MESSAGES,
+  localDay,
+  PROMO_TYPE_LABELS,
+  SNAP_TAG_TEXT,
+  TAG_CAP_DEFAULT,
+} from '../../core/rules/products'
 import { PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
 import { simControl } from '../../test/support/sim-fetch'
 import { setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
@@ -24,7 +33,10 @@ describe('<aisle-product-card> display', () => {
     const h = setUpHarness()
     startHarness(h)
     performance.clearMarks(PRODUCT_CARD_READY_MARK)
-    const p = findProduct(h, (x) => x.status === 'active' && x.snapEligible === true && x.cartCategory === '1P' && !x.promoType && !x.soldByWeight)
+    const p = findProduct(
+      h,
+      (x) => x.status === 'active' && x.snapEligible === true && x.cartCategory === '1P' && !x.promoType && !x.soldByWeight,
+    )
     const el = await mountCard({ 'product-id': p.id })
     expect(text(el, 'name')).to.equal(p.name)
     expect(text(el, 'price-now')).to.equal(formatPrice(p.price))
@@ -50,7 +62,10 @@ describe('<aisle-product-card> display', () => {
     const h = setUpHarness()
     startHarness(h)
     for (const code of ['BOGO', 'B2G1'] as const) {
-      const p = findProduct(h, (x) => x.status === 'active' && x.promoType === 'B' && x.promoTitle === code && (x.promoEndDate ?? '') >= localDay(new Date()))
+      const p = findProduct(
+        h,
+        (x) => x.status === 'active' && x.promoType === 'B' && x.promoTitle === code && (x.promoEndDate ?? '') >= localDay(new Date()),
+      )
       const el = await mountCard({ 'product-id': p.id })
       expect(text(el, 'promo')).to.equal(PROMO_TYPE_LABELS[code])
       await expect(el).to.be.accessible()
@@ -76,10 +91,17 @@ describe('<aisle-product-card> display', () => {
     startHarness(h)
     const p = findProduct(
       h,
-      (x) => x.status === 'active' && x.channelEligibility?.delivery === false && x.channelEligibility?.pickUp !== false && x.channelEligibility?.inStore === false && (x.channelInventory?.pickup ?? 0) > 0,
+      (x) =>
+        x.status === 'active' &&
+        x.channelEligibility?.delivery === false &&
+        x.channelEligibility?.pickUp !== false &&
+        x.channelEligibility?.inStore === false &&
+        (x.channelInventory?.pickup ?? 0) > 0,
     )
     const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
-    expect(part(el, 'availability')?.querySelector('.long')?.textContent).to.equal(ITEM_MESSAGES.notOfferedFor.replace('{channel}', 'delivery'))
+    expect(part(el, 'availability')?.querySelector('.long')?.textContent).to.equal(
+      ITEM_MESSAGES.notOfferedFor.replace('{channel}', 'delivery'),
+    )
     expect(part(el, 'add')).to.equal(null)
     el.setAttribute('channel', 'pickup')
     await waitUntil(() => part(el, 'add'), 'no add button for pickup')
@@ -91,7 +113,14 @@ describe('<aisle-product-card> display', () => {
   it("reads a marketplace item's availability on the 'shipping' channel, whatever the shopper's channel [CST-017]", async () => {
     const h = setUpHarness()
     startHarness(h)
-    const p = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '3P_MARKETPLACE' && x.channelEligibility?.delivery === false && (x.channelInventory?.shipping ?? 0) > 0)
+    const p = findProduct(
+      h,
+      (x) =>
+        x.status === 'active' &&
+        x.cartCategory === '3P_MARKETPLACE' &&
+        x.channelEligibility?.delivery === false &&
+        (x.channelInventory?.shipping ?? 0) > 0,
+    )
     const el = await mountCard({ 'product-id': p.id, channel: 'delivery' })
     expect(part(el, 'root')?.getAttribute('data-available')).to.equal('true')
     expect(el.shadowRoot?.textContent).not.to.contain(ITEM_MESSAGES.notOfferedFor.replace('{channel}', 'delivery'))
@@ -101,7 +130,10 @@ describe('<aisle-product-card> display', () => {
   it('in store needs only a price above 0 [PRD-019]', async () => {
     const h = setUpHarness()
     startHarness(h)
-    const p = findProduct(h, (x) => x.status === 'active' && (x.price ?? 0) > 0 && x.channelInventory?.instore === 0 && x.channelEligibility?.inStore !== false)
+    const p = findProduct(
+      h,
+      (x) => x.status === 'active' && (x.price ?? 0) > 0 && x.channelInventory?.instore === 0 && x.channelEligibility?.inStore !== false,
+    )
     const el = await mountCard({ 'product-id': p.id, channel: 'instore' })
     expect(part(el, 'root')?.getAttribute('data-available')).to.equal('true')
   })
@@ -156,7 +188,8 @@ describe('<aisle-product-card> display', () => {
     const missing = await mountCard({})
     expect(stateOf(missing)).to.equal('missing')
     // The warning is the card's effect, which runs after the 'missing' state has painted.
-    const requiredWarning = () => warn.mock.calls.filter((c) => String(c[0]).includes('<aisle-product-card>: the product-id attribute is required'))
+    const requiredWarning = () =>
+      warn.mock.calls.filter((c) => String(c[0]).includes('<aisle-product-card>: the product-id attribute is required'))
     await waitUntil(() => requiredWarning().length > 0, 'the missing product id was not warned about')
     expect(requiredWarning()).to.have.length(1)
     await expect(missing).to.be.accessible()

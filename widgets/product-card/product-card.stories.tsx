@@ -63,15 +63,29 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Available: Story = { parameters: { docs: { description: { story: 'A grocery product with the SNAP tag, available for delivery.' } } } }
-export const PricePromotion: Story = { args: { productId: PRODUCTS.promo }, parameters: { docs: { description: { story: 'An active price promotion: the regular price struck through.' } } } }
+export const Available: Story = {
+  parameters: { docs: { description: { story: 'A grocery product with the SNAP tag, available for delivery.' } } },
+}
+export const PricePromotion: Story = {
+  args: { productId: PRODUCTS.promo },
+  parameters: { docs: { description: { story: 'An active price promotion: the regular price struck through.' } } },
+}
 export const Badges: Story = { args: { productId: PRODUCTS.badges } }
-export const SoldByWeight: Story = { args: { productId: PRODUCTS.weighed }, parameters: { docs: { description: { story: 'The stepper sets a weight with two decimals, sent as selectedWeight.' } } } }
+export const SoldByWeight: Story = {
+  args: { productId: PRODUCTS.weighed },
+  parameters: { docs: { description: { story: 'The stepper sets a weight with two decimals, sent as selectedWeight.' } } },
+}
 export const MadeToOrder: Story = { args: { productId: PRODUCTS.madeToOrder } }
 export const Customizable: Story = { args: { productId: PRODUCTS.customizable }, parameters: signedIn }
 export const PreOrder: Story = { args: { productId: PRODUCTS.preOrder } }
-export const WineProp65: Story = { args: { productId: PRODUCTS.wine }, parameters: { docs: { description: { story: 'The wine shop profile: prop 65 warning, no SNAP.' } } } }
-export const MarketplaceNotOffered: Story = { args: { productId: PRODUCTS.marketplace }, parameters: { docs: { description: { story: 'A marketplace item not offered for delivery: short and long messages.' } } } }
+export const WineProp65: Story = {
+  args: { productId: PRODUCTS.wine },
+  parameters: { docs: { description: { story: 'The wine shop profile: prop 65 warning, no SNAP.' } } },
+}
+export const MarketplaceNotOffered: Story = {
+  args: { productId: PRODUCTS.marketplace },
+  parameters: { docs: { description: { story: 'A marketplace item not offered for delivery: short and long messages.' } } },
+}
 export const Pickup: Story = { args: { productId: PRODUCTS.marketplace, channel: 'pickup' } }
 export const InStore: Story = { args: { productId: PRODUCTS.plain, channel: 'instore' } }
 export const SubscribeAndSave: Story = { args: { productId: PRODUCTS.subscribe }, parameters: signedIn }
@@ -80,14 +94,20 @@ export const Loading: Story = { parameters: { sim: { delayMs: LOADING_FOREVER_MS
 export const LoadError: Story = { parameters: { sim: { faults: [{ path: '/catalog/products', status: 500 }] } satisfies SimParameters } }
 export const CartError: Story = {
   parameters: {
-    sim: { signIn: { userType: 'C', cartQty: 0 }, faults: [{ path: '/cart/v2/items', method: 'POST', status: 500 }] } satisfies SimParameters,
+    sim: {
+      signIn: { userType: 'C', cartQty: 0 },
+      faults: [{ path: '/cart/v2/items', method: 'POST', status: 500 }],
+    } satisfies SimParameters,
     docs: { description: { story: 'Add to cart fails: the cart error text, and the cart shows what it held before.' } },
   },
 }
 export const MissingProductId: Story = { args: { productId: '' } }
 export const Adding: Story = {
   parameters: {
-    sim: { signIn: { userType: 'C', cartQty: 0 }, faults: [{ path: '/cart/v2/items', method: 'POST', delayMs: LOADING_FOREVER_MS }] } satisfies SimParameters,
+    sim: {
+      signIn: { userType: 'C', cartQty: 0 },
+      faults: [{ path: '/cart/v2/items', method: 'POST', delayMs: LOADING_FOREVER_MS }],
+    } satisfies SimParameters,
     docs: { description: { story: "While the cart takes the item the status line says 'Adding…' (pressed for you here)." } },
   },
   play: async ({ canvasElement }) => {
@@ -97,12 +117,18 @@ export const Adding: Story = {
 export const Added: Story = {
   parameters: {
     ...signedIn,
-    docs: { description: { story: "After the cart took the item the status line says 'Added to cart' (pressed for you here; it clears after 3 seconds)." } },
+    docs: {
+      description: {
+        story: "After the cart took the item the status line says 'Added to cart' (pressed for you here; it clears after 3 seconds).",
+      },
+    },
   },
   play: async ({ canvasElement }) => {
     await pressPart(canvasElement, 'aisle-product-card', 'add')
   },
 }
 export const Guest: Story = {
-  parameters: { docs: { description: { story: 'A shopper who is not signed in: the guest store and delivery, the channel a guest shops.' } } },
+  parameters: {
+    docs: { description: { story: 'A shopper who is not signed in: the guest store and delivery, the channel a guest shops.' } },
+  },
 }

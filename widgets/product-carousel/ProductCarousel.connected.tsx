@@ -21,7 +21,6 @@ export const PRODUCT_CAROUSEL_READY_MARK = 'aisle:product-carousel:ready'
 /** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
 export type ProductCarouselProps = ElementHostProps & ElementAttributeProps<AisleProductCarouselElement>
 
-
 export function ProductCarousel(props: ProductCarouselProps) {
   const runtime = bootRuntime()
   const store = productCarouselStoreOf(runtime)
@@ -60,7 +59,13 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const tiles: CarouselTile[] = useMemo(() => {
     const now = new Date()
     const channel = channelFromPreference(runtime.session.$session.get().shopper?.preference)
-    const ctx = { channel, today: localDay(now), weekday: now.getDay(), productDetailPath: runtime.config.pages.productDetail, flags: runtime.config.flags }
+    const ctx = {
+      channel,
+      today: localDay(now),
+      weekday: now.getDay(),
+      productDetailPath: runtime.config.pages.productDetail,
+      flags: runtime.config.flags,
+    }
     return items.map((i) => carouselTile(i.product, ctx, i.ad))
   }, [items, runtime])
 

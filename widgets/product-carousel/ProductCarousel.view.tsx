@@ -37,20 +37,55 @@ export interface ProductCarouselViewProps {
 }
 
 export function ProductCarouselView(props: ProductCarouselViewProps) {
-  const { state, heading, headingId, trackId, tiles, busyIds, canPrevious, canNext, message, trackRef, onAdd, onFollow, onPrevious, onNext } = props
+  const {
+    state,
+    heading,
+    headingId,
+    trackId,
+    tiles,
+    busyIds,
+    canPrevious,
+    canNext,
+    message,
+    trackRef,
+    onAdd,
+    onFollow,
+    onPrevious,
+    onNext,
+  } = props
   if (state === 'empty') return <div part="root" className="carousel" data-state="empty" hidden />
   return (
-    <section part="root" className="carousel" data-state={state} aria-roledescription={CAROUSEL_TEXT.roleDescription} aria-labelledby={headingId}>
+    <section
+      part="root"
+      className="carousel"
+      data-state={state}
+      aria-roledescription={CAROUSEL_TEXT.roleDescription}
+      aria-labelledby={headingId}
+    >
       <div className="head">
         <h2 part="heading" className="heading" id={headingId}>
           {heading}
         </h2>
         <div className="controls">
-          <button part="previous" className="nav" type="button" aria-controls={trackId} disabled={!canPrevious || state !== 'ready'} onClick={onPrevious}>
+          <button
+            part="previous"
+            className="nav"
+            type="button"
+            aria-controls={trackId}
+            disabled={!canPrevious || state !== 'ready'}
+            onClick={onPrevious}
+          >
             <span aria-hidden="true">‹</span>
             <span className="visually-hidden">{CAROUSEL_TEXT.previous}</span>
           </button>
-          <button part="next" className="nav" type="button" aria-controls={trackId} disabled={!canNext || state !== 'ready'} onClick={onNext}>
+          <button
+            part="next"
+            className="nav"
+            type="button"
+            aria-controls={trackId}
+            disabled={!canNext || state !== 'ready'}
+            onClick={onNext}
+          >
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">{CAROUSEL_TEXT.next}</span>
           </button>

@@ -23,7 +23,11 @@ export function ProductTileView({ tile, busy, onAdd, onFollow }: ProductTileView
   return (
     <article part="tile" className="tile" data-available={tile.available} data-sponsored={tile.sponsored || undefined}>
       <div className="media">
-        {tile.imageUrl ? <img part="image" className="image" src={tile.imageUrl} alt="" loading="lazy" width={120} height={120} /> : <span className="image placeholder" aria-hidden="true" />}
+        {tile.imageUrl ? (
+          <img part="image" className="image" src={tile.imageUrl} alt="" loading="lazy" width={120} height={120} />
+        ) : (
+          <span className="image placeholder" aria-hidden="true" />
+        )}
       </div>
       {tile.sponsored ? (
         <span part="sponsored" className="sponsored">
@@ -57,7 +61,14 @@ export function ProductTileView({ tile, busy, onAdd, onFollow }: ProductTileView
           {tile.availabilityLabel}
         </p>
       ) : null}
-      <button part="add" className="add" type="button" disabled={!tile.available || busy} aria-busy={busy || undefined} onClick={() => onAdd(tile.id)}>
+      <button
+        part="add"
+        className="add"
+        type="button"
+        disabled={!tile.available || busy}
+        aria-busy={busy || undefined}
+        onClick={() => onAdd(tile.id)}
+      >
         {busy ? TILE_TEXT.adding : tile.available ? TILE_TEXT.add : TILE_TEXT.unavailable}
         <span className="visually-hidden">{TILE_TEXT.toCart(tile.name)}</span>
       </button>

@@ -11,7 +11,17 @@ import type { AisleProductCarouselElement } from '../../types/aisle'
 export const PRODUCT_CAROUSEL_TAG = 'aisle-product-carousel'
 
 /** The element's attribute-backed props (camelCase), in the element's order: its define call and aisle/prerender take this list (typed against the element's @attr docs). */
-export const PRODUCT_CAROUSEL_ATTRIBUTES = ['source', 'heading', 'bpn', 'categoryId', 'pageName', 'excludeBpn', 'modelConfigurationId', 'storeId', 'sort'] as const
+export const PRODUCT_CAROUSEL_ATTRIBUTES = [
+  'source',
+  'heading',
+  'bpn',
+  'categoryId',
+  'pageName',
+  'excludeBpn',
+  'modelConfigurationId',
+  'storeId',
+  'sort',
+] as const
 
 /** The attributes a request is made of: every one but `heading`. */
 export type CarouselRequestAttributes = Omit<ElementAttributeProps<AisleProductCarouselElement>, 'heading'>
@@ -22,7 +32,10 @@ export function carouselRequestOf(props: CarouselRequestAttributes): CarouselReq
     bpn: parseTextAttribute(props.bpn),
     categoryId: parseTextAttribute(props.categoryId),
     pageName: parseTextAttribute(props.pageName),
-    excludeBpns: props.excludeBpn?.split(',').map(parseTextAttribute).filter((bpn) => bpn !== undefined),
+    excludeBpns: props.excludeBpn
+      ?.split(',')
+      .map(parseTextAttribute)
+      .filter((bpn) => bpn !== undefined),
     modelConfigurationId: parseTextAttribute(props.modelConfigurationId),
     storeId: parseTextAttribute(props.storeId),
     sort: sortOption(parseEnumAttribute<string>(PRODUCT_CAROUSEL_TAG, 'sort', props.sort, SORT_KEYS, '')),
@@ -30,4 +43,5 @@ export function carouselRequestOf(props: CarouselRequestAttributes): CarouselReq
 }
 
 /** The carousel's heading: the author's `heading`, else the source's own (the element's render and aisle/prerender). */
-export const carouselHeading = (heading: string | undefined, source: CarouselSource): string => parseTextAttribute(heading) ?? CAROUSEL_HEADINGS[source]
+export const carouselHeading = (heading: string | undefined, source: CarouselSource): string =>
+  parseTextAttribute(heading) ?? CAROUSEL_HEADINGS[source]

@@ -9,7 +9,10 @@ export const prefersReducedMotion = (win: Window = window) => win.matchMedia?.('
 /** Sub-pixel slack: a track scrolled to within a pixel of an end is at that end. */
 const EDGE_PX = 1
 
-export function scrollEdges(track: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): { canPrevious: boolean; canNext: boolean } {
+export function scrollEdges(track: Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>): {
+  canPrevious: boolean
+  canNext: boolean
+} {
   const max = track.scrollWidth - track.clientWidth
   return { canPrevious: track.scrollLeft > EDGE_PX, canNext: track.scrollLeft < max - EDGE_PX }
 }
@@ -20,6 +23,13 @@ function slideStride(track: Partial<Pick<HTMLElement, 'children'>>): number {
   return a instanceof HTMLElement && b instanceof HTMLElement ? Math.abs(b.offsetLeft - a.offsetLeft) : 0
 }
 
-export function pageTrack(track: Pick<HTMLElement, 'scrollBy' | 'clientWidth'> & Partial<Pick<HTMLElement, 'children'>>, direction: 1 | -1, win: Window = window): void {
-  track.scrollBy({ left: direction * carouselPageStep(track.clientWidth, slideStride(track)), behavior: prefersReducedMotion(win) ? 'auto' : 'smooth' })
+export function pageTrack(
+  track: Pick<HTMLElement, 'scrollBy' | 'clientWidth'> & Partial<Pick<HTMLElement, 'children'>>,
+  direction: 1 | -1,
+  win: Window = window,
+): void {
+  track.scrollBy({
+    left: direction * carouselPageStep(track.clientWidth, slideStride(track)),
+    behavior: prefersReducedMotion(win) ? 'auto' : 'smooth',
+  })
 }

@@ -19,6 +19,8 @@ export interface PrerenderedCarousel {
 export function seedPrerenderedCarousel(data: unknown): void {
   const { attributes, records } = (data ?? {}) as Partial<PrerenderedCarousel>
   if (!attributes || typeof attributes !== 'object' || !Array.isArray(records)) return
-  const strings = Object.fromEntries(Object.entries(attributes).filter(([, value]) => typeof value === 'string')) as CarouselRequestAttributes
+  const strings = Object.fromEntries(
+    Object.entries(attributes).filter(([, value]) => typeof value === 'string'),
+  ) as CarouselRequestAttributes
   productCarouselStoreOf(bootRuntime()).seed(carouselRequestOf(strings), records)
 }

@@ -68,7 +68,13 @@ describe('<aisle-product-carousel>', () => {
     expect(first(all).getAttribute('aria-label')).to.equal(`1 of ${all.length}`)
     const call = first(await requests(h, '/api/recommendations/carousel'))
     expect(call.method).to.equal('POST')
-    expect(call.body).to.include({ banner: 'freshway', storeId: '1100', host: location.host, pageURL: location.href, assortmentChannel: 'delivery' })
+    expect(call.body).to.include({
+      banner: 'freshway',
+      storeId: '1100',
+      host: location.host,
+      pageURL: location.href,
+      assortmentChannel: 'delivery',
+    })
     expect(call.body?.cartItems).to.have.length(2)
     expect(first(call.body?.cartItems as { bpn: string }[])).to.have.keys('bpn')
     expect(performance.getEntriesByName(PRODUCT_CAROUSEL_READY_MARK).length).to.be.greaterThan(0)
@@ -125,7 +131,10 @@ describe('<aisle-product-carousel>', () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     // 400 px shows two 180 px tiles whole and 14 px of the third (under half): two impressions.
-    const el = await mount(h, html`<div style="width: 400px"><aisle-product-carousel source="sponsored" bpn="970000001"></aisle-product-carousel></div>`)
+    const el = await mount(
+      h,
+      html`<div style="width: 400px"><aisle-product-carousel source="sponsored" bpn="970000001"></aisle-product-carousel></div>`,
+    )
     await waitUntil(async () => (await adEvents(h, 'impression')).length >= 2, 'no impressions', { timeout: 4000 })
     await frames(3)
     const seen = await adEvents(h, 'impression')
@@ -156,7 +165,9 @@ describe('<aisle-product-carousel>', () => {
     await waitUntil(async () => (await adEvents(h, 'click')).length === 1, 'no click event', { timeout: 2000 })
     const click = first(await adEvents(h, 'click'))
     expect(click.body).to.include({ bpn: id, position: 1 })
-    await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent?.endsWith('added to cart'), 'no status', { timeout: 2000 })
+    await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent?.endsWith('added to cart'), 'no status', {
+      timeout: 2000,
+    })
 
     // Following the second product's link is a click too (the test page stays put).
     const link = slides(el)[1]?.querySelector<HTMLAnchorElement>('[part="name"]') as HTMLAnchorElement
@@ -176,7 +187,9 @@ describe('<aisle-product-carousel>', () => {
     const button = first(slides(el)).querySelector<HTMLButtonElement>('[part="add"]') as HTMLButtonElement
     button.click()
     button.click()
-    await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent === CART_ERROR_MESSAGE, 'no error text', { timeout: 5000 })
+    await waitUntil(() => el.shadowRoot?.querySelector('[part="message"]')?.textContent === CART_ERROR_MESSAGE, 'no error text', {
+      timeout: 5000,
+    })
     expect(await requests(h, 'cart/v2/items')).to.have.length(1)
     expect(h.runtime.cart.$cart.get()?.cartItems.some((i) => i.itemId === first(slides(el)).dataset.id)).to.equal(false)
     await expect(el).to.be.accessible()
@@ -184,7 +197,10 @@ describe('<aisle-product-carousel>', () => {
 
   it('asks for cross-sell only with product number, house id, store id and channel [CAR-020]', async () => {
     const guest = setUpHarness()
-    const el = await mount(guest, html`<aisle-product-carousel source="cross-sell" bpn="970000001" store-id="1100"></aisle-product-carousel>`)
+    const el = await mount(
+      guest,
+      html`<aisle-product-carousel source="cross-sell" bpn="970000001" store-id="1100"></aisle-product-carousel>`,
+    )
     expect(stateOf(el)).to.equal('empty')
     expect(root(el)?.hasAttribute('hidden')).to.equal(true)
     expect(await requests(guest, 'pdreco')).to.have.length(0)
@@ -218,7 +234,16 @@ describe('<aisle-product-carousel>', () => {
   it('shows at most 2 tags on a carousel tile and never SNAP [PRD-037] [PRD-038]', async () => {
     const h = setUpHarness()
     const products = (h.sim.state as { products: Record<string, unknown>[] }).products
-    for (const p of products) Object.assign(p, { dispItemPackageQty: 6, dispItemPackageUOM: 'ct', dispItemSizeQty: 12, dispUnitOfMeasure: 'oz', snapEligible: true, fulfillmentStartTime: '08:00', fulfillmentEndTime: '20:00' })
+    for (const p of products)
+      Object.assign(p, {
+        dispItemPackageQty: 6,
+        dispItemPackageUOM: 'ct',
+        dispItemSizeQty: 12,
+        dispUnitOfMeasure: 'oz',
+        snapEligible: true,
+        fulfillmentStartTime: '08:00',
+        fulfillmentEndTime: '20:00',
+      })
     await simSignIn(h.sim, { userType: 'C' })
     const el = await mount(h, html`<aisle-product-carousel source="sponsored"></aisle-product-carousel>`)
     const tags = slides(el).map((s) => [...s.querySelectorAll('.tag')].map((t) => t.textContent))
@@ -245,7 +270,10 @@ describe('<aisle-product-carousel>', () => {
     const fakeTrack = { clientWidth: 300, scrollBy: (o: ScrollToOptions) => calls.push(o) } as unknown as HTMLElement
     pageTrack(fakeTrack, 1, { matchMedia: () => ({ matches: true }) } as unknown as Window)
     pageTrack(fakeTrack, -1, { matchMedia: () => ({ matches: false }) } as unknown as Window)
-    expect(calls).to.deep.equal([{ left: 300, behavior: 'auto' }, { left: -300, behavior: 'smooth' }])
+    expect(calls).to.deep.equal([
+      { left: 300, behavior: 'auto' },
+      { left: -300, behavior: 'smooth' },
+    ])
   })
 
   it('moves by at most 6 products per Next / Previous press when more fit in its width [CST-043]', async () => {

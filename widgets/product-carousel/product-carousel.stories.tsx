@@ -56,7 +56,11 @@ export const Sponsored: Story = {
   args: { source: 'sponsored' },
   parameters: {
     sim: signedIn,
-    docs: { description: { story: 'Sponsored products: at most 8, each labelled Sponsored. Every card half in view is reported once to the ad tracker.' } },
+    docs: {
+      description: {
+        story: 'Sponsored products: at most 8, each labelled Sponsored. Every card half in view is reported once to the ad tracker.',
+      },
+    },
   },
 }
 
@@ -73,7 +77,11 @@ export const Substitution: Story = {
 export const CrossSellForGuest: Story = {
   args: { source: 'cross-sell', bpn: '970000001', 'store-id': '1100' },
   parameters: {
-    docs: { description: { story: 'A guest has no household, so cross-sell is not asked for and the carousel stays hidden (nothing shows here).' } },
+    docs: {
+      description: {
+        story: 'A guest has no household, so cross-sell is not asked for and the carousel stays hidden (nothing shows here).',
+      },
+    },
   },
 }
 

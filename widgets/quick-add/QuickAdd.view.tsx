@@ -80,7 +80,13 @@ export function QuickAddView(props: QuickAddViewProps) {
   const some = rows.some((r) => r.selected)
   const notice = NOTICES[status]
   return (
-    <section part="root" className="quick-add" data-state={status} aria-labelledby="quick-add-heading" aria-busy={status === 'loading' || undefined}>
+    <section
+      part="root"
+      className="quick-add"
+      data-state={status}
+      aria-labelledby="quick-add-heading"
+      aria-busy={status === 'loading' || undefined}
+    >
       <h2 part="heading" className="heading" id="quick-add-heading">
         {QUICK_ADD_TEXT.heading}
       </h2>
@@ -118,25 +124,47 @@ export function QuickAddView(props: QuickAddViewProps) {
                 <span className="price">{r.price}</span>
                 {r.weight !== undefined ? (
                   <span className="stepper">
-                    <button type="button" className="step" aria-label={QUICK_ADD_TEXT.decreaseWeight(r.name)} disabled={r.atMinWeight} onClick={() => props.onWeight(r.itemId, -1)}>
+                    <button
+                      type="button"
+                      className="step"
+                      aria-label={QUICK_ADD_TEXT.decreaseWeight(r.name)}
+                      disabled={r.atMinWeight}
+                      onClick={() => props.onWeight(r.itemId, -1)}
+                    >
                       −
                     </button>
                     <output part="weight" className="amount">
                       {r.weight} {QUICK_ADD_TEXT.weightUnit}
                     </output>
-                    <button type="button" className="step" aria-label={QUICK_ADD_TEXT.increaseWeight(r.name)} onClick={() => props.onWeight(r.itemId, 1)}>
+                    <button
+                      type="button"
+                      className="step"
+                      aria-label={QUICK_ADD_TEXT.increaseWeight(r.name)}
+                      onClick={() => props.onWeight(r.itemId, 1)}
+                    >
                       +
                     </button>
                   </span>
                 ) : (
                   <span className="stepper">
-                    <button type="button" className="step" aria-label={QUICK_ADD_TEXT.decrease(r.name)} disabled={r.qty <= 1} onClick={() => props.onQty(r.itemId, r.qty - 1)}>
+                    <button
+                      type="button"
+                      className="step"
+                      aria-label={QUICK_ADD_TEXT.decrease(r.name)}
+                      disabled={r.qty <= 1}
+                      onClick={() => props.onQty(r.itemId, r.qty - 1)}
+                    >
                       −
                     </button>
                     <output part="qty" className="amount" aria-label={QUICK_ADD_TEXT.quantity(r.name)}>
                       {r.qty}
                     </output>
-                    <button type="button" className="step" aria-label={QUICK_ADD_TEXT.increase(r.name)} onClick={() => props.onQty(r.itemId, r.qty + 1)}>
+                    <button
+                      type="button"
+                      className="step"
+                      aria-label={QUICK_ADD_TEXT.increase(r.name)}
+                      onClick={() => props.onQty(r.itemId, r.qty + 1)}
+                    >
                       +
                     </button>
                   </span>
@@ -145,7 +173,14 @@ export function QuickAddView(props: QuickAddViewProps) {
             ))}
           </ul>
           {props.hasMore ? (
-            <button part="more" type="button" className="more" disabled={props.loadingMore} aria-busy={props.loadingMore || undefined} onClick={props.onMore}>
+            <button
+              part="more"
+              type="button"
+              className="more"
+              disabled={props.loadingMore}
+              aria-busy={props.loadingMore || undefined}
+              onClick={props.onMore}
+            >
               {props.loadingMore ? QUICK_ADD_TEXT.loadingMore : QUICK_ADD_TEXT.more}
             </button>
           ) : null}
@@ -153,7 +188,15 @@ export function QuickAddView(props: QuickAddViewProps) {
             <p part="total" className="total">
               {QUICK_ADD_TEXT.total(total)}
             </p>
-            <button part="add" type="button" className="add" data-add-all={(props.addAll && allSelected) || undefined} disabled={total === 0 || busy} aria-busy={busy || undefined} onClick={props.onAdd}>
+            <button
+              part="add"
+              type="button"
+              className="add"
+              data-add-all={(props.addAll && allSelected) || undefined}
+              disabled={total === 0 || busy}
+              aria-busy={busy || undefined}
+              onClick={props.onAdd}
+            >
               {busy ? QUICK_ADD_TEXT.adding : props.addAll && allSelected ? QUICK_ADD_TEXT.addAll : QUICK_ADD_TEXT.add}
             </button>
           </div>

@@ -22,7 +22,10 @@ const rows = (el: Element) => [...(el.shadowRoot?.querySelectorAll<HTMLElement>(
 const rowCheckbox = (row: HTMLElement) => row.querySelector<HTMLInputElement>('input[type="checkbox"]') as HTMLInputElement
 const selectAll = (el: Element) => part(el, 'select-all')?.querySelector('input') as HTMLInputElement
 const totalText = (el: Element) => part(el, 'total')?.textContent
-const stored = () => JSON.parse(localStorage.getItem(QUICK_ADD_STORAGE_KEY) ?? '{"cartItemsList":[]}') as { cartItemsList: { itemId: string; qty: number; selected: boolean; selectedWeight?: string }[] }
+const stored = () =>
+  JSON.parse(localStorage.getItem(QUICK_ADD_STORAGE_KEY) ?? '{"cartItemsList":[]}') as {
+    cartItemsList: { itemId: string; qty: number; selected: boolean; selectedWeight?: string }[]
+  }
 
 function first<T>(list: readonly T[]): T {
   const [value] = list
@@ -33,7 +36,9 @@ function first<T>(list: readonly T[]): T {
 async function mount(h: Harness) {
   startHarness(h)
   const el = await fixture(html`<aisle-quick-add></aisle-quick-add>`)
-  await waitUntil(() => ['ready', 'empty', 'signed-out', 'stale', 'failed'].includes(stateOf(el) ?? ''), 'quick add did not settle', { timeout: 5000 })
+  await waitUntil(() => ['ready', 'empty', 'signed-out', 'stale', 'failed'].includes(stateOf(el) ?? ''), 'quick add did not settle', {
+    timeout: 5000,
+  })
   return el
 }
 
@@ -70,14 +75,20 @@ describe('<aisle-quick-add>', () => {
     expect(selectAll(el).checked).to.equal(true)
     expect(totalText(el)).to.equal(`${SMART_BASKET_PAGE_SIZE} items selected`)
     const call = first(await requests(h, 'smart-basket'))
-    expect(call.query).to.deep.include({ availabilityCheck: 'true', storeId: '1100', pageNo: '1', pageSize: '50', excludeCartItems: 'true' })
+    expect(call.query).to.deep.include({
+      availabilityCheck: 'true',
+      storeId: '1100',
+      pageNo: '1',
+      pageSize: '50',
+      excludeCartItems: 'true',
+    })
     expect(call.query.placement).to.be.a('string').and.not.equal('')
     expect(stored().cartItemsList.every((e) => e.qty === 1 && e.selected)).to.equal(true)
     await waitUntil(() => performance.getEntriesByName(QUICK_ADD_READY_MARK).length > 0, 'no ready mark', { timeout: 2000 })
     await expect(el).to.be.accessible()
   })
 
-  it("starts a sold-by-weight item at its minWeight as a two-decimal string and steps it, never below [QAB-003]", async () => {
+  it('starts a sold-by-weight item at its minWeight as a two-decimal string and steps it, never below [QAB-003]', async () => {
     const h = setUpHarness()
     for (const p of h.sim.state.products) Object.assign(p, { soldByWeight: true, minWeight: 0.5 })
     await simSignIn(h.sim, { userType: 'C' })
@@ -165,7 +176,7 @@ describe('<aisle-quick-add>', () => {
     expect(post.body.items).to.deep.equal([{ itemId: row.dataset.id, selectedWeight: '1.00' }])
   })
 
-  it("adds each selected entry by its unit: a weighed one its weight, an each and a customisable one their qty [CRT-026] [CRT-027] [QAB-003]", async () => {
+  it('adds each selected entry by its unit: a weighed one its weight, an each and a customisable one their qty [CRT-026] [CRT-027] [QAB-003]', async () => {
     const h = setUpHarness()
     const signed = await simSignIn(h.sim, { userType: 'C' })
     const user = h.sim.state.users.find((u) => u.key === signed.user)
@@ -179,7 +190,11 @@ describe('<aisle-quick-add>', () => {
     const el = await mount(h)
     selectAll(el).click()
     await waitUntil(() => totalText(el) === '0 items selected', 'not cleared', { timeout: 2000 })
-    for (const id of [w.id, e.id, c.id]) rows(el).find((r) => r.dataset.id === id)?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.click()
+    for (const id of [w.id, e.id, c.id])
+      rows(el)
+        .find((r) => r.dataset.id === id)
+        ?.querySelector<HTMLInputElement>('input[type="checkbox"]')
+        ?.click()
     await waitUntil(() => totalText(el) === '3 items selected', 'selection not made', { timeout: 2000 })
     ;(part(el, 'add') as HTMLButtonElement).click()
     await waitUntil(() => part(el, 'message')?.textContent === QUICK_ADD_TEXT.added(3), 'not added', { timeout: 5000 })
@@ -199,7 +214,15 @@ describe('<aisle-quick-add>', () => {
 
     const h2 = setUpHarness({ sim: h.sim })
     await simSignIn(h2.sim, { userType: 'C' })
-    localStorage.setItem(QUICK_ADD_STORAGE_KEY, JSON.stringify({ cartItemsList: [{ itemId: 'gone', qty: 2, selected: true }, { itemId: keptId, qty: 4, selected: false }] }))
+    localStorage.setItem(
+      QUICK_ADD_STORAGE_KEY,
+      JSON.stringify({
+        cartItemsList: [
+          { itemId: 'gone', qty: 2, selected: true },
+          { itemId: keptId, qty: 4, selected: false },
+        ],
+      }),
+    )
     const again = await mount(h2)
     const list = stored().cartItemsList
     expect(list.map((e) => e.itemId)).not.to.include('gone')
@@ -267,7 +290,15 @@ describe('<aisle-quick-add>', () => {
     const h = setUpHarness({ sim: earlier.sim })
     atAddress('?view=instantCart')
     await simSignIn(h.sim, { userType: 'C' })
-    localStorage.setItem(QUICK_ADD_STORAGE_KEY, JSON.stringify({ cartItemsList: [{ ...kept, qty: 3 }, { ...unselected, selected: false }] }))
+    localStorage.setItem(
+      QUICK_ADD_STORAGE_KEY,
+      JSON.stringify({
+        cartItemsList: [
+          { ...kept, qty: 3 },
+          { ...unselected, selected: false },
+        ],
+      }),
+    )
     const el = await mount(h)
     expect(rows(el).every((r) => rowCheckbox(r).checked)).to.equal(true)
     expect(stored().cartItemsList.every((e) => e.selected)).to.equal(true)

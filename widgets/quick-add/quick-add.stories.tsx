@@ -48,7 +48,11 @@ export const Loading: Story = {
 export const RefreshFailed: Story = {
   parameters: {
     sim: { ...signedIn, faults: [{ path: 'smart-basket', status: 500 }] } satisfies SimParameters,
-    docs: { description: { story: "The history could not be loaded and nothing was remembered from before: the failure notice with 'Try again' (ERR-045)." } },
+    docs: {
+      description: {
+        story: "The history could not be loaded and nothing was remembered from before: the failure notice with 'Try again' (ERR-045).",
+      },
+    },
   },
 }
 
@@ -62,13 +66,18 @@ export const AddFails: Story = {
 export const RefreshFailedWithStoredBasket: Story = {
   decorators: [
     (Story, { loaded }) => {
-      storySim(loaded).runtime.storage.set(QUICK_ADD_STORAGE_KEY, JSON.stringify({ cartItemsList: [{ itemId: '970000001', qty: 2, selected: true }] }))
+      storySim(loaded).runtime.storage.set(
+        QUICK_ADD_STORAGE_KEY,
+        JSON.stringify({ cartItemsList: [{ itemId: '970000001', qty: 2, selected: true }] }),
+      )
       return <Story />
     },
   ],
   parameters: {
     sim: { ...signedIn, faults: [{ path: 'smart-basket', status: 500 }] } satisfies SimParameters,
-    docs: { description: { story: 'The history could not be refreshed: the remembered basket is kept for next time and the shopper is told.' } },
+    docs: {
+      description: { story: 'The history could not be refreshed: the remembered basket is kept for next time and the shopper is told.' },
+    },
   },
 }
 
@@ -82,7 +91,9 @@ export const Empty: Story = {
 export const Added: Story = {
   parameters: {
     sim: signedIn,
-    docs: { description: { story: "'Add selected to cart' pressed (for you here): the status line says how many items went into the cart." } },
+    docs: {
+      description: { story: "'Add selected to cart' pressed (for you here): the status line says how many items went into the cart." },
+    },
   },
   play: async ({ canvasElement }) => {
     await pressPart(canvasElement, 'aisle-quick-add', 'add')

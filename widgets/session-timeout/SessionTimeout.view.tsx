@@ -26,7 +26,15 @@ export function SessionTimeoutView({ open, onSignIn, onClose }: SessionTimeoutVi
   }, [open])
   return (
     // Tab past the last button wraps to the first instead of leaving the page (WCAG 2.4.3).
-    <dialog part="dialog" ref={ref} className="dialog" aria-labelledby="title" aria-describedby="body" onClose={onClose} onKeyDown={(e) => e.key === 'Tab' && wrapTab(e)}>
+    <dialog
+      part="dialog"
+      ref={ref}
+      className="dialog"
+      aria-labelledby="title"
+      aria-describedby="body"
+      onClose={onClose}
+      onKeyDown={(e) => e.key === 'Tab' && wrapTab(e)}
+    >
       <h2 id="title" part="title">
         {SESSION_TIMEOUT_TEXT.title}
       </h2>

@@ -42,7 +42,12 @@ function cartChanges(): CartChangeDetail[] {
 }
 const stopListening: (() => void)[] = []
 
-const activeProduct = (h: Harness) => findProduct(h, (x) => x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0)
+const activeProduct = (h: Harness) =>
+  findProduct(
+    h,
+    (x) =>
+      x.status === 'active' && !x.soldByWeight && !x.isCustomizable && x.cartCategory === '1P' && (x.channelInventory?.delivery ?? 0) > 0,
+  )
 
 describe('cart press feedback', () => {
   afterEach(() => {
@@ -59,7 +64,11 @@ describe('cart press feedback', () => {
     const heard = cartChanges()
     const cart = holdReplies(h, 'POST', CART_POST)
     const button = part(el, 'button') as HTMLButtonElement
-    const inFrame = readInPressFrame(() => ({ busy: button.getAttribute('aria-busy'), label: button.textContent, said: said(el, 'status') }))
+    const inFrame = readInPressFrame(() => ({
+      busy: button.getAttribute('aria-busy'),
+      label: button.textContent,
+      said: said(el, 'status'),
+    }))
     await userEvent.click(button)
     expect(await inFrame).to.deep.equal({ busy: 'true', label: CART_WORKING_TEXT, said: CART_WORKING_TEXT })
     await waitUntil(() => cart.held() === 1, 'no cart call held', { timeout: 5000 })

@@ -95,7 +95,13 @@ describe('a modal whose code cannot be downloaded', () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'R' })
     const offer = offerOf(h, plain)
-    await simControl(h.sim, 'POST', '/__sim/faults', [{ path: '/offers/clip', status: 200, body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] } }])
+    await simControl(h.sim, 'POST', '/__sim/faults', [
+      {
+        path: '/offers/clip',
+        status: 200,
+        body: { items: [{ itemId: offer.offerId, status: 0, errorCd: 'OFFER_EXPIRED', errorMsg: 'This offer has expired.' }] },
+      },
+    ])
     const el = await card(h, offer.offerId)
     await userEvent.click(part(el, 'action') as HTMLButtonElement)
     await waitUntil(() => part(el, 'alert'), 'no alert', { timeout: 5000 })

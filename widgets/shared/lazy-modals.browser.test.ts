@@ -65,7 +65,9 @@ describe('modals loaded on first need', () => {
     expect(customElements.get(TIMEOUT)).to.equal(undefined)
     noModalYet()
     window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
-    await waitUntil(() => openDialog(document.querySelector(MODALS))?.dataset.state === 'open', 'no sign-in modal opened', { timeout: 5000 })
+    await waitUntil(() => openDialog(document.querySelector(MODALS))?.dataset.state === 'open', 'no sign-in modal opened', {
+      timeout: 5000,
+    })
     const el = document.querySelector(MODALS) as HTMLElement
     expect(title(el)).to.equal(OTP_TEXT.title)
     await waitUntil(() => focusInside(el), 'focus did not move into the modal')
@@ -81,7 +83,9 @@ describe('modals loaded on first need', () => {
     const { coupons, offer } = await couponPage(h)
     noModalYet()
     expect(await coupons.clip(offer.id, { trusted: true })).to.equal('clipped')
-    await waitUntil(() => openDialog(document.querySelector(MODALS))?.dataset.state === 'open', 'no progressive-profile prompt', { timeout: 5000 })
+    await waitUntil(() => openDialog(document.querySelector(MODALS))?.dataset.state === 'open', 'no progressive-profile prompt', {
+      timeout: 5000,
+    })
     const el = document.querySelector(MODALS) as HTMLElement
     expect(title(el)).to.equal(PROGRESSIVE_PROFILE_TEXT.title)
     expect(openDialog(el)?.querySelector('[part="modal-description"]')?.textContent).to.equal(PROGRESSIVE_PROFILE_TEXT.description.phone)
@@ -102,9 +106,13 @@ describe('modals loaded on first need', () => {
     await h.runtime.session.start()
     noModalYet()
     expect(await h.runtime.session.ensureActiveToken()).to.equal(undefined)
-    await waitUntil(() => (document.querySelector(TIMEOUT)?.shadowRoot?.querySelector('[part="dialog"]') as HTMLDialogElement | null)?.open, 'no session-timeout modal', {
-      timeout: 5000,
-    })
+    await waitUntil(
+      () => (document.querySelector(TIMEOUT)?.shadowRoot?.querySelector('[part="dialog"]') as HTMLDialogElement | null)?.open,
+      'no session-timeout modal',
+      {
+        timeout: 5000,
+      },
+    )
     const el = document.querySelector(TIMEOUT) as HTMLElement
     expect(el.shadowRoot?.querySelector('[part="title"]')?.textContent).to.equal(SESSION_TIMEOUT_TEXT.title)
     await expect(el).to.be.accessible()
@@ -154,7 +162,9 @@ describe('modals loaded on first need', () => {
     const h = setUpHarness()
     await couponPage(h)
     window.dispatchEvent(new Event(SIGN_IN_REQUEST_EVENT))
-    await waitUntil(() => openDialog(document.querySelector(MODALS))?.dataset.state === 'open', 'no sign-in modal opened', { timeout: 5000 })
+    await waitUntil(() => openDialog(document.querySelector(MODALS))?.dataset.state === 'open', 'no sign-in modal opened', {
+      timeout: 5000,
+    })
     tearDownHarness()
     expect(document.querySelector(MODALS)).to.equal(null)
     // A second page: the request is made and the runtime reset before the (already loaded) module's promise settles.

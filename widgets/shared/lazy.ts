@@ -25,7 +25,10 @@ export interface PageElementModules {
   /** <aisle-session-timeout> (its own entry, widgets/session-timeout.js). */
   sessionTimeout: { ensureSessionTimeout(doc: Document): void }
   /** <aisle-coupon-modals> (its own entry, widgets/coupon-modals.js) and the page's prompts it shows. */
-  couponModals: readonly [{ ensureCouponModals(doc: Document): Element | undefined }, { couponPromptsOf(runtime: Runtime): { openSignIn(): void } }]
+  couponModals: readonly [
+    { ensureCouponModals(doc: Document): Element | undefined },
+    { couponPromptsOf(runtime: Runtime): { openSignIn(): void } },
+  ]
 }
 
 type PageElementLoaders = { [K in keyof PageElementModules]: () => Promise<PageElementModules[K]> }

@@ -8,7 +8,8 @@
 import { useEffect, useState } from 'react'
 import { HYDRATION_ROOT_ATTRIBUTE } from '../../core/elements/hydration'
 
-const prerendered = (container: ShadowRoot | undefined) => !!container && Array.from(container.children).some((c) => c.hasAttribute(HYDRATION_ROOT_ATTRIBUTE) && c.firstChild)
+const prerendered = (container: ShadowRoot | undefined) =>
+  !!container && Array.from(container.children).some((c) => c.hasAttribute(HYDRATION_ROOT_ATTRIBUTE) && c.firstChild)
 
 export function useHydrating(container: ShadowRoot | undefined): boolean {
   const [hydrating, setHydrating] = useState(() => prerendered(container))

@@ -62,12 +62,23 @@ async function openDemo(props: DemoProps = {}): Promise<ShadowMount> {
 }
 
 /** Waits for the opening animation, so colour checks see the final colours. */
-const settled = (m: ShadowMount) => Promise.all(dialogOf(m).getAnimations({ subtree: true }).map((a) => a.finished))
+const settled = (m: ShadowMount) =>
+  Promise.all(
+    dialogOf(m)
+      .getAnimations({ subtree: true })
+      .map((a) => a.finished),
+  )
 
-const closed = (m: ShadowMount) => waitUntil(() => !dialogOf(m).open && dialogOf(m).dataset.state === 'closed', 'modal did not close', { timeout: 4000 })
+const closed = (m: ShadowMount) =>
+  waitUntil(() => !dialogOf(m).open && dialogOf(m).dataset.state === 'closed', 'modal did not close', { timeout: 4000 })
 
 /** A mouse press and release at viewport points, dispatched on the dialog element as a backdrop click targets it. */
-function clickAt(dialog: HTMLDialogElement, press: { x: number; y: number }, release: { x: number; y: number }, pressTarget: Element = dialog) {
+function clickAt(
+  dialog: HTMLDialogElement,
+  press: { x: number; y: number },
+  release: { x: number; y: number },
+  pressTarget: Element = dialog,
+) {
   pressTarget.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true, clientX: press.x, clientY: press.y }))
   dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, clientX: release.x, clientY: release.y }))
 }

@@ -7,7 +7,17 @@
  *
  * Styles: a widget that renders a Modal inside its shadow root adopts `modalCss` too (see modal-css.ts).
  */
-import { type CSSProperties, type ReactNode, type MouseEvent as ReactMouseEvent, type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import {
+  type CSSProperties,
+  type ReactNode,
+  type MouseEvent as ReactMouseEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react'
 import {
   backdropClickCloses,
   type CloseInterceptorAnswer,
@@ -78,7 +88,19 @@ function deepActiveElement(doc: Document): HTMLElement | null {
 }
 
 export function Modal(props: ModalProps) {
-  const { open, onClose, title, description, children, actions, static: isStatic = false, interceptClose, closeButton = true, initialFocus = 'first', className } = props
+  const {
+    open,
+    onClose,
+    title,
+    description,
+    children,
+    actions,
+    static: isStatic = false,
+    interceptClose,
+    closeButton = true,
+    initialFocus = 'first',
+    className,
+  } = props
   const ref = useRef<HTMLDialogElement>(null)
   const [phase, setPhase] = useState<Phase>('closed')
   const ids = useId()
@@ -244,7 +266,13 @@ export function Modal(props: ModalProps) {
           ) : null}
           {/* Last in the DOM (drawn in the corner) so showModal() focuses the content or its first action. */}
           {closeButton ? (
-            <button type="button" className="aisle-modal__close" part="modal-close" aria-label={MODAL_TEXT.close} onClick={() => void requestClose('close-button')}>
+            <button
+              type="button"
+              className="aisle-modal__close"
+              part="modal-close"
+              aria-label={MODAL_TEXT.close}
+              onClick={() => void requestClose('close-button')}
+            >
               <span aria-hidden="true">×</span>
             </button>
           ) : null}

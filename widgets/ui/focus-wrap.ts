@@ -9,7 +9,11 @@ const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]'
 /** The dialog's keyboard-reachable elements, in order. */
 export function tabbablesIn(dialog: HTMLDialogElement): HTMLElement[] {
   return [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && !el.matches(':disabled') && !(el instanceof HTMLInputElement && el.type === 'hidden') && el.getClientRects().length > 0,
+    (el) =>
+      el.tabIndex >= 0 &&
+      !el.matches(':disabled') &&
+      !(el instanceof HTMLInputElement && el.type === 'hidden') &&
+      el.getClientRects().length > 0,
   )
 }
 

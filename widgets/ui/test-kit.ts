@@ -11,7 +11,11 @@ export const dialogOf = (m: ShadowMount) => q(m, 'dialog') as HTMLDialogElement
 /** Waits until the modal is open and its opening animation is over (colour checks need the final colours). */
 export async function opened(m: ShadowMount): Promise<void> {
   await waitUntil(() => dialogOf(m)?.dataset.state === 'open', 'modal did not open', { timeout: 4000 })
-  await Promise.all(dialogOf(m).getAnimations({ subtree: true }).map((a) => a.finished))
+  await Promise.all(
+    dialogOf(m)
+      .getAnimations({ subtree: true })
+      .map((a) => a.finished),
+  )
 }
 
 export const closed = (m: ShadowMount) => waitUntil(() => dialogOf(m)?.dataset.state === 'closed', 'modal did not close', { timeout: 4000 })

@@ -53,4 +53,6 @@ export const readSponsoredProducts = reshaped(fetchSponsoredProducts)
 /** The cross-sell and substitution feed (API-043, API-044). */
 export const readSubstitutions = reshaped(fetchSubstitutions)
 /** The purchase-history product grid's products (API-079). */
-export const readProductGridProducts = reshaped(async (...args: Parameters<typeof fetchProductGrid>) => (await fetchProductGrid(...args)).products)
+export const readProductGridProducts = reshaped(
+  async (...args: Parameters<typeof fetchProductGrid>) => (await fetchProductGrid(...args)).products,
+)

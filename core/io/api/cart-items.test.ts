@@ -26,11 +26,20 @@ async function shopper(key = 'C') {
   const user = sim.state.users.find((u) => u.key === key)!
   return { user, client: simApi(sim, { token, userType: user.userType, storeId: user.storeId, siteType: user.siteType }) }
 }
-const product = (where: (p: Sim['state']['products'][number]) => boolean) => sim.state.products.find((p) => p.status === 'active' && where(p))!
+const product = (where: (p: Sim['state']['products'][number]) => boolean) =>
+  sim.state.products.find((p) => p.status === 'active' && where(p))!
 const bodyOf = async (request: Request) => JSON.parse(await request.clone().text()) as Record<string, unknown>
 const fake = (handler: (request: Request) => Reply) => {
   const net = fakeFetch(handler)
-  return { net, api: createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch }) }
+  return {
+    net,
+    api: createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    }),
+  }
 }
 
 describe('POST items', () => {
@@ -50,7 +59,9 @@ describe('POST items', () => {
     expect(request.method).toBe('POST')
     expect(new URL(request.url).pathname).toBe(`${PREFIX}${PATHS.cartItems}`)
     expect(await bodyOf(request)).toEqual({ items })
-    expect((await bodyOf(request)).items).toContainEqual(expect.objectContaining({ isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } }))
+    expect((await bodyOf(request)).items).toContainEqual(
+      expect.objectContaining({ isSnsSub: true, isFirstTimeSnsSub: true, snsFrequency: { count: 1, unit: 'WEEK' } }),
+    )
     expect(reply.items).toEqual([
       expect.objectContaining({ itemId: custom.id, entryId: 'entry-1', modifierOptionUPCs: upcs, comments: 'extra toasted' }),
       expect.objectContaining({ itemId: weighed.id, selectedWeight: '1.25' }),
@@ -60,14 +71,18 @@ describe('POST items', () => {
 
   it('sends the pgm header on the business site, and own-brand lines go to 1P_B2B', async () => {
     const { client } = await shopper('B')
-    const reply = await postItems(client.api, undefined, [{ itemId: product((p) => p.cartCategory === '1P' && !p.soldByWeight).id, qty: 1 }])
+    const reply = await postItems(client.api, undefined, [
+      { itemId: product((p) => p.cartCategory === '1P' && !p.soldByWeight).id, qty: 1 },
+    ])
     expect(client.last().headers.get(HEADERS.program)).toBe('1P_B2B')
     expect(reply.items[0]?.cartCategory).toBe('1P_B2B')
   })
 
   it('a refused change surfaces as an http ApiError with the server code', async () => {
     const { client } = await shopper()
-    const error = await postItems(client.api, undefined, [{ itemId: product((p) => !p.soldByWeight).id, selectedWeight: '1.00' }]).catch((e: unknown) => e)
+    const error = await postItems(client.api, undefined, [{ itemId: product((p) => !p.soldByWeight).id, selectedWeight: '1.00' }]).catch(
+      (e: unknown) => e,
+    )
     expect(isApiError(error) && error.status).toBe(400)
     expect(isApiError(error) && (error.details.body as { errors: { code: string }[] }).errors[0]?.code).toBe('WEIGHT_NOT_ALLOWED')
   })

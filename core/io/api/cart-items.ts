@@ -64,7 +64,16 @@ export async function cartCall<T>(path: string, call: () => Promise<T>, log: Log
 export async function postItems(api: ApiClient, cartId: string | undefined, items: readonly ItemChange[], options: { log?: Logger } = {}) {
   return cartCall(
     PATHS.cartItems,
-    () => api.request(PATHS.cartItems, { method: 'POST', query: { cartId }, json: { items }, schema: cartSchema, retries: 0, b2bProgram: true, write: 'cart' }),
+    () =>
+      api.request(PATHS.cartItems, {
+        method: 'POST',
+        query: { cartId },
+        json: { items },
+        schema: cartSchema,
+        retries: 0,
+        b2bProgram: true,
+        write: 'cart',
+      }),
     options.log,
   )
 }
@@ -77,7 +86,9 @@ function toLine(i: CartReply['items'][number]): CartLine {
     cartSource: CART_SOURCE,
     cartCategory: (i.cartCategory as CartLine['cartCategory'] | undefined) ?? '1P',
     ...(i.selectedWeight == null ? {} : { selectedWeight: String(i.selectedWeight) }),
-    ...(i.isSnsSub ? { isSnsSub: true, isFirstTimeSnsSub: i.isFirstTimeSnsSub === true, snsFrequency: normaliseFrequency(i.snsFrequency) } : {}),
+    ...(i.isSnsSub
+      ? { isSnsSub: true, isFirstTimeSnsSub: i.isFirstTimeSnsSub === true, snsFrequency: normaliseFrequency(i.snsFrequency) }
+      : {}),
     ...(i.modifierOptionUPCs?.length ? { modifierOptionUPCs: i.modifierOptionUPCs.map(String) } : {}),
     ...(i.comments ? { comments: i.comments } : {}),
   }
@@ -94,7 +105,12 @@ export interface CartChangeReply {
 }
 
 /** POST items (postItems), reshaped: what the cart store applies. */
-export async function sendCartChanges(api: ApiClient, cartId: string | undefined, items: readonly ItemChange[], options: { log?: Logger } = {}): Promise<CartChangeReply> {
+export async function sendCartChanges(
+  api: ApiClient,
+  cartId: string | undefined,
+  items: readonly ItemChange[],
+  options: { log?: Logger } = {},
+): Promise<CartChangeReply> {
   const reply = await postItems(api, cartId, items, options)
   return {
     cartId: reply.cartId,

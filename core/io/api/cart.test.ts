@@ -18,7 +18,9 @@ function api(handler: Parameters<typeof fakeFetch>[0]) {
 
 describe('cart calls', () => {
   it('GETs the mini cart with a random rand and the cart id only when there is one [API-039]', async () => {
-    const { client, requests } = api(() => ({ body: { cartId: 'c1', cartQty: '3', cartPrice: 4.5, storeId: 1100, items: [{ itemId: 9, qty: 3 }] } }))
+    const { client, requests } = api(() => ({
+      body: { cartId: 'c1', cartQty: '3', cartPrice: 4.5, storeId: 1100, items: [{ itemId: 9, qty: 3 }] },
+    }))
     const reply = await fetchMiniCart(client, 'c1')
     expect(reply).toEqual({ cartId: 'c1', cartQty: 3, cartPrice: 4.5, storeId: '1100', items: [{ itemId: '9', qty: 3 }] })
     await fetchMiniCart(client)

@@ -9,9 +9,7 @@ import { fakeFetch, pageConfig, type Reply } from '../../../test/support/api'
 import { seedText } from '../../../test/support/seed'
 import { simApi } from '../../../test/support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
-import {
-  fetchPrefCustomizations, fetchProductByBpn, fetchSubstitutions,
-} from './catalog'
+import { fetchPrefCustomizations, fetchProductByBpn, fetchSubstitutions } from './catalog'
 import { createApiClient } from './client'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
@@ -27,7 +25,15 @@ const query = (request: Request) => Object.fromEntries(new URL(request.url).sear
 const pathOf = (request: Request) => new URL(request.url).pathname
 const fake = (handler: (request: Request, index: number) => Reply | Promise<Reply>) => {
   const net = fakeFetch(handler)
-  return { net, api: createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch }) }
+  return {
+    net,
+    api: createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    }),
+  }
 }
 async function shopper(key = 'C') {
   const { token } = await signIn(sim, { user: key })
@@ -55,7 +61,14 @@ describe('preferred customisations', () => {
 })
 
 describe('pdreco substitution', () => {
-  const input = (bpn: string) => ({ bpn, storeId: '1100', householdId: '771753389448', channel: 'delivery', bruid: 'bru-1', pageUrl: '/shop/product.html' })
+  const input = (bpn: string) => ({
+    bpn,
+    storeId: '1100',
+    householdId: '771753389448',
+    channel: 'delivery',
+    bruid: 'bru-1',
+    pageUrl: '/shop/product.html',
+  })
 
   it('is GET pdreco/substitution with bpn, storeId, hhid, channel, bruid, pageurl, availabilityCheck=true and placement=bia, and reads productsinfo [API-043] [CAR-022]', async () => {
     const client = simApi(sim)
@@ -63,7 +76,16 @@ describe('pdreco substitution', () => {
     const products = await fetchSubstitutions(client.api, input(p.id))
     expect(pathOf(client.last())).toBe(`${PREFIX}${SHOPPING_PATHS.substitution}`)
     expect(pathOf(client.last())).toMatch(/\/pdreco\/substitution$/)
-    expect(query(client.last())).toEqual({ bpn: p.id, storeId: '1100', hhid: '771753389448', channel: 'delivery', bruid: 'bru-1', pageurl: '/shop/product.html', availabilityCheck: 'true', placement: 'bia' })
+    expect(query(client.last())).toEqual({
+      bpn: p.id,
+      storeId: '1100',
+      hhid: '771753389448',
+      channel: 'delivery',
+      bruid: 'bru-1',
+      pageurl: '/shop/product.html',
+      availabilityCheck: 'true',
+      placement: 'bia',
+    })
     expect(products.length).toBeGreaterThan(0)
     expect(products.map((x) => x.bpn)).not.toContain(p.id)
   })

@@ -6,9 +6,7 @@
 import * as v from 'valibot'
 import { normaliseProduct, type Product, shouldFetchCustomizations } from '../../rules/products'
 import { SHOPPING_PATHS } from '../../rules/products/endpoints'
-import {
-  CATALOG_TIMEOUT_MS, isCrossSellReady, type SubstitutionInput, substitutionQuery,
-} from '../../rules/shopping-api'
+import { CATALOG_TIMEOUT_MS, isCrossSellReady, type SubstitutionInput, substitutionQuery } from '../../rules/shopping-api'
 import type { ApiClient } from './client'
 import { ApiError } from './errors'
 
@@ -17,7 +15,12 @@ const id = v.union([v.string(), v.number()])
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.number())
 
 /** A product in the seed's raw fields (001 §3); normaliseProduct makes the domain Product. */
-export const rawProductSchema = v.looseObject({ id: v.optional(id), bpn: v.optional(id), upc: v.optional(id), name: v.optional(v.string()) })
+export const rawProductSchema = v.looseObject({
+  id: v.optional(id),
+  bpn: v.optional(id),
+  upc: v.optional(id),
+  name: v.optional(v.string()),
+})
 export type RawProduct = v.InferOutput<typeof rawProductSchema>
 
 const modifierGroupSchema = v.looseObject({
@@ -35,21 +38,36 @@ const customizationsSchema = v.looseObject({
   modifierGroups: v.optional(v.array(modifierGroupSchema), []),
   /** Earlier choices in the customisation data's fields (001 §3). */
   preferredCustomizations: v.optional(
-    v.array(v.looseObject({ selectedOptions: v.optional(v.record(v.string(), v.array(v.string())), {}), selectedQuantity: v.optional(num, 1), comments: v.optional(v.string(), '') })),
+    v.array(
+      v.looseObject({
+        selectedOptions: v.optional(v.record(v.string(), v.array(v.string())), {}),
+        selectedQuantity: v.optional(num, 1),
+        comments: v.optional(v.string(), ''),
+      }),
+    ),
     [],
   ),
 })
 export type PrefCustomizations = v.InferOutput<typeof customizationsSchema>
 /** The reply must be an object: a JSON list (valibot's object schemas take one) is a failed read, logged, not 'no options'. */
-const customizationsReplySchema = v.pipe(v.custom<unknown>((x) => !Array.isArray(x), 'customisations: not an object'), customizationsSchema)
+const customizationsReplySchema = v.pipe(
+  v.custom<unknown>((x) => !Array.isArray(x), 'customisations: not an object'),
+  customizationsSchema,
+)
 
 /**
  * GET product/getPrefCustomizations with bpn and storeId (API-042). Only with both (PRD-053): without one,
  * undefined and no call.
  */
-export async function fetchPrefCustomizations(api: ApiClient, input: { bpn?: string | null; storeId?: string | null }): Promise<PrefCustomizations | undefined> {
+export async function fetchPrefCustomizations(
+  api: ApiClient,
+  input: { bpn?: string | null; storeId?: string | null },
+): Promise<PrefCustomizations | undefined> {
   if (!shouldFetchCustomizations(input.bpn, input.storeId)) return undefined
-  return api.request(SHOPPING_PATHS.prefCustomizations, { query: { bpn: input.bpn ?? '', storeId: input.storeId ?? '' }, schema: customizationsReplySchema })
+  return api.request(SHOPPING_PATHS.prefCustomizations, {
+    query: { bpn: input.bpn ?? '', storeId: input.storeId ?? '' },
+    schema: customizationsReplySchema,
+  })
 }
 
 const substitutionSchema = v.looseObject({ productsinfo: v.optional(v.nullable(v.array(rawProductSchema))) })
@@ -63,7 +81,11 @@ const substitutionSchema = v.looseObject({ productsinfo: v.optional(v.nullable(v
 export async function fetchSubstitutions(api: ApiClient, input: SubstitutionInput, log: Logger = console): Promise<RawProduct[]> {
   if (!isCrossSellReady({ bpn: input.bpn, householdId: input.householdId, storeId: input.storeId, channel: input.channel })) return []
   try {
-    const reply = await api.request(SHOPPING_PATHS.substitution, { query: substitutionQuery(input), schema: substitutionSchema, b2bProgram: true })
+    const reply = await api.request(SHOPPING_PATHS.substitution, {
+      query: substitutionQuery(input),
+      schema: substitutionSchema,
+      b2bProgram: true,
+    })
     return reply.productsinfo ?? []
   } catch (error) {
     log.warn('Aisle: cross-sell products could not be loaded; showing none.', error)

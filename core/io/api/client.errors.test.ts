@@ -47,15 +47,19 @@ describe('api client: games error messages', () => {
   })
 
   it("shows a games 400's first errors entry, else first serviceErrors entry, else the fallback [ERR-004]", async () => {
-    expect((await failure({ status: 400, body: { errors: [{ message: 'Bad program code' }, 'second'], serviceErrors: ['svc'] } })).userMessage).toBe(
-      'Bad program code',
+    expect(
+      (await failure({ status: 400, body: { errors: [{ message: 'Bad program code' }, 'second'], serviceErrors: ['svc'] } })).userMessage,
+    ).toBe('Bad program code')
+    expect((await failure({ status: 400, body: { errors: [], serviceErrors: [{ message: 'Service says no' }] } })).userMessage).toBe(
+      'Service says no',
     )
-    expect((await failure({ status: 400, body: { errors: [], serviceErrors: [{ message: 'Service says no' }] } })).userMessage).toBe('Service says no')
     expect((await failure({ status: 400, body: { message: 'top only' } })).userMessage).toBe(FALLBACK_MESSAGE)
   })
 
   it("shows a games 500's first serviceErrors message, or the fallback [ERR-005]", async () => {
-    expect((await failure({ status: 500, body: { serviceErrors: [{ message: 'Points service down' }] } })).userMessage).toBe('Points service down')
+    expect((await failure({ status: 500, body: { serviceErrors: [{ message: 'Points service down' }] } })).userMessage).toBe(
+      'Points service down',
+    )
     expect((await failure({ status: 500, body: { message: 'ignored', errors: ['ignored'] } })).userMessage).toBe(FALLBACK_MESSAGE)
   })
 

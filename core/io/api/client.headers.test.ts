@@ -58,11 +58,16 @@ describe('api client: environment prefix and key', () => {
 
   it('sends the subscription key header on every storefront call, whoever the shopper is [ENV-010] [ENV-017]', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...STOREFRONT_ENVIRONMENTS), fc.constantFrom('G', 'g', 'R', 'C', ''), fc.constantFrom('GET', 'POST'), async (env, userType, method) => {
-        const { call } = setup({ config: pageConfig(`${env}.freshway.com`), user: { userType } })
-        const request = await call('storefront', { method: method as 'GET' | 'POST' })
-        expect(request.headers.get(HEADERS.subscriptionKey)).toBe(ENVIRONMENT_CONFIG[env].subscriptionKey)
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...STOREFRONT_ENVIRONMENTS),
+        fc.constantFrom('G', 'g', 'R', 'C', ''),
+        fc.constantFrom('GET', 'POST'),
+        async (env, userType, method) => {
+          const { call } = setup({ config: pageConfig(`${env}.freshway.com`), user: { userType } })
+          const request = await call('storefront', { method: method as 'GET' | 'POST' })
+          expect(request.headers.get(HEADERS.subscriptionKey)).toBe(ENVIRONMENT_CONFIG[env].subscriptionKey)
+        },
+      ),
       { numRuns: 40 },
     )
   })
@@ -116,12 +121,16 @@ describe('api client: games call headers', () => {
 describe('api client: storefront bearer token', () => {
   it('sends a bearer token only for userType R or C, never for guests [ENV-018]', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.constantFrom('R', 'C', 'G', 'g', 'A', 'r', 'c', ''), fc.string({ maxLength: 3 })), token, async (userType, t) => {
-        const { call } = setup({ user: { token: t, userType } })
-        const auth = (await call('storefront')).headers.get(HEADERS.authorization)
-        if (userType === 'R' || userType === 'C') expect(auth).toBe(`Bearer ${t}`)
-        else expect(auth).toBeNull()
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('R', 'C', 'G', 'g', 'A', 'r', 'c', ''), fc.string({ maxLength: 3 })),
+        token,
+        async (userType, t) => {
+          const { call } = setup({ user: { token: t, userType } })
+          const auth = (await call('storefront')).headers.get(HEADERS.authorization)
+          if (userType === 'R' || userType === 'C') expect(auth).toBe(`Bearer ${t}`)
+          else expect(auth).toBeNull()
+        },
+      ),
       { numRuns: 60 },
     )
   })
@@ -130,12 +139,17 @@ describe('api client: storefront bearer token', () => {
 describe('api client: CSRF header', () => {
   it('copies the CSRF cookie into a header on every non-GET call to the page origin [ENV-019]', async () => {
     await fc.assert(
-      fc.asyncProperty(methods, fc.constantFrom<CallFamily>('games', 'storefront'), fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), async (method, family, csrf) => {
-        const { call } = setup({ user: signedIn, csrf })
-        const request = await call(family, { method })
-        expect(request.method).toBe(method)
-        expect(request.headers.get(HEADERS.csrf)).toBe(csrf)
-      }),
+      fc.asyncProperty(
+        methods,
+        fc.constantFrom<CallFamily>('games', 'storefront'),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/),
+        async (method, family, csrf) => {
+          const { call } = setup({ user: signedIn, csrf })
+          const request = await call(family, { method })
+          expect(request.method).toBe(method)
+          expect(request.headers.get(HEADERS.csrf)).toBe(csrf)
+        },
+      ),
       { numRuns: 40 },
     )
   })

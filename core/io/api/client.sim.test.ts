@@ -58,7 +58,9 @@ describe('subscription keys against the simulator', () => {
 
   it('keeps key values out of widgets and every module but the environment configuration [ENV-010]', () => {
     const keys = Object.values(ENVIRONMENT_CONFIG).map((c) => c.subscriptionKey)
-    const files = [...sources(join(root, 'widgets')), ...sources(join(root, 'core'))].filter((f) => !f.endsWith(join('core', 'rules', 'env.ts')))
+    const files = [...sources(join(root, 'widgets')), ...sources(join(root, 'core'))].filter(
+      (f) => !f.endsWith(join('core', 'rules', 'env.ts')),
+    )
     expect(files.length).toBeGreaterThan(10)
     for (const file of files) {
       const text = readFileSync(file, 'utf8')

@@ -39,11 +39,17 @@ function page(sim: Sim, user?: string) {
     return sim.fetch(request)
   }
   const win = { location: { href: `https://${SIM_HOST}/`, assign() {} }, document: { referrer: '' } } as unknown as Window
-  const runtime = createRuntime(win, { config: pageConfig(SIM_HOST), fetch: fetchImpl as typeof fetch, cookies, storage: createSafeStorage(() => undefined, quiet) })
+  const runtime = createRuntime(win, {
+    config: pageConfig(SIM_HOST),
+    fetch: fetchImpl as typeof fetch,
+    cookies,
+    storage: createSafeStorage(() => undefined, quiet),
+  })
   return { runtime, signed }
 }
 
-const logged = (sim: Sim, fragment: string, method = 'GET') => sim.state.requests.filter((r) => r.method === method && r.path.includes(fragment))
+const logged = (sim: Sim, fragment: string, method = 'GET') =>
+  sim.state.requests.filter((r) => r.method === method && r.path.includes(fragment))
 
 /** The server replaces the shopper's token (as a token rotation does): the one the page holds now answers 401. */
 function rotateToken(sim: Sim, sid: string): string {
@@ -136,7 +142,9 @@ describe('a POST is never retried blindly', () => {
     const error = await postItems(runtime.api, undefined, [{ itemId: '970000001', qty: 1 }], { log: quiet }).catch((e: unknown) => e)
     expect(isApiError(error)).toBe(true)
     // Even a caller asking for retries gets none on a POST.
-    const again = await runtime.api.request(PATHS.cartItems, { method: 'POST', json: { items: [] }, retries: 3, schema: v.unknown() }).catch((e: unknown) => e)
+    const again = await runtime.api
+      .request(PATHS.cartItems, { method: 'POST', json: { items: [] }, retries: 3, schema: v.unknown() })
+      .catch((e: unknown) => e)
     expect(isApiError(again)).toBe(true)
     expect(logged(sim, PATHS.cartItems, 'POST')).toHaveLength(2)
   })

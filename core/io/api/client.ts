@@ -143,7 +143,10 @@ export function createApiClient(deps: {
   }
 
   /** Sends the call (retrying an idempotent one), and says which token the answered attempt carried. */
-  async function send<S extends v.GenericSchema>(path: string, options: RequestOptions<S>): Promise<{ response: Response; token?: string }> {
+  async function send<S extends v.GenericSchema>(
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<{ response: Response; token?: string }> {
     const method = options.method ?? 'GET'
     const searchParams: Record<string, string> = {}
     for (const [k, val] of Object.entries(options.query ?? {})) if (val !== undefined) searchParams[k] = String(val)
@@ -155,15 +158,18 @@ export function createApiClient(deps: {
       let response: Response
       const token = session.current().token
       try {
-        response = await http(options.origin && options.origin !== config.apiOrigin ? new URL(`${prefix}${path}`, options.origin) : `${prefix}${path}`, {
-          method,
-          searchParams,
-          headers: headersFor(options, method),
-          ...(options.json === undefined ? {} : { json: options.json }),
-          credentials: config.embedded ? 'omit' : options.credentials ? 'include' : 'same-origin',
-          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-          retry: 0,
-        })
+        response = await http(
+          options.origin && options.origin !== config.apiOrigin ? new URL(`${prefix}${path}`, options.origin) : `${prefix}${path}`,
+          {
+            method,
+            searchParams,
+            headers: headersFor(options, method),
+            ...(options.json === undefined ? {} : { json: options.json }),
+            credentials: config.embedded ? 'omit' : options.credentials ? 'include' : 'same-origin',
+            timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+            retry: 0,
+          },
+        )
       } catch (error) {
         const name = (error as Error)?.name
         if (name === 'TimeoutError') throw new ApiError('timeout', `Timed out: ${method} ${path}`, { path })

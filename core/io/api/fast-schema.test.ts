@@ -21,7 +21,10 @@ const anyValue = fc.oneof(
   fc.double(),
   fc.boolean(),
   fc.array(fc.oneof(fc.string({ maxLength: 2 }), fc.integer(), fc.boolean(), fc.constant(null)), { maxLength: 3 }),
-  fc.record({ events: fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 }), promoType: fc.oneof(fc.string({ maxLength: 1 }), fc.integer()) }, { requiredKeys: [] }),
+  fc.record(
+    { events: fc.array(fc.string({ maxLength: 2 }), { maxLength: 2 }), promoType: fc.oneof(fc.string({ maxLength: 1 }), fc.integer()) },
+    { requiredKeys: [] },
+  ),
 )
 /** A value valibot accepts for the schema, generated from the schema itself (what a well-formed reply sends). */
 function validFor(schema: unknown): fc.Arbitrary<unknown> {
@@ -47,7 +50,12 @@ function validFor(schema: unknown): fc.Arbitrary<unknown> {
 }
 const ENTRIES: Record<string, unknown> = { ...rawOfferSchema.entries, extraField: v.string() }
 const offer = fc
-  .record(Object.fromEntries(Object.entries(ENTRIES).map(([k, e]) => [k, fc.oneof({ arbitrary: validFor(e), weight: 60 }, { arbitrary: anyValue, weight: 1 })])), { requiredKeys: [] })
+  .record(
+    Object.fromEntries(
+      Object.entries(ENTRIES).map(([k, e]) => [k, fc.oneof({ arbitrary: validFor(e), weight: 60 }, { arbitrary: anyValue, weight: 1 })]),
+    ),
+    { requiredKeys: [] },
+  )
   .chain((o) =>
     // now and then a key valibot leaves out of its output, as JSON.parse makes it (an own property)
     fc.constantFrom(undefined, undefined, undefined, undefined, '__proto__', 'constructor').map((dropped) => {
@@ -56,14 +64,31 @@ const offer = fc
     }),
   )
 const reply = fc.oneof(
-  { arbitrary: fc.record({ offers: fc.array(offer, { maxLength: 4 }), offersByUpc: fc.option(fc.dictionary(fc.string({ maxLength: 3 }), fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean()), { maxLength: 2 })), { nil: undefined }) }, { requiredKeys: ['offers'] }), weight: 12 },
+  {
+    arbitrary: fc.record(
+      {
+        offers: fc.array(offer, { maxLength: 4 }),
+        offersByUpc: fc.option(
+          fc.dictionary(
+            fc.string({ maxLength: 3 }),
+            fc.array(fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.boolean()), { maxLength: 2 }),
+          ),
+          { nil: undefined },
+        ),
+      },
+      { requiredKeys: ['offers'] },
+    ),
+    weight: 12,
+  },
   { arbitrary: fc.oneof(fc.constant(null), fc.array(offer, { maxLength: 2 }), fc.record({ offers: anyValue })), weight: 1 },
 )
 
 describe('the gallery reply fast path (property)', () => {
   const tally = { replies: 0, fast: 0, valibot: 0, refused: 0 }
   afterAll(() => {
-    console.log(`gallery fast path: ${tally.replies} random replies, ${tally.fast} taken as they are, ${tally.valibot} parsed by valibot (${tally.valibot - tally.refused} accepted, ${tally.refused} refused); every one equal to valibot's answer`)
+    console.log(
+      `gallery fast path: ${tally.replies} random replies, ${tally.fast} taken as they are, ${tally.valibot} parsed by valibot (${tally.valibot - tally.refused} accepted, ${tally.refused} refused); every one equal to valibot's answer`,
+    )
   })
 
   it('answers every reply as valibot does: the same success, an equal output, the same issues [API-046] [API-047] [API-084]', () => {

@@ -89,7 +89,11 @@ export function compileCheck(schema: unknown): Check | undefined {
       )
     }
     case 'loose_object': {
-      const entries = Object.entries(s.entries as Record<string, Node>).map(([key, entry]) => ({ key, check: compileCheck(entry), optional: entry.type === 'nullish' }))
+      const entries = Object.entries(s.entries as Record<string, Node>).map(([key, entry]) => ({
+        key,
+        check: compileCheck(entry),
+        optional: entry.type === 'nullish',
+      }))
       if (entries.some((e) => !e.check)) return undefined
       const keys = entries.map((e) => e.key)
       const checks = entries.map((e) => e.check as Check)

@@ -25,7 +25,10 @@ const arbRawOffer = fc.oneof(
     { requiredKeys: ['offerId'] },
   ),
 )
-const arbReply = fc.record({ offers: fc.array(arbRawOffer, { maxLength: 600 }), offersByUpc: fc.option(fc.dictionary(fc.stringMatching(/^[0-9]{3}$/), fc.array(fc.string({ maxLength: 4 }))), { nil: undefined }) })
+const arbReply = fc.record({
+  offers: fc.array(arbRawOffer, { maxLength: 600 }),
+  offersByUpc: fc.option(fc.dictionary(fc.stringMatching(/^[0-9]{3}$/), fc.array(fc.string({ maxLength: 4 }))), { nil: undefined }),
+})
 /** A clock that moves `tick` ms a read, and a pause that does nothing: the slicing cut differs, the work does not. */
 const sliceOptions = (budgetMs: number, tick: number) => {
   let t = 0
@@ -48,7 +51,10 @@ describe('gallery reply pipeline', () => {
   it('gives equal results run at once (the worker) and in main-thread slices of any length, for any reply', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.oneof(arbReply.map((r) => JSON.stringify(r)), fc.constantFrom('', 'not json', '[]', '{"offers": {}}', '{"offers": [1]}')),
+        fc.oneof(
+          arbReply.map((r) => JSON.stringify(r)),
+          fc.constantFrom('', 'not json', '[]', '{"offers": {}}', '{"offers": [1]}'),
+        ),
         fc.integer({ min: 1, max: 30 }),
         fc.integer({ min: 1, max: 10 }),
         async (text, budgetMs, tick) => {
@@ -86,7 +92,14 @@ describe('gallery reply pipeline', () => {
     expect(shape.ok).toBe(false)
     if (shape.ok || malformed.ok) return
     expect(shape.issues[0]).toMatch(/^offers\.0\.offerId: /)
-    expect(galleryError(malformed, '/gallery', '{"offers": [')).toMatchObject({ kind: 'malformed', message: 'Malformed JSON from /gallery' })
-    expect(galleryError(shape, '/gallery', '')).toMatchObject({ kind: 'shape', message: 'Unexpected reply from /gallery', details: { issues: shape.issues } })
+    expect(galleryError(malformed, '/gallery', '{"offers": [')).toMatchObject({
+      kind: 'malformed',
+      message: 'Malformed JSON from /gallery',
+    })
+    expect(galleryError(shape, '/gallery', '')).toMatchObject({
+      kind: 'shape',
+      message: 'Unexpected reply from /gallery',
+      details: { issues: shape.issues },
+    })
   })
 })

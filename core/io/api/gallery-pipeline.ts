@@ -57,6 +57,7 @@ export const decodePrepared = (json: string): PreparedGallery => JSON.parse(json
 export function encodePreparedParts(prepared: PreparedGallery): string[] {
   if (!prepared.ok) return [encodePrepared(prepared)]
   const parts = [encodePrepared({ ...prepared, offers: [] })]
-  for (let i = 0; i < prepared.offers.length; i += OFFERS_PER_STEP) parts.push(JSON.stringify(prepared.offers.slice(i, i + OFFERS_PER_STEP)))
+  for (let i = 0; i < prepared.offers.length; i += OFFERS_PER_STEP)
+    parts.push(JSON.stringify(prepared.offers.slice(i, i + OFFERS_PER_STEP)))
   return parts
 }

@@ -15,8 +15,22 @@ import { createMemoryCookieJar } from '../cookies'
 import { type ApiClient, createApiClient } from './client'
 import { isApiError } from './errors'
 import {
-  acknowledgeHowItWorks, acknowledgeSweepstakesWin, currentTimeZone, fetchGameActivity, fetchGamesFlags, fetchNavigation, fetchPostGameDetails, fetchPrize,
-  fetchPrizes, fetchPrizeTransactions, fetchProgramPoints, fetchPrograms, fetchRewardsHistory, fetchSweepstakeWinners, optInToProgram, redeemPrize,
+  acknowledgeHowItWorks,
+  acknowledgeSweepstakesWin,
+  currentTimeZone,
+  fetchGameActivity,
+  fetchGamesFlags,
+  fetchNavigation,
+  fetchPostGameDetails,
+  fetchPrize,
+  fetchPrizes,
+  fetchPrizeTransactions,
+  fetchProgramPoints,
+  fetchPrograms,
+  fetchRewardsHistory,
+  fetchSweepstakeWinners,
+  optInToProgram,
+  redeemPrize,
 } from './games'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
@@ -46,7 +60,11 @@ function sent(suffix: string) {
   if (!found) throw new Error(`no request to ${suffix}`)
   return found
 }
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e)
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
 
 describe('programs and points', () => {
   test('[API-003] [API-004] GET programs sends storeId and userType, and programCodes only for a real code list', async () => {
@@ -62,9 +80,13 @@ describe('programs and points', () => {
     const reply = await fetchPrograms(api, { storeId: STORE, userType: 'C' })
     const atStore = sim.state.programs.filter((p) => p.storeIds.includes(STORE))
     expect(reply.storePrograms.map((p) => p.code)).toEqual(atStore.map((p) => p.code))
-    expect(reply.userOptedInPrograms.map((p) => p.code)).toEqual(atStore.filter((p) => user.optedInPrograms.includes(p.code)).map((p) => p.code))
+    expect(reply.userOptedInPrograms.map((p) => p.code)).toEqual(
+      atStore.filter((p) => user.optedInPrograms.includes(p.code)).map((p) => p.code),
+    )
     expect(user.sweepstakesWins.some((w) => w.displayed)).toBe(true)
-    expect(reply.sweepstakesWinners).toEqual(user.sweepstakesWins.filter((w) => !w.displayed).map((w) => ({ prizeId: w.prizeId, programCode: w.programCode })))
+    expect(reply.sweepstakesWinners).toEqual(
+      user.sweepstakesWins.filter((w) => !w.displayed).map((w) => ({ prizeId: w.prizeId, programCode: w.programCode })),
+    )
     expect(reply.optInEnhancementsEnabled).toBe(false)
   })
 
@@ -94,8 +116,17 @@ describe('prizes, transactions and activity', () => {
 
   test('[API-008] GET prizes/{prizeId} sends prizeType, programCode and storeId and reads the prize', async () => {
     const seeded = sim.state.prizes.find((p) => p.programCode === 'FRESHFINDS' && p.prizeType === 'RECIPE') ?? sim.state.prizes[0]!
-    const prize = await fetchPrize(api, { prizeId: seeded.prizeId, prizeType: seeded.prizeType, programCode: seeded.programCode, storeId: STORE })
-    expect(sent(GAMES_PATHS.prize(seeded.prizeId)).query).toEqual({ prizeType: seeded.prizeType, programCode: seeded.programCode, storeId: STORE })
+    const prize = await fetchPrize(api, {
+      prizeId: seeded.prizeId,
+      prizeType: seeded.prizeType,
+      programCode: seeded.programCode,
+      storeId: STORE,
+    })
+    expect(sent(GAMES_PATHS.prize(seeded.prizeId)).query).toEqual({
+      prizeType: seeded.prizeType,
+      programCode: seeded.programCode,
+      storeId: STORE,
+    })
     expect(prize).toEqual({ ...seeded })
   })
 
@@ -104,7 +135,9 @@ describe('prizes, transactions and activity', () => {
     const request = sent(GAMES_PATHS.prizeTransactions(user.uuid))
     expect(request.query).toEqual({ programCode: 'SUMMERSTARS' })
     expect(request.headers[HEADERS.timeZone]).toBe('America/Denver')
-    expect(list.map((t) => t.transactionId)).toEqual(user.transactions.filter((t) => t.programCode === 'SUMMERSTARS').map((t) => t.transactionId))
+    expect(list.map((t) => t.transactionId)).toEqual(
+      user.transactions.filter((t) => t.programCode === 'SUMMERSTARS').map((t) => t.transactionId),
+    )
     expect(list[0]?.date).toMatch(/-0[67]:00$/)
     await fetchPrizeTransactions(api, { uuid: user.uuid, programCode: 'SUMMERSTARS' })
     expect(sent(GAMES_PATHS.prizeTransactions(user.uuid)).headers[HEADERS.timeZone]).toBe(currentTimeZone())
@@ -113,7 +146,10 @@ describe('prizes, transactions and activity', () => {
 
   test('[API-010] GET prizes/{uuid}/game/activity sends numberOfDays=180 and programCodes', async () => {
     const activity = await fetchGameActivity(api, { uuid: user.uuid, programCodes: ['SUMMERSTARS'] })
-    expect(sent(GAMES_PATHS.gameActivity(user.uuid)).query).toEqual({ numberOfDays: String(ACTIVITY_WINDOW_DAYS), programCodes: 'SUMMERSTARS' })
+    expect(sent(GAMES_PATHS.gameActivity(user.uuid)).query).toEqual({
+      numberOfDays: String(ACTIVITY_WINDOW_DAYS),
+      programCodes: 'SUMMERSTARS',
+    })
     expect(activity.map((a) => a.points)).toEqual(user.activity.filter((a) => a.programCode === 'SUMMERSTARS').map((a) => a.pointsEarned))
   })
 
@@ -121,7 +157,9 @@ describe('prizes, transactions and activity', () => {
     const history = await fetchRewardsHistory(api, { token, programCodes: ['PANTRYBINGO'], rand: 7 })
     const hid = String(decodeTokenClaims(token).hid)
     expect(sent(GAMES_PATHS.rewardsHistory(hid)).query).toEqual({ numberOfDays: '180', programs: 'PANTRYBINGO', rand: '7' })
-    expect(history.map((h) => h.description)).toEqual(user.transactions.filter((t) => t.programCode === 'PANTRYBINGO').map((t) => t.description))
+    expect(history.map((h) => h.description)).toEqual(
+      user.transactions.filter((t) => t.programCode === 'PANTRYBINGO').map((t) => t.description),
+    )
     expect(await fetchRewardsHistory(api, { token: 'not-a-jwt', programCodes: ['PANTRYBINGO'] })).toEqual([])
   })
 })
@@ -132,7 +170,10 @@ describe('sweepstakes, post-game, opt-in, how-it-works and redemption', () => {
     expect(await fetchSweepstakeWinners(api, win.programCode)).toEqual([{ prizeId: win.prizeId, programCode: win.programCode }])
     expect(sent(GAMES_PATHS.sweepstakeWinner).query).toEqual({ programCode: win.programCode })
     await acknowledgeSweepstakesWin(api, { prizeId: win.prizeId, programCode: win.programCode })
-    expect(sent(GAMES_PATHS.sweepstakesWins)).toMatchObject({ method: 'POST', body: { displayed: true, prizeId: win.prizeId, programCode: win.programCode } })
+    expect(sent(GAMES_PATHS.sweepstakesWins)).toMatchObject({
+      method: 'POST',
+      body: { displayed: true, prizeId: win.prizeId, programCode: win.programCode },
+    })
     expect(await fetchSweepstakeWinners(api, win.programCode)).toEqual([])
     expect((await fetchPrograms(api, { storeId: STORE, userType: 'C' })).sweepstakesWinners).toEqual([])
   })
@@ -156,7 +197,9 @@ describe('sweepstakes, post-game, opt-in, how-it-works and redemption', () => {
   })
 
   test('[API-017] POST redemption sends {programCode, prizeId, prizeType, storeId} and reads the completed redemption', async () => {
-    const prize = sim.state.prizes.find((p) => p.programCode === 'FRESHFINDS' && p.prizeType !== 'SWEEPSTAKES' && !user.transactions.some((t) => t.prizeId === p.prizeId))!
+    const prize = sim.state.prizes.find(
+      (p) => p.programCode === 'FRESHFINDS' && p.prizeType !== 'SWEEPSTAKES' && !user.transactions.some((t) => t.prizeId === p.prizeId),
+    )!
     user.points.FRESHFINDS!.totalGamePoints = prize.pointsRequired + 5
     const input = { programCode: 'FRESHFINDS', prizeId: prize.prizeId, prizeType: prize.prizeType, storeId: STORE }
     const result = await redeemPrize(api, input)
@@ -167,8 +210,13 @@ describe('sweepstakes, post-game, opt-in, how-it-works and redemption', () => {
   test('[API-017] [ERR-004] a refused redemption is an ApiError whose message is the first error of the 400', async () => {
     const done = user.transactions[0]!
     const prize = sim.state.prizes.find((p) => p.prizeId === done.prizeId)!
-    const error = await failure(redeemPrize(api, { programCode: prize.programCode, prizeId: prize.prizeId, prizeType: prize.prizeType, storeId: STORE }))
-    expect(isApiError(error) && { status: error.status, message: error.userMessage }).toEqual({ status: 400, message: SIM_GAMES_MESSAGES.alreadyRedeemed })
+    const error = await failure(
+      redeemPrize(api, { programCode: prize.programCode, prizeId: prize.prizeId, prizeType: prize.prizeType, storeId: STORE }),
+    )
+    expect(isApiError(error) && { status: error.status, message: error.userMessage }).toEqual({
+      status: 400,
+      message: SIM_GAMES_MESSAGES.alreadyRedeemed,
+    })
   })
 
   test('[ERR-002] a games call without a valid token is an ApiError showing the server message', async () => {
@@ -216,7 +264,11 @@ describe('content files', () => {
     expect(own.navigation?.menuItems.length).toBe(sim.state.navigation.freshway?.menuItems.length)
     const fallback = await fetchNavigation(client, 'riverbend')
     expect(fallback).toMatchObject({ source: 'master', navigation: { title: sim.state.navigation.master?.title } })
-    expect(urls.map((u) => u.pathname)).toEqual([CONTENT_PATHS.leftNav('freshway'), CONTENT_PATHS.leftNav('riverbend'), CONTENT_PATHS.leftNavMaster])
+    expect(urls.map((u) => u.pathname)).toEqual([
+      CONTENT_PATHS.leftNav('freshway'),
+      CONTENT_PATHS.leftNav('riverbend'),
+      CONTENT_PATHS.leftNavMaster,
+    ])
     for (const url of urls) expect(url.searchParams.get('rand'), url.href).toMatch(/^\d+$/)
   })
 

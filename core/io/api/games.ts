@@ -16,8 +16,20 @@ import { figuresOf, normalisePointsEntries, type PointFigures, type PointsEntry 
 import { normalisePrize, normalisePrizes, normaliseTransactions, type Prize, type Transaction } from '../../rules/games/prizes'
 import type { RawProgram } from '../../rules/games/program'
 import {
-  acknowledgeWinRequest, activityRequest, gamesFlagsRequest, howItWorksRequest, navigationRequest, optInRequest, postGameDetailsRequest,
-  prizeRequest, prizesRequest, programPointsRequest, programsRequest, redemptionRequest, rewardsHistoryRequest, sweepstakeWinnerRequest,
+  acknowledgeWinRequest,
+  activityRequest,
+  gamesFlagsRequest,
+  howItWorksRequest,
+  navigationRequest,
+  optInRequest,
+  postGameDetailsRequest,
+  prizeRequest,
+  prizesRequest,
+  programPointsRequest,
+  programsRequest,
+  redemptionRequest,
+  rewardsHistoryRequest,
+  sweepstakeWinnerRequest,
   transactionsRequest,
 } from '../../rules/games/requests'
 import { type SweepstakesWin, undisplayedWins } from '../../rules/games/sweepstakes'
@@ -47,7 +59,11 @@ export const programSchema = v.looseObject({
   endDate: text,
   postProgLiveDate: text,
   howItWorks: text,
-  uiAttributes: v.optional(v.nullable(v.looseObject({ FAQURL: text, RULESURL: text, GAMEURL: text, tokenLabelSingular: text, tokenLabelPlural: text, minAge: text }))),
+  uiAttributes: v.optional(
+    v.nullable(
+      v.looseObject({ FAQURL: text, RULESURL: text, GAMEURL: text, tokenLabelSingular: text, tokenLabelPlural: text, minAge: text }),
+    ),
+  ),
 })
 
 /** The programs answer (API-005): the two program lists, the winners (each with displayed and prizeId) and the flag. */
@@ -73,7 +89,10 @@ const winnersSchema = v.array(v.looseObject({ displayed: flag, prizeId: id }))
 const nothing = v.unknown()
 
 /** GET programs with storeId and userType, and programCodes only for a real list (API-003..005). */
-export async function fetchPrograms(api: ApiClient, input: { storeId: string; userType: string; programCodes?: string | readonly string[] | null }): Promise<ProgramsResponse> {
+export async function fetchPrograms(
+  api: ApiClient,
+  input: { storeId: string; userType: string; programCodes?: string | readonly string[] | null },
+): Promise<ProgramsResponse> {
   return normaliseProgramsResponse(await sendGamesRequest(api, programsRequest(input), programsSchema))
 }
 
@@ -84,27 +103,45 @@ export async function fetchProgramPoints(api: ApiClient, programCodes: string | 
 }
 
 /** GET prizes with the optional programCode, storeId and userType (API-007). */
-export async function fetchPrizes(api: ApiClient, input: { programCode?: string | undefined; storeId: string; userType: string }): Promise<Prize[]> {
+export async function fetchPrizes(
+  api: ApiClient,
+  input: { programCode?: string | undefined; storeId: string; userType: string },
+): Promise<Prize[]> {
   return normalisePrizes(await sendGamesRequest(api, prizesRequest(input), v.array(prizeSchema)))
 }
 
 /** GET prizes/{prizeId} with prizeType, programCode and storeId (API-008). */
-export async function fetchPrize(api: ApiClient, input: { prizeId: string; prizeType: string; programCode: string; storeId: string }): Promise<Prize> {
+export async function fetchPrize(
+  api: ApiClient,
+  input: { prizeId: string; prizeType: string; programCode: string; storeId: string },
+): Promise<Prize> {
   const request = prizeRequest(input)
   const raw = await sendGamesRequest(api, request, prizeSchema)
   const prize = normalisePrize(raw)
-  if (!prize) throw new ApiError('shape', `Unexpected reply from ${request.path}`, { status: 200, body: raw, path: request.path, issues: ['prizeId: blank'] })
+  if (!prize)
+    throw new ApiError('shape', `Unexpected reply from ${request.path}`, {
+      status: 200,
+      body: raw,
+      path: request.path,
+      issues: ['prizeId: blank'],
+    })
   return prize
 }
 
 /** GET prizes/{uuid}/transactions with programCode and the user time-zone header (API-009); the zone is injectable for tests. */
-export async function fetchPrizeTransactions(api: ApiClient, input: { uuid: string; programCode: string; timeZone?: string }): Promise<Transaction[]> {
+export async function fetchPrizeTransactions(
+  api: ApiClient,
+  input: { uuid: string; programCode: string; timeZone?: string },
+): Promise<Transaction[]> {
   const request = transactionsRequest({ uuid: input.uuid, programCode: input.programCode, timeZone: input.timeZone ?? currentTimeZone() })
   return normaliseTransactions(await sendGamesRequest(api, request, list))
 }
 
 /** GET prizes/{uuid}/game/activity with numberOfDays=180 and programCodes (API-010). */
-export async function fetchGameActivity(api: ApiClient, input: { uuid: string; programCodes: string | readonly string[] }): Promise<ActivityEntry[]> {
+export async function fetchGameActivity(
+  api: ApiClient,
+  input: { uuid: string; programCodes: string | readonly string[] },
+): Promise<ActivityEntry[]> {
   return normaliseActivity(await sendGamesRequest(api, activityRequest(input), list))
 }
 
@@ -141,7 +178,11 @@ export interface PostGameDetails extends PointFigures {
  * without the code is not the game's figures (fault matrix: a 200 of the wrong shape showed zeros).
  */
 export async function fetchPostGameDetails(api: ApiClient, programCode: string): Promise<PostGameDetails> {
-  const raw = await sendGamesRequest(api, postGameDetailsRequest(programCode), v.looseObject({ programCode: v.string(), prizesWon: v.optional(v.array(prizeSchema)) }))
+  const raw = await sendGamesRequest(
+    api,
+    postGameDetailsRequest(programCode),
+    v.looseObject({ programCode: v.string(), prizesWon: v.optional(v.array(prizeSchema)) }),
+  )
   return { programCode: optionalText(raw.programCode), ...figuresOf(raw), prizesWon: normalisePrizes(raw.prizesWon) }
 }
 
@@ -165,9 +206,16 @@ export interface RedemptionResult {
 }
 
 /** POST redemption with {programCode, prizeId, prizeType, storeId} (API-017, gaps A5, A6). */
-export async function redeemPrize(api: ApiClient, input: { programCode: string; prizeId: string; prizeType: string; storeId: string }): Promise<RedemptionResult> {
+export async function redeemPrize(
+  api: ApiClient,
+  input: { programCode: string; prizeId: string; prizeType: string; storeId: string },
+): Promise<RedemptionResult> {
   // The answer names the redemption's status: a reply without one is not a redemption (fault matrix: a 200 of the wrong shape).
-  const raw = await sendGamesRequest(api, redemptionRequest(input), v.looseObject({ status: v.pipe(v.string(), v.nonEmpty()), transactionId: text, remainingPoints: v.optional(v.number()) }))
+  const raw = await sendGamesRequest(
+    api,
+    redemptionRequest(input),
+    v.looseObject({ status: v.pipe(v.string(), v.nonEmpty()), transactionId: text, remainingPoints: v.optional(v.number()) }),
+  )
   return { status: optionalText(raw.status) ?? '', transactionId: optionalText(raw.transactionId), remainingPoints: raw.remainingPoints }
 }
 
@@ -189,13 +237,22 @@ export const navigationSchema = v.looseObject({ title: v.string(), menuItems: v.
  * GET the left-navigation file of the banner with a cache-buster (API-024); a 404 there reads the master
  * file instead (SHL-019). Any other failure throws, to be logged (SHL-020).
  */
-export async function fetchNavigation(api: ApiClient, banner: string = api.config.banner.id): Promise<{ source: NavigationSource; navigation: Navigation | undefined }> {
+export async function fetchNavigation(
+  api: ApiClient,
+  banner: string = api.config.banner.id,
+): Promise<{ source: NavigationSource; navigation: Navigation | undefined }> {
   try {
-    return { source: 'banner', navigation: normaliseNavigation(await sendGamesRequest(api, navigationRequest({ banner }, cacheBuster()), navigationSchema)) }
+    return {
+      source: 'banner',
+      navigation: normaliseNavigation(await sendGamesRequest(api, navigationRequest({ banner }, cacheBuster()), navigationSchema)),
+    }
   } catch (error) {
     if (!isApiError(error) || navigationFailureDecision('banner', error.status).kind !== 'fetch-master') throw error
   }
-  return { source: 'master', navigation: normaliseNavigation(await sendGamesRequest(api, navigationRequest('master', cacheBuster()), navigationSchema)) }
+  return {
+    source: 'master',
+    navigation: normaliseNavigation(await sendGamesRequest(api, navigationRequest('master', cacheBuster()), navigationSchema)),
+  }
 }
 
 /** Entries of a companion-gallery answer, counted only: the offers are the coupon family's to read (API-053 shapes). */
@@ -208,7 +265,13 @@ const bonusPathReplySchema = v.looseObject({ companionGalleryOffer: offerEntries
  * games family does not pull in the coupon schemas to count it.
  */
 export async function fetchBonusPathAvailable(api: ApiClient, input: { storeId: string }): Promise<boolean> {
-  const query = companionGalleryQuery({ storeId: input.storeId, rand: Number(cacheBuster()), guest: false, onlyBonusOffers: true, limit: 1 })
+  const query = companionGalleryQuery({
+    storeId: input.storeId,
+    rand: Number(cacheBuster()),
+    guest: false,
+    onlyBonusOffers: true,
+    limit: 1,
+  })
   const reply = await api.request(ENDPOINT_FAMILIES.offers.companionGallery, { query, schema: bonusPathReplySchema })
   const size = (list: typeof reply.offers) => (list ? Object.keys(list).length : 0)
   return size(reply.companionGalleryOffer ?? reply.offers) > 0

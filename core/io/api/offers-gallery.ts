@@ -27,13 +27,18 @@ export interface GalleryOffers {
 
 export const galleryPath = (input: { guest: boolean }) => (input.guest ? OFFER_PATHS.guestGallery : OFFER_PATHS.registeredGallery)
 export const galleryQuery = (input: { storeId: string; guest: boolean }) =>
-  input.guest ? { storeId: input.storeId } : { offerPgm: OFFERS_PROGRAM_QUERY, storeId: input.storeId, transformOfferbyUpc: OFFER_QUERY_YES }
+  input.guest
+    ? { storeId: input.storeId }
+    : { offerPgm: OFFERS_PROGRAM_QUERY, storeId: input.storeId, transformOfferbyUpc: OFFER_QUERY_YES }
 
 /**
  * The gallery call answered as the reply's text and the path it came from: the 5,000-offer gallery is parsed,
  * checked and normalised off the main thread (core/io/api/gallery-pipeline.ts).
  */
-export async function fetchOfferGalleryText(api: ApiClient, input: { storeId: string; guest: boolean }): Promise<{ text: string; path: string }> {
+export async function fetchOfferGalleryText(
+  api: ApiClient,
+  input: { storeId: string; guest: boolean },
+): Promise<{ text: string; path: string }> {
   const path = galleryPath(input)
   return { text: await api.request(path, { query: galleryQuery(input), schema: v.string(), text: true }), path }
 }

@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { createSim, type Sim } from '../../../sim/app'
 import type { SimOffer } from '../../../sim/data'
 import { signIn } from '../../../sim/testing'
-import {
-  CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, COUPON_EXPIRED, opensErrorModal,
-} from '../../rules/coupons/clip'
+import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, COUPON_EXPIRED, opensErrorModal } from '../../rules/coupons/clip'
 import { CLIPPED, type Offer, UNCLIPPED } from '../../rules/coupons/offer'
 import { OFFER_PATHS } from '../../rules/endpoints'
 import { HEADERS } from '../../rules/http'
@@ -33,9 +31,19 @@ async function shopper(key = 'R') {
 }
 const live = (o: SimOffer) => o.endDate.slice(0, 10) > TODAY
 const pick = (test: (o: SimOffer) => boolean) => sim.state.offers.find(test)!
-const asOffer = (o: SimOffer, status: Offer['status'] = UNCLIPPED, deleted = false) => ({ id: o.offerId, offerPgm: o.offerPgm, status, deleted })
+const asOffer = (o: SimOffer, status: Offer['status'] = UNCLIPPED, deleted = false) => ({
+  id: o.offerId,
+  offerPgm: o.offerPgm,
+  status,
+  deleted,
+})
 const fake = (handler: (request: Request) => Reply) =>
-  createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: fakeFetch(handler).fetch })
+  createApiClient({
+    config: pageConfig('freshway.localhost'),
+    session: { current: () => ({}), refresh: async () => undefined },
+    cookies: createMemoryCookieJar(),
+    fetch: fakeFetch(handler).fetch,
+  })
 
 describe('clip', () => {
   it('POSTs ?storeId with a C and an L item, each with clipType, itemId and itemType, and reads status 1 as clipped [API-056] [API-057] [CPN-035]', async () => {
@@ -46,7 +54,12 @@ describe('clip', () => {
     expect(request.method).toBe('POST')
     expect(new URL(request.url).pathname).toBe(`${PREFIX}${OFFER_PATHS.clip}`)
     expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ storeId: STORE })
-    expect(await request.json()).toEqual({ items: [{ clipType: 'C', itemId: offer.offerId, itemType: offer.offerPgm }, { clipType: 'L', itemId: offer.offerId, itemType: offer.offerPgm }] })
+    expect(await request.json()).toEqual({
+      items: [
+        { clipType: 'C', itemId: offer.offerId, itemType: offer.offerPgm },
+        { clipType: 'L', itemId: offer.offerId, itemType: offer.offerPgm },
+      ],
+    })
     expect(outcome).toEqual({ kind: 'clipped', itemId: offer.offerId })
     expect(user.clipped).toContain(offer.offerId)
   })
@@ -60,40 +73,76 @@ describe('clip', () => {
     expect(user.list).toContain(deleted.offerId)
   })
 
-  it('reads status 0 as expired and logs \'Coupon Expired\' with the server\'s code and message [API-058] [ERR-025] [CPN-036]', async () => {
+  it("reads status 0 as expired and logs 'Coupon Expired' with the server's code and message [API-058] [ERR-025] [CPN-036]", async () => {
     const { client } = await shopper('R')
     const outcome = await clipOffer(client.api, { storeId: STORE, offer: asOffer(pick((o) => o.kind === 'expired')) })
-    expect(outcome).toEqual({ kind: 'expired', modal: true, log: { label: CLIP_LOG_LABEL, message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' } })
+    expect(outcome).toEqual({
+      kind: 'expired',
+      modal: true,
+      log: { label: CLIP_LOG_LABEL, message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' },
+    })
     expect(opensErrorModal(outcome)).toBe(true)
   })
 
-  it('reads any other status as failed and logs \'Coupon Clip failed - status is not either 0 or 1\' [ERR-026] [CPN-037]', async () => {
+  it("reads any other status as failed and logs 'Coupon Clip failed - status is not either 0 or 1' [ERR-026] [CPN-037]", async () => {
     const { client } = await shopper('R')
     const outcome = await clipOffer(client.api, { storeId: STORE, offer: asOffer(pick((o) => o.kind === 'weekly-ad' && live(o))) })
     expect(outcome).toEqual({ kind: 'failed', modal: true, log: { label: CLIP_LOG_LABEL, message: CLIP_FAILED_BAD_STATUS } })
     for (const status of [-1, 3, '2']) {
-      expect(await clipOffer(fake(() => ({ body: { items: [{ status }] } })), { storeId: STORE, offer: asOffer(sim.state.offers[0]!) })).toMatchObject({ kind: 'failed', log: { message: CLIP_FAILED_BAD_STATUS } })
+      expect(
+        await clipOffer(
+          fake(() => ({ body: { items: [{ status }] } })),
+          { storeId: STORE, offer: asOffer(sim.state.offers[0]!) },
+        ),
+      ).toMatchObject({ kind: 'failed', log: { message: CLIP_FAILED_BAD_STATUS } })
     }
   })
 
-  it('logs \'Coupon Clip failed - items is not defined\' for a 200 answer without items [ERR-027]', async () => {
+  it("logs 'Coupon Clip failed - items is not defined' for a 200 answer without items [ERR-027]", async () => {
     const offer = asOffer(sim.state.offers[0]!)
     for (const reply of [{ body: {} }, { body: { items: [] } }, { body: { items: null } }, { text: '{"items": [' }] as Reply[]) {
-      const outcome = await clipOffer(fake(() => reply), { storeId: STORE, offer })
-      expect(outcome, JSON.stringify(reply)).toEqual({ kind: 'failed', modal: true, log: { label: CLIP_LOG_LABEL, message: CLIP_FAILED_NO_ITEMS } })
+      const outcome = await clipOffer(
+        fake(() => reply),
+        { storeId: STORE, offer },
+      )
+      expect(outcome, JSON.stringify(reply)).toEqual({
+        kind: 'failed',
+        modal: true,
+        log: { label: CLIP_LOG_LABEL, message: CLIP_FAILED_NO_ITEMS },
+      })
     }
   })
 
-  it('logs \'{status}: Coupon Clip failed\' with the first error\'s code and message on an HTTP failure, opens no modal and changes nothing [ERR-028] [ERR-029] [ERR-030]', async () => {
+  it("logs '{status}: Coupon Clip failed' with the first error's code and message on an HTTP failure, opens no modal and changes nothing [ERR-028] [ERR-029] [ERR-030]", async () => {
     const { user, client } = await shopper('R')
-    const outcome = await clipOffer(client.api, { storeId: STORE, offer: { id: 'nope', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })
-    expect(outcome).toEqual({ kind: 'http-error', modal: false, log: { label: CLIP_LOG_LABEL, message: '400: Coupon Clip failed', code: 'OFFER_NOT_FOUND', errorMessage: 'Offer nope does not exist.' } })
+    const outcome = await clipOffer(client.api, {
+      storeId: STORE,
+      offer: { id: 'nope', offerPgm: 'CC', status: UNCLIPPED, deleted: false },
+    })
+    expect(outcome).toEqual({
+      kind: 'http-error',
+      modal: false,
+      log: {
+        label: CLIP_LOG_LABEL,
+        message: '400: Coupon Clip failed',
+        code: 'OFFER_NOT_FOUND',
+        errorMessage: 'Offer nope does not exist.',
+      },
+    })
     expect(opensErrorModal(outcome)).toBe(false)
     expect(outcome.kind).not.toBe('clipped')
     expect(user.clipped).toEqual([])
-    sim.state.faults.push({ path: OFFER_PATHS.clip, status: 503, body: { errors: [{ code: 'DOWN', message: 'Down for maintenance.' }] }, times: 1 })
+    sim.state.faults.push({
+      path: OFFER_PATHS.clip,
+      status: 503,
+      body: { errors: [{ code: 'DOWN', message: 'Down for maintenance.' }] },
+      times: 1,
+    })
     const down = await clipOffer(client.api, { storeId: STORE, offer: asOffer(pick((o) => o.kind === 'coupon-cc' && live(o))) })
-    expect(down).toMatchObject({ kind: 'http-error', log: { message: '503: Coupon Clip failed', code: 'DOWN', errorMessage: 'Down for maintenance.' } })
+    expect(down).toMatchObject({
+      kind: 'http-error',
+      log: { message: '503: Coupon Clip failed', code: 'DOWN', errorMessage: 'Down for maintenance.' },
+    })
     expect(user.clipped).toEqual([])
   })
 
@@ -118,7 +167,9 @@ describe('the business site', () => {
       cookies: createMemoryCookieJar(),
       fetch: fakeFetch(handler).fetch,
     })
-    expect((await clipOffer(business, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })).kind).toBe('clipped')
+    expect(
+      (await clipOffer(business, { storeId: STORE, offer: { id: '1', offerPgm: 'CC', status: UNCLIPPED, deleted: false } })).kind,
+    ).toBe('clipped')
     await addToList(business, { storeId: STORE, items: [{ itemId: '1', itemType: 'CC', wsSource: 'J4U' }] }).catch(() => undefined)
     expect(seen).toEqual([
       `https://business.freshway.localhost${PREFIX}${OFFER_PATHS.clip}`,
@@ -131,15 +182,20 @@ describe('the business site', () => {
   })
 })
 
-describe('the shopper\'s list', () => {
+describe("the shopper's list", () => {
   it('adds with ?storeId and items of clipType L, itemId, itemType and wsSource, reading items[0].status; the list then holds it [API-060] [CPN-131]', async () => {
     const { client } = await shopper('R')
     const offer = pick((o) => o.kind === 'weekly-ad')
-    const reply = await addToList(client.api, { storeId: STORE, items: [{ itemId: offer.offerId, itemType: offer.offerPgm, wsSource: 'weekly-ad' }] })
+    const reply = await addToList(client.api, {
+      storeId: STORE,
+      items: [{ itemId: offer.offerId, itemType: offer.offerPgm, wsSource: 'weekly-ad' }],
+    })
     const request = client.last()
     expect(new URL(request.url).pathname).toBe(`${PREFIX}${OFFER_PATHS.listAdd}`)
     expect(Object.fromEntries(new URL(request.url).searchParams)).toEqual({ storeId: STORE })
-    expect(await request.json()).toEqual({ items: [{ clipType: 'L', itemId: offer.offerId, itemType: offer.offerPgm, wsSource: 'weekly-ad' }] })
+    expect(await request.json()).toEqual({
+      items: [{ clipType: 'L', itemId: offer.offerId, itemType: offer.offerPgm, wsSource: 'weekly-ad' }],
+    })
     expect(firstItemStatus(reply)).toBe(1)
     expect(shoppingListItems(await fetchShoppingList(client.api, { storeId: STORE })).map((i) => i.id)).toEqual([offer.offerId])
   })
@@ -154,7 +210,7 @@ describe('the shopper\'s list', () => {
     expect(shoppingListItems(await fetchShoppingList(client.api, { storeId: STORE })).map((i) => i.id)).not.toContain(id)
   })
 
-  it('GETs the page\'s list path with storeId, rand and a cache-busting suffix and reads shoppingLists[0].items [API-066]', async () => {
+  it("GETs the page's list path with storeId, rand and a cache-busting suffix and reads shoppingLists[0].items [API-066]", async () => {
     const { user, client } = await shopper('C')
     const items = shoppingListItems(await fetchShoppingList(client.api, { storeId: STORE }))
     const q = Object.fromEntries(new URL(client.last().url).searchParams)
@@ -163,7 +219,12 @@ describe('the shopper\'s list', () => {
     expect(items.map((i) => i.id)).toEqual(user.list)
     expect(items.every((i) => i.referenceId && i.itemType && i.source)).toBe(true)
     const net = fakeFetch(() => ({ body: { shoppingLists: [{ items: [{ id: 'x' }] }] } }))
-    const api = createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch })
+    const api = createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    })
     expect(shoppingListItems(await fetchShoppingList(api, { storeId: STORE, path: '/api/page/list' }))).toEqual([{ id: 'x' }])
     expect(new URL(net.requests[0]!.url).pathname).toBe(`${PREFIX}/api/page/list`)
   })

@@ -63,12 +63,23 @@ export interface ListAddItem {
 /** POST list add ?storeId with items of clipType 'L', itemId, itemType and wsSource (API-060). */
 export function addToList(api: ApiClient, input: { storeId: string; items: readonly ListAddItem[] }): Promise<ListReply> {
   const items = input.items.map((i) => ({ clipType: CLIP_TYPE_LIST, itemId: i.itemId, itemType: i.itemType, wsSource: i.wsSource }))
-  return api.request(OFFER_PATHS.listAdd, { method: 'POST', query: { storeId: input.storeId }, json: { items }, schema: listReplySchema, write: 'list' })
+  return api.request(OFFER_PATHS.listAdd, {
+    method: 'POST',
+    query: { storeId: input.storeId },
+    json: { items },
+    schema: listReplySchema,
+    write: 'list',
+  })
 }
 
 /** POST list remove with items holding the list item ids (API-061). */
 export function removeFromList(api: ApiClient, ids: readonly string[]): Promise<ListReply> {
-  return api.request(OFFER_PATHS.listRemove, { method: 'POST', json: { items: ids.map((id) => ({ id })) }, schema: listReplySchema, write: 'list' })
+  return api.request(OFFER_PATHS.listRemove, {
+    method: 'POST',
+    json: { items: ids.map((id) => ({ id })) },
+    schema: listReplySchema,
+    write: 'list',
+  })
 }
 
 /** items[0].status of a list answer, as a number; undefined when absent (API-060, API-061). */
@@ -81,7 +92,10 @@ export function firstItemStatus(reply: ListReply): number | undefined {
  * GET the shopper's list (the path the page gives, else ours) with storeId, rand and a cache-busting suffix
  * (API-066), and version header '4.0' when asked (API-068).
  */
-export function fetchShoppingList(api: ApiClient, input: { storeId: string; path?: string; version4?: boolean }): Promise<ShoppingListReply> {
+export function fetchShoppingList(
+  api: ApiClient,
+  input: { storeId: string; path?: string; version4?: boolean },
+): Promise<ShoppingListReply> {
   return api.request(input.path ?? OFFER_PATHS.shoppingList, {
     query: { storeId: input.storeId, rand: cacheBuster(), [SHOPPING_LIST_CACHE_SUFFIX_PARAM]: Date.now() },
     ...(input.version4 ? { headers: { [HEADERS.version]: SHOPPING_LIST_API_VERSION } } : {}),
@@ -90,7 +104,8 @@ export function fetchShoppingList(api: ApiClient, input: { storeId: string; path
 }
 
 /** shoppingLists[0].items, or an empty list (API-066). */
-export const shoppingListItems = (reply: ShoppingListReply): ListItem[] => (reply.shoppingLists[0]?.items ?? []).flatMap((i) => toListItem(i) ?? [])
+export const shoppingListItems = (reply: ShoppingListReply): ListItem[] =>
+  (reply.shoppingLists[0]?.items ?? []).flatMap((i) => toListItem(i) ?? [])
 
 // ── Domain readers: what the list store calls ──
 

@@ -47,5 +47,9 @@ export const verifyPasscode = (api: ApiClient, requestId: string, code: string) 
 
 /** POST account/contact: saves the progressive profile's mobile number or e-mail. */
 export async function saveContact(api: ApiClient, contact: ContactValue): Promise<boolean> {
-  return (await attempt(() => api.request(OTP_PATHS.contact, { method: 'POST', json: body(contact), schema: contactReplySchema, write: 'profile' }))).ok
+  return (
+    await attempt(() =>
+      api.request(OTP_PATHS.contact, { method: 'POST', json: body(contact), schema: contactReplySchema, write: 'profile' }),
+    )
+  ).ok
 }

@@ -17,7 +17,15 @@ import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
 import { isApiError } from './errors'
 import {
-  companionOffers, fetchCompanionGallery, fetchLogoFragment, fetchLoyaltyPartners, fetchOfferGallery, fetchOffersByUpc, fetchPersonalisedDeals, fetchUpcsByOffer, filterOfferGallery,
+  companionOffers,
+  fetchCompanionGallery,
+  fetchLogoFragment,
+  fetchLoyaltyPartners,
+  fetchOfferGallery,
+  fetchOffersByUpc,
+  fetchPersonalisedDeals,
+  fetchUpcsByOffer,
+  filterOfferGallery,
 } from './offers'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
@@ -38,7 +46,15 @@ const urlOf = (request: Request) => new URL(request.url)
 const query = (request: Request) => Object.fromEntries(urlOf(request).searchParams)
 const fake = (handler: (request: Request) => Reply) => {
   const net = fakeFetch(handler)
-  return { net, api: createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch }) }
+  return {
+    net,
+    api: createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    }),
+  }
 }
 
 describe('offer gallery', () => {
@@ -52,7 +68,9 @@ describe('offer gallery', () => {
     expect(query(request).offerPgm).toBe('PD-CC')
     expect(request.headers.get(HEADERS.authorization)).toMatch(/^Bearer /)
     expect(reply.offers).toHaveLength(sim.state.offers.length)
-    expect(reply.offers.filter((o) => o.status === 'C').map((o) => o.offerId)).toEqual(sim.state.offers.filter((o) => user.clipped.includes(o.offerId)).map((o) => o.offerId))
+    expect(reply.offers.filter((o) => o.status === 'C').map((o) => o.offerId)).toEqual(
+      sim.state.offers.filter((o) => user.clipped.includes(o.offerId)).map((o) => o.offerId),
+    )
     expect(reply.offersByUpc).toBeTruthy()
   })
 
@@ -76,7 +94,7 @@ describe('offer gallery', () => {
     expect(isApiError(await fetchOfferGallery(missing.api, { storeId: STORE, guest: true }).catch((e: unknown) => e))).toBe(true)
   })
 
-  it('surfaces the simulator\'s 401 for an expired token as an ApiError', async () => {
+  it("surfaces the simulator's 401 for an expired token as an ApiError", async () => {
     const { token } = await signIn(sim, { user: 'C', tokenExpiresInMs: -1 })
     const client = simApi(sim, { token, userType: 'C' })
     const error = await fetchOfferGallery(client.api, { storeId: STORE, guest: false }).catch((e: unknown) => e)
@@ -129,7 +147,13 @@ describe('companion gallery and personalisation', () => {
     expect(plain.includeRedmBonusPathFPOffers).toBe('true')
     const anonymous = guest()
     const reply = await fetchCompanionGallery(anonymous.api, { storeId: STORE, guest: true, onlyBonusOffers: true, limit: 12 })
-    expect(query(anonymous.last())).toMatchObject({ storeId: STORE, includeRedmBonusPathFPOffers: 'true', includeOnlyBonusOffer: 'y', hpGuest: 'true', limit: '12' })
+    expect(query(anonymous.last())).toMatchObject({
+      storeId: STORE,
+      includeRedmBonusPathFPOffers: 'true',
+      includeOnlyBonusOffer: 'y',
+      hpGuest: 'true',
+      limit: '12',
+    })
     expect(companionOffers(reply).length).toBeGreaterThan(0)
     for (let i = 0; i < 30; i++) {
       await fetchCompanionGallery(anonymous.api, { storeId: STORE, guest: true, limit: 1 })
@@ -156,11 +180,28 @@ describe('companion gallery and personalisation', () => {
   it('POSTs the personalisation body with platform web and reads dealsInfo [API-055] [CAR-016]', async () => {
     const { user, client } = await shopper('C')
     const body = personalisationRequest({
-      modelConfigurationId: 'j4u', assortmentChannel: 'delivery', banner: 'freshway', storeId: STORE, householdId: user.householdId, uiPageSize: 4, zipCode: '21202', host: 'freshway.localhost',
+      modelConfigurationId: 'j4u',
+      assortmentChannel: 'delivery',
+      banner: 'freshway',
+      storeId: STORE,
+      householdId: user.householdId,
+      uiPageSize: 4,
+      zipCode: '21202',
+      host: 'freshway.localhost',
     })
     const reply = await fetchPersonalisedDeals(client.api, body)
     const sent = (await client.last().json()) as Record<string, unknown>
-    expect(Object.keys(sent).sort()).toEqual(['assortmentChannel', 'banner', 'host', 'householdId', 'modelConfigurationId', 'platform', 'storeId', 'uiPageSize', 'zipCode'])
+    expect(Object.keys(sent).sort()).toEqual([
+      'assortmentChannel',
+      'banner',
+      'host',
+      'householdId',
+      'modelConfigurationId',
+      'platform',
+      'storeId',
+      'uiPageSize',
+      'zipCode',
+    ])
     expect(sent.platform).toBe('web')
     expect(reply.dealsInfo?.map((d) => d.offerId)).toEqual(sim.state.dealsInfo.slice(0, 4).map((d) => d.offerId))
     const empty = fake(() => ({ body: {} }))
@@ -202,7 +243,7 @@ describe('offer look-ups', () => {
     expect(byUpc[`00${bare}`]?.map((o) => o.offerId)).toEqual(byUpc[bare]?.map((o) => o.offerId))
   })
 
-  it('throws \'Error in getting offers by upc\' on any failure [ERR-038]', async () => {
+  it("throws 'Error in getting offers by upc' on any failure [ERR-038]", async () => {
     const client = guest()
     sim.state.faults.push({ path: OFFER_PATHS.offersByUpc, status: 503, times: 1 })
     await expect(fetchOffersByUpc(client.api, { storeId: STORE, upcs: ['1'] })).rejects.toThrow(new Error(OFFERS_BY_UPC_ERROR))
@@ -221,7 +262,8 @@ describe('logos and loyalty partners', () => {
     const result = await fetchLogoFragment(guest().api)
     expect(result.ok).toBe(true)
     if (!result.ok) return
-    for (const logo of [result.logos.freshPass, result.logos.justForU, result.logos.rewards]) expect(logo.src).toMatch(/^data:image\/svg\+xml,/)
+    for (const logo of [result.logos.freshPass, result.logos.justForU, result.logos.rewards])
+      expect(logo.src).toMatch(/^data:image\/svg\+xml,/)
     // the card rules read the fragment as it comes (CPN-118)
     const fragment: RulesLogoFragment = result.logos
     expect(iconLogo('rewards', fragment)?.src).toBe(result.logos.rewards.src)

@@ -20,8 +20,13 @@ import { toOffers } from '../../rules/coupons/offer-normalise'
 import { GALLERY_FILTER_API_VERSION, OFFERS_BY_UPC_PROGRAM } from '../../rules/offers-api'
 import { type ApiClient, environmentConfigFor } from './client'
 import {
-  companionReplySchema, galleryReplySchema, loyaltyPartnersSchema, offersByUpcReplySchema,
-  personalisationReplySchema, type RawOfferReply, upcsByOfferReplySchema,
+  companionReplySchema,
+  galleryReplySchema,
+  loyaltyPartnersSchema,
+  offersByUpcReplySchema,
+  personalisationReplySchema,
+  type RawOfferReply,
+  upcsByOfferReplySchema,
 } from './offers-schemas'
 import { cacheBuster } from './session'
 
@@ -86,7 +91,10 @@ export function fetchPersonalisedDeals(api: ApiClient, body: PersonalisationRequ
  */
 export async function fetchUpcsByOffer(api: ApiClient, input: { storeId: string; offerId: string }): Promise<(string | number)[]> {
   try {
-    const reply = await api.request(OFFER_PATHS.upcsByOffer, { query: { storeId: input.storeId, offerId: input.offerId }, schema: upcsByOfferReplySchema })
+    const reply = await api.request(OFFER_PATHS.upcsByOffer, {
+      query: { storeId: input.storeId, offerId: input.offerId },
+      schema: upcsByOfferReplySchema,
+    })
     return reply.upcList
   } catch {
     return []
@@ -98,7 +106,10 @@ export async function fetchUpcsByOffer(api: ApiClient, input: { storeId: string;
  * strips leading zeros before the look-up (CPN-128) and keys the answer by the UPC sent. Any failure throws
  * 'Error in getting offers by upc' (ERR-038), with the cause attached.
  */
-export async function fetchOffersByUpc(api: ApiClient, input: { storeId: string; upcs: readonly string[] }): Promise<Record<string, RawOfferReply[]>> {
+export async function fetchOffersByUpc(
+  api: ApiClient,
+  input: { storeId: string; upcs: readonly string[] },
+): Promise<Record<string, RawOfferReply[]>> {
   try {
     const reply = await api.request(OFFER_PATHS.offersByUpc, {
       method: 'POST',
@@ -136,7 +147,9 @@ export async function readGalleryFilter(api: ApiClient, input: { storeId: string
 export async function readOffersByUpc(api: ApiClient, input: { storeId: string; upcs: readonly string[] }): Promise<Offer[]> {
   const byUpc = await fetchOffersByUpc(api, input)
   const seen = new Set<string>()
-  return Object.values(byUpc).flatMap((list) => toOffers(list)).filter((o) => !seen.has(o.id) && seen.add(o.id))
+  return Object.values(byUpc)
+    .flatMap((list) => toOffers(list))
+    .filter((o) => !seen.has(o.id) && seen.add(o.id))
 }
 
 /**

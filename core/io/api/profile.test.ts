@@ -7,8 +7,15 @@ import { signIn } from '../../../sim/testing'
 import { DEFAULT_PROFILE_CUSTOMER_ID, GAMES_PATHS, GAMES_QUERY } from '../../rules/endpoints'
 import { FALLBACK_MESSAGE } from '../../rules/errors'
 import {
-  ADDRESS_BACK_END_ERROR, ADDRESS_BAD_REQUEST, ADDRESS_GATEWAY_ERROR, ADDRESS_NOT_ACCEPTABLE, deliveryAddressErrorMessage, ZIP_GATEWAY_TIMEOUT_MESSAGE,
-  VALIDATION_MESSAGES, ZIP_NOT_ACCEPTABLE_MESSAGE, zipLookupErrorMessage,
+  ADDRESS_BACK_END_ERROR,
+  ADDRESS_BAD_REQUEST,
+  ADDRESS_GATEWAY_ERROR,
+  ADDRESS_NOT_ACCEPTABLE,
+  deliveryAddressErrorMessage,
+  ZIP_GATEWAY_TIMEOUT_MESSAGE,
+  VALIDATION_MESSAGES,
+  ZIP_NOT_ACCEPTABLE_MESSAGE,
+  zipLookupErrorMessage,
 } from '../../rules/profile/errors'
 import { pageConfig } from '../../../test/support/api'
 import { createMemoryCookieJar } from '../cookies'
@@ -35,25 +42,47 @@ beforeEach(async () => {
 
 const last = () => sim.state.requests.at(-1)!
 async function apiError(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e)
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
   if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`)
   return error
 }
 const home = () => CITIES.find((p) => p.zipCode === user.zipCode)!
-const address = () => ({ firstName: 'Ada', lastName: 'Lovelace', address: '1 Main St', address2: undefined, city: home().city, state: home().state, zipCode: home().zipCode })
+const address = () => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Main St',
+  address2: undefined,
+  city: home().city,
+  state: home().state,
+  zipCode: home().zipCode,
+})
 
 describe('profile', () => {
   test('[API-018] the summary is asked with fl=preferences,address,loyalty and read with its address list', async () => {
     const profile = await fetchProfileSummary(api, user.customerId)
     expect(last()).toMatchObject({ path: `/abs/qa1${GAMES_PATHS.profile(user.customerId)}`, query: { fl: GAMES_QUERY.profileFields } })
-    expect(profile).toMatchObject({ firstName: user.firstName, lastName: user.lastName, customerType: 'C', phoneNumber: user.phoneNumber, primaryemail: user.email })
+    expect(profile).toMatchObject({
+      firstName: user.firstName,
+      lastName: user.lastName,
+      customerType: 'C',
+      phoneNumber: user.phoneNumber,
+      primaryemail: user.email,
+    })
     expect(profile.addresses).toEqual(user.addresses.map((a) => ({ address2: undefined, ...a })))
   })
 
   test('[API-019] the household profile is asked with fl=HOUSEHOLD and hhSubs=true', async () => {
     const household = await fetchHouseholdProfile(api, user.customerId)
     expect(last().query).toEqual({ fl: GAMES_QUERY.householdFields, hhSubs: 'true' })
-    expect(household).toMatchObject({ subscriptionValue: SIM_SUBSCRIPTIONS.C, optin: true, errors: [], phones: [{ number: user.phoneNumber, primary: true }] })
+    expect(household).toMatchObject({
+      subscriptionValue: SIM_SUBSCRIPTIONS.C,
+      optin: true,
+      errors: [],
+      phones: [{ number: user.phoneNumber, primary: true }],
+    })
     expect(household.effectiveTimePeriods).toEqual([{ startDate: expect.any(String), endDate: expect.any(String) }])
   })
 
@@ -84,7 +113,13 @@ describe('delivery address', () => {
   })
 
   test('[ERR-013] a 504 shows the first error message, or Gate-way error', async () => {
-    sim.state.faults.push({ path: '/profile', method: 'POST', status: 504, body: { errors: [{ message: 'Upstream timed out.' }] }, times: 1 })
+    sim.state.faults.push({
+      path: '/profile',
+      method: 'POST',
+      status: 504,
+      body: { errors: [{ message: 'Upstream timed out.' }] },
+      times: 1,
+    })
     const e = await apiError(saveDeliveryAddress(api, user.customerId, address()))
     expect(deliveryAddressErrorMessage(e.status!, e.details.body)).toBe('Upstream timed out.')
     sim.state.faults.push({ path: '/profile', method: 'POST', status: 504, body: {}, times: 1 })

@@ -6,7 +6,14 @@
  * body, which the UI maps with zipLookupErrorMessage or deliveryAddressErrorMessage (000 §8).
  */
 import * as v from 'valibot'
-import { type Address, type HouseholdProfile, normaliseAddress, normaliseHouseholdProfile, normaliseProfileSummary, type ProfileSummary } from '../../rules/profile/profile'
+import {
+  type Address,
+  type HouseholdProfile,
+  normaliseAddress,
+  normaliseHouseholdProfile,
+  normaliseProfileSummary,
+  type ProfileSummary,
+} from '../../rules/profile/profile'
 import type { ApiRequest } from '../../rules/games/requests'
 import { householdProfileRequest, profileSummaryRequest, saveDeliveryAddressRequest, zipToCityRequest } from '../../rules/profile/requests'
 import { VALIDATION_MESSAGES } from '../../rules/profile/errors'
@@ -56,17 +63,27 @@ export const zipLookupSchema = v.looseObject({ geo: v.looseObject({ address2: v.
 export type DeliveryAddressInput = Omit<Address, 'addressId'> & { addressId?: string | undefined }
 
 /** Sends a profile call and reads its reply; a reply `read` finds blank is a shape error naming what was blank. */
-async function sendAndRead<S extends v.GenericSchema, T>(api: ApiClient, request: ApiRequest, schema: S, read: (raw: v.InferOutput<S>) => T | undefined, blank: string): Promise<T> {
+async function sendAndRead<S extends v.GenericSchema, T>(
+  api: ApiClient,
+  request: ApiRequest,
+  schema: S,
+  read: (raw: v.InferOutput<S>) => T | undefined,
+  blank: string,
+): Promise<T> {
   const raw = await sendGamesRequest(api, request, schema)
   const value = read(raw)
-  if (!value) throw new ApiError('shape', `Unexpected reply from ${request.path}`, { status: 200, body: raw, path: request.path, issues: [blank] })
+  if (!value)
+    throw new ApiError('shape', `Unexpected reply from ${request.path}`, { status: 200, body: raw, path: request.path, issues: [blank] })
   return value
 }
 
 /** GET customers/{customerId}/profile with fl=preferences,address,loyalty (API-018); customer id 1 when missing (API-020). */
 export async function fetchProfileSummary(api: ApiClient, customerId?: string | null): Promise<ProfileSummary> {
   // A JSON list is no profile (valibot's object schemas take one): read as empty, it would ask a shopper with both contacts.
-  const reply = v.pipe(v.custom<unknown>((x) => !Array.isArray(x), 'profile: not an object'), profileSummarySchema)
+  const reply = v.pipe(
+    v.custom<unknown>((x) => !Array.isArray(x), 'profile: not an object'),
+    profileSummarySchema,
+  )
   return normaliseProfileSummary(await sendGamesRequest(api, profileSummaryRequest(customerId), reply))
 }
 
@@ -79,7 +96,11 @@ export async function fetchHouseholdProfile(api: ApiClient, customerId?: string 
  * POST customers/{customerId}/profile, the delivery-address variant (API-021, PRF-014, gap A15); answers
  * the saved address with its addressId. A 400, 404, 406 or 504 reaches the caller as ApiError (ERR-012..016).
  */
-export async function saveDeliveryAddress(api: ApiClient, customerId: string | null | undefined, address: DeliveryAddressInput): Promise<Address> {
+export async function saveDeliveryAddress(
+  api: ApiClient,
+  customerId: string | null | undefined,
+  address: DeliveryAddressInput,
+): Promise<Address> {
   return sendAndRead(api, saveDeliveryAddressRequest(customerId, address), addressSchema, normaliseAddress, 'address: blank')
 }
 

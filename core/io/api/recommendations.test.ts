@@ -12,7 +12,13 @@ import { fakeFetch, pageConfig, type Reply } from '../../../test/support/api'
 import { simApi } from '../../../test/support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import { createApiClient } from './client'
-import { fetchCarouselFixture, fetchProductGrid, fetchProductRecommendations, fetchSmartBasket, fetchSponsoredProducts } from './recommendations'
+import {
+  fetchCarouselFixture,
+  fetchProductGrid,
+  fetchProductRecommendations,
+  fetchSmartBasket,
+  fetchSponsoredProducts,
+} from './recommendations'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 const PREFIX = '/abs/qa1'
@@ -32,11 +38,29 @@ const pathOf = (request: Request) => new URL(request.url).pathname
 const bodyOf = async (request: Request) => JSON.parse(await request.clone().text()) as Record<string, unknown>
 const fake = (handler: (request: Request) => Reply) => {
   const net = fakeFetch(handler)
-  return { net, api: createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch }) }
+  return {
+    net,
+    api: createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    }),
+  }
 }
 const recommendation = {
-  bruid: 'bru-1', assortmentChannel: 'delivery', banner: 'freshway', storeId: '1100', host: 'freshway.localhost', pageURL: '/shop/product.html',
-  sessionId: 's-1', tntId: 't-1', marketingCloudVisitorId: 'mc-1', mboxMCSDID: 'mb-1', edgeHost: 'edge', cartItemIds: ['970000001', '970000002'],
+  bruid: 'bru-1',
+  assortmentChannel: 'delivery',
+  banner: 'freshway',
+  storeId: '1100',
+  host: 'freshway.localhost',
+  pageURL: '/shop/product.html',
+  sessionId: 's-1',
+  tntId: 't-1',
+  marketingCloudVisitorId: 'mc-1',
+  mboxMCSDID: 'mb-1',
+  edgeHost: 'edge',
+  cartItemIds: ['970000001', '970000002'],
 }
 
 describe('smart basket', () => {
@@ -45,7 +69,14 @@ describe('smart basket', () => {
     const page = await fetchSmartBasket(client.api, { householdId: user.householdId, storeId: user.storeId })
     const request = client.last()
     expect(pathOf(request)).toBe(`${PREFIX}${SHOPPING_PATHS.smartBasket(user.householdId)}`)
-    expect(query(request)).toEqual({ availabilityCheck: 'true', storeId: user.storeId, pageNo: '1', pageSize: String(SMART_BASKET_PAGE_SIZE), excludeCartItems: 'true', placement: 'quick-add-basket' })
+    expect(query(request)).toEqual({
+      availabilityCheck: 'true',
+      storeId: user.storeId,
+      pageNo: '1',
+      pageSize: String(SMART_BASKET_PAGE_SIZE),
+      excludeCartItems: 'true',
+      placement: 'quick-add-basket',
+    })
     expect(request.headers.get(HEADERS.subscriptionKey)).toBe(KEY)
     expect(request.headers.get(HEADERS.authorization)).toMatch(/^Bearer /)
     expect(request.headers.get(SHOPPING_HEADERS.accept)).toBe('application/json')
@@ -55,7 +86,9 @@ describe('smart basket', () => {
   })
 
   it('a failure is thrown for the quick-add store to keep its stored basket', async () => {
-    await expect(fetchSmartBasket(fake(() => ({ status: 503 })).api, { householdId: 'h', storeId: '1100' })).rejects.toMatchObject({ kind: 'http' })
+    await expect(fetchSmartBasket(fake(() => ({ status: 503 })).api, { householdId: 'h', storeId: '1100' })).rejects.toMatchObject({
+      kind: 'http',
+    })
   })
 })
 
@@ -131,7 +164,16 @@ describe('product recommendations', () => {
 })
 
 describe('sponsored carousel', () => {
-  const input = { storeId: '1100', featuredSessionId: 'f-1', screenWidth: 1280, userId: 'u-1', banner: 'freshway', excludeBpns: ['970000001', '970000002'], bpn: '970000005', categoryId: 'dairy' }
+  const input = {
+    storeId: '1100',
+    featuredSessionId: 'f-1',
+    screenWidth: 1280,
+    userId: 'u-1',
+    banner: 'freshway',
+    excludeBpns: ['970000001', '970000002'],
+    bpn: '970000005',
+    categoryId: 'dairy',
+  }
 
   it("GETs the search with storeid, featuredsessionid, screenwidth, userid, banner, max-result=8, pagename 'cross-sell' by default, exclude-bpn, bpn and category-id; reads response.docs [API-074] [CAR-013]", async () => {
     const client = simApi(sim)
@@ -139,8 +181,16 @@ describe('sponsored carousel', () => {
     const docs = await fetchSponsoredProducts(client.api, { ...input, bpn: dairy })
     expect(pathOf(client.last())).toBe(`${PREFIX}${SHOPPING_PATHS.sponsoredSearch}`)
     expect(query(client.last())).toEqual({
-      storeid: '1100', featuredsessionid: 'f-1', screenwidth: '1280', userid: 'u-1', banner: 'freshway', 'max-result': '8',
-      pagename: 'cross-sell', 'exclude-bpn': '970000001,970000002', bpn: dairy, 'category-id': 'dairy',
+      storeid: '1100',
+      featuredsessionid: 'f-1',
+      screenwidth: '1280',
+      userid: 'u-1',
+      banner: 'freshway',
+      'max-result': '8',
+      pagename: 'cross-sell',
+      'exclude-bpn': '970000001,970000002',
+      bpn: dairy,
+      'category-id': 'dairy',
     })
     expect(docs.length).toBeGreaterThan(0)
     await fetchSponsoredProducts(client.api, { ...input, pageName: 'pdp' })
@@ -149,7 +199,12 @@ describe('sponsored carousel', () => {
 
   it('includes channel only for delivery or pickup [API-075]', async () => {
     const client = simApi(sim)
-    for (const [channel, sent] of [['delivery', 'delivery'], ['pickup', 'pickup'], ['instore', undefined], [undefined, undefined]] as const) {
+    for (const [channel, sent] of [
+      ['delivery', 'delivery'],
+      ['pickup', 'pickup'],
+      ['instore', undefined],
+      [undefined, undefined],
+    ] as const) {
       await fetchSponsoredProducts(client.api, { ...input, channel })
       expect(query(client.last()).channel).toBe(sent)
     }

@@ -10,8 +10,15 @@ import { HEADERS } from '../../rules/http'
 import { smartBasketQuery } from '../../rules/products'
 import { normaliseProduct, type Product } from '../../rules/products/product'
 import {
-  ACCEPT_JSON, MOCK_CAROUSEL_FIXTURE_PATH, type ProductRecommendationInput, productRecommendationRequest, SHOPPING_HEADERS, SHOPPING_PLATFORM,
-  type SponsoredSearchInput, sponsoredSearchQuery, SPONSORED_MAX_RESULTS,
+  ACCEPT_JSON,
+  MOCK_CAROUSEL_FIXTURE_PATH,
+  type ProductRecommendationInput,
+  productRecommendationRequest,
+  SHOPPING_HEADERS,
+  SHOPPING_PLATFORM,
+  type SponsoredSearchInput,
+  sponsoredSearchQuery,
+  SPONSORED_MAX_RESULTS,
 } from '../../rules/shopping-api'
 import { rawProductSchema, type RawProduct } from './catalog'
 import type { ApiClient } from './client'
@@ -40,7 +47,10 @@ export type ProductPage = v.InferOutput<typeof productPageSchema>
  * pageNo, pageSize 50, excludeCartItems, placement; QAB-010, QAB-011) and headers key, bearer, accept and pgm
  * (API-080). Failures are thrown: the quick-add store keeps its stored basket (QAB-012).
  */
-export function fetchSmartBasket(api: ApiClient, input: { householdId: string; storeId: string; pageNo?: number; excludeCartItems?: boolean }): Promise<ProductPage> {
+export function fetchSmartBasket(
+  api: ApiClient,
+  input: { householdId: string; storeId: string; pageNo?: number; excludeCartItems?: boolean },
+): Promise<ProductPage> {
   return api.request(SHOPPING_PATHS.smartBasket(input.householdId), {
     query: smartBasketQuery(input),
     headers: { [SHOPPING_HEADERS.accept]: ACCEPT_JSON },
@@ -63,7 +73,10 @@ export async function readSmartBasket(api: ApiClient, input: Parameters<typeof f
 }
 
 /** POST purchase-history product-grid with headers platform and key (API-079). */
-export function fetchProductGrid(api: ApiClient, input: { storeId: string; pageNo?: number; pageSize?: number; sort?: string }): Promise<ProductPage> {
+export function fetchProductGrid(
+  api: ApiClient,
+  input: { storeId: string; pageNo?: number; pageSize?: number; sort?: string },
+): Promise<ProductPage> {
   return api.request(SHOPPING_PATHS.productGrid, {
     method: 'POST',
     json: input,
@@ -73,7 +86,9 @@ export function fetchProductGrid(api: ApiClient, input: { storeId: string; pageN
 }
 
 const recommendationSchema = v.looseObject({
-  products: v.optional(v.nullable(v.array(v.looseObject({ ...rawProductSchema.entries, offers: v.optional(v.array(v.looseObject({ offerId: id }))) })))),
+  products: v.optional(
+    v.nullable(v.array(v.looseObject({ ...rawProductSchema.entries, offers: v.optional(v.array(v.looseObject({ offerId: id }))) }))),
+  ),
 })
 export type RecommendedProduct = NonNullable<v.InferOutput<typeof recommendationSchema>['products']>[number]
 

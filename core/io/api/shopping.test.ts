@@ -25,7 +25,15 @@ async function shopper(key = 'C') {
 }
 const fake = (handler: (request: Request) => Reply) => {
   const net = fakeFetch(handler)
-  return { net, api: createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch }) }
+  return {
+    net,
+    api: createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    }),
+  }
 }
 
 describe('edit-order delivery', () => {

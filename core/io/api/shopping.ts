@@ -20,7 +20,10 @@ export interface PendingOrderRef {
  * GET edit-order delivery: the order base path + {orderStoreId}/{orderId} (API-025; the documented variant,
  * API-026), read as order.orderId and order.deliveryType. Any error is ignored: undefined (ERR-023).
  */
-export async function fetchEditOrderDelivery(api: ApiClient, input: { orderStoreId: string; orderId: string }): Promise<PendingOrder | undefined> {
+export async function fetchEditOrderDelivery(
+  api: ApiClient,
+  input: { orderStoreId: string; orderId: string },
+): Promise<PendingOrder | undefined> {
   try {
     const reply = await api.request(PATHS.editOrderDelivery(input.orderStoreId, input.orderId), { schema: orderReplySchema })
     // The schema requires orderId, so normalising cannot answer null here.

@@ -25,7 +25,15 @@ const query = (request: Request) => Object.fromEntries(new URL(request.url).sear
 const pathOf = (request: Request) => new URL(request.url).pathname
 const fake = (handler: (request: Request) => Reply) => {
   const net = fakeFetch(handler)
-  return { net, api: createApiClient({ config: pageConfig('freshway.localhost'), session: { current: () => ({}), refresh: async () => undefined }, cookies: createMemoryCookieJar(), fetch: net.fetch }) }
+  return {
+    net,
+    api: createApiClient({
+      config: pageConfig('freshway.localhost'),
+      session: { current: () => ({}), refresh: async () => undefined },
+      cookies: createMemoryCookieJar(),
+      fetch: net.fetch,
+    }),
+  }
 }
 const eligible = (n: number) => sim.state.products.filter((p) => p.snsEligible && p.status === 'active')[n]!
 

@@ -39,9 +39,16 @@ function toSubscriptions(raw: v.InferOutput<typeof subscriptionsSchema>): Subscr
 }
 
 /** GET {uuid}/allsubscriptions with query banner (API-071). A failure gives empty subscriptions (ERR-042), logged. */
-export async function fetchAllSubscriptions(api: ApiClient, input: { uuid: string; banner?: string }, log: Logger = console): Promise<Subscriptions> {
+export async function fetchAllSubscriptions(
+  api: ApiClient,
+  input: { uuid: string; banner?: string },
+  log: Logger = console,
+): Promise<Subscriptions> {
   try {
-    const raw = await api.request(SHOPPING_PATHS.allSubscriptions(input.uuid), { query: { banner: input.banner ?? api.config.banner.id }, schema: subscriptionsSchema })
+    const raw = await api.request(SHOPPING_PATHS.allSubscriptions(input.uuid), {
+      query: { banner: input.banner ?? api.config.banner.id },
+      schema: subscriptionsSchema,
+    })
     return toSubscriptions(raw)
   } catch (error) {
     log.warn('Aisle: subscriptions could not be loaded; showing none.', error)

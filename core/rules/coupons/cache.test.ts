@@ -2,8 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import {
-  COUPON_CACHE_MAX_AGE_MINUTES, type CouponCacheRequest, couponCacheVerdict, DEFAULT_EXTRA_COUPON_AMOUNT, isLocalCouponStoreValid,
-  isUsableCouponList, isValidPersonalisedResponse, needsTopUp, resolveTopUp, showsStoredGalleryOnFailure, topUpSize,
+  COUPON_CACHE_MAX_AGE_MINUTES,
+  type CouponCacheRequest,
+  couponCacheVerdict,
+  DEFAULT_EXTRA_COUPON_AMOUNT,
+  isLocalCouponStoreValid,
+  isUsableCouponList,
+  isValidPersonalisedResponse,
+  needsTopUp,
+  resolveTopUp,
+  showsStoredGalleryOnFailure,
+  topUpSize,
 } from './cache'
 import { arbOffers, NOW, offer } from '../../../test/support/offer-fixtures'
 import type { CouponCache } from './status'
@@ -13,8 +22,16 @@ const MIN = 60_000
 
 function cache(over: Partial<CouponCache> = {}): CouponCache {
   return {
-    storeId: '1001', updatedTime: NOW - 30 * MIN, savedTime: NOW - 5 * MIN, objCoupons: { '1': offer({ id: '1' }) }, arrClippedCoupons: [],
-    instantAllocOffer: [], isHiddenEvents: false, authorize: true, carouselLimitItems: 12, ...over,
+    storeId: '1001',
+    updatedTime: NOW - 30 * MIN,
+    savedTime: NOW - 5 * MIN,
+    objCoupons: { '1': offer({ id: '1' }) },
+    arrClippedCoupons: [],
+    instantAllocOffer: [],
+    isHiddenEvents: false,
+    authorize: true,
+    carouselLimitItems: 12,
+    ...over,
   }
 }
 const req = (over: Partial<CouponCacheRequest> = {}): CouponCacheRequest => ({ storeId: '1001', authorised: true, ...over })
@@ -29,8 +46,12 @@ describe('coupon cache validity', () => {
     expect(seed()).toContain('| Coupon local cache lifetime | 120 minutes |')
     expect(couponCacheVerdict(cache({ updatedTime: NOW - 119 * MIN }), req(), NOW).valid).toBe(true)
     expect(couponCacheVerdict(cache({ updatedTime: NOW - 120 * MIN }), req(), NOW)).toEqual({ valid: false, reason: 'expired' })
-    fc.assert(fc.property(fc.integer({ min: 0, max: 400 * MIN }), (age) =>
-      couponCacheVerdict(cache({ updatedTime: NOW - age }), req(), NOW).valid === age < 120 * MIN))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 * MIN }),
+        (age) => couponCacheVerdict(cache({ updatedTime: NOW - age }), req(), NOW).valid === age < 120 * MIN,
+      ),
+    )
     expect(couponCacheVerdict(cache({ updatedTime: NOW + MIN }), req(), NOW).valid).toBe(false)
   })
 
@@ -39,19 +60,37 @@ describe('coupon cache validity', () => {
   })
 
   it('discards the cache when couponsClipped is greater than 0 [CPN-082]', () => {
-    fc.assert(fc.property(fc.integer({ min: -3, max: 50 }), (couponsClipped) =>
-      couponCacheVerdict(cache(), req({ couponsClipped }), NOW).valid === couponsClipped <= 0))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 50 }),
+        (couponsClipped) => couponCacheVerdict(cache(), req({ couponsClipped }), NOW).valid === couponsClipped <= 0,
+      ),
+    )
   })
 
   it('discards the cache when the authorisation state changed since it was saved [CPN-083]', () => {
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), (saved, now) => couponCacheVerdict(cache({ authorize: saved }), req({ authorised: now }), NOW).valid === (saved === now)))
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        (saved, now) => couponCacheVerdict(cache({ authorize: saved }), req({ authorised: now }), NOW).valid === (saved === now),
+      ),
+    )
   })
 
   it('discards the cache when its carouselLimitItems is smaller than the requested limit (99999 covers any) [CPN-084]', () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 99999 }), fc.integer({ min: 1, max: 99999 }), (stored, asked) =>
-      couponCacheVerdict(cache({ carouselLimitItems: stored }), req({ limit: asked }), NOW).valid === stored >= asked))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 99999 }),
+        fc.integer({ min: 1, max: 99999 }),
+        (stored, asked) => couponCacheVerdict(cache({ carouselLimitItems: stored }), req({ limit: asked }), NOW).valid === stored >= asked,
+      ),
+    )
     expect(couponCacheVerdict(cache({ carouselLimitItems: 99999 }), req({ limit: 12 }), NOW).valid).toBe(true)
-    expect(couponCacheVerdict(cache({ carouselLimitItems: 12 }), req({ limit: 99999 }), NOW)).toEqual({ valid: false, reason: 'limit-too-small' })
+    expect(couponCacheVerdict(cache({ carouselLimitItems: 12 }), req({ limit: 99999 }), NOW)).toEqual({
+      valid: false,
+      reason: 'limit-too-small',
+    })
   })
 
   it('discards a cache with no items [CPN-085]', () => {
@@ -74,15 +113,45 @@ describe('coupon cache validity', () => {
 
   it('is valid exactly when no discard condition holds', () => {
     const arb = fc.record({
-      age: fc.integer({ min: 0, max: 200 }), sameStore: fc.boolean(), clipped: fc.nat({ max: 2 }), authorize: fc.boolean(), authorised: fc.boolean(),
-      stored: fc.integer({ min: 1, max: 30 }), asked: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }), empty: fc.boolean(), hidden: fc.boolean(), bonus: fc.boolean(),
+      age: fc.integer({ min: 0, max: 200 }),
+      sameStore: fc.boolean(),
+      clipped: fc.nat({ max: 2 }),
+      authorize: fc.boolean(),
+      authorised: fc.boolean(),
+      stored: fc.integer({ min: 1, max: 30 }),
+      asked: fc.option(fc.integer({ min: 1, max: 30 }), { nil: undefined }),
+      empty: fc.boolean(),
+      hidden: fc.boolean(),
+      bonus: fc.boolean(),
     })
-    fc.assert(fc.property(arb, (a) => {
-      const c = cache({ updatedTime: NOW - a.age * MIN, authorize: a.authorize, carouselLimitItems: a.stored, objCoupons: a.empty ? {} : { '1': offer() } })
-      const r = req({ storeId: a.sameStore ? '1001' : '9', couponsClipped: a.clipped, authorised: a.authorised, limit: a.asked, hiddenEvents: a.hidden, bonusPathPage: a.bonus })
-      const expected = a.age < 120 && a.sameStore && a.clipped === 0 && a.authorize === a.authorised && (a.asked === undefined || a.stored >= a.asked) && !a.empty && !a.hidden && !a.bonus
-      expect(couponCacheVerdict(c, r, NOW).valid).toBe(expected)
-    }))
+    fc.assert(
+      fc.property(arb, (a) => {
+        const c = cache({
+          updatedTime: NOW - a.age * MIN,
+          authorize: a.authorize,
+          carouselLimitItems: a.stored,
+          objCoupons: a.empty ? {} : { '1': offer() },
+        })
+        const r = req({
+          storeId: a.sameStore ? '1001' : '9',
+          couponsClipped: a.clipped,
+          authorised: a.authorised,
+          limit: a.asked,
+          hiddenEvents: a.hidden,
+          bonusPathPage: a.bonus,
+        })
+        const expected =
+          a.age < 120 &&
+          a.sameStore &&
+          a.clipped === 0 &&
+          a.authorize === a.authorised &&
+          (a.asked === undefined || a.stored >= a.asked) &&
+          !a.empty &&
+          !a.hidden &&
+          !a.bonus
+        expect(couponCacheVerdict(c, r, NOW).valid).toBe(expected)
+      }),
+    )
   })
 })
 
@@ -97,7 +166,12 @@ describe('local coupon store validity', () => {
     expect(isLocalCouponStoreValid({ ...store, offersByUpc: undefined }, { isOffersRedesignDisabled: true }, NOW)).toBe(false)
     expect(isLocalCouponStoreValid({ ...store, offers: undefined }, {}, NOW)).toBe(false)
     expect(isLocalCouponStoreValid(null, {}, NOW)).toBe(false)
-    fc.assert(fc.property(fc.integer({ min: 0, max: 300 }), (age) => isLocalCouponStoreValid({ ...store, updatedTime: NOW - age * MIN }, {}, NOW) === age < 120))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 300 }),
+        (age) => isLocalCouponStoreValid({ ...store, updatedTime: NOW - age * MIN }, {}, NOW) === age < 120,
+      ),
+    )
   })
 })
 
@@ -115,10 +189,12 @@ describe('cached and personalised responses', () => {
 
 describe('personalised top-up', () => {
   it('fetches more when the unclipped cached deals number at or below the requested count [CPN-093]', () => {
-    fc.assert(fc.property(arbOffers(20), fc.integer({ min: 0, max: 20 }), (deals, requested) => {
-      const unclipped = deals.filter((d) => !(d.status === 'C' && !d.deleted)).length
-      expect(needsTopUp(deals, requested)).toBe(unclipped <= requested)
-    }))
+    fc.assert(
+      fc.property(arbOffers(20), fc.integer({ min: 0, max: 20 }), (deals, requested) => {
+        const unclipped = deals.filter((d) => !(d.status === 'C' && !d.deleted)).length
+        expect(needsTopUp(deals, requested)).toBe(unclipped <= requested)
+      }),
+    )
     const three = [offer({ id: '1' }), offer({ id: '2' }), offer({ id: '3', status: 'C' })]
     expect(needsTopUp(three, 2)).toBe(true)
     expect(needsTopUp(three, 1)).toBe(false)
@@ -137,17 +213,30 @@ describe('personalised top-up', () => {
     expect(resolveTopUp({ dealsInfo: [] }, cached, 3)).toMatchObject({ deals: cached, source: 'cache' })
     expect(resolveTopUp({ nothing: true }, undefined, 3)).toMatchObject({ deals: [], source: 'empty' })
     expect(resolveTopUp(undefined, [], 3)).toMatchObject({ deals: [], source: 'empty' })
-    expect(resolveTopUp({ dealsInfo: [{ offerId: 'n' }] }, cached, 3)).toEqual({ deals: [{ offerId: 'n' }], source: 'reply', extraResponses: 3 })
+    expect(resolveTopUp({ dealsInfo: [{ offerId: 'n' }] }, cached, 3)).toEqual({
+      deals: [{ offerId: 'n' }],
+      source: 'reply',
+      extraResponses: 3,
+    })
   })
 
   it('reduces the extra-response counter on a failed or empty top-up, never below 0 [CPN-095]', () => {
-    fc.assert(fc.property(fc.nat({ max: 20 }), fc.constantFrom(undefined, { dealsInfo: [] }, {}), (n, reply) =>
-      resolveTopUp(reply, undefined, n).extraResponses === Math.max(0, n - 1)))
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 20 }),
+        fc.constantFrom(undefined, { dealsInfo: [] }, {}),
+        (n, reply) => resolveTopUp(reply, undefined, n).extraResponses === Math.max(0, n - 1),
+      ),
+    )
   })
 
   it('keeps the stored gallery on a failed read only when it is still the shopper’s, for this store (fault matrix)', () => {
     expect(['expired', 'coupons-clipped', 'limit-too-small'].every((r) => showsStoredGalleryOnFailure(r as never))).toBe(true)
-    expect(['missing', 'store-changed', 'authorisation-changed', 'hidden-events', 'bonus-path-page', 'empty'].some((r) => showsStoredGalleryOnFailure(r as never))).toBe(false)
+    expect(
+      ['missing', 'store-changed', 'authorisation-changed', 'hidden-events', 'bonus-path-page', 'empty'].some((r) =>
+        showsStoredGalleryOnFailure(r as never),
+      ),
+    ).toBe(false)
     expect(showsStoredGalleryOnFailure(undefined)).toBe(false)
   })
 })

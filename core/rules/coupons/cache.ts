@@ -19,8 +19,16 @@ export function isFresh(updatedTime: number | undefined, now: number): boolean {
 }
 
 export const CACHE_REFUSALS = [
-  'missing', 'no-update-time', 'expired', 'store-changed', 'coupons-clipped', 'authorisation-changed', 'limit-too-small', 'empty',
-  'hidden-events', 'bonus-path-page',
+  'missing',
+  'no-update-time',
+  'expired',
+  'store-changed',
+  'coupons-clipped',
+  'authorisation-changed',
+  'limit-too-small',
+  'empty',
+  'hidden-events',
+  'bonus-path-page',
 ] as const
 export type CacheRefusal = (typeof CACHE_REFUSALS)[number]
 
@@ -67,7 +75,8 @@ export function couponCacheVerdict(cache: CouponCache | null | undefined, req: C
  * rather than taking the shopper's clipped coupons off the page (fault matrix; docs/decisions/testing.md).
  */
 export const STORED_GALLERY_SURVIVES: readonly CacheRefusal[] = ['expired', 'coupons-clipped', 'limit-too-small']
-export const showsStoredGalleryOnFailure = (refusal: CacheRefusal | undefined): boolean => refusal !== undefined && STORED_GALLERY_SURVIVES.includes(refusal)
+export const showsStoredGalleryOnFailure = (refusal: CacheRefusal | undefined): boolean =>
+  refusal !== undefined && STORED_GALLERY_SURVIVES.includes(refusal)
 
 /**
  * The local coupon store is valid only when offers and offersByUpc exist, offersByDepartment too unless the

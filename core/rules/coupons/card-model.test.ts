@@ -10,7 +10,11 @@ const seed = () => seedText('001')
 describe('coupon card model', () => {
   it('puts the price in the header, or the offer description when there is no price [CPN-110]', () => {
     const priced = couponCardModel(offer({ offerPrice: '$1.00 OFF' }))
-    expect(priced).toMatchObject({ header: '$1.00 OFF', headerIsPrice: true, description: 'Save $1.00 on any ONE (1) Sunny Acres Greek Yogurt.' })
+    expect(priced).toMatchObject({
+      header: '$1.00 OFF',
+      headerIsPrice: true,
+      description: 'Save $1.00 on any ONE (1) Sunny Acres Greek Yogurt.',
+    })
     const pd = couponCardModel(offer({ offerPgm: 'PD', priceTitle: '$2.09' }))
     expect(pd).toMatchObject({ header: '$2.09', headerIsPrice: true })
     const plain = couponCardModel(offer({ description: 'Buy 2, get 1 FREE.' }))
@@ -40,7 +44,10 @@ describe('coupon card model', () => {
   it("shows the expiry line 'Expires {date}' with the usage type [CPN-113]", () => {
     expect(EXPIRES_PREFIX).toBe('Expires')
     expect(seed()).toContain('an expiry line (Expires {date}) with the usage type')
-    expect(expiryLine(offer({ endDate: '2025-07-04T00:00:00.000Z', usageType: 'One Time Use' }))).toEqual({ text: 'Expires 07/04/2025', usageType: 'One Time Use' })
+    expect(expiryLine(offer({ endDate: '2025-07-04T00:00:00.000Z', usageType: 'One Time Use' }))).toEqual({
+      text: 'Expires 07/04/2025',
+      usageType: 'One Time Use',
+    })
     expect(expiryLine(offer({ endDate: '2025-07-04' }))).toEqual({ text: 'Expires 07/04/2025' })
     expect(expiryLine(offer())).toBeUndefined()
     for (const o of normalised('coupon-cc')) expect(couponCardModel(o).expiry?.text).toMatch(/^Expires \d{2}\/\d{2}\/\d{4}$/)
@@ -48,7 +55,10 @@ describe('coupon card model', () => {
 
   it('holds the button state of the card in its action area [CPN-114]', () => {
     expect(couponCardModel(offer()).action).toEqual({ state: 'clip', label: 'Clip Coupon' })
-    expect(couponCardModel(offer({ status: 'C', deleted: true }), { labels: { addToList: 'Add' } }).action).toEqual({ state: 'add-to-list', label: 'Add' })
+    expect(couponCardModel(offer({ status: 'C', deleted: true }), { labels: { addToList: 'Add' } }).action).toEqual({
+      state: 'add-to-list',
+      label: 'Add',
+    })
   })
 
   it('carries the small icon: fresh-pass, rewards or the Just-for-U logo [CPN-115]', () => {
@@ -67,7 +77,12 @@ describe('coupon card model', () => {
 describe('named pages and delays', () => {
   it('keep the named coupon pages of 001 §2 verbatim', () => {
     const text = seed()
-    for (const [name, path] of [['Grocery rewards', PAGE_PATHS.groceryRewards], ['Communication preferences', PAGE_PATHS.communicationPreferences], ['My list', PAGE_PATHS.myList], ['Fresh-pass subscribe', PAGE_PATHS.freshPassSubscribe]]) {
+    for (const [name, path] of [
+      ['Grocery rewards', PAGE_PATHS.groceryRewards],
+      ['Communication preferences', PAGE_PATHS.communicationPreferences],
+      ['My list', PAGE_PATHS.myList],
+      ['Fresh-pass subscribe', PAGE_PATHS.freshPassSubscribe],
+    ]) {
       expect(text).toContain(`${name}: ${path}`)
     }
     expect(PAGE_PATHS.rewardGrid('freshway')).toBe('/content/www/freshway/en/justforyou/rewards/rewards-details')

@@ -2,8 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import {
-  applyCarouselLimit, CAROUSEL_FILTERS, type CarouselContext, carouselPlan, DEFAULT_CAROUSEL_LIMIT, p13nCarouselTexts,
-  personalisationRequest, QUALIFYING_OFFERS_MAX, qualifyingOffers, UNLIMITED_CAROUSEL_LIMIT,
+  applyCarouselLimit,
+  CAROUSEL_FILTERS,
+  type CarouselContext,
+  carouselPlan,
+  DEFAULT_CAROUSEL_LIMIT,
+  p13nCarouselTexts,
+  personalisationRequest,
+  QUALIFYING_OFFERS_MAX,
+  qualifyingOffers,
+  UNLIMITED_CAROUSEL_LIMIT,
 } from './carousel'
 import { arbOffers, normalised } from '../../../test/support/offer-fixtures'
 
@@ -14,15 +22,22 @@ describe('carousel limits', () => {
   it('default to 12 [CAR-010] [CST-049]', () => {
     expect(DEFAULT_CAROUSEL_LIMIT).toBe(12)
     expect(seed()).toContain('| Default carousel limit | 12; unlimited sentinel 99999 |')
-    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 40 }), (items) => applyCarouselLimit(items).length === Math.min(12, items.length)))
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { maxLength: 40 }), (items) => applyCarouselLimit(items).length === Math.min(12, items.length)),
+    )
   })
 
   it('treat 99999 as no limit [CAR-011] [CST-049]', () => {
     expect(UNLIMITED_CAROUSEL_LIMIT).toBe(99999)
     expect(seed()).toContain('Carousel limit 99999 means no limit.')
     fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 200 }), (items) => applyCarouselLimit(items, 99999).length === items.length))
-    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 60 }), fc.integer({ min: 1, max: 50 }), (items, limit) =>
-      applyCarouselLimit(items, limit).length === Math.min(limit, items.length)))
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(), { maxLength: 60 }),
+        fc.integer({ min: 1, max: 50 }),
+        (items, limit) => applyCarouselLimit(items, limit).length === Math.min(limit, items.length),
+      ),
+    )
   })
 })
 
@@ -34,13 +49,15 @@ describe('qualifying offers', () => {
   })
 
   it("put bought-before offers (purchaseInd 'B') first, each part in its given order [CAR-006] [CST-050]", () => {
-    fc.assert(fc.property(arbOffers(40), (offers) => {
-      const list = qualifyingOffers(offers)
-      const firstOther = list.findIndex((o) => o.purchaseInd !== 'B')
-      if (firstOther >= 0) expect(list.slice(firstOther).some((o) => o.purchaseInd === 'B')).toBe(false)
-      const before = offers.filter((o) => o.purchaseInd === 'B')
-      expect(list.slice(0, Math.min(12, before.length))).toEqual(before.slice(0, 12))
-    }))
+    fc.assert(
+      fc.property(arbOffers(40), (offers) => {
+        const list = qualifyingOffers(offers)
+        const firstOther = list.findIndex((o) => o.purchaseInd !== 'B')
+        if (firstOther >= 0) expect(list.slice(firstOther).some((o) => o.purchaseInd === 'B')).toBe(false)
+        const before = offers.filter((o) => o.purchaseInd === 'B')
+        expect(list.slice(0, Math.min(12, before.length))).toEqual(before.slice(0, 12))
+      }),
+    )
     const seeded = qualifyingOffers([...normalised('coupon-cc'), ...normalised('bought-before')])
     expect(seeded[0]?.purchaseInd).toBe('B')
   })
@@ -56,13 +73,22 @@ describe('carousel data sources', () => {
   })
 
   it("loads 'aisle' offers by aisle name [CAR-002]", () => {
-    expect(carouselPlan('aisle', ctx({ aisleName: 'Dairy, Eggs & Cheese' }))).toEqual({ source: 'local-store', by: 'department', aisleName: 'Dairy, Eggs & Cheese' })
+    expect(carouselPlan('aisle', ctx({ aisleName: 'Dairy, Eggs & Cheese' }))).toEqual({
+      source: 'local-store',
+      by: 'department',
+      aisleName: 'Dairy, Eggs & Cheese',
+    })
   })
 
   it("loads 'aisle' offers remotely when the e-commerce gallery API is disabled [CAR-003]", () => {
-    fc.assert(fc.property(fc.boolean(), (localStoreExists) => {
-      expect(carouselPlan('aisle', ctx({ aisleName: 'Dairy', ecomGalleryEnabled: false, localStoreExists }))).toEqual({ source: 'gallery-filter', category: 'Dairy' })
-    }))
+    fc.assert(
+      fc.property(fc.boolean(), (localStoreExists) => {
+        expect(carouselPlan('aisle', ctx({ aisleName: 'Dairy', ecomGalleryEnabled: false, localStoreExists }))).toEqual({
+          source: 'gallery-filter',
+          category: 'Dairy',
+        })
+      }),
+    )
   })
 
   it("loads the qualifying-offers list for 'qualifyingoffers', at most 12 [CAR-004]", () => {
@@ -76,14 +102,26 @@ describe('carousel data sources', () => {
   })
 
   it("loads 'p13n' with a limit and a model configuration id [CAR-008]", () => {
-    expect(carouselPlan('p13n', ctx({ limit: 8, modelConfigurationId: 'mc-42' }))).toEqual({ source: 'personalisation', limit: 8, modelConfigurationId: 'mc-42' })
+    expect(carouselPlan('p13n', ctx({ limit: 8, modelConfigurationId: 'mc-42' }))).toEqual({
+      source: 'personalisation',
+      limit: 8,
+      modelConfigurationId: 'mc-42',
+    })
   })
 
   it('look aisle and PDP offers up in the local coupon store only when it exists [CAR-009]', () => {
     expect(carouselPlan('pdp', ctx({ upcs: ['1'], localStoreExists: false }))).toEqual({ source: 'offers-by-upc', upcs: ['1'] })
-    expect(carouselPlan('aisle', ctx({ aisleName: 'Dairy', localStoreExists: false }))).toEqual({ source: 'gallery-filter', category: 'Dairy' })
-    fc.assert(fc.property(fc.constantFrom('pdp' as const, 'aisle' as const), fc.boolean(), (filter, exists) =>
-      (carouselPlan(filter, ctx({ localStoreExists: exists })).source === 'local-store') === exists))
+    expect(carouselPlan('aisle', ctx({ aisleName: 'Dairy', localStoreExists: false }))).toEqual({
+      source: 'gallery-filter',
+      category: 'Dairy',
+    })
+    fc.assert(
+      fc.property(
+        fc.constantFrom('pdp' as const, 'aisle' as const),
+        fc.boolean(),
+        (filter, exists) => (carouselPlan(filter, ctx({ localStoreExists: exists })).source === 'local-store') === exists,
+      ),
+    )
     expect(seed()).toContain('Aisle and PDP carousels are looked up in the local coupon store only when it exists.')
   })
 })
@@ -91,16 +129,37 @@ describe('carousel data sources', () => {
 describe('personalisation', () => {
   it("sends modelConfigurationId, assortmentChannel, banner, storeId, householdId, uiPageSize, zipCode, host and platform 'web' [CAR-016]", () => {
     const body = personalisationRequest({
-      modelConfigurationId: 'mc-42', assortmentChannel: 'delivery', banner: 'freshway', storeId: '1001', householdId: 'hh-1', uiPageSize: 12, zipCode: '94016', host: 'freshway.localhost',
+      modelConfigurationId: 'mc-42',
+      assortmentChannel: 'delivery',
+      banner: 'freshway',
+      storeId: '1001',
+      householdId: 'hh-1',
+      uiPageSize: 12,
+      zipCode: '94016',
+      host: 'freshway.localhost',
     })
     expect(body).toEqual({
-      modelConfigurationId: 'mc-42', assortmentChannel: 'delivery', banner: 'freshway', storeId: '1001', householdId: 'hh-1', uiPageSize: 12, zipCode: '94016', host: 'freshway.localhost', platform: 'web',
+      modelConfigurationId: 'mc-42',
+      assortmentChannel: 'delivery',
+      banner: 'freshway',
+      storeId: '1001',
+      householdId: 'hh-1',
+      uiPageSize: 12,
+      zipCode: '94016',
+      host: 'freshway.localhost',
+      platform: 'web',
     })
-    expect(seed()).toContain('Personalisation request: modelConfigurationId, assortmentChannel, banner, storeId, householdId, uiPageSize, zipCode, host, platform (web).')
+    expect(seed()).toContain(
+      'Personalisation request: modelConfigurationId, assortmentChannel, banner, storeId, householdId, uiPageSize, zipCode, host, platform (web).',
+    )
   })
 
   it('uses carouselTitle, webCtaText and webCtaLink from p13nCoupons when present [CAR-021]', () => {
-    expect(p13nCarouselTexts({ carouselTitle: 'Picked for you', webCtaText: 'See all', webCtaLink: '/foru/deals.html' })).toEqual({ title: 'Picked for you', ctaText: 'See all', ctaLink: '/foru/deals.html' })
+    expect(p13nCarouselTexts({ carouselTitle: 'Picked for you', webCtaText: 'See all', webCtaLink: '/foru/deals.html' })).toEqual({
+      title: 'Picked for you',
+      ctaText: 'See all',
+      ctaLink: '/foru/deals.html',
+    })
     expect(p13nCarouselTexts({ carouselTitle: ' ', webCtaText: 'See all' })).toEqual({ ctaText: 'See all' })
     expect(p13nCarouselTexts(undefined)).toEqual({})
   })

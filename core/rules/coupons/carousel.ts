@@ -75,7 +75,9 @@ export function carouselPlan(filter: CarouselFilter, ctx: CarouselContext): Caro
     case 'j4uGallery':
       return { source: ctx.galleryCacheValid ? 'gallery-cache' : 'companion-gallery', limit }
     case 'p13n':
-      return ctx.modelConfigurationId ? { source: 'personalisation', limit, modelConfigurationId: ctx.modelConfigurationId } : { source: 'personalisation', limit }
+      return ctx.modelConfigurationId
+        ? { source: 'personalisation', limit, modelConfigurationId: ctx.modelConfigurationId }
+        : { source: 'personalisation', limit }
     default:
       return filter satisfies never
   }

@@ -2,10 +2,24 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import {
-  COUPON_TYPE_LABELS, couponTypeLabel, FRESH_PASS_EVENTS, FRESH_PASS_PROGRAM_SUB_TYPE,
-  FRESH_PASS_PROGRAM_TYPES, hasOnlyFreshPassEvents, indexOffersByUpc, isBoughtBefore, isBoxTopOffer, isClipped,
-  isExpired, isFreshPassProgram, isPersonalisedDeal, isRewardsOffer,
-  offerIcon, offerIdsForUpc, REWARD_OFFER_TYPES, stripUpcZeros,
+  COUPON_TYPE_LABELS,
+  couponTypeLabel,
+  FRESH_PASS_EVENTS,
+  FRESH_PASS_PROGRAM_SUB_TYPE,
+  FRESH_PASS_PROGRAM_TYPES,
+  hasOnlyFreshPassEvents,
+  indexOffersByUpc,
+  isBoughtBefore,
+  isBoxTopOffer,
+  isClipped,
+  isExpired,
+  isFreshPassProgram,
+  isPersonalisedDeal,
+  isRewardsOffer,
+  offerIcon,
+  offerIdsForUpc,
+  REWARD_OFFER_TYPES,
+  stripUpcZeros,
 } from './classify'
 import { arbPgm, normalised, offer, TODAY } from '../../../test/support/offer-fixtures'
 import { toOffer } from './offer-normalise'
@@ -30,8 +44,18 @@ describe('offer programs', () => {
   })
 
   it('labels coupon type codes: PD Personalized Deal; MF, SC, CC Coupon; GR Grocery Reward; TR Monopoly Prize; WS Weekly Ad [CST-001] [CST-002] [CST-003] [CST-004] [CST-005]', () => {
-    expect(COUPON_TYPE_LABELS).toEqual({ PD: 'Personalized Deal', MF: 'Coupon', SC: 'Coupon', CC: 'Coupon', GR: 'Grocery Reward', TR: 'Monopoly Prize', WS: 'Weekly Ad' })
-    expect(seed()).toContain('Coupon type codes: PD Personalized Deal; MF, SC, CC Coupon; GR Grocery Reward; TR Monopoly Prize; WS Weekly Ad.')
+    expect(COUPON_TYPE_LABELS).toEqual({
+      PD: 'Personalized Deal',
+      MF: 'Coupon',
+      SC: 'Coupon',
+      CC: 'Coupon',
+      GR: 'Grocery Reward',
+      TR: 'Monopoly Prize',
+      WS: 'Weekly Ad',
+    })
+    expect(seed()).toContain(
+      'Coupon type codes: PD Personalized Deal; MF, SC, CC Coupon; GR Grocery Reward; TR Monopoly Prize; WS Weekly Ad.',
+    )
     expect(couponTypeLabel('gr')).toBe('Grocery Reward')
     expect(couponTypeLabel('XX')).toBe('Coupon')
     expect(couponTypeLabel(undefined)).toBe('Coupon')
@@ -43,10 +67,12 @@ describe('rewards, BUYX_GETY and fresh-pass', () => {
     expect([...REWARD_OFFER_TYPES]).toEqual(['REWARDS_FLAT', 'REWARDS_ACCUMULATION'])
     expect(seed()).toContain('Reward offer types: REWARDS_FLAT and REWARDS_ACCUMULATION.')
     const type = fc.constantFrom('REWARDS_FLAT', 'REWARDS_ACCUMULATION', 'BUYX_GETY', 'CONTINUITY', undefined)
-    fc.assert(fc.property(type, type, (offerProgramType, offerProtoType) => {
-      const expected = [offerProgramType, offerProtoType].some((t) => t === 'REWARDS_FLAT' || t === 'REWARDS_ACCUMULATION')
-      expect(isRewardsOffer(offer({ offerProgramType, offerProtoType }))).toBe(expected)
-    }))
+    fc.assert(
+      fc.property(type, type, (offerProgramType, offerProtoType) => {
+        const expected = [offerProgramType, offerProtoType].some((t) => t === 'REWARDS_FLAT' || t === 'REWARDS_ACCUMULATION')
+        expect(isRewardsOffer(offer({ offerProgramType, offerProtoType }))).toBe(expected)
+      }),
+    )
     for (const o of [...normalised('reward-flat'), ...normalised('reward-accumulation')]) expect(isRewardsOffer(o)).toBe(true)
   })
 
@@ -63,8 +89,13 @@ describe('rewards, BUYX_GETY and fresh-pass', () => {
   it('shows the fresh-pass icon only when every event of the offer is in the fresh-pass event list [CPN-116] [CPN-115]', () => {
     const fp = fc.constantFrom(...FRESH_PASS_EVENTS)
     fc.assert(fc.property(fc.array(fp, { minLength: 1, maxLength: 4 }), (events) => offerIcon(offer({ events })) === 'fresh-pass'))
-    fc.assert(fc.property(fc.array(fp, { maxLength: 3 }), fc.constantFrom('Summer Savings', 'Welcome Offers'), (events, other) =>
-      !hasOnlyFreshPassEvents(offer({ events: [...events, other] }))))
+    fc.assert(
+      fc.property(
+        fc.array(fp, { maxLength: 3 }),
+        fc.constantFrom('Summer Savings', 'Welcome Offers'),
+        (events, other) => !hasOnlyFreshPassEvents(offer({ events: [...events, other] })),
+      ),
+    )
     expect(hasOnlyFreshPassEvents(offer({ events: [] }))).toBe(false)
     expect(hasOnlyFreshPassEvents(offer({ events: ['Custom'] }), ['Custom'])).toBe(true)
     for (const o of normalised('fresh-pass')) expect(offerIcon(o)).toBe('fresh-pass')
@@ -90,8 +121,13 @@ describe('welcome offers', () => {
 
 describe('clipped and expired', () => {
   it("counts an offer as clipped when status is 'C' and it is not deleted; a deleted flag forces 'U' [CPN-006] [CPN-028]", () => {
-    fc.assert(fc.property(fc.constantFrom<'C' | 'U'>('C', 'U'), fc.boolean(), (status, deleted) =>
-      isClipped(offer({ status, deleted })) === (status === 'C' && !deleted)))
+    fc.assert(
+      fc.property(
+        fc.constantFrom<'C' | 'U'>('C', 'U'),
+        fc.boolean(),
+        (status, deleted) => isClipped(offer({ status, deleted })) === (status === 'C' && !deleted),
+      ),
+    )
   })
 
   it('is expired when its end date is before today, not on the day itself [CPN-024]', () => {
@@ -99,7 +135,9 @@ describe('clipped and expired', () => {
     expect(isExpired(offer({ endDate: '2025-06-15T00:00:00.000Z' }), TODAY)).toBe(false)
     expect(isExpired(offer({ endDate: '2025-06-16' }), TODAY)).toBe(false)
     expect(isExpired(offer({}), TODAY)).toBe(false)
-    const day = fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))
+    const day = fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10))
     fc.assert(fc.property(day, day, (end, today) => isExpired(offer({ endDate: end }), today) === end < today))
     for (const o of normalised('expired')) expect(isExpired(o, TODAY)).toBe(true)
   })
@@ -110,7 +148,13 @@ describe('UPC look-ups', () => {
     expect(stripUpcZeros('000123')).toBe('123')
     expect(stripUpcZeros('0000')).toBe('0')
     expect(stripUpcZeros('')).toBe('')
-    fc.assert(fc.property(fc.stringMatching(/^[1-9][0-9]{0,12}$/), fc.nat({ max: 6 }), (upc, zeros) => stripUpcZeros('0'.repeat(zeros) + upc) === upc))
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^[1-9][0-9]{0,12}$/),
+        fc.nat({ max: 6 }),
+        (upc, zeros) => stripUpcZeros('0'.repeat(zeros) + upc) === upc,
+      ),
+    )
     const index = indexOffersByUpc([offer({ id: 'a', upcList: ['000123', '456'] }), offer({ id: 'b', upcList: ['123'] })])
     expect(offerIdsForUpc(index, '0000000123')).toEqual(['a', 'b'])
     expect(offerIdsForUpc(index, '123')).toEqual(['a', 'b'])

@@ -2,9 +2,7 @@
  * What an offer is (001 §3, §5, §9): personalised deal, rewards, fresh-pass, welcome, box-top, bought
  * before; whether it is clipped, expired or eligible; its type label and icon; UPC look-ups.
  */
-import {
-  BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, CLIPPED, type Offer, PERSONALISED_DEAL_PGM,
-} from './offer'
+import { BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, CLIPPED, type Offer, PERSONALISED_DEAL_PGM } from './offer'
 
 /** Reward offer types (CST-018; CPN-014). */
 export const REWARD_OFFER_TYPES = ['REWARDS_FLAT', 'REWARDS_ACCUMULATION'] as const
@@ -47,7 +45,8 @@ export const isRewardsOffer = (o: Pick<Offer, 'offerProgramType' | 'offerProtoTy
 
 /** programType FRESHPASS / FRESHPASS LTO, or programSubType IA FRESHPASS (CPN-016). */
 export const isFreshPassProgram = (o: Pick<Offer, 'programType' | 'programSubType'>): boolean =>
-  isOneOf(FRESH_PASS_PROGRAM_TYPES, o.programType?.trim().toUpperCase()) || o.programSubType?.trim().toUpperCase() === FRESH_PASS_PROGRAM_SUB_TYPE
+  isOneOf(FRESH_PASS_PROGRAM_TYPES, o.programType?.trim().toUpperCase()) ||
+  o.programSubType?.trim().toUpperCase() === FRESH_PASS_PROGRAM_SUB_TYPE
 
 /** Every event of the offer is in the fresh-pass list; an offer without events does not qualify (CPN-116). */
 export function hasOnlyFreshPassEvents(o: Pick<Offer, 'events'>, list: readonly string[] = FRESH_PASS_EVENTS): boolean {
@@ -58,7 +57,10 @@ export const OFFER_ICONS = ['fresh-pass', 'rewards', 'just-for-u'] as const
 export type OfferIcon = (typeof OFFER_ICONS)[number]
 
 /** The card's small icon: fresh-pass, else rewards, else the default Just-for-U logo (CPN-115..117). */
-export function offerIcon(o: Pick<Offer, 'events' | 'offerProgramType' | 'offerProtoType'>, freshPassEvents?: readonly string[]): OfferIcon {
+export function offerIcon(
+  o: Pick<Offer, 'events' | 'offerProgramType' | 'offerProtoType'>,
+  freshPassEvents?: readonly string[],
+): OfferIcon {
   if (hasOnlyFreshPassEvents(o, freshPassEvents)) return 'fresh-pass'
   if (isRewardsOffer(o)) return 'rewards'
   return 'just-for-u'
@@ -117,7 +119,10 @@ export interface LogoImage {
 export type LogoFragment = Partial<Record<'freshPass' | 'justForU' | 'rewards', LogoImage>>
 
 /** Which logo of the fragment each icon uses (CPN-118). */
-export const ICON_LOGO_KEYS = { 'fresh-pass': 'freshPass', rewards: 'rewards', 'just-for-u': 'justForU' } as const satisfies Record<OfferIcon, keyof LogoFragment>
+export const ICON_LOGO_KEYS = { 'fresh-pass': 'freshPass', rewards: 'rewards', 'just-for-u': 'justForU' } as const satisfies Record<
+  OfferIcon,
+  keyof LogoFragment
+>
 
 /** The icon's logo from the fragment; undefined without a fragment (a failed fetch: the card renders without it, ERR-044). */
 export function iconLogo(icon: OfferIcon, fragment: LogoFragment | null | undefined): LogoImage | undefined {

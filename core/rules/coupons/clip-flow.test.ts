@@ -3,8 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import { ERROR_PAGE_PATH } from '../session'
 import {
-  BOX_TOP_PARTNER, type ClipInput, clipAnnouncement, clipStep, COUPON_ACTIVATED_ANNOUNCEMENT, COUPON_CLIPPED_ANNOUNCEMENT, DIGITAL_COUPON_CLIPPED_EVENT,
-  isBoxTopAuthorised, PROFILE_FIELD_FOCUS_DELAY_MS, REFRESH_FAILURE_STEP, SCREEN_READER_CLEAR_MS, shouldCheckLoyaltyPartners, shouldPromptProgressiveProfile,
+  BOX_TOP_PARTNER,
+  type ClipInput,
+  clipAnnouncement,
+  clipStep,
+  COUPON_ACTIVATED_ANNOUNCEMENT,
+  COUPON_CLIPPED_ANNOUNCEMENT,
+  DIGITAL_COUPON_CLIPPED_EVENT,
+  isBoxTopAuthorised,
+  PROFILE_FIELD_FOCUS_DELAY_MS,
+  REFRESH_FAILURE_STEP,
+  SCREEN_READER_CLEAR_MS,
+  shouldCheckLoyaltyPartners,
+  shouldPromptProgressiveProfile,
 } from './clip-flow'
 import { NOW, offer } from '../../../test/support/offer-fixtures'
 
@@ -22,9 +33,11 @@ describe('clip press', () => {
   })
 
   it('sends a guest to sign-in [CPN-059]', () => {
-    fc.assert(fc.property(guestType, (userType) => {
-      expect(clipStep(input({ userType }))).toEqual({ step: 'sign-in' })
-    }))
+    fc.assert(
+      fc.property(guestType, (userType) => {
+        expect(clipStep(input({ userType }))).toEqual({ step: 'sign-in' })
+      }),
+    )
   })
 
   it('sends a guest in the weekly-ad app to sign-in with a 600-second redirect-back cookie [CPN-060] [CST-053]', () => {
@@ -38,11 +51,19 @@ describe('clip press', () => {
   })
 
   it('clips at once with an active token [CPN-062]', () => {
-    fc.assert(fc.property(fc.constantFrom('R', 'C'), fc.integer({ min: 1, max: 10 * HOUR }), (userType, ahead) => {
-      expect(clipStep(input({ userType, expireTime: NOW + ahead }))).toEqual({
-        step: 'clip', body: { items: [{ clipType: 'C', itemId: '9000001', itemType: 'CC' }, { clipType: 'L', itemId: '9000001', itemType: 'CC' }] },
-      })
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom('R', 'C'), fc.integer({ min: 1, max: 10 * HOUR }), (userType, ahead) => {
+        expect(clipStep(input({ userType, expireTime: NOW + ahead }))).toEqual({
+          step: 'clip',
+          body: {
+            items: [
+              { clipType: 'C', itemId: '9000001', itemType: 'CC' },
+              { clipType: 'L', itemId: '9000001', itemType: 'CC' },
+            ],
+          },
+        })
+      }),
+    )
   })
 
   it('refreshes a soft token that is not active before clipping [CPN-063]', () => {
@@ -80,9 +101,19 @@ describe('box-top offers', () => {
     expect(BOX_TOP_PARTNER).toBe('General Mills')
     expect(isBoxTopAuthorised([{ name: 'General Mills', planNumber: 'GM-1' }])).toBe(true)
     expect(isBoxTopAuthorised([{ name: 'general mills ', planNumber: 'GM-1' }])).toBe(true)
-    expect(isBoxTopAuthorised([{ name: 'General Mills', planNumber: '' }, { name: 'Other', planNumber: '1' }])).toBe(false)
+    expect(
+      isBoxTopAuthorised([
+        { name: 'General Mills', planNumber: '' },
+        { name: 'Other', planNumber: '1' },
+      ]),
+    ).toBe(false)
     expect(isBoxTopAuthorised(undefined)).toBe(false)
-    fc.assert(fc.property(fc.constantFrom('R', 'C'), (userType) => clipStep(input({ userType, offer: boxTop, boxTopAuthorised: true })).step === 'clip'))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('R', 'C'),
+        (userType) => clipStep(input({ userType, offer: boxTop, boxTopAuthorised: true })).step === 'clip',
+      ),
+    )
   })
 
   it("open the box-top modal when a shopper who is not box-top authorised clips an '07' offer [CPN-127] [CPN-004]", () => {
@@ -115,15 +146,23 @@ describe('progressive profile', () => {
   const filled = fc.constantFrom('a@b.example', '5551234567')
 
   it('is considered only when the profile e-mail or phone is empty [CPN-074]', () => {
-    fc.assert(fc.property(fc.oneof(blank, filled), fc.oneof(blank, filled), (email, phone) => {
-      const empty = !email?.trim() || !phone?.trim()
-      expect(shouldPromptProgressiveProfile({ email, phone, cachedClippedCount: 0, listEmpty: true })).toBe(empty)
-    }))
+    fc.assert(
+      fc.property(fc.oneof(blank, filled), fc.oneof(blank, filled), (email, phone) => {
+        const empty = !email?.trim() || !phone?.trim()
+        expect(shouldPromptProgressiveProfile({ email, phone, cachedClippedCount: 0, listEmpty: true })).toBe(empty)
+      }),
+    )
   })
 
   it('shows only when the coupon cache shows no clipped coupons [CPN-075]', () => {
-    fc.assert(fc.property(fc.nat({ max: 20 }), fc.boolean(), (count, listEmpty) =>
-      shouldPromptProgressiveProfile({ email: '', phone: '555', cachedClippedCount: count, listEmpty }) === (count === 0)))
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 20 }),
+        fc.boolean(),
+        (count, listEmpty) =>
+          shouldPromptProgressiveProfile({ email: '', phone: '555', cachedClippedCount: count, listEmpty }) === (count === 0),
+      ),
+    )
   })
 
   it("shows, with no coupon cache, only when the shopper's list is empty [CPN-076]", () => {
@@ -132,8 +171,15 @@ describe('progressive profile', () => {
   })
 
   it('never appears when both e-mail and phone are present [CPN-077]', () => {
-    fc.assert(fc.property(filled, filled, fc.option(fc.nat({ max: 3 }), { nil: undefined }), fc.boolean(), (email, phone, cachedClippedCount, listEmpty) =>
-      !shouldPromptProgressiveProfile({ email, phone, cachedClippedCount, listEmpty })))
+    fc.assert(
+      fc.property(
+        filled,
+        filled,
+        fc.option(fc.nat({ max: 3 }), { nil: undefined }),
+        fc.boolean(),
+        (email, phone, cachedClippedCount, listEmpty) => !shouldPromptProgressiveProfile({ email, phone, cachedClippedCount, listEmpty }),
+      ),
+    )
     expect(seed()).toContain('Progressive profile step appears only when e-mail or phone is empty.')
   })
 })

@@ -3,7 +3,14 @@
  * box-top check, what the screen reader hears afterwards and whether the progressive-profile prompt shows.
  * Stores run the steps (calls, timers, redirects); these functions only choose them.
  */
-import { clipDecision, ERROR_PAGE_PATH, isAuthorisedForStorefront, REDIRECT_COOKIE_SECONDS, SESSION_REDIRECT_DELAY_MS, type SharedSessionCookie } from '../session'
+import {
+  clipDecision,
+  ERROR_PAGE_PATH,
+  isAuthorisedForStorefront,
+  REDIRECT_COOKIE_SECONDS,
+  SESSION_REDIRECT_DELAY_MS,
+  type SharedSessionCookie,
+} from '../session'
 import type { CardActionState } from './card'
 import { isBoxTopOffer } from './classify'
 import { clipRequestBody, type ClipItem } from './clip'

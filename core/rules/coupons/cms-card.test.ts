@@ -7,15 +7,26 @@ import { arbOffers, offer } from '../../../test/support/offer-fixtures'
 
 const seed = () => seedText('001')
 const cms: CmsCoupon = {
-  id: 'cms-1', description: 'Save $2 on any two Harvest Bakery breads', brand: 'Harvest Bakery', startDate: '2025-06-01', endDate: '2025-06-30T00:00:00.000Z', detailsUrl: '/deals/harvest-bread.html',
+  id: 'cms-1',
+  description: 'Save $2 on any two Harvest Bakery breads',
+  brand: 'Harvest Bakery',
+  startDate: '2025-06-01',
+  endDate: '2025-06-30T00:00:00.000Z',
+  detailsUrl: '/deals/harvest-bread.html',
 }
 
 describe('non-digital coupon card', () => {
   it('shows description, brand and date range [CPN-106]', () => {
-    expect(cmsCouponCardModel(cms, false)).toMatchObject({ description: cms.description, brand: 'Harvest Bakery', dateRange: '06/01/2025 - 06/30/2025' })
+    expect(cmsCouponCardModel(cms, false)).toMatchObject({
+      description: cms.description,
+      brand: 'Harvest Bakery',
+      dateRange: '06/01/2025 - 06/30/2025',
+    })
     expect(dateRange(undefined, '2025-06-30')).toBe('06/30/2025')
     expect(dateRange(undefined, undefined)).toBe('')
-    expect(seed()).toContain('Non-digital coupon card: description, brand, date range, an Eligible Items button, an Offer Details link, and an add-to-list / added-to-list circular toggle.')
+    expect(seed()).toContain(
+      'Non-digital coupon card: description, brand, date range, an Eligible Items button, an Offer Details link, and an add-to-list / added-to-list circular toggle.',
+    )
   })
 
   it("has an 'Eligible Items' button [CPN-107]", () => {
@@ -36,19 +47,23 @@ describe('non-digital coupon card', () => {
 
 describe('deals grid items', () => {
   it('shows the non-digital (CMS) coupon cards after the digital coupons [CPN-104]', () => {
-    fc.assert(fc.property(arbOffers(10), fc.nat({ max: 5 }), (offers, n) => {
-      const coupons = Array.from({ length: n }, (_, i) => ({ ...cms, id: `cms-${i}` }))
-      const items = dealsGridItems(offers, coupons)
-      expect(items.map((i) => i.kind)).toEqual([...offers.map(() => 'digital'), ...coupons.map(() => 'cms')])
-      expect(items.filter((i) => i.kind === 'cms').map((i) => (i.kind === 'cms' ? i.coupon.id : ''))).toEqual(coupons.map((c) => c.id))
-    }))
+    fc.assert(
+      fc.property(arbOffers(10), fc.nat({ max: 5 }), (offers, n) => {
+        const coupons = Array.from({ length: n }, (_, i) => ({ ...cms, id: `cms-${i}` }))
+        const items = dealsGridItems(offers, coupons)
+        expect(items.map((i) => i.kind)).toEqual([...offers.map(() => 'digital'), ...coupons.map(() => 'cms')])
+        expect(items.filter((i) => i.kind === 'cms').map((i) => (i.kind === 'cms' ? i.coupon.id : ''))).toEqual(coupons.map((c) => c.id))
+      }),
+    )
     expect(dealsGridItems([offer()], [cms])[1]).toEqual({ kind: 'cms', coupon: cms })
   })
 })
 
 describe('card icons', () => {
   const fragment: LogoFragment = {
-    freshPass: { src: 'data:image/svg+xml,fp', alt: 'FreshPass' }, justForU: { src: 'data:image/svg+xml,j4u', alt: 'Just for U' }, rewards: { src: 'data:image/svg+xml,r', alt: 'Rewards' },
+    freshPass: { src: 'data:image/svg+xml,fp', alt: 'FreshPass' },
+    justForU: { src: 'data:image/svg+xml,j4u', alt: 'Just for U' },
+    rewards: { src: 'data:image/svg+xml,r', alt: 'Rewards' },
   }
 
   it('come from the logo fragment JSON: fresh-pass, Just-for-U and rewards logos [CPN-118]', () => {

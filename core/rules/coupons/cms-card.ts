@@ -26,7 +26,10 @@ export const LIST_TOGGLE_FAILED_TEXT = "We couldn't update your list. Please try
 
 /** 'mm/dd/yyyy - mm/dd/yyyy', one side when only one date is known, '' for none. */
 export function dateRange(start: string | undefined, end: string | undefined): string {
-  return [start, end].filter((d): d is string => !!d).map(formatOfferDate).join(' - ')
+  return [start, end]
+    .filter((d): d is string => !!d)
+    .map(formatOfferDate)
+    .join(' - ')
 }
 
 export interface CmsCouponCardModel {

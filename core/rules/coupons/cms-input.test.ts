@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { CMS_COUPON_REQUIRED, CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE, isSafeHref, parseCmsCoupon } from './cms-input'
 
-const good = { id: '9000095', brand: 'Sunny Grove', description: '$3.89 Apple Juice in store this week.', detailsUrl: '/weekly-ad/apple-juice.html' }
+const good = {
+  id: '9000095',
+  brand: 'Sunny Grove',
+  description: '$3.89 Apple Juice in store this week.',
+  detailsUrl: '/weekly-ad/apple-juice.html',
+}
 const json = (v: unknown) => JSON.stringify(v)
 
 describe('parseCmsCoupon', () => {
@@ -34,7 +39,10 @@ describe('parseCmsCoupon', () => {
 
   it('refuses a details link that is not a web address or a path', () => {
     for (const detailsUrl of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/x', 'mailto:a@b.c', 'offer.html']) {
-      expect(parseCmsCoupon(json({ ...good, detailsUrl }))).toEqual({ ok: false, problem: `detailsUrl "${detailsUrl}" is not an http(s) address or a path` })
+      expect(parseCmsCoupon(json({ ...good, detailsUrl }))).toEqual({
+        ok: false,
+        problem: `detailsUrl "${detailsUrl}" is not an http(s) address or a path`,
+      })
     }
   })
 })

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'
 import { CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip'
 import {
-  clipLogLine, DEFAULT_GALLERY_STORE_ID, EXPIRED_OFFER_TEXT, galleryCache, galleryStoreId, isExpiredUnclipped, localCouponStore,
+  clipLogLine,
+  DEFAULT_GALLERY_STORE_ID,
+  EXPIRED_OFFER_TEXT,
+  galleryCache,
+  galleryStoreId,
+  isExpiredUnclipped,
+  localCouponStore,
   withFreshOffers,
 } from './coupon-store'
 import { NOW, offer, TODAY } from '../../../test/support/offer-fixtures'
@@ -37,14 +43,22 @@ describe('galleryCache', () => {
       authorize: true,
       carouselLimitItems: UNLIMITED_CAROUSEL_LIMIT,
     })
-    expect(galleryCache([], { storeId: '1', authorised: false, hiddenEvents: true }, NOW)).toMatchObject({ isHiddenEvents: true, authorize: false, objCoupons: {} })
+    expect(galleryCache([], { storeId: '1', authorised: false, hiddenEvents: true }, NOW)).toMatchObject({
+      isHiddenEvents: true,
+      authorize: false,
+      objCoupons: {},
+    })
   })
 })
 
 describe('withFreshOffers', () => {
   it('puts offers read again in place of their stored copies; the lists follow, updatedTime stays [CPN-089] [CPN-031]', () => {
     const cache = galleryCache([offer({ id: '1' }), offer({ id: '2', status: 'C' })], { storeId: '1100', authorised: true }, NOW)
-    const next = withFreshOffers(cache, [offer({ id: '1', status: 'C', name: 'read again' }), offer({ id: '3', instantAllocation: true })], NOW + 5)
+    const next = withFreshOffers(
+      cache,
+      [offer({ id: '1', status: 'C', name: 'read again' }), offer({ id: '3', instantAllocation: true })],
+      NOW + 5,
+    )
     expect(next.objCoupons['1']).toMatchObject({ status: 'C', name: 'read again' })
     expect(Object.keys(next.objCoupons).sort()).toEqual(['1', '2', '3'])
     expect(next.arrClippedCoupons.sort()).toEqual(['1', '2'])
@@ -73,11 +87,15 @@ describe('localCouponStore', () => {
 
 describe('clipLogLine', () => {
   it("logs under 'coupon clipping' with the catalogue text, then the server's code and message [ERR-024] [ERR-025] [ERR-027] [ERR-028]", () => {
-    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' })).toBe(
-      'coupon clipping: Coupon Expired (OFFER_EXPIRED This offer has expired.)',
+    expect(
+      clipLogLine({ label: CLIP_LOG_LABEL, message: COUPON_EXPIRED, code: 'OFFER_EXPIRED', errorMessage: 'This offer has expired.' }),
+    ).toBe('coupon clipping: Coupon Expired (OFFER_EXPIRED This offer has expired.)')
+    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: CLIP_FAILED_NO_ITEMS })).toBe(
+      'coupon clipping: Coupon Clip failed - items is not defined',
     )
-    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: CLIP_FAILED_NO_ITEMS })).toBe('coupon clipping: Coupon Clip failed - items is not defined')
-    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: clipHttpFailed(500), code: 'E1' })).toBe('coupon clipping: 500: Coupon Clip failed (E1)')
+    expect(clipLogLine({ label: CLIP_LOG_LABEL, message: clipHttpFailed(500), code: 'E1' })).toBe(
+      'coupon clipping: 500: Coupon Clip failed (E1)',
+    )
   })
 })
 

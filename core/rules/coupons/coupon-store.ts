@@ -29,7 +29,11 @@ export function galleryStoreId(input: { pageStoreId?: string; j4uStoreId?: strin
  * both times now, and carouselLimitItems 99999 because the gallery holds every offer, so any carousel limit
  * is covered (CPN-084).
  */
-export function galleryCache(offers: readonly Offer[], ctx: { storeId: string; authorised: boolean; hiddenEvents?: boolean }, now: number): CouponCache {
+export function galleryCache(
+  offers: readonly Offer[],
+  ctx: { storeId: string; authorised: boolean; hiddenEvents?: boolean },
+  now: number,
+): CouponCache {
   const objCoupons = keyOffersById(offers)
   const all = Object.values(objCoupons)
   return {
@@ -99,4 +103,5 @@ export function clipLogLine(log: ClipLog): string {
 export const EXPIRED_OFFER_TEXT = 'Expired'
 
 /** An offer the shopper can no longer clip: unclipped and ended before today (CPN-024). A clipped one keeps its state. */
-export const isExpiredUnclipped = (o: Pick<Offer, 'status' | 'endDate'>, today: string): boolean => o.status === UNCLIPPED && isExpired(o, today)
+export const isExpiredUnclipped = (o: Pick<Offer, 'status' | 'endDate'>, today: string): boolean =>
+  o.status === UNCLIPPED && isExpired(o, today)

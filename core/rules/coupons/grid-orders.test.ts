@@ -27,7 +27,14 @@ const arbGridOffers = (max = 40) =>
     .map(([offers, extras]) =>
       offers.map((o, i): Offer => {
         const { offerPrice, endDate, startDate, category, ...rest } = extras[i] as NonNullable<(typeof extras)[number]>
-        return { ...o, ...rest, ...(offerPrice ? { offerPrice } : {}), ...(endDate ? { endDate } : {}), ...(startDate ? { startDate } : {}), ...(category ? { category } : {}) }
+        return {
+          ...o,
+          ...rest,
+          ...(offerPrice ? { offerPrice } : {}),
+          ...(endDate ? { endDate } : {}),
+          ...(startDate ? { startDate } : {}),
+          ...(category ? { category } : {}),
+        }
       }),
     )
 const arbCategory = fc.option(fc.constantFrom(...CATEGORIES, 'Nothing'), { nil: undefined })
@@ -52,7 +59,12 @@ describe('grid orders prepared ahead', () => {
   })
 
   it('yields between bounded pieces: one per sort key and one per ROWS_PER_STEP rows', () => {
-    const offers = Array.from({ length: ROWS_PER_STEP * 2 }, (_, i) => ({ ...({} as Offer), id: String(i), brand: `b${i}`, categories: [] }))
+    const offers = Array.from({ length: ROWS_PER_STEP * 2 }, (_, i) => ({
+      ...({} as Offer),
+      id: String(i),
+      brand: `b${i}`,
+      categories: [],
+    }))
     let yields = 0
     const steps = gridOrderSteps(offers)
     while (!steps.next().done) yields += 1

@@ -9,22 +9,26 @@ const seed = () => seedText('001')
 describe('deals grid paging', () => {
   it('shows the first 30 coupons [CPN-101] [CST-051]', () => {
     expect(COUPON_GRID_PAGE_SIZE).toBe(30)
-    expect(seed()).toContain('| Digital coupon grid | 30 first, 30 more per Load More; a next-page token makes Load More emit an event instead |')
+    expect(seed()).toContain(
+      '| Digital coupon grid | 30 first, 30 more per Load More; a next-page token makes Load More emit an event instead |',
+    )
     fc.assert(fc.property(fc.nat({ max: 500 }), (total) => initialGridPaging(total).shown === Math.min(30, total)))
   })
 
   it("shows 30 more per 'Load More' press, up to what is loaded, and hides the button at the end [CPN-102] [CPN-100]", () => {
     expect(LOAD_MORE_LABEL).toBe('Load More')
-    fc.assert(fc.property(fc.nat({ max: 400 }), fc.nat({ max: 20 }), (total, presses) => {
-      let paging = initialGridPaging(total)
-      for (let i = 0; i < presses; i++) {
-        const r = loadMore(paging)
-        if (r.kind !== 'reveal') throw new Error('no token: must reveal')
-        paging = r.paging
-      }
-      expect(paging.shown).toBe(Math.min(total, 30 * (presses + 1)))
-      expect(showsLoadMore(paging)).toBe(paging.shown < total)
-    }))
+    fc.assert(
+      fc.property(fc.nat({ max: 400 }), fc.nat({ max: 20 }), (total, presses) => {
+        let paging = initialGridPaging(total)
+        for (let i = 0; i < presses; i++) {
+          const r = loadMore(paging)
+          if (r.kind !== 'reveal') throw new Error('no token: must reveal')
+          paging = r.paging
+        }
+        expect(paging.shown).toBe(Math.min(total, 30 * (presses + 1)))
+        expect(showsLoadMore(paging)).toBe(paging.shown < total)
+      }),
+    )
   })
 
   it("makes 'Load More' emit an event with the next-page token instead of revealing local items [CPN-103]", () => {

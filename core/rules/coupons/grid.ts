@@ -19,7 +19,9 @@ export interface GridPaging {
 }
 
 export const initialGridPaging = (total: number, nextPageToken?: string): GridPaging =>
-  nextPageToken ? { shown: Math.min(COUPON_GRID_PAGE_SIZE, total), total, nextPageToken } : { shown: Math.min(COUPON_GRID_PAGE_SIZE, total), total }
+  nextPageToken
+    ? { shown: Math.min(COUPON_GRID_PAGE_SIZE, total), total, nextPageToken }
+    : { shown: Math.min(COUPON_GRID_PAGE_SIZE, total), total }
 
 /** 'Load More' shows while more are loaded than shown, or the server has a next page. */
 export const showsLoadMore = (p: GridPaging): boolean => p.shown < p.total || !!p.nextPageToken

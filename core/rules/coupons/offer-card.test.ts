@@ -7,11 +7,13 @@ import { offerCard, shownOffer } from './offer-card'
 const base = { today: '2030-05-14', logos: null }
 
 describe('the one offer selector (offer → what its card shows)', () => {
-  it("shows the offer clipped while the server has clipped it and the stores have not caught up [CPN-035]", () => {
+  it('shows the offer clipped while the server has clipped it and the stores have not caught up [CPN-035]', () => {
     const unclipped = offer({ id: '7', status: UNCLIPPED })
     expect(shownOffer(unclipped, false)).toBe(unclipped)
     expect(shownOffer(unclipped, true).status).toBe(CLIPPED)
-    expect(offerCard(unclipped, { ...base, clippedNow: true }).model).toEqual(couponCardModel({ ...unclipped, status: CLIPPED, deleted: false, instantAllocation: false }))
+    expect(offerCard(unclipped, { ...base, clippedNow: true }).model).toEqual(
+      couponCardModel({ ...unclipped, status: CLIPPED, deleted: false, instantAllocation: false }),
+    )
     expect(offerCard(unclipped, { ...base, clippedNow: false }).model).toEqual(couponCardModel(unclipped))
   })
 

@@ -4,7 +4,16 @@
  * `toOffer`, which never throws on a malformed entry.
  */
 import {
-  CLIPPED, type Continuity, type Offer, type OfferStatus, type OfferType, PERSONALISED_DEAL_PGM, type RawOffer, text, type ToOfferOptions, UNCLIPPED,
+  CLIPPED,
+  type Continuity,
+  type Offer,
+  type OfferStatus,
+  type OfferType,
+  PERSONALISED_DEAL_PGM,
+  type RawOffer,
+  text,
+  type ToOfferOptions,
+  UNCLIPPED,
   WELCOME_OFFERS_EVENT,
 } from './offer'
 
@@ -29,7 +38,8 @@ function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.map(text).filter((s): s is string => s !== undefined) : []
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
 /** Joins the parts with single spaces, skipping empty ones (gap B15; CPN-022, CPN-023). */
 export function joinParts(...parts: unknown[]): string {
@@ -47,7 +57,16 @@ export function imageUrl(base: string | undefined, imageId: string | undefined):
   return /[/=?&]$/.test(base) ? `${base}${imageId}` : `${base}/${imageId}`
 }
 
-const HIDDEN_EVENTS_FIELDS = ['clipStatus', 'titleDsc1', 'titleDsc2', 'titleDsc3', 'prodDsc1', 'prodDsc2', 'prodDsc3', 'offerEndDt'] as const
+const HIDDEN_EVENTS_FIELDS = [
+  'clipStatus',
+  'titleDsc1',
+  'titleDsc2',
+  'titleDsc3',
+  'prodDsc1',
+  'prodDsc2',
+  'prodDsc3',
+  'offerEndDt',
+] as const
 
 /** Whether a raw entry has the hidden-events shape (CPN-020). */
 export const isHiddenEventsShape = (raw: RawOffer): boolean => HIDDEN_EVENTS_FIELDS.some((f) => raw[f] !== undefined)
@@ -97,7 +116,8 @@ export function toOffer(input: RawOffer | null | undefined, options: ToOfferOpti
     hiddenEvents: hidden,
   }
   // The instant flag as sent; without one, an unclipped offer with the 'Welcome Offers' event is instant (CPN-013).
-  offer.instantAllocation = raw.instantAllocation !== undefined ? bool(raw.instantAllocation) : events.includes(WELCOME_OFFERS_EVENT) && offer.status !== CLIPPED
+  offer.instantAllocation =
+    raw.instantAllocation !== undefined ? bool(raw.instantAllocation) : events.includes(WELCOME_OFFERS_EVENT) && offer.status !== CLIPPED
   // The optional fields, in this order, only when present (one object shape per set of fields, no entries array).
   const o = offer as unknown as Record<string, unknown>
   const put = (key: keyof Offer, value: unknown) => {

@@ -2,7 +2,18 @@
  * The offer normaliser as it was before the speed-up for 5,000 offers (commit 3ca0b80), kept as the oracle
  * its property test compares the shipped `toOffer` with: same fields, same values, same key order. Tests only.
  */
-import { CLIPPED, type Continuity, type Offer, type OfferStatus, type OfferType, PERSONALISED_DEAL_PGM, type RawOffer, type ToOfferOptions, UNCLIPPED, WELCOME_OFFERS_EVENT } from './offer'
+import {
+  CLIPPED,
+  type Continuity,
+  type Offer,
+  type OfferStatus,
+  type OfferType,
+  PERSONALISED_DEAL_PGM,
+  type RawOffer,
+  type ToOfferOptions,
+  UNCLIPPED,
+  WELCOME_OFFERS_EVENT,
+} from './offer'
 
 /** A non-blank string, numbers written out; anything else undefined. */
 function text(v: unknown): string | undefined {
@@ -30,7 +41,8 @@ function strings(v: unknown): string[] {
   return Array.isArray(v) ? v.map(text).filter((s): s is string => s !== undefined) : []
 }
 
-const record = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const record = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
 /** Joins the parts with single spaces, skipping empty ones (gap B15; CPN-022, CPN-023). */
 function joinParts(...parts: unknown[]): string {
@@ -47,7 +59,16 @@ function imageUrl(base: string | undefined, imageId: string | undefined): string
   return /[/=?&]$/.test(base) ? `${base}${imageId}` : `${base}/${imageId}`
 }
 
-const HIDDEN_EVENTS_FIELDS = ['clipStatus', 'titleDsc1', 'titleDsc2', 'titleDsc3', 'prodDsc1', 'prodDsc2', 'prodDsc3', 'offerEndDt'] as const
+const HIDDEN_EVENTS_FIELDS = [
+  'clipStatus',
+  'titleDsc1',
+  'titleDsc2',
+  'titleDsc3',
+  'prodDsc1',
+  'prodDsc2',
+  'prodDsc3',
+  'offerEndDt',
+] as const
 
 /** Whether a raw entry has the hidden-events shape (CPN-020). */
 const isHiddenEventsShape = (raw: RawOffer): boolean => HIDDEN_EVENTS_FIELDS.some((f) => raw[f] !== undefined)
@@ -123,10 +144,10 @@ export function referenceToOffer(input: RawOffer | null | undefined, options: To
     hiddenEvents: hidden,
   }
   // The instant flag as sent; without one, an unclipped offer with the 'Welcome Offers' event is instant (CPN-013).
-  offer.instantAllocation = raw.instantAllocation !== undefined ? bool(raw.instantAllocation) : events.includes(WELCOME_OFFERS_EVENT) && offer.status !== CLIPPED
+  offer.instantAllocation =
+    raw.instantAllocation !== undefined ? bool(raw.instantAllocation) : events.includes(WELCOME_OFFERS_EVENT) && offer.status !== CLIPPED
   for (const [key, value] of Object.entries(optional)) {
     if (value !== undefined) (offer as unknown as Record<string, unknown>)[key] = value
   }
   return offer
 }
-

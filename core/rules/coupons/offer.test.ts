@@ -2,7 +2,15 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import { normalised, seededOffers } from '../../../test/support/offer-fixtures'
-import { BOUGHT_BEFORE_IND, BOX_TOP_SUB_PGM, formatOfferDate, OFFER_STATUSES, OFFER_TYPES, PERSONALISED_DEAL_PGM, WELCOME_OFFERS_EVENT } from './offer'
+import {
+  BOUGHT_BEFORE_IND,
+  BOX_TOP_SUB_PGM,
+  formatOfferDate,
+  OFFER_STATUSES,
+  OFFER_TYPES,
+  PERSONALISED_DEAL_PGM,
+  WELCOME_OFFERS_EVENT,
+} from './offer'
 import { imageUrl, joinParts, toOffer, toOffers } from './offer-normalise'
 import { toListItem } from './list-item'
 
@@ -38,8 +46,13 @@ describe('offer ids and codes', () => {
   it("reads offerType 'PD' or 'CC', deriving it from offerPgm when missing or unknown [CPN-003]", () => {
     expect(toOffer({ offerId: '1', offerType: 'CC', offerPgm: 'PD' }).offerType).toBe('CC')
     expect(toOffer({ offerId: '1', offerPgm: 'PD' }).offerType).toBe('PD')
-    fc.assert(fc.property(fc.constantFrom('CC', 'MF', 'SC', 'GR', 'XX', undefined), fc.constantFrom('ZZ', undefined), (offerPgm, offerType) =>
-      toOffer({ offerId: '1', offerPgm, offerType }).offerType === 'CC'))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('CC', 'MF', 'SC', 'GR', 'XX', undefined),
+        fc.constantFrom('ZZ', undefined),
+        (offerPgm, offerType) => toOffer({ offerId: '1', offerPgm, offerType }).offerType === 'CC',
+      ),
+    )
   })
 
   it("reads status 'C' as clipped and anything else as unclipped [CPN-006]", () => {
@@ -50,12 +63,27 @@ describe('offer ids and codes', () => {
 
   it('carries offerTs, offerPgmLabel, status, deleted, deliveryChannel, isClippable, offerComplete, endDate and startDate [CPN-005]', () => {
     const o = toOffer({
-      offerId: '7', offerTs: '1749945600000', offerPgmLabel: 'Coupon', status: 'C', deleted: true, deliveryChannel: 'EC',
-      isClippable: false, offerComplete: true, startDate: '2025-06-01T00:00:00.000Z', endDate: '2025-07-01T00:00:00.000Z',
+      offerId: '7',
+      offerTs: '1749945600000',
+      offerPgmLabel: 'Coupon',
+      status: 'C',
+      deleted: true,
+      deliveryChannel: 'EC',
+      isClippable: false,
+      offerComplete: true,
+      startDate: '2025-06-01T00:00:00.000Z',
+      endDate: '2025-07-01T00:00:00.000Z',
     })
     expect(o).toMatchObject({
-      offerTs: '1749945600000', offerPgmLabel: 'Coupon', status: 'C', deleted: true, deliveryChannel: 'EC', isClippable: false,
-      offerComplete: true, startDate: '2025-06-01T00:00:00.000Z', endDate: '2025-07-01T00:00:00.000Z',
+      offerTs: '1749945600000',
+      offerPgmLabel: 'Coupon',
+      status: 'C',
+      deleted: true,
+      deliveryChannel: 'EC',
+      isClippable: false,
+      offerComplete: true,
+      startDate: '2025-06-01T00:00:00.000Z',
+      endDate: '2025-07-01T00:00:00.000Z',
     })
     // An offer that does not say otherwise is clippable, not deleted and not complete.
     expect(toOffer({ offerId: '7' })).toMatchObject({ isClippable: true, deleted: false, offerComplete: false })
@@ -64,11 +92,13 @@ describe('offer ids and codes', () => {
 
 describe('display field fallbacks', () => {
   it('falls back to name when brand is absent [CPN-008]', () => {
-    fc.assert(fc.property(word, word, (brand, name) => {
-      expect(toOffer({ offerId: '1', brand, name }).brand).toBe(brand)
-      expect(toOffer({ offerId: '1', name }).brand).toBe(name)
-      expect(toOffer({ offerId: '1', brand: '  ', name }).brand).toBe(name)
-    }))
+    fc.assert(
+      fc.property(word, word, (brand, name) => {
+        expect(toOffer({ offerId: '1', brand, name }).brand).toBe(brand)
+        expect(toOffer({ offerId: '1', name }).brand).toBe(name)
+        expect(toOffer({ offerId: '1', brand: '  ', name }).brand).toBe(name)
+      }),
+    )
     for (const o of normalised('no-brand')) expect(o.brand).toBe(o.name)
   })
 
@@ -82,7 +112,9 @@ describe('display field fallbacks', () => {
     const base = 'https://images.example/offers/'
     expect(toOffer({ offerId: '1', image: 'https://cdn/x.jpg', imageId: '42' }, { imageBaseUrl: base }).image).toBe('https://cdn/x.jpg')
     expect(toOffer({ offerId: '1', imageId: '42' }, { imageBaseUrl: base }).image).toBe('https://images.example/offers/42')
-    expect(toOffer({ offerId: '1', imageId: '42' }, { imageBaseUrl: 'https://images.example/offers' }).image).toBe('https://images.example/offers/42')
+    expect(toOffer({ offerId: '1', imageId: '42' }, { imageBaseUrl: 'https://images.example/offers' }).image).toBe(
+      'https://images.example/offers/42',
+    )
     expect(imageUrl('https://img/is?id=', '42')).toBe('https://img/is?id=42')
     expect(toOffer({ offerId: '1', imageId: '42' }).image).toBeUndefined()
     expect(toOffer({ offerId: '1' }, { imageBaseUrl: base }).image).toBeUndefined()
@@ -94,21 +126,50 @@ describe('display field fallbacks', () => {
   })
 
   it('carries priceTitle, forUDescription, regularPrice, usageType and ecomDescription [CPN-012]', () => {
-    const raw = { offerId: '1', priceTitle: '$2.09', forUDescription: 'for U Price', regularPrice: '$2.99', usageType: 'One Time Use', ecomDescription: 'Online only' }
-    expect(toOffer(raw)).toMatchObject({ priceTitle: '$2.09', forUDescription: 'for U Price', regularPrice: '$2.99', usageType: 'One Time Use', ecomDescription: 'Online only' })
+    const raw = {
+      offerId: '1',
+      priceTitle: '$2.09',
+      forUDescription: 'for U Price',
+      regularPrice: '$2.99',
+      usageType: 'One Time Use',
+      ecomDescription: 'Online only',
+    }
+    expect(toOffer(raw)).toMatchObject({
+      priceTitle: '$2.09',
+      forUDescription: 'for U Price',
+      regularPrice: '$2.99',
+      usageType: 'One Time Use',
+      ecomDescription: 'Online only',
+    })
   })
 })
 
 describe('classification fields', () => {
   it('carries promoType, programType, programSubType, qualificationBehavior, bonusPathStatus, continuity, instantAllocation, upcList, categories and rank [CPN-016]', () => {
     const o = toOffer({
-      offerId: '1', offerDetail: { promoType: 'M' }, programType: 'FRESHPASS LTO', programSubType: 'IA FRESHPASS', qualificationBehavior: 'GR Clip',
-      bonusPathStatus: 'inprogress', continuity: { progressValue: '2', targetValue: 5, units: 'ITEMS' }, instantAllocation: true,
-      upcList: ['0001', 2], categories: ['Dairy'], purchaseRank: '3',
+      offerId: '1',
+      offerDetail: { promoType: 'M' },
+      programType: 'FRESHPASS LTO',
+      programSubType: 'IA FRESHPASS',
+      qualificationBehavior: 'GR Clip',
+      bonusPathStatus: 'inprogress',
+      continuity: { progressValue: '2', targetValue: 5, units: 'ITEMS' },
+      instantAllocation: true,
+      upcList: ['0001', 2],
+      categories: ['Dairy'],
+      purchaseRank: '3',
     })
     expect(o).toMatchObject({
-      promoType: 'M', programType: 'FRESHPASS LTO', programSubType: 'IA FRESHPASS', qualificationBehavior: 'GR Clip', bonusPathStatus: 'inprogress',
-      continuity: { progressValue: 2, targetValue: 5, units: 'ITEMS' }, instantAllocation: true, upcList: ['0001', '2'], categories: ['Dairy'], purchaseRank: 3,
+      promoType: 'M',
+      programType: 'FRESHPASS LTO',
+      programSubType: 'IA FRESHPASS',
+      qualificationBehavior: 'GR Clip',
+      bonusPathStatus: 'inprogress',
+      continuity: { progressValue: 2, targetValue: 5, units: 'ITEMS' },
+      instantAllocation: true,
+      upcList: ['0001', '2'],
+      categories: ['Dairy'],
+      purchaseRank: 3,
     })
     expect(toOffer({ offerId: '1', continuity: { progressValue: 1 } }).continuity).toBeUndefined()
     expect(toOffer({ offerId: '1', continuity: { targetValue: 4 } }).continuity).toEqual({ progressValue: 0, targetValue: 4 })
@@ -134,16 +195,31 @@ describe('classification fields', () => {
   })
 
   it('never throws on a malformed entry and always answers the domain types', () => {
-    const field = fc.constantFrom('offerId', 'couponID', 'status', 'clipStatus', 'events', 'hierarchies', 'continuity', 'offerDetail', 'upcList', 'purchaseRank', 'titleDsc1', 'deleted')
+    const field = fc.constantFrom(
+      'offerId',
+      'couponID',
+      'status',
+      'clipStatus',
+      'events',
+      'hierarchies',
+      'continuity',
+      'offerDetail',
+      'upcList',
+      'purchaseRank',
+      'titleDsc1',
+      'deleted',
+    )
     const raw = fc.oneof(fc.anything(), fc.dictionary(field, fc.anything()))
-    fc.assert(fc.property(raw, (r) => {
-      const o = toOffer(r as never)
-      expect(typeof o.id).toBe('string')
-      expect(['C', 'U']).toContain(o.status)
-      expect(o.events.every((e) => typeof e === 'string')).toBe(true)
-      expect(o.upcList.every((u) => typeof u === 'string')).toBe(true)
-      expect(typeof o.brand === 'string' && typeof o.description === 'string').toBe(true)
-    }))
+    fc.assert(
+      fc.property(raw, (r) => {
+        const o = toOffer(r as never)
+        expect(typeof o.id).toBe('string')
+        expect(['C', 'U']).toContain(o.status)
+        expect(o.events.every((e) => typeof e === 'string')).toBe(true)
+        expect(o.upcList.every((u) => typeof u === 'string')).toBe(true)
+        expect(typeof o.brand === 'string' && typeof o.description === 'string').toBe(true)
+      }),
+    )
   })
 
   it('normalises every seeded offer of the simulator without losing its id or status', () => {
@@ -157,7 +233,12 @@ describe('classification fields', () => {
 
 describe('shopping-list items', () => {
   it('carry id, referenceId, itemType and source [CPN-019]', () => {
-    expect(toListItem({ id: 'L1', referenceId: '9000001', itemType: 'PD', source: 'J4U', extra: 1 })).toEqual({ id: 'L1', referenceId: '9000001', itemType: 'PD', source: 'J4U' })
+    expect(toListItem({ id: 'L1', referenceId: '9000001', itemType: 'PD', source: 'J4U', extra: 1 })).toEqual({
+      id: 'L1',
+      referenceId: '9000001',
+      itemType: 'PD',
+      source: 'J4U',
+    })
     expect(toListItem({ id: 'L2' })).toEqual({ id: 'L2' })
     expect(toListItem({ referenceId: '1' })).toBeUndefined()
     expect(toListItem('junk')).toBeUndefined()
@@ -166,34 +247,56 @@ describe('shopping-list items', () => {
 
 describe('hidden-events offers', () => {
   const hidden = {
-    clipStatus: 'C', couponID: '555', offerEndDt: '2025-07-04', offerStartDt: '2025-06-01', titleDsc1: 'Sunny Acres', titleDsc2: 'Greek Yogurt',
-    titleDsc3: '', prodDsc1: '$1.00 OFF', prodDsc2: 'on any ONE (1)', prodDsc3: 'Sunny Acres Greek Yogurt', savingsValue: '$1.00 OFF',
+    clipStatus: 'C',
+    couponID: '555',
+    offerEndDt: '2025-07-04',
+    offerStartDt: '2025-06-01',
+    titleDsc1: 'Sunny Acres',
+    titleDsc2: 'Greek Yogurt',
+    titleDsc3: '',
+    prodDsc1: '$1.00 OFF',
+    prodDsc2: 'on any ONE (1)',
+    prodDsc3: 'Sunny Acres Greek Yogurt',
+    savingsValue: '$1.00 OFF',
   }
 
   it('read clipStatus, couponID, offerEndDt, offerStartDt, titleDsc1-3, prodDsc1-3 and savingsValue [CPN-020]', () => {
     const o = toOffer(hidden)
-    expect(o).toMatchObject({ id: '555', status: 'C', endDate: '2025-07-04', startDate: '2025-06-01', offerPrice: '$1.00 OFF', hiddenEvents: true })
+    expect(o).toMatchObject({
+      id: '555',
+      status: 'C',
+      endDate: '2025-07-04',
+      startDate: '2025-06-01',
+      offerPrice: '$1.00 OFF',
+      hiddenEvents: true,
+    })
     expect(toOffer({ ...hidden, clipStatus: 'U', status: 'C' }).status).toBe('U')
     expect(toOffer({ offerId: '1', status: 'C' }).hiddenEvents).toBe(false)
   })
 
   it("show offerEndDt 'yyyy-mm-dd' as 'mm/dd/yyyy' [CPN-021]", () => {
     expect(formatOfferDate(toOffer(hidden).endDate)).toBe('07/04/2025')
-    fc.assert(fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
-      const iso = d.toISOString().slice(0, 10)
-      const [y, m, day] = iso.split('-')
-      expect(formatOfferDate(iso)).toBe(`${m}/${day}/${y}`)
-      expect(formatOfferDate(d.toISOString())).toBe(`${m}/${day}/${y}`)
-    }))
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), (d) => {
+        const iso = d.toISOString().slice(0, 10)
+        const [y, m, day] = iso.split('-')
+        expect(formatOfferDate(iso)).toBe(`${m}/${day}/${y}`)
+        expect(formatOfferDate(d.toISOString())).toBe(`${m}/${day}/${y}`)
+      }),
+    )
     expect(seed()).toContain('offerEndDt (yyyy-mm-dd, shown as mm/dd/yyyy)')
   })
 
   it('join titleDsc1, titleDsc2 and titleDsc3 into the brand with single spaces, skipping empty parts [CPN-022]', () => {
     expect(toOffer(hidden).brand).toBe('Sunny Acres Greek Yogurt')
     expect(toOffer({ ...hidden, titleDsc1: '', titleDsc3: 'Member Exclusive' }).brand).toBe('Greek Yogurt Member Exclusive')
-    fc.assert(fc.property(fc.array(fc.option(word, { nil: undefined }), { minLength: 3, maxLength: 3 }), ([a, b, c]) => {
-      expect(toOffer({ couponID: '1', titleDsc1: a, titleDsc2: b, titleDsc3: c, name: 'x' }).brand).toBe([a, b, c].filter(Boolean).join(' ') || 'x')
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.option(word, { nil: undefined }), { minLength: 3, maxLength: 3 }), ([a, b, c]) => {
+        expect(toOffer({ couponID: '1', titleDsc1: a, titleDsc2: b, titleDsc3: c, name: 'x' }).brand).toBe(
+          [a, b, c].filter(Boolean).join(' ') || 'x',
+        )
+      }),
+    )
   })
 
   it('join prodDsc1, prodDsc2 and prodDsc3 into the description [CPN-023]', () => {

@@ -6,7 +6,16 @@
 import { OFFER_QUERY_TRUE, OFFER_QUERY_YES } from '../offers-api'
 
 /** Query parameters read on coupon pages (CPN-122). */
-export const COUPON_PAGE_PARAMS = ['couponsClipped', 'category', 'event', 'offerPgm', 'externalOfferId', 'offerId', 'division', 'storeId'] as const
+export const COUPON_PAGE_PARAMS = [
+  'couponsClipped',
+  'category',
+  'event',
+  'offerPgm',
+  'externalOfferId',
+  'offerId',
+  'division',
+  'storeId',
+] as const
 export type CouponPageParam = (typeof COUPON_PAGE_PARAMS)[number]
 
 export interface CouponPageQuery {

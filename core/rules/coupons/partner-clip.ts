@@ -46,9 +46,11 @@ export function withClipOffer(href: string, offerId: string): string {
 export const CLIP_LINK_INVITATION_TEXT = 'Not clipped yet. Press {label} to clip this coupon to your card.'
 
 /** The same line for a guest, whose press goes to sign-in first and comes back to this offer. */
-export const CLIP_LINK_GUEST_INVITATION_TEXT = 'Not clipped yet. Press {label} to sign in, then press it again here to clip this coupon to your card.'
+export const CLIP_LINK_GUEST_INVITATION_TEXT =
+  'Not clipped yet. Press {label} to sign in, then press it again here to clip this coupon to your card.'
 
-export const clipLinkInvitation = (label: string, guest = false): string => (guest ? CLIP_LINK_GUEST_INVITATION_TEXT : CLIP_LINK_INVITATION_TEXT).replace('{label}', label)
+export const clipLinkInvitation = (label: string, guest = false): string =>
+  (guest ? CLIP_LINK_GUEST_INVITATION_TEXT : CLIP_LINK_INVITATION_TEXT).replace('{label}', label)
 
 /** The offers with the one a clip link names moved to the front (the rest keep their order). */
 export function linkedOfferFirst<T extends { id: string }>(offers: readonly T[], offerId: string | undefined): readonly T[] {

@@ -2,8 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import {
-  DOLLAR_SIGN, isContinuityComplete, POUNDS_SUFFIX, PROGRESS_UNIT_DISPLAY, progressLabel, progressPercent, PURCHASED_PREFIX,
-  QUANTITY_PREFIX, TRANSACTIONS_PREFIX, unitDisplay,
+  DOLLAR_SIGN,
+  isContinuityComplete,
+  POUNDS_SUFFIX,
+  PROGRESS_UNIT_DISPLAY,
+  progressLabel,
+  progressPercent,
+  PURCHASED_PREFIX,
+  QUANTITY_PREFIX,
+  TRANSACTIONS_PREFIX,
+  unitDisplay,
 } from './progress'
 
 const seed = () => seedText('001')
@@ -11,8 +19,25 @@ const whole = fc.integer({ min: 0, max: 500 })
 
 describe('progress unit table', () => {
   it('keeps the table verbatim: Purchased, $, Lbs, Quantity, Transactions [CPN-054] [CPN-055] [CPN-056] [CPN-057] [CPN-058]', () => {
-    expect([PURCHASED_PREFIX, DOLLAR_SIGN, POUNDS_SUFFIX, QUANTITY_PREFIX, TRANSACTIONS_PREFIX]).toEqual(['Purchased', '$', 'Lbs', 'Quantity', 'Transactions'])
-    expect(Object.keys(PROGRESS_UNIT_DISPLAY)).toEqual(['ITEM', 'ITEMS', 'AMOUNT', 'QUANTITY_PRICE', 'DOLLARS', 'POUND', 'PER POUND', 'WEIGHT_VOLUME', 'WEIGHT/VOLUME', 'QUANTITY'])
+    expect([PURCHASED_PREFIX, DOLLAR_SIGN, POUNDS_SUFFIX, QUANTITY_PREFIX, TRANSACTIONS_PREFIX]).toEqual([
+      'Purchased',
+      '$',
+      'Lbs',
+      'Quantity',
+      'Transactions',
+    ])
+    expect(Object.keys(PROGRESS_UNIT_DISPLAY)).toEqual([
+      'ITEM',
+      'ITEMS',
+      'AMOUNT',
+      'QUANTITY_PRICE',
+      'DOLLARS',
+      'POUND',
+      'PER POUND',
+      'WEIGHT_VOLUME',
+      'WEIGHT/VOLUME',
+      'QUANTITY',
+    ])
     const table = seed()
     expect(table).toContain('| ITEM, ITEMS, AMOUNT, QUANTITY_PRICE | prefix Purchased, no decorations |')
     expect(table).toContain('| DOLLARS | $ sign before the value |')
@@ -22,14 +47,22 @@ describe('progress unit table', () => {
   })
 
   it("shows ITEM, ITEMS, AMOUNT and QUANTITY_PRICE with the prefix 'Purchased' and bare values [CPN-054]", () => {
-    fc.assert(fc.property(fc.constantFrom('ITEM', 'ITEMS', 'AMOUNT', 'QUANTITY_PRICE'), whole, whole, (units, p, t) =>
-      progressLabel({ progressValue: p, targetValue: t, units }) === `Purchased ${p} of ${t}`))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('ITEM', 'ITEMS', 'AMOUNT', 'QUANTITY_PRICE'),
+        whole,
+        whole,
+        (units, p, t) => progressLabel({ progressValue: p, targetValue: t, units }) === `Purchased ${p} of ${t}`,
+      ),
+    )
   })
 
   it("shows DOLLARS with a '$' sign before each value [CPN-055]", () => {
     expect(progressLabel({ progressValue: 5, targetValue: 20, units: 'DOLLARS' })).toBe('$5 of $20')
     expect(progressLabel({ progressValue: 7.5, targetValue: 20, units: 'DOLLARS' })).toBe('$7.50 of $20.00')
-    fc.assert(fc.property(whole, whole, (p, t) => progressLabel({ progressValue: p, targetValue: t, units: 'DOLLARS' }) === `$${p} of $${t}`))
+    fc.assert(
+      fc.property(whole, whole, (p, t) => progressLabel({ progressValue: p, targetValue: t, units: 'DOLLARS' }) === `$${p} of $${t}`),
+    )
   })
 
   it("shows POUND and PER POUND with the suffix 'Lbs' [CPN-056]", () => {
@@ -38,8 +71,14 @@ describe('progress unit table', () => {
   })
 
   it("shows WEIGHT_VOLUME, WEIGHT/VOLUME and QUANTITY with the prefix 'Quantity' [CPN-057]", () => {
-    fc.assert(fc.property(fc.constantFrom('WEIGHT_VOLUME', 'WEIGHT/VOLUME', 'QUANTITY'), whole, whole, (units, p, t) =>
-      progressLabel({ progressValue: p, targetValue: t, units }) === `Quantity ${p} of ${t}`))
+    fc.assert(
+      fc.property(
+        fc.constantFrom('WEIGHT_VOLUME', 'WEIGHT/VOLUME', 'QUANTITY'),
+        whole,
+        whole,
+        (units, p, t) => progressLabel({ progressValue: p, targetValue: t, units }) === `Quantity ${p} of ${t}`,
+      ),
+    )
   })
 
   it("shows a missing unit with the prefix 'Transactions' [CPN-058]", () => {
@@ -60,16 +99,23 @@ describe('progress bar', () => {
     expect(progressPercent({ progressValue: 2, targetValue: 5 })).toBe(40)
     expect(progressPercent({ progressValue: 9, targetValue: 5 })).toBe(100)
     expect(progressPercent({ progressValue: 1, targetValue: 0 })).toBe(0)
-    fc.assert(fc.property(whole, whole, (p, t) => {
-      const v = progressPercent({ progressValue: p, targetValue: t })
-      return v >= 0 && v <= 100
-    }))
+    fc.assert(
+      fc.property(whole, whole, (p, t) => {
+        const v = progressPercent({ progressValue: p, targetValue: t })
+        return v >= 0 && v <= 100
+      }),
+    )
   })
 
   it('is complete when progressValue equals targetValue [CPN-044]', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 100 }), (t) => isContinuityComplete({ progressValue: t, targetValue: t })))
-    fc.assert(fc.property(fc.integer({ min: 1, max: 100 }), fc.integer({ min: 1, max: 100 }), (t, short) =>
-      !isContinuityComplete({ progressValue: Math.max(0, t - short), targetValue: t })))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100 }),
+        fc.integer({ min: 1, max: 100 }),
+        (t, short) => !isContinuityComplete({ progressValue: Math.max(0, t - short), targetValue: t }),
+      ),
+    )
     expect(seed()).toContain('Continuity completion: progress equals target.')
   })
 })

@@ -27,7 +27,16 @@ export function normaliseActivity(raw: unknown): ActivityEntry[] {
     const f = fieldsOf(item)
     const date = optionalText(f.date)
     if (!date) return []
-    return [{ date, description: optionalText(f.description) ?? '', points: count(f.pointsEarned), programCode: optionalText(f.programCode), status: undefined, source: 'activity' as const }]
+    return [
+      {
+        date,
+        description: optionalText(f.description) ?? '',
+        points: count(f.pointsEarned),
+        programCode: optionalText(f.programCode),
+        status: undefined,
+        source: 'activity' as const,
+      },
+    ]
   })
 }
 
@@ -37,7 +46,16 @@ export function normaliseRewardsHistory(raw: unknown): ActivityEntry[] {
     const f = fieldsOf(item)
     const date = optionalText(f.date)
     if (!date) return []
-    return [{ date, description: optionalText(f.description) ?? '', points: count(f.points), programCode: optionalText(f.programCode), status: optionalText(f.status)?.toUpperCase(), source: 'history' as const }]
+    return [
+      {
+        date,
+        description: optionalText(f.description) ?? '',
+        points: count(f.points),
+        programCode: optionalText(f.programCode),
+        status: optionalText(f.status)?.toUpperCase(),
+        source: 'history' as const,
+      },
+    ]
   })
 }
 
@@ -55,7 +73,11 @@ export function activityWindowStart(today: CalendarDay, days = ACTIVITY_WINDOW_D
  * for that window; an older entry is not shown either), newest first; equal dates keep the
  * game activity before the history, each in its server order.
  */
-export function combineActivity(activity: readonly ActivityEntry[], history: readonly ActivityEntry[], today: CalendarDay): ActivityEntry[] {
+export function combineActivity(
+  activity: readonly ActivityEntry[],
+  history: readonly ActivityEntry[],
+  today: CalendarDay,
+): ActivityEntry[] {
   const start = activityWindowStart(today)
   const time = (e: ActivityEntry) => {
     const t = Date.parse(e.date)

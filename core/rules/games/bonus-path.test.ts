@@ -30,23 +30,37 @@ describe('the Bonus Path probe kept between page views', () => {
 
   it('keeps its answer exactly while a coupon gallery read at the same moment for the same page would be kept', () => {
     const arb = fc.record({
-      age: fc.integer({ min: -5, max: 200 }), sameStore: fc.boolean(), clipped: fc.integer({ min: -1, max: 2 }), saved: fc.boolean(), now: fc.boolean(), available: fc.boolean(),
+      age: fc.integer({ min: -5, max: 200 }),
+      sameStore: fc.boolean(),
+      clipped: fc.integer({ min: -1, max: 2 }),
+      saved: fc.boolean(),
+      now: fc.boolean(),
+      available: fc.boolean(),
     })
-    fc.assert(fc.property(arb, (a) => {
-      const then = { storeId: '1100', authorised: a.saved }
-      const page = { storeId: a.sameStore ? '1100' : '9', authorised: a.now, couponsClipped: a.clipped }
-      const gallery: CouponCache = {
-        storeId: '1100', updatedTime: NOW - a.age * MIN, savedTime: NOW - a.age * MIN, objCoupons: { '1': offer({ id: '1' }) }, arrClippedCoupons: [],
-        instantAllocOffer: [], isHiddenEvents: false, authorize: a.saved, carouselLimitItems: 12,
-      }
-      const kept = storedBonusPathAnswer(bonusPathAnswer(a.available, then, NOW - a.age * MIN), page, NOW)
-      expect(kept === undefined ? 'asked again' : kept).toBe(couponCacheVerdict(gallery, page, NOW).valid ? a.available : 'asked again')
-    }))
+    fc.assert(
+      fc.property(arb, (a) => {
+        const then = { storeId: '1100', authorised: a.saved }
+        const page = { storeId: a.sameStore ? '1100' : '9', authorised: a.now, couponsClipped: a.clipped }
+        const gallery: CouponCache = {
+          storeId: '1100',
+          updatedTime: NOW - a.age * MIN,
+          savedTime: NOW - a.age * MIN,
+          objCoupons: { '1': offer({ id: '1' }) },
+          arrClippedCoupons: [],
+          instantAllocOffer: [],
+          isHiddenEvents: false,
+          authorize: a.saved,
+          carouselLimitItems: 12,
+        }
+        const kept = storedBonusPathAnswer(bonusPathAnswer(a.available, then, NOW - a.age * MIN), page, NOW)
+        expect(kept === undefined ? 'asked again' : kept).toBe(couponCacheVerdict(gallery, page, NOW).valid ? a.available : 'asked again')
+      }),
+    )
   })
 })
 
 describe('where the Bonus Path answer is kept', () => {
-  it('is the table of stores\' bonusPath key, with the coupon gallery\'s lifetime [STO-018]', () => {
+  it("is the table of stores' bonusPath key, with the coupon gallery's lifetime [STO-018]", () => {
     expect(STORED_KEYS.bonusPath).toBe(BONUS_PATH_STORAGE_KEY)
     expect(STORED_LIFETIMES.bonusPath).toEqual(STORED_LIFETIMES.abJ4uCoupons)
   })

@@ -33,8 +33,14 @@ export interface BonusPathAsk {
 /** Local storage is untrusted: a value of another shape is no answer (STO-006). */
 function isStoredBonusPath(x: unknown): x is StoredBonusPath {
   const o = x as Partial<StoredBonusPath> | null
-  return !!o && typeof o === 'object' && typeof o.storeId === 'string' && typeof o.authorize === 'boolean' && typeof o.updatedTime === 'number'
-    && typeof o.available === 'boolean'
+  return (
+    !!o &&
+    typeof o === 'object' &&
+    typeof o.storeId === 'string' &&
+    typeof o.authorize === 'boolean' &&
+    typeof o.updatedTime === 'number' &&
+    typeof o.available === 'boolean'
+  )
 }
 
 /** The stored answer while it still speaks for the page; undefined when the companion gallery must be asked again. */

@@ -14,18 +14,29 @@ describe('programs response', () => {
     const response = normaliseProgramsResponse({
       userOptedInPrograms: [raw('A1')],
       storePrograms: [raw('A1'), raw('B2'), null, 'junk'],
-      sweepstakesWinners: [{ prizeId: 'PZ1', displayed: false }, { prizeId: 'PZ2', displayed: true }],
+      sweepstakesWinners: [
+        { prizeId: 'PZ1', displayed: false },
+        { prizeId: 'PZ2', displayed: true },
+      ],
       optInEnhancementsEnabled: true,
     })
     expect(response.userOptedInPrograms.map((p) => p.code)).toEqual(['A1'])
     expect(response.storePrograms.map((p) => p.code)).toEqual(['A1', 'B2'])
     expect(response.sweepstakesWinners).toEqual([{ prizeId: 'PZ1', programCode: undefined }])
     expect(response.optInEnhancementsEnabled).toBe(true)
-    expect(normaliseProgramsResponse(undefined)).toEqual({ userOptedInPrograms: [], storePrograms: [], sweepstakesWinners: [], optInEnhancementsEnabled: false })
+    expect(normaliseProgramsResponse(undefined)).toEqual({
+      userOptedInPrograms: [],
+      storePrograms: [],
+      sweepstakesWinners: [],
+      optInEnhancementsEnabled: false,
+    })
   })
 
   it("lists the store's programs, then opted-in programs the store lacks, once each [GAM-001] [GAM-013]", () => {
-    const response = normaliseProgramsResponse({ userOptedInPrograms: [raw('C3', { name: 'Elsewhere' }), raw('A1')], storePrograms: [raw('A1'), raw('B2')] })
+    const response = normaliseProgramsResponse({
+      userOptedInPrograms: [raw('C3', { name: 'Elsewhere' }), raw('A1')],
+      storePrograms: [raw('A1'), raw('B2')],
+    })
     const programs = buildPrograms(response, [], TODAY)
     expect(programs.map((p) => [p.code, p.optedIn, p.gameStatus])).toEqual([
       ['A1', true, GAME_STATUS.IN_PROGRESS],
@@ -39,12 +50,14 @@ describe('game grid', () => {
   it('shows games in progress, then games to start, then ended games, in server order within each [GAM-001]', () => {
     expect(GRID_STATUS_ORDER).toEqual([1, 0, 2])
     const status = fc.constantFrom(0, 1, 2)
-    fc.assert(fc.property(fc.array(status, { maxLength: 12 }), (statuses) => {
-      const programs = statuses.map((s, i) => ({ ...makeProgram({ code: `P${i}` }), gameStatus: s }) as Program)
-      const shown = gridPrograms(programs, TODAY)
-      const expected = [1, 0, 2].flatMap((s) => programs.filter((p) => p.gameStatus === s))
-      expect(shown.map((p) => p.code)).toEqual(expected.map((p) => p.code))
-    }))
+    fc.assert(
+      fc.property(fc.array(status, { maxLength: 12 }), (statuses) => {
+        const programs = statuses.map((s, i) => ({ ...makeProgram({ code: `P${i}` }), gameStatus: s }) as Program)
+        const shown = gridPrograms(programs, TODAY)
+        const expected = [1, 0, 2].flatMap((s) => programs.filter((p) => p.gameStatus === s))
+        expect(shown.map((p) => p.code)).toEqual(expected.map((p) => p.code))
+      }),
+    )
   })
 
   it('drops an ended program once its postProgLiveDate has passed [GAM-053]', () => {
@@ -75,7 +88,11 @@ describe('game grid', () => {
 
   it('leads an ended game to its game-over page [GAM-022]', () => {
     const over = makeProgram({ endDate: addDays(TODAY, -1) }, { optedIn: true })
-    expect(cardAction(over, TODAY)).toEqual({ kind: 'game-over', label: 'Game Over', route: { page: 'game-over', programCode: 'SUMMERSTARS' } })
+    expect(cardAction(over, TODAY)).toEqual({
+      kind: 'game-over',
+      label: 'Game Over',
+      route: { page: 'game-over', programCode: 'SUMMERSTARS' },
+    })
   })
 })
 
@@ -97,13 +114,26 @@ describe('grid sections', () => {
 
   it("shows 'No Games or Bonus Path at this time. Check back later.' when neither section shows [GAM-047] [GAM-054]", () => {
     expect(NO_GAMES_OR_BONUS_PATH).toBe('No Games or Bonus Path at this time. Check back later.')
-    fc.assert(fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (gamesEnabled, bonusPathEnabled, hasGames, bonusPathAvailable) => {
-      const content = gridContent({ flags: { gamesEnabled, bonusPathEnabled }, programs: hasGames ? live : [], bonusPathAvailable, today: TODAY })
-      const games = gamesEnabled && hasGames
-      const bonus = bonusPathEnabled && bonusPathAvailable
-      expect(content.games !== undefined).toBe(games)
-      expect(content.bonusPath !== undefined).toBe(bonus)
-      expect(content.empty).toBe(games || bonus ? undefined : 'No Games or Bonus Path at this time. Check back later.')
-    }))
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (gamesEnabled, bonusPathEnabled, hasGames, bonusPathAvailable) => {
+          const content = gridContent({
+            flags: { gamesEnabled, bonusPathEnabled },
+            programs: hasGames ? live : [],
+            bonusPathAvailable,
+            today: TODAY,
+          })
+          const games = gamesEnabled && hasGames
+          const bonus = bonusPathEnabled && bonusPathAvailable
+          expect(content.games !== undefined).toBe(games)
+          expect(content.bonusPath !== undefined).toBe(bonus)
+          expect(content.empty).toBe(games || bonus ? undefined : 'No Games or Bonus Path at this time. Check back later.')
+        },
+      ),
+    )
   })
 })

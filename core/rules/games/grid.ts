@@ -48,7 +48,11 @@ export function buildPrograms(response: ProgramsResponse, points: readonly Point
 }
 
 /** Grid order by status (team design): games in progress first, then games to start, then ended games. */
-export const GRID_STATUS_ORDER = [GAME_STATUS.IN_PROGRESS, GAME_STATUS.NOT_STARTED, GAME_STATUS.GAME_OVER] as const satisfies readonly GameStatus[]
+export const GRID_STATUS_ORDER = [
+  GAME_STATUS.IN_PROGRESS,
+  GAME_STATUS.NOT_STARTED,
+  GAME_STATUS.GAME_OVER,
+] as const satisfies readonly GameStatus[]
 
 /** The grid's programs (GAM-001, GAM-053): those still listed, by GRID_STATUS_ORDER, server order within a status. */
 export function gridPrograms(programs: readonly Program[], today: CalendarDay): Program[] {
@@ -97,9 +101,16 @@ export interface GridContent {
  * The grid's sections (GAM-047..049, GAM-054): the games section when the flag is on and a game is
  * listed; the bonus path section when its flag is on and it has offers; neither → the empty text.
  */
-export function gridContent(input: { flags: Pick<GamesFlags, 'gamesEnabled' | 'bonusPathEnabled'>; programs: readonly Program[]; bonusPathAvailable: boolean; today: CalendarDay }): GridContent {
+export function gridContent(input: {
+  flags: Pick<GamesFlags, 'gamesEnabled' | 'bonusPathEnabled'>
+  programs: readonly Program[]
+  bonusPathAvailable: boolean
+  today: CalendarDay
+}): GridContent {
   const listed = gridPrograms(input.programs, input.today)
-  const games: GridContent['games'] = input.flags.gamesEnabled && listed.length > 0 ? { description: GAMES_DESCRIPTION, programs: listed } : undefined
-  const bonusPath: GridContent['bonusPath'] = input.flags.bonusPathEnabled && input.bonusPathAvailable ? { description: BONUS_PATH_DESCRIPTION } : undefined
+  const games: GridContent['games'] =
+    input.flags.gamesEnabled && listed.length > 0 ? { description: GAMES_DESCRIPTION, programs: listed } : undefined
+  const bonusPath: GridContent['bonusPath'] =
+    input.flags.bonusPathEnabled && input.bonusPathAvailable ? { description: BONUS_PATH_DESCRIPTION } : undefined
   return { games, bonusPath, empty: games || bonusPath ? undefined : NO_GAMES_OR_BONUS_PATH }
 }

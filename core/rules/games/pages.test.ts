@@ -25,20 +25,25 @@ describe('prize list and empty states', () => {
   it("shows 'Nothing here yet' for an empty prize or activity list [GAM-040]", () => {
     expect(NOTHING_HERE_YET).toBe('Nothing here yet')
     expect(prizeList([]).empty).toEqual({ text: 'Nothing here yet', prompt: undefined })
-    fc.assert(fc.property(fc.constantFrom('prizes' as const, 'activity' as const), fc.nat(50), (kind, n) => {
-      expect(emptyState(kind, n)?.text).toBe(n === 0 ? 'Nothing here yet' : undefined)
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom('prizes' as const, 'activity' as const), fc.nat(50), (kind, n) => {
+        expect(emptyState(kind, n)?.text).toBe(n === 0 ? 'Nothing here yet' : undefined)
+      }),
+    )
   })
 
   it("prompts 'Shop to earn!' under an empty activity list of a game in progress [GAM-041]", () => {
     expect(SHOP_TO_EARN).toBe('Shop to earn!')
-    expect(emptyState('activity', 0, { gameStatus: GAME_STATUS.IN_PROGRESS })).toEqual({ text: 'Nothing here yet', prompt: 'Shop to earn!' })
+    expect(emptyState('activity', 0, { gameStatus: GAME_STATUS.IN_PROGRESS })).toEqual({
+      text: 'Nothing here yet',
+      prompt: 'Shop to earn!',
+    })
     expect(emptyState('activity', 0, { gameStatus: GAME_STATUS.GAME_OVER })?.prompt).toBeUndefined()
     expect(emptyState('activity', 0, { gameStatus: GAME_STATUS.NOT_STARTED })?.prompt).toBeUndefined()
     expect(emptyState('prizes', 0, { gameStatus: GAME_STATUS.IN_PROGRESS })?.prompt).toBeUndefined()
   })
 
-  it("notes that new activity may take up to 48 hours to process [CST-022]", () => {
+  it('notes that new activity may take up to 48 hours to process [CST-022]', () => {
     expect(ACTIVITY_PROCESSING_NOTE).toBe('New activity may take up to 48 hours to process.')
   })
 })
@@ -88,7 +93,10 @@ describe('game-over summary', () => {
   })
 
   it('shows the survey link when the flags give its URL, and none otherwise [GAM-037]', () => {
-    expect(gameOverSummary({ userType: 'C', flags }).survey).toEqual({ text: 'Tell us what you think', href: 'https://survey.example.com/play-and-earn' })
+    expect(gameOverSummary({ userType: 'C', flags }).survey).toEqual({
+      text: 'Tell us what you think',
+      href: 'https://survey.example.com/play-and-earn',
+    })
     expect(gameOverSummary({ userType: 'C', flags: DEFAULT_GAMES_FLAGS }).survey).toBeUndefined()
     expect(gameOverSummary({ userType: 'A', flags }).survey?.href).toBe('https://survey.example.com/play-and-earn')
   })

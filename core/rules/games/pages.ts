@@ -35,7 +35,11 @@ export function emptyState(kind: ListKind, itemCount: number, program?: Pick<Pro
 }
 
 /** A game's prize list (GAM-039, GAM-040, GAM-055): headed 'Available Prizes', with the empty state when it has none. */
-export function prizeList<P>(prizes: readonly P[]): { heading: typeof AVAILABLE_PRIZES; prizes: readonly P[]; empty: EmptyState | undefined } {
+export function prizeList<P>(prizes: readonly P[]): {
+  heading: typeof AVAILABLE_PRIZES
+  prizes: readonly P[]
+  empty: EmptyState | undefined
+} {
   return { heading: AVAILABLE_PRIZES, prizes, empty: emptyState('prizes', prizes.length) }
 }
 
@@ -50,7 +54,8 @@ export function howItWorksPanel(
   dismissedCodes: ReadonlySet<string>,
   flags: Pick<GamesFlags, 'howItWorksEnabled'>,
 ): { content: string; dismissLabel: typeof GOT_IT } | undefined {
-  if (!flags.howItWorksEnabled || !program.howItWorks || program.howItWorksAcknowledged || dismissedCodes.has(program.code)) return undefined
+  if (!flags.howItWorksEnabled || !program.howItWorks || program.howItWorksAcknowledged || dismissedCodes.has(program.code))
+    return undefined
   return { content: program.howItWorks, dismissLabel: GOT_IT }
 }
 
@@ -65,7 +70,11 @@ export interface GameOverSummary {
  * The game-over page's summary (GAM-034..037, gap B23): the signed-in headline and figures for a user
  * authorised for games, else the anonymous headline; the survey link when the flags give a URL.
  */
-export function gameOverSummary(input: { userType: string | null | undefined; figures?: PointFigures | undefined; flags: Pick<GamesFlags, 'surveyUrl'> }): GameOverSummary {
+export function gameOverSummary(input: {
+  userType: string | null | undefined
+  figures?: PointFigures | undefined
+  flags: Pick<GamesFlags, 'surveyUrl'>
+}): GameOverSummary {
   const signedIn = isAuthorisedForGames(input.userType)
   return {
     headline: signedIn ? SUMMARY_HEADLINE_SIGNED_IN : SUMMARY_HEADLINE_ANONYMOUS,

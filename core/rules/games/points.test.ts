@@ -9,12 +9,14 @@ const entry = fc.record({ programCode, totalGamePoints: figure, totalPrizesWon: 
 describe('program points', () => {
   it('reads entries of programCode, totalGamePoints, totalPrizesWon, sweepstakesEntries and gameplaysUsed [API-006]', () => {
     expect(POINT_FIGURES).toEqual(['totalGamePoints', 'totalPrizesWon', 'sweepstakesEntries', 'gameplaysUsed'])
-    fc.assert(fc.property(fc.array(entry), (entries) => {
-      expect(normalisePointsEntries(entries)).toEqual(entries)
-    }))
-    expect(normalisePointsEntries([{ programCode: 'A1', totalGamePoints: '40', totalPrizesWon: null }, { totalGamePoints: 5 }, 'junk'])).toEqual([
-      { programCode: 'A1', totalGamePoints: 40, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 },
-    ])
+    fc.assert(
+      fc.property(fc.array(entry), (entries) => {
+        expect(normalisePointsEntries(entries)).toEqual(entries)
+      }),
+    )
+    expect(
+      normalisePointsEntries([{ programCode: 'A1', totalGamePoints: '40', totalPrizesWon: null }, { totalGamePoints: 5 }, 'junk']),
+    ).toEqual([{ programCode: 'A1', totalGamePoints: 40, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 }])
     expect(normalisePointsEntries({ not: 'a list' })).toEqual([])
   })
 
@@ -25,20 +27,24 @@ describe('program points', () => {
   })
 
   it("takes the figures from the entry whose programCode equals the program's code [GAM-011]", () => {
-    fc.assert(fc.property(fc.uniqueArray(entry, { selector: (e) => e.programCode, minLength: 1 }), fc.nat(), (entries, pick) => {
-      const chosen = entries[pick % entries.length]!
-      const { programCode: code, ...figures } = chosen
-      expect(pointsFor(code, entries)).toEqual(figures)
-      expect(makeProgram({ code }, { points: entries })).toMatchObject(figures)
-    }))
+    fc.assert(
+      fc.property(fc.uniqueArray(entry, { selector: (e) => e.programCode, minLength: 1 }), fc.nat(), (entries, pick) => {
+        const chosen = entries[pick % entries.length]!
+        const { programCode: code, ...figures } = chosen
+        expect(pointsFor(code, entries)).toEqual(figures)
+        expect(makeProgram({ code }, { points: entries })).toMatchObject(figures)
+      }),
+    )
   })
 
   it('shows 0 for each figure of a program without a points entry [GAM-012]', () => {
     expect(NO_POINTS).toEqual({ totalGamePoints: 0, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 })
-    fc.assert(fc.property(fc.array(entry), programCode, (entries, code) => {
-      fc.pre(!entries.some((e) => e.programCode === code))
-      expect(pointsFor(code, entries)).toEqual({ totalGamePoints: 0, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 })
-    }))
+    fc.assert(
+      fc.property(fc.array(entry), programCode, (entries, code) => {
+        fc.pre(!entries.some((e) => e.programCode === code))
+        expect(pointsFor(code, entries)).toEqual({ totalGamePoints: 0, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 })
+      }),
+    )
     expect(figuresOf({ totalGamePoints: 'lots', gameplaysUsed: Number.POSITIVE_INFINITY })).toEqual(NO_POINTS)
   })
 })

@@ -22,7 +22,12 @@ export interface RawPointsEntry {
   gameplaysUsed?: unknown
 }
 
-export const NO_POINTS: Readonly<PointFigures> = Object.freeze({ totalGamePoints: 0, totalPrizesWon: 0, sweepstakesEntries: 0, gameplaysUsed: 0 })
+export const NO_POINTS: Readonly<PointFigures> = Object.freeze({
+  totalGamePoints: 0,
+  totalPrizesWon: 0,
+  sweepstakesEntries: 0,
+  gameplaysUsed: 0,
+})
 
 /** The figures of any object carrying them (a points entry, the post-game details); a missing figure is 0. */
 export function figuresOf(raw: unknown): PointFigures {

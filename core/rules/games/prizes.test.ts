@@ -35,24 +35,46 @@ describe('prize types', () => {
 describe('prizes', () => {
   it('reads a prize for its details page [GAM-004] [API-008]', () => {
     expect(normalisePrize(RAW_PRIZE)).toEqual(RAW_PRIZE)
-    expect(normalisePrize({ prizeId: 77, prizeType: 'reward' })).toMatchObject({ prizeId: '77', prizeType: 'REWARD', name: '', pointsRequired: 0, programCode: undefined })
+    expect(normalisePrize({ prizeId: 77, prizeType: 'reward' })).toMatchObject({
+      prizeId: '77',
+      prizeType: 'REWARD',
+      name: '',
+      pointsRequired: 0,
+      programCode: undefined,
+    })
     expect(normalisePrize({ name: 'no id' })).toBeUndefined()
     expect(normalisePrize(null)).toBeUndefined()
   })
 
   it("reads a game's prize list, dropping entries without an id and repeats [GAM-055] [API-007]", () => {
-    expect(normalisePrizes([RAW_PRIZE, { name: 'x' }, { ...RAW_PRIZE, name: 'again' }, 'junk']).map((p) => p.name)).toEqual([RAW_PRIZE.name])
+    expect(normalisePrizes([RAW_PRIZE, { name: 'x' }, { ...RAW_PRIZE, name: 'again' }, 'junk']).map((p) => p.name)).toEqual([
+      RAW_PRIZE.name,
+    ])
     expect(normalisePrizes(undefined)).toEqual([])
   })
 
   it('offers Redeem only for a non-sweepstakes prize of a game in progress with enough points [GAM-005] [SES-017]', () => {
     const points = fc.integer({ min: 0, max: 5000 })
-    fc.assert(fc.property(fc.constantFrom(...PRIZE_TYPES), points, points, fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>, (prizeType, required, have, gameStatus) => {
-      const result = redeemAvailability({ prizeType, pointsRequired: required }, { gameStatus, totalGamePoints: have })
-      const expected =
-        prizeType === 'SWEEPSTAKES' ? 'sweepstakes' : gameStatus !== GAME_STATUS.IN_PROGRESS ? 'game-not-in-progress' : have >= required ? 'redeemable' : 'not-enough-points'
-      expect(result).toBe(expected)
-    }))
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRIZE_TYPES),
+        points,
+        points,
+        fc.constantFrom(0, 1, 2) as fc.Arbitrary<0 | 1 | 2>,
+        (prizeType, required, have, gameStatus) => {
+          const result = redeemAvailability({ prizeType, pointsRequired: required }, { gameStatus, totalGamePoints: have })
+          const expected =
+            prizeType === 'SWEEPSTAKES'
+              ? 'sweepstakes'
+              : gameStatus !== GAME_STATUS.IN_PROGRESS
+                ? 'game-not-in-progress'
+                : have >= required
+                  ? 'redeemable'
+                  : 'not-enough-points'
+          expect(result).toBe(expected)
+        },
+      ),
+    )
   })
 })
 

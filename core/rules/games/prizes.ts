@@ -79,7 +79,10 @@ export type RedeemAvailability = 'redeemable' | 'sweepstakes' | 'game-not-in-pro
  * sweepstakes prize is an entry, not a redemption; a prize can only be redeemed in a game that is In
  * Progress; and the shopper needs at least its pointsRequired.
  */
-export function redeemAvailability(prize: Pick<Prize, 'prizeType' | 'pointsRequired'>, program: { gameStatus: GameStatus; totalGamePoints: number }): RedeemAvailability {
+export function redeemAvailability(
+  prize: Pick<Prize, 'prizeType' | 'pointsRequired'>,
+  program: { gameStatus: GameStatus; totalGamePoints: number },
+): RedeemAvailability {
   if (prize.prizeType === SWEEPSTAKES_PRIZE_TYPE) return 'sweepstakes'
   if (program.gameStatus !== GAME_STATUS.IN_PROGRESS) return 'game-not-in-progress'
   return program.totalGamePoints >= prize.pointsRequired ? 'redeemable' : 'not-enough-points'

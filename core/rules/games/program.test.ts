@@ -25,7 +25,13 @@ describe('program fields', () => {
   it('reads code, type, optInStatus, startDate, endDate, postProgLiveDate, howItWorks and uiAttributes [GAM-008]', () => {
     expect(PROGRAM_TYPES).toEqual(['DIVISION', 'EPISODIC'])
     expect(UI_ATTRIBUTES).toEqual(['FAQURL', 'RULESURL', 'GAMEURL', 'tokenLabelSingular', 'tokenLabelPlural', 'minAge'])
-    const p = makeProgram({ type: 'EPISODIC', optInStatus: 'OPTED_IN', postProgLiveDate: '2025-09-01', startDate: '2025-05-01', endDate: '2025-08-01' })
+    const p = makeProgram({
+      type: 'EPISODIC',
+      optInStatus: 'OPTED_IN',
+      postProgLiveDate: '2025-09-01',
+      startDate: '2025-05-01',
+      endDate: '2025-08-01',
+    })
     expect(p).toMatchObject({
       code: 'SUMMERSTARS',
       type: 'EPISODIC',
@@ -61,14 +67,19 @@ describe('program fields', () => {
 
   it('takes faqurl, rulesurl and gameurl from uiAttributes FAQURL, RULESURL and GAMEURL [GAM-010]', () => {
     const url = fc.webUrl({ validSchemes: ['https'] })
-    fc.assert(fc.property(url, url, url, (faq, rules, game) => {
-      const p = makeProgram({ uiAttributes: { FAQURL: faq, RULESURL: rules, GAMEURL: game } })
-      expect([p.faqurl, p.rulesurl, p.gameurl]).toEqual([faq, rules, game])
-    }))
+    fc.assert(
+      fc.property(url, url, url, (faq, rules, game) => {
+        const p = makeProgram({ uiAttributes: { FAQURL: faq, RULESURL: rules, GAMEURL: game } })
+        expect([p.faqurl, p.rulesurl, p.gameurl]).toEqual([faq, rules, game])
+      }),
+    )
     const none = makeProgram({ uiAttributes: {} })
     expect([none.faqurl, none.rulesurl, none.gameurl]).toEqual([undefined, undefined, undefined])
     // a link that would run script is no link at all
-    expect(makeProgram({ uiAttributes: { GAMEURL: 'javascript:alert(1)', FAQURL: '//evil.example/x' } })).toMatchObject({ gameurl: undefined, faqurl: undefined })
+    expect(makeProgram({ uiAttributes: { GAMEURL: 'javascript:alert(1)', FAQURL: '//evil.example/x' } })).toMatchObject({
+      gameurl: undefined,
+      faqurl: undefined,
+    })
   })
 
   it("reads the earn modes 'EARN', 'BURN' and 'SWEEPSTAKES' [GAM-015]", () => {
@@ -80,7 +91,9 @@ describe('program fields', () => {
 
 describe('opt-in', () => {
   it('counts a program listed in userOptedInPrograms as opted in, whatever its optInStatus [GAM-013]', () => {
-    fc.assert(fc.property(fc.option(fc.string(), { nil: undefined }), (status) => isOptedIn({ code: 'X1', optInStatus: status }, new Set(['X1']))))
+    fc.assert(
+      fc.property(fc.option(fc.string(), { nil: undefined }), (status) => isOptedIn({ code: 'X1', optInStatus: status }, new Set(['X1']))),
+    )
   })
 
   it('counts a program whose optInStatus says so as opted in, and no other [GAM-013]', () => {
@@ -96,12 +109,14 @@ describe('opt-in', () => {
 
 describe('minimum age', () => {
   it('parses an explicit minAge as an integer and uses it [GAM-027]', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 120 }), fc.constantFrom('DIVISION', 'EPISODIC', 'OTHER', undefined), (age, type) => {
-      expect(minAgeOf(type, String(age))).toBe(age)
-      expect(minAgeOf(type, ` ${age} `)).toBe(age)
-      expect(minAgeOf(type, `${age}+`)).toBe(age)
-      expect(minAgeOf(type, age)).toBe(age)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 120 }), fc.constantFrom('DIVISION', 'EPISODIC', 'OTHER', undefined), (age, type) => {
+        expect(minAgeOf(type, String(age))).toBe(age)
+        expect(minAgeOf(type, ` ${age} `)).toBe(age)
+        expect(minAgeOf(type, `${age}+`)).toBe(age)
+        expect(minAgeOf(type, age)).toBe(age)
+      }),
+    )
     expect(minAgeOf('DIVISION', '21.9')).toBe(21)
     expect(makeProgram({ uiAttributes: { minAge: '21' } }).minAge).toBe(21)
     expect(makeProgram({ type: 'EPISODIC', uiAttributes: { minAge: '13' } }).minAge).toBe(13)
@@ -121,7 +136,13 @@ describe('minimum age', () => {
 
   it('uses the program-level default 0 only for a type that is neither DIVISION nor EPISODIC [GAM-030] [CST-024]', () => {
     expect(PROGRAM_MIN_AGE_DEFAULT).toBe(0)
-    fc.assert(fc.property(fc.string().filter((t) => !['DIVISION', 'EPISODIC'].includes(t.trim().toUpperCase())), noMinAge, (type, m) => minAgeOf(type, m) === 0))
+    fc.assert(
+      fc.property(
+        fc.string().filter((t) => !['DIVISION', 'EPISODIC'].includes(t.trim().toUpperCase())),
+        noMinAge,
+        (type, m) => minAgeOf(type, m) === 0,
+      ),
+    )
     expect(minAgeOf(undefined, undefined)).toBe(0)
   })
 })
@@ -129,7 +150,8 @@ describe('minimum age', () => {
 describe('token labels', () => {
   it("uses 'Game point' when the program gives no tokenLabelSingular [GAM-031]", () => {
     expect(DEFAULT_TOKEN_LABEL_SINGULAR).toBe('Game point')
-    for (const ui of [undefined, null, {}, { tokenLabelSingular: '' }, { tokenLabelSingular: '  ' }]) expect(tokenLabelsOf(ui).singular).toBe('Game point')
+    for (const ui of [undefined, null, {}, { tokenLabelSingular: '' }, { tokenLabelSingular: '  ' }])
+      expect(tokenLabelsOf(ui).singular).toBe('Game point')
     expect(tokenLabelsOf({ tokenLabelSingular: 'Star' }).singular).toBe('Star')
   })
 

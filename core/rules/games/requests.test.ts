@@ -30,7 +30,13 @@ const tokenWith = (claims: object) => `${base64url({ alg: 'none' })}.${base64url
 
 describe('programs request', () => {
   it('sends storeId and userType [API-003] [GAM-001]', () => {
-    expect(programsRequest({ storeId: '1502', userType: 'C' })).toEqual({ method: 'GET', base: 'api', path: GAMES_PATHS.programs, query: { storeId: '1502', userType: 'C' }, headers: {} })
+    expect(programsRequest({ storeId: '1502', userType: 'C' })).toEqual({
+      method: 'GET',
+      base: 'api',
+      path: GAMES_PATHS.programs,
+      query: { storeId: '1502', userType: 'C' },
+      headers: {},
+    })
   })
 
   it("adds programCodes only for a real code list, omitting it when empty or '*' [API-004]", () => {
@@ -38,23 +44,35 @@ describe('programs request', () => {
     for (const none of [undefined, null, '', [], ' ', '*', ['*'], [' * '], ['', ' '], ['*', 'A1'], 'A1,*']) {
       expect(programsRequest({ storeId: '1', userType: 'C', programCodes: none }).query).not.toHaveProperty('programCodes')
     }
-    fc.assert(fc.property(codes, (list) => {
-      expect(programsRequest({ storeId: '1', userType: 'C', programCodes: list }).query.programCodes).toBe(list.join(','))
-    }))
+    fc.assert(
+      fc.property(codes, (list) => {
+        expect(programsRequest({ storeId: '1', userType: 'C', programCodes: list }).query.programCodes).toBe(list.join(','))
+      }),
+    )
     expect(programsRequest({ storeId: '1', userType: 'C', programCodes: ' A1 , B2,A1' }).query.programCodes).toBe('A1,B2')
   })
 })
 
 describe('points, prizes and activity requests', () => {
   it('asks program points with programCodes [API-006] [GAM-003]', () => {
-    fc.assert(fc.property(codes, (list) => {
-      expect(programPointsRequest(list)).toMatchObject({ method: 'GET', path: GAMES_PATHS.programPoints, query: { programCodes: list.join(',') } })
-    }))
+    fc.assert(
+      fc.property(codes, (list) => {
+        expect(programPointsRequest(list)).toMatchObject({
+          method: 'GET',
+          path: GAMES_PATHS.programPoints,
+          query: { programCodes: list.join(',') },
+        })
+      }),
+    )
     expect(programPointsRequest([])).toBeUndefined()
   })
 
   it('asks prizes with an optional programCode, storeId and userType [API-007] [GAM-055]', () => {
-    expect(prizesRequest({ programCode: 'SUMMERSTARS', storeId: '1502', userType: 'C' }).query).toEqual({ programCode: 'SUMMERSTARS', storeId: '1502', userType: 'C' })
+    expect(prizesRequest({ programCode: 'SUMMERSTARS', storeId: '1502', userType: 'C' }).query).toEqual({
+      programCode: 'SUMMERSTARS',
+      storeId: '1502',
+      userType: 'C',
+    })
     expect(prizesRequest({ storeId: '1502', userType: 'C' }).query).toEqual({ storeId: '1502', userType: 'C' })
     expect(prizesRequest({ storeId: '1', userType: 'C' }).path).toBe(GAMES_PATHS.prizes)
   })
@@ -93,13 +111,18 @@ describe('points, prizes and activity requests', () => {
       query: { numberOfDays: 180, programs: 'SUMMERSTARS', rand: 42 },
     })
     expect(rewardsHistoryRequest({ token, programCodes: 'SUMMERSTARS' })!.query).toEqual({ numberOfDays: 180, programs: 'SUMMERSTARS' })
-    for (const none of [undefined, 'not-a-jwt', tokenWith({ uuid: 'u-1' }), tokenWith({ hid: '' })]) expect(rewardsHistoryRequest({ token: none, programCodes: ['A1'] })).toBeUndefined()
+    for (const none of [undefined, 'not-a-jwt', tokenWith({ uuid: 'u-1' }), tokenWith({ hid: '' })])
+      expect(rewardsHistoryRequest({ token: none, programCodes: ['A1'] })).toBeUndefined()
   })
 })
 
 describe('sweepstakes, gameplay, opt-in, how-it-works and redemption requests', () => {
   it('asks the sweepstake winner with programCode [API-012]', () => {
-    expect(sweepstakeWinnerRequest('SNACKSWEEPS')).toMatchObject({ method: 'GET', path: GAMES_PATHS.sweepstakeWinner, query: { programCode: 'SNACKSWEEPS' } })
+    expect(sweepstakeWinnerRequest('SNACKSWEEPS')).toMatchObject({
+      method: 'GET',
+      path: GAMES_PATHS.sweepstakeWinner,
+      query: { programCode: 'SNACKSWEEPS' },
+    })
   })
 
   it('posts update/sweepstakes/wins with {displayed: true, prizeId, programCode} [API-013] [GAM-025] [GAM-007]', () => {
@@ -115,7 +138,11 @@ describe('sweepstakes, gameplay, opt-in, how-it-works and redemption requests', 
   })
 
   it('asks gameplay/postgamedetails with programCode [API-014] [GAM-051]', () => {
-    expect(postGameDetailsRequest('PANTRYBINGO')).toMatchObject({ method: 'GET', path: '/api/games/gameplay/postgamedetails', query: { programCode: 'PANTRYBINGO' } })
+    expect(postGameDetailsRequest('PANTRYBINGO')).toMatchObject({
+      method: 'GET',
+      path: '/api/games/gameplay/postgamedetails',
+      query: { programCode: 'PANTRYBINGO' },
+    })
   })
 
   it('posts gameplay/optin with the opt-in payload [API-015] [GAM-002]', () => {
@@ -144,11 +171,25 @@ describe('sweepstakes, gameplay, opt-in, how-it-works and redemption requests', 
 describe('content files', () => {
   it('reads the games flags file with a random cache-buster [API-023] [GAM-054]', () => {
     expect(CACHE_BUSTER_PARAM).toBe('rand')
-    expect(gamesFlagsRequest(0.123)).toEqual({ method: 'GET', base: 'content', path: '/content/games/flags.json', query: { rand: 0.123 }, headers: {} })
+    expect(gamesFlagsRequest(0.123)).toEqual({
+      method: 'GET',
+      base: 'content',
+      path: '/content/games/flags.json',
+      query: { rand: 0.123 },
+      headers: {},
+    })
   })
 
   it("reads the banner's left-navigation file, or the master file, with a cache-buster [API-024] [SHL-018] [SHL-019]", () => {
-    expect(navigationRequest({ banner: 'freshway' }, 7)).toMatchObject({ base: 'content', path: '/content/freshway/games/left-nav.json', query: { rand: 7 } })
-    expect(navigationRequest('master', 8)).toMatchObject({ base: 'content', path: '/content/master/games/left-nav.json', query: { rand: 8 } })
+    expect(navigationRequest({ banner: 'freshway' }, 7)).toMatchObject({
+      base: 'content',
+      path: '/content/freshway/games/left-nav.json',
+      query: { rand: 7 },
+    })
+    expect(navigationRequest('master', 8)).toMatchObject({
+      base: 'content',
+      path: '/content/master/games/left-nav.json',
+      query: { rand: 8 },
+    })
   })
 })

@@ -50,9 +50,23 @@ export const CACHE_BUSTER_PARAM = 'rand'
 /** The code list meaning 'every program': programCodes is then left out (API-004). */
 export const ALL_PROGRAM_CODES = GAMES_QUERY.allProgramCodes
 
-const get = (path: string, query: ApiRequest['query'] = {}, headers: Record<string, string> = {}): ApiRequest => ({ method: 'GET', base: 'api', path, query, headers })
+const get = (path: string, query: ApiRequest['query'] = {}, headers: Record<string, string> = {}): ApiRequest => ({
+  method: 'GET',
+  base: 'api',
+  path,
+  query,
+  headers,
+})
 /** Every POST of the games is a write of the games (opt-ins, redemptions, acknowledgements). */
-const post = (path: string, json: unknown, query: ApiRequest['query'] = {}): ApiRequest => ({ method: 'POST', base: 'api', path, query, headers: {}, json, write: 'games' })
+const post = (path: string, json: unknown, query: ApiRequest['query'] = {}): ApiRequest => ({
+  method: 'POST',
+  base: 'api',
+  path,
+  query,
+  headers: {},
+  json,
+  write: 'games',
+})
 
 /** Codes as one comma-separated parameter: trimmed, blanks and repeats dropped. Undefined when none is left. */
 export function programCodesParam(codes: string | readonly string[] | null | undefined): string | undefined {
@@ -62,7 +76,11 @@ export function programCodesParam(codes: string | readonly string[] | null | und
 }
 
 /** GET programs with storeId and userType (API-003), and programCodes only for a real code list: omitted when empty or '*' (API-004). */
-export function programsRequest(input: { storeId: string; userType: string; programCodes?: string | readonly string[] | null }): ApiRequest {
+export function programsRequest(input: {
+  storeId: string
+  userType: string
+  programCodes?: string | readonly string[] | null
+}): ApiRequest {
   const codes = programCodesParam(input.programCodes)
   const everyProgram = codes === undefined || codes.split(GAMES_QUERY.listSeparator).includes(ALL_PROGRAM_CODES)
   return get(GAMES_PATHS.programs, { storeId: input.storeId, userType: input.userType, ...(everyProgram ? {} : { programCodes: codes }) })
@@ -76,7 +94,11 @@ export function programPointsRequest(programCodes: string | readonly string[]): 
 
 /** GET prizes with an optional programCode, storeId and userType (API-007, GAM-055). */
 export function prizesRequest(input: { programCode?: string | undefined; storeId: string; userType: string }): ApiRequest {
-  return get(GAMES_PATHS.prizes, { ...(input.programCode ? { programCode: input.programCode } : {}), storeId: input.storeId, userType: input.userType })
+  return get(GAMES_PATHS.prizes, {
+    ...(input.programCode ? { programCode: input.programCode } : {}),
+    storeId: input.storeId,
+    userType: input.userType,
+  })
 }
 
 /** GET prizes/{prizeId} with prizeType, programCode and storeId (API-008, GAM-004). */
@@ -105,7 +127,11 @@ export function householdIdFromToken(token: string | null | undefined): string |
  * GET rewards transaction history for the token's household with numberOfDays=180, programs and an
  * optional rand (API-011). Undefined when the token carries no household id: there is nothing to ask.
  */
-export function rewardsHistoryRequest(input: { token: string | null | undefined; programCodes: string | readonly string[]; rand?: string | number | undefined }): ApiRequest | undefined {
+export function rewardsHistoryRequest(input: {
+  token: string | null | undefined
+  programCodes: string | readonly string[]
+  rand?: string | number | undefined
+}): ApiRequest | undefined {
   const householdId = householdIdFromToken(input.token)
   if (!householdId) return undefined
   const programs = programCodesParam(input.programCodes)
@@ -143,10 +169,21 @@ export function howItWorksRequest(programCode: string): ApiRequest {
 
 /** POST redemption (API-017, GAM-005); the payload is the team's {programCode, prizeId, prizeType, storeId} (gap A5). */
 export function redemptionRequest(input: { programCode: string; prizeId: string; prizeType: string; storeId: string }): ApiRequest {
-  return post(GAMES_PATHS.redemption, { programCode: input.programCode, prizeId: input.prizeId, prizeType: input.prizeType, storeId: input.storeId })
+  return post(GAMES_PATHS.redemption, {
+    programCode: input.programCode,
+    prizeId: input.prizeId,
+    prizeType: input.prizeType,
+    storeId: input.storeId,
+  })
 }
 
-const content = (path: string, rand: string | number): ApiRequest => ({ method: 'GET', base: 'content', path, query: { [CACHE_BUSTER_PARAM]: rand }, headers: {} })
+const content = (path: string, rand: string | number): ApiRequest => ({
+  method: 'GET',
+  base: 'content',
+  path,
+  query: { [CACHE_BUSTER_PARAM]: rand },
+  headers: {},
+})
 
 /** GET the games configuration flags file with a random cache-buster (API-023, GAM-054). */
 export function gamesFlagsRequest(rand: string | number): ApiRequest {

@@ -20,7 +20,9 @@ const route: fc.Arbitrary<GamesRoute> = fc.oneof(
   fc.constant({ page: 'game-grid' } as const),
   id.map((programCode) => ({ page: 'game-details', programCode }) as const),
   id.map((programCode) => ({ page: 'game-over', programCode }) as const),
-  fc.record({ prizeId: id, programCode: id, prizeType: fc.constantFrom('VENDOR', 'SWEEPSTAKES') }, { requiredKeys: ['prizeId'] }).map((r) => ({ page: 'prize-details', ...r }) as const),
+  fc
+    .record({ prizeId: id, programCode: id, prizeType: fc.constantFrom('VENDOR', 'SWEEPSTAKES') }, { requiredKeys: ['prizeId'] })
+    .map((r) => ({ page: 'prize-details', ...r }) as const),
 )
 
 describe('games routes', () => {
@@ -37,7 +39,10 @@ describe('games routes', () => {
 
   it('reads games/game-details/{programCode} as one game [SHL-003]', () => {
     expect(parseGamesRoute('#/games/game-details/SUMMERSTARS')).toEqual({ page: 'game-details', programCode: 'SUMMERSTARS' })
-    expect(parseGamesRoute('https://freshway.com/foru/games.html#/games/game-details/SUMMERSTARS')).toEqual({ page: 'game-details', programCode: 'SUMMERSTARS' })
+    expect(parseGamesRoute('https://freshway.com/foru/games.html#/games/game-details/SUMMERSTARS')).toEqual({
+      page: 'game-details',
+      programCode: 'SUMMERSTARS',
+    })
     expect(gamesRoutePath({ page: 'game-details', programCode: 'SUMMERSTARS' })).toBe('games/game-details/SUMMERSTARS')
   })
 
@@ -49,7 +54,9 @@ describe('games routes', () => {
       programCode: 'SUMMERSTARS',
       prizeType: 'VENDOR',
     })
-    expect(gamesHref(prizeRoute({ prizeId: 'PZ0102', programCode: 'SUMMERSTARS', prizeType: 'VENDOR' }))).toBe('#/games/prize-details/PZ0102?programCode=SUMMERSTARS&prizeType=VENDOR')
+    expect(gamesHref(prizeRoute({ prizeId: 'PZ0102', programCode: 'SUMMERSTARS', prizeType: 'VENDOR' }))).toBe(
+      '#/games/prize-details/PZ0102?programCode=SUMMERSTARS&prizeType=VENDOR',
+    )
   })
 
   it('reads games/game-over/{programCode} as the game-over page [SHL-005]', () => {
@@ -58,15 +65,26 @@ describe('games routes', () => {
   })
 
   it('shows the game grid for any other inner path, or a page missing its id [SHL-006]', () => {
-    for (const location of ['#/games/leaderboard', '#/games/game-details', '#/games/game-details/', '#/games/prize-details', '#/games/game-over/', '#/other', '', '#/games/game-details/%E0%A4%A']) {
+    for (const location of [
+      '#/games/leaderboard',
+      '#/games/game-details',
+      '#/games/game-details/',
+      '#/games/prize-details',
+      '#/games/game-over/',
+      '#/other',
+      '',
+      '#/games/game-details/%E0%A4%A',
+    ]) {
       expect(parseGamesRoute(location)).toEqual({ page: 'game-grid' })
     }
   })
 
   it('reads back every route it builds, whatever the ids hold [SHL-002] [SHL-003] [SHL-004] [SHL-005]', () => {
-    fc.assert(fc.property(route, (r) => {
-      expect(parseGamesRoute(gamesHref(r))).toEqual(r)
-    }))
+    fc.assert(
+      fc.property(route, (r) => {
+        expect(parseGamesRoute(gamesHref(r))).toEqual(r)
+      }),
+    )
   })
 })
 
@@ -82,7 +100,10 @@ describe('program routes', () => {
     const live = makeProgram({ code: 'LIVE' }, { optedIn: true, today: TODAY })
     expect(resolveRoute({ page: 'game-details', programCode: 'OVER' }, [over, live])).toEqual({ page: 'game-over', programCode: 'OVER' })
     expect(resolveRoute({ page: 'game-over', programCode: 'LIVE' }, [over, live])).toEqual({ page: 'game-details', programCode: 'LIVE' })
-    expect(resolveRoute({ page: 'game-details', programCode: 'UNKNOWN' }, [over, live])).toEqual({ page: 'game-details', programCode: 'UNKNOWN' })
+    expect(resolveRoute({ page: 'game-details', programCode: 'UNKNOWN' }, [over, live])).toEqual({
+      page: 'game-details',
+      programCode: 'UNKNOWN',
+    })
     expect(resolveRoute({ page: 'prize-details', prizeId: 'PZ1' }, [over])).toEqual({ page: 'prize-details', prizeId: 'PZ1' })
   })
 })

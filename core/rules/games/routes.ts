@@ -94,7 +94,9 @@ export const GAME_GRID_HREF = gamesHref(GAME_GRID_ROUTE)
 
 /** Where a program's card leads: the game-over page once the game is over, else its details (GAM-022). */
 export function programRoute(program: { code: string; gameStatus: GameStatus }): GamesRoute {
-  return program.gameStatus === GAME_STATUS.GAME_OVER ? { page: 'game-over', programCode: program.code } : { page: 'game-details', programCode: program.code }
+  return program.gameStatus === GAME_STATUS.GAME_OVER
+    ? { page: 'game-over', programCode: program.code }
+    : { page: 'game-details', programCode: program.code }
 }
 
 /** Where a prize leads: its details, carrying what the details call and Back need. */

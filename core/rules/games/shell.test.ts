@@ -2,7 +2,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { BANNERS } from '../banners'
 import type { GamesRoute } from './routes'
-import { BACK_LINK_PAGES, backTarget, FOR_U_HOME_PATH, navigationDecision, pageTitle, SCROLL_RESTORATION, shellLayout, navigationComplete } from './shell'
+import {
+  BACK_LINK_PAGES,
+  backTarget,
+  FOR_U_HOME_PATH,
+  navigationDecision,
+  pageTitle,
+  SCROLL_RESTORATION,
+  shellLayout,
+  navigationComplete,
+} from './shell'
 import { BACK, FOR_U_SUFFIX, PLAY_AND_EARN } from './texts'
 
 const detailRoutes: GamesRoute[] = [
@@ -18,7 +27,10 @@ describe('page title', () => {
     expect(PLAY_AND_EARN).toBe('Play & Earn')
     expect(pageTitle('Freshway')).toBe('Freshway for U')
     for (const banner of BANNERS) expect(pageTitle(banner.displayName)).toBe(`${banner.displayName} for U`)
-    expect(shellLayout({ page: 'game-grid' }, 'Green Basket')).toMatchObject({ breadcrumb: { label: 'Green Basket for U' }, sectionLabel: 'Play & Earn' })
+    expect(shellLayout({ page: 'game-grid' }, 'Green Basket')).toMatchObject({
+      breadcrumb: { label: 'Green Basket for U' },
+      sectionLabel: 'Play & Earn',
+    })
   })
 })
 
@@ -35,7 +47,10 @@ describe('shell layout', () => {
 
   it("shows a breadcrumb link to the 'for U' home on the other pages [SHL-010]", () => {
     expect(FOR_U_HOME_PATH).toBe('/foru.html')
-    expect(shellLayout({ page: 'game-grid' }, 'Freshway')).toMatchObject({ kind: 'breadcrumb', breadcrumb: { label: 'Freshway for U', href: '/foru.html' } })
+    expect(shellLayout({ page: 'game-grid' }, 'Freshway')).toMatchObject({
+      kind: 'breadcrumb',
+      breadcrumb: { label: 'Freshway for U', href: '/foru.html' },
+    })
   })
 
   it("shows the label 'Play & Earn' on the other pages [SHL-011]", () => {
@@ -49,15 +64,23 @@ describe('shell layout', () => {
 
 describe('back target', () => {
   it('goes from game-details to games/game-grid [SHL-013]', () => {
-    fc.assert(fc.property(fc.string({ minLength: 1 }), (programCode) => {
-      expect(backTarget({ page: 'game-details', programCode })).toEqual({ kind: 'route', route: { page: 'game-grid' } })
-    }))
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (programCode) => {
+        expect(backTarget({ page: 'game-details', programCode })).toEqual({ kind: 'route', route: { page: 'game-grid' } })
+      }),
+    )
   })
 
   it("goes from prize-details to its game's details [SHL-014]", () => {
-    expect(backTarget({ page: 'prize-details', prizeId: 'PZ0102', programCode: 'SUMMERSTARS' })).toEqual({ kind: 'route', route: { page: 'game-details', programCode: 'SUMMERSTARS' } })
+    expect(backTarget({ page: 'prize-details', prizeId: 'PZ0102', programCode: 'SUMMERSTARS' })).toEqual({
+      kind: 'route',
+      route: { page: 'game-details', programCode: 'SUMMERSTARS' },
+    })
     // the program code of the loaded prize when the link carried none
-    expect(backTarget({ page: 'prize-details', prizeId: 'PZ0102' }, { programCode: 'FRESHFINDS' })).toEqual({ kind: 'route', route: { page: 'game-details', programCode: 'FRESHFINDS' } })
+    expect(backTarget({ page: 'prize-details', prizeId: 'PZ0102' }, { programCode: 'FRESHFINDS' })).toEqual({
+      kind: 'route',
+      route: { page: 'game-details', programCode: 'FRESHFINDS' },
+    })
   })
 
   it('goes from prize-details to the previous page when no program code can be found [SHL-015]', () => {
@@ -73,19 +96,30 @@ describe('back target', () => {
 
 describe('router', () => {
   it('scrolls to the top on every navigation [SHL-017]', () => {
-    const pages = fc.constantFrom('#/games/game-grid', '#/games/game-details/A1', '#/games/game-details/B2', '#/games/game-over/A1', '#/games/prize-details/PZ1')
-    fc.assert(fc.property(pages, pages, (from, to) => {
-      const decision = navigationDecision(from, to)
-      if (from === to) expect(decision).toEqual({ kind: 'ignore' })
-      else expect(decision).toMatchObject({ kind: 'navigate', href: to, scrollTo: { top: 0 } })
-    }))
+    const pages = fc.constantFrom(
+      '#/games/game-grid',
+      '#/games/game-details/A1',
+      '#/games/game-details/B2',
+      '#/games/game-over/A1',
+      '#/games/prize-details/PZ1',
+    )
+    fc.assert(
+      fc.property(pages, pages, (from, to) => {
+        const decision = navigationDecision(from, to)
+        if (from === to) expect(decision).toEqual({ kind: 'ignore' })
+        else expect(decision).toMatchObject({ kind: 'navigate', href: to, scrollTo: { top: 0 } })
+      }),
+    )
   })
 
   it('ignores navigation to the current URL, in any spelling of it [SHL-026]', () => {
     expect(navigationDecision('#/games/game-details/A1', '#/games/game-details/A1')).toEqual({ kind: 'ignore' })
     expect(navigationDecision('#/games/game-grid', '#/games')).toEqual({ kind: 'ignore' })
     expect(navigationDecision('https://freshway.com/foru/games.html#/games/game-grid', '#/games/game-grid')).toEqual({ kind: 'ignore' })
-    expect(navigationDecision('#/games/game-details/A1', '#/games/game-details/A2')).toMatchObject({ kind: 'navigate', route: { page: 'game-details', programCode: 'A2' } })
+    expect(navigationDecision('#/games/game-details/A1', '#/games/game-details/A2')).toMatchObject({
+      kind: 'navigate',
+      route: { page: 'game-details', programCode: 'A2' },
+    })
   })
 
   it('completes a navigation once its page has its main content, read or failed [SHL-027]', () => {

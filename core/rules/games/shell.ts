@@ -19,7 +19,12 @@ export const BACK_LINK_PAGES = ['game-details', 'game-over', 'prize-details'] as
 
 export type ShellLayout =
   | { kind: 'back'; backLabel: typeof BACK; leftNavigation: false }
-  | { kind: 'breadcrumb'; breadcrumb: { label: string; href: typeof FOR_U_HOME_PATH }; sectionLabel: typeof PLAY_AND_EARN; leftNavigation: true }
+  | {
+      kind: 'breadcrumb'
+      breadcrumb: { label: string; href: typeof FOR_U_HOME_PATH }
+      sectionLabel: typeof PLAY_AND_EARN
+      leftNavigation: true
+    }
 
 /** What the shell shows around a page (SHL-008..012). */
 export function shellLayout(route: GamesRoute, bannerDisplayName: string): ShellLayout {
@@ -70,7 +75,11 @@ const settled = (status: ContentStatus | undefined) => status === 'ready' || sta
  */
 export function navigationComplete(
   route: GamesRoute,
-  content: { programs: ContentStatus; prize?: { prizeId?: string | undefined; status: ContentStatus }; postGame?: { programCode?: string | undefined; status: ContentStatus } },
+  content: {
+    programs: ContentStatus
+    prize?: { prizeId?: string | undefined; status: ContentStatus }
+    postGame?: { programCode?: string | undefined; status: ContentStatus }
+  },
 ): boolean {
   switch (route.page) {
     case 'game-grid':

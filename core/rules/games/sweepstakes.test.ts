@@ -8,19 +8,35 @@ const winner = fc.record({ prizeId, programCode: fc.constantFrom('SUMMERSTARS', 
 
 describe('sweepstakes winners', () => {
   it('filters out winners with displayed true [GAM-023]', () => {
-    fc.assert(fc.property(fc.array(winner), (winners) => {
-      const shown = new Set(undisplayedWins(winners).map((w) => w.prizeId))
-      for (const w of winners) if (w.displayed && !winners.some((o) => o.prizeId === w.prizeId && !o.displayed)) expect(shown.has(w.prizeId)).toBe(false)
-    }))
-    expect(undisplayedWins([{ prizeId: 'PZ0101', displayed: true }, { prizeId: 'PZ0102', displayed: 'true' }])).toEqual([])
+    fc.assert(
+      fc.property(fc.array(winner), (winners) => {
+        const shown = new Set(undisplayedWins(winners).map((w) => w.prizeId))
+        for (const w of winners)
+          if (w.displayed && !winners.some((o) => o.prizeId === w.prizeId && !o.displayed)) expect(shown.has(w.prizeId)).toBe(false)
+      }),
+    )
+    expect(
+      undisplayedWins([
+        { prizeId: 'PZ0101', displayed: true },
+        { prizeId: 'PZ0102', displayed: 'true' },
+      ]),
+    ).toEqual([])
   })
 
   it('keeps only winners with displayed false, as a win notice [GAM-024] [API-012]', () => {
-    fc.assert(fc.property(fc.uniqueArray(winner, { selector: (w) => w.prizeId }), (winners) => {
-      expect(undisplayedWins(winners)).toEqual(winners.filter((w) => !w.displayed).map(({ prizeId: id, programCode }) => ({ prizeId: id, programCode })))
-    }))
+    fc.assert(
+      fc.property(fc.uniqueArray(winner, { selector: (w) => w.prizeId }), (winners) => {
+        expect(undisplayedWins(winners)).toEqual(
+          winners.filter((w) => !w.displayed).map(({ prizeId: id, programCode }) => ({ prizeId: id, programCode })),
+        )
+      }),
+    )
     // displayed missing or unreadable is not 'false'
-    expect(undisplayedWins([{ prizeId: 'PZ1' }, { prizeId: 'PZ2', displayed: 'maybe' }, { prizeId: 'PZ3', displayed: 'false' }]).map((w) => w.prizeId)).toEqual(['PZ3'])
+    expect(
+      undisplayedWins([{ prizeId: 'PZ1' }, { prizeId: 'PZ2', displayed: 'maybe' }, { prizeId: 'PZ3', displayed: 'false' }]).map(
+        (w) => w.prizeId,
+      ),
+    ).toEqual(['PZ3'])
     expect(undisplayedWins([{ displayed: false }, null, 'x'])).toEqual([])
   })
 
@@ -38,9 +54,11 @@ describe('sweepstakes winners', () => {
 
 describe('acknowledging a win', () => {
   it('sends exactly {displayed: true, prizeId, programCode} [GAM-025] [API-013] [GAM-007]', () => {
-    fc.assert(fc.property(prizeId, fc.string({ minLength: 1 }), (id, code) => {
-      expect(acknowledgementBody({ prizeId: id, programCode: code })).toStrictEqual({ displayed: true, prizeId: id, programCode: code })
-    }))
+    fc.assert(
+      fc.property(prizeId, fc.string({ minLength: 1 }), (id, code) => {
+        expect(acknowledgementBody({ prizeId: id, programCode: code })).toStrictEqual({ displayed: true, prizeId: id, programCode: code })
+      }),
+    )
   })
 
   it("finds a win's program code from its prize when the winner does not carry one [GAM-025]", () => {
@@ -51,16 +69,25 @@ describe('acknowledging a win', () => {
   })
 
   it('never shows an acknowledged win again, also when the server still lists it after a reload [GAM-026]', () => {
-    fc.assert(fc.property(fc.uniqueArray(winner.map((w) => ({ ...w, displayed: false })), { selector: (w) => w.prizeId, minLength: 1 }), fc.nat(), (winners, pick) => {
-      const wins = undisplayedWins(winners)
-      const dismissed = wins[pick % wins.length]!
-      let acknowledged: ReadonlySet<string> = new Set()
-      acknowledged = acknowledge(acknowledged, dismissed.prizeId)
-      // the stored set survives the reload; the server has not yet recorded the acknowledgement
-      const afterReload = winsToShow(undisplayedWins(winners), new Set([...acknowledged]))
-      expect(afterReload.map((w) => w.prizeId)).not.toContain(dismissed.prizeId)
-      expect(afterReload).toHaveLength(wins.length - 1)
-    }))
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(
+          winner.map((w) => ({ ...w, displayed: false })),
+          { selector: (w) => w.prizeId, minLength: 1 },
+        ),
+        fc.nat(),
+        (winners, pick) => {
+          const wins = undisplayedWins(winners)
+          const dismissed = wins[pick % wins.length]!
+          let acknowledged: ReadonlySet<string> = new Set()
+          acknowledged = acknowledge(acknowledged, dismissed.prizeId)
+          // the stored set survives the reload; the server has not yet recorded the acknowledgement
+          const afterReload = winsToShow(undisplayedWins(winners), new Set([...acknowledged]))
+          expect(afterReload.map((w) => w.prizeId)).not.toContain(dismissed.prizeId)
+          expect(afterReload).toHaveLength(wins.length - 1)
+        },
+      ),
+    )
     // and once the server records it (displayed true), the server alone hides it
     expect(undisplayedWins([{ prizeId: 'PZ1', displayed: true }])).toEqual([])
   })

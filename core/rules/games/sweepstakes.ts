@@ -43,7 +43,10 @@ export function winsToShow(wins: readonly SweepstakesWin[], acknowledgedPrizeIds
 }
 
 /** A win's program code, from the win itself or from the prize it names (the programs response omits it). */
-export function withProgramCode(win: SweepstakesWin, prizes: readonly { prizeId: string; programCode?: string | undefined }[]): SweepstakesWin {
+export function withProgramCode(
+  win: SweepstakesWin,
+  prizes: readonly { prizeId: string; programCode?: string | undefined }[],
+): SweepstakesWin {
   if (win.programCode) return win
   return { ...win, programCode: prizes.find((p) => p.prizeId === win.prizeId)?.programCode }
 }

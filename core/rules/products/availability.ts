@@ -61,7 +61,8 @@ const ELIGIBILITY_KEY = { delivery: 'delivery', pickup: 'pickUp', instore: 'inSt
 export const isEligibleFor = (p: Pick<Product, 'channelEligibility'>, channel: ProductChannel) =>
   p.channelEligibility[ELIGIBILITY_KEY[channel]] !== false
 
-const inStoreCheckSkipped = (p: AvailabilityInput, flags: AvailabilityFlags) => !!flags.disableInStoreChannelCheck || p.disableInStoreUICheck
+const inStoreCheckSkipped = (p: AvailabilityInput, flags: AvailabilityFlags) =>
+  !!flags.disableInStoreChannelCheck || p.disableInStoreUICheck
 
 /**
  * PRD-015..020. Unavailable when inactive, not eligible for the channel, priced at 0 or less, or (pickup,

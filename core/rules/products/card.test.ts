@@ -8,14 +8,26 @@ const ctx = { channel: 'delivery' as const, today: TODAY, weekday: 2 }
 
 describe('product card model', () => {
   it('prices in dollars, strikes the base price through for an active P promotion, keeps the promo text [PRD-010] [PRD-014]', () => {
-    const m = productCardModel(makeProduct({ price: 2.5, basePrice: 3.5, promoType: 'P', promoEndDate: '2030-05-20', promoText: 'Save $1.00' }), ctx)
+    const m = productCardModel(
+      makeProduct({ price: 2.5, basePrice: 3.5, promoType: 'P', promoEndDate: '2030-05-20', promoText: 'Save $1.00' }),
+      ctx,
+    )
     expect(m.price).toEqual({ now: '$2.50', was: '$3.50', promoText: 'Save $1.00' })
     const ended = productCardModel(makeProduct({ price: 2.5, basePrice: 3.5, promoType: 'P', promoEndDate: '2030-05-01' }), ctx)
     expect(ended.price).toEqual({ now: '$3.50' })
   })
 
   it('caps tags at three and shows SNAP only where the profile allows it [PRD-036] [PRD-039]', () => {
-    const p = makeProduct({ snapEligible: true, isMtoProduct: true, mtoTagText: 'Made to Order', dispItemPackageQty: 4, dispItemSizeQty: 12, dispUnitOfMeasure: 'oz', fulfillmentStartTime: '09:00', fulfillmentEndTime: '17:00' })
+    const p = makeProduct({
+      snapEligible: true,
+      isMtoProduct: true,
+      mtoTagText: 'Made to Order',
+      dispItemPackageQty: 4,
+      dispItemSizeQty: 12,
+      dispUnitOfMeasure: 'oz',
+      fulfillmentStartTime: '09:00',
+      fulfillmentEndTime: '17:00',
+    })
     expect(productCardModel(p, ctx).tags).toHaveLength(3)
     expect(productCardModel(makeProduct({ snapEligible: true }), ctx).tags).toEqual(['SNAP'])
     expect(productCardModel(makeProduct({ snapEligible: true }), { ...ctx, profile: 'wineshop' }).tags).toEqual([])
@@ -38,7 +50,11 @@ describe('product card model', () => {
   })
 
   it('buys a sold-by-weight item by weight from its minimum, two decimals [CRT-026]', () => {
-    expect(productCardModel(makeProduct({ soldByWeight: true, minWeight: 0.5 }), ctx).buy).toEqual({ kind: 'weight', min: '0.50', step: 0.5 })
+    expect(productCardModel(makeProduct({ soldByWeight: true, minWeight: 0.5 }), ctx).buy).toEqual({
+      kind: 'weight',
+      min: '0.50',
+      step: 0.5,
+    })
     expect(productCardModel(makeProduct({ maxPurchaseQty: 12 }), ctx).buy).toEqual({ kind: 'qty', max: 12 })
   })
 
@@ -67,10 +83,17 @@ describe('product card model', () => {
   })
 
   it('notes made to order, pre-order while the start day is ahead, prop 65 and the seller where the profile allows [PRD-042] [PRD-058] [PRD-063]', () => {
-    expect(productCardModel(makeProduct({ isMtoProduct: true, preparationTime: 90 }), ctx).madeToOrder).toBe('Takes 1 hr 30 mins to prepare')
-    expect(productCardModel(makeProduct({ isPreOrderItem: true, itemEffectiveStartDate: '2030-06-01' }), ctx).preOrder).toBe('Pre-order: available from 06/01/2030')
+    expect(productCardModel(makeProduct({ isMtoProduct: true, preparationTime: 90 }), ctx).madeToOrder).toBe(
+      'Takes 1 hr 30 mins to prepare',
+    )
+    expect(productCardModel(makeProduct({ isPreOrderItem: true, itemEffectiveStartDate: '2030-06-01' }), ctx).preOrder).toBe(
+      'Pre-order: available from 06/01/2030',
+    )
     expect(productCardModel(makeProduct({ isPreOrderItem: true, itemEffectiveStartDate: '2030-05-01' }), ctx).preOrder).toBeUndefined()
-    expect(productCardModel(makeProduct({ prop65WarningText: 'Cancer and harm' }), ctx).prop65).toEqual({ title: PRODUCT_CARD_TEXT.prop65Title, text: 'Cancer and harm' })
+    expect(productCardModel(makeProduct({ prop65WarningText: 'Cancer and harm' }), ctx).prop65).toEqual({
+      title: PRODUCT_CARD_TEXT.prop65Title,
+      text: 'Cancer and harm',
+    })
     const mkp = makeProduct({ cartCategory: '3P_MARKETPLACE', sellerName: 'Spice Co' })
     expect(productCardModel(mkp, ctx).seller).toBe('Sold by Spice Co')
     expect(productCardModel(makeProduct({ prop65WarningText: 'x' }), { ...ctx, profile: 'light-weight' }).price).toEqual({ now: '$3.50' })

@@ -4,7 +4,14 @@
  */
 import type { Channel } from '../cart'
 import { eligibilityLabel, isAvailable, itemChannel, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
-import { type DisplayProfile, displayProfile, type DisplayProfileType, isCarouselProfile, profileExtras, profileForCategory } from './display-profile'
+import {
+  type DisplayProfile,
+  displayProfile,
+  type DisplayProfileType,
+  isCarouselProfile,
+  profileExtras,
+  profileForCategory,
+} from './display-profile'
 import { madeToOrderText } from './made-to-order'
 import { formatPrice, promoLabel, showsStrikeThrough, validPrice } from './price'
 import type { Product } from './product'

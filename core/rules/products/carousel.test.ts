@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../test/support/products'
 import {
-  AD_EVENTS, AD_IMPRESSION_THRESHOLD, adEventBody, CAROUSEL_PAGE_SIZE, carouselPageStep, adSetBody, carouselTile, productHref, shouldRecordImpression, SPONSORED_LABEL,
+  AD_EVENTS,
+  AD_IMPRESSION_THRESHOLD,
+  adEventBody,
+  CAROUSEL_PAGE_SIZE,
+  carouselPageStep,
+  adSetBody,
+  carouselTile,
+  productHref,
+  shouldRecordImpression,
+  SPONSORED_LABEL,
 } from './carousel'
 import { OUT_OF_STOCK_LABEL } from './availability'
 
@@ -18,11 +27,34 @@ describe('product carousel rules', () => {
 
   it('names the four ad tracker events [CAR-014]', () => {
     expect(AD_EVENTS).toEqual(['impression', 'click', 'onload', 'relevance'])
-    expect(adEventBody('impression', 'cross-sell', ad)).toEqual({ event: 'impression', pagename: 'cross-sell', adId: 'ad-1', campaignId: 'cmp-1', bpn: '970000001', position: 3 })
-    expect(adEventBody('click', 'pdp', { ...ad, campaignId: undefined })).toEqual({ event: 'click', pagename: 'pdp', adId: 'ad-1', bpn: '970000001', position: 3 })
-    expect(adSetBody('onload', 'cross-sell', [ad], { bpn: '9' })).toEqual({ event: 'onload', pagename: 'cross-sell', adIds: ['ad-1'], count: 1 })
+    expect(adEventBody('impression', 'cross-sell', ad)).toEqual({
+      event: 'impression',
+      pagename: 'cross-sell',
+      adId: 'ad-1',
+      campaignId: 'cmp-1',
+      bpn: '970000001',
+      position: 3,
+    })
+    expect(adEventBody('click', 'pdp', { ...ad, campaignId: undefined })).toEqual({
+      event: 'click',
+      pagename: 'pdp',
+      adId: 'ad-1',
+      bpn: '970000001',
+      position: 3,
+    })
+    expect(adSetBody('onload', 'cross-sell', [ad], { bpn: '9' })).toEqual({
+      event: 'onload',
+      pagename: 'cross-sell',
+      adIds: ['ad-1'],
+      count: 1,
+    })
     expect(adSetBody('relevance', 'cross-sell', [ad], { bpn: '9', categoryId: 'dairy' })).toEqual({
-      event: 'relevance', pagename: 'cross-sell', adIds: ['ad-1'], bpn: '9', categoryId: 'dairy', count: 1,
+      event: 'relevance',
+      pagename: 'cross-sell',
+      adIds: ['ad-1'],
+      bpn: '9',
+      categoryId: 'dairy',
+      count: 1,
     })
   })
 
@@ -34,7 +66,14 @@ describe('product carousel rules', () => {
   })
 
   it('makes a carousel tile: price, product link, sponsored ad, at most 2 tags and no SNAP [PRD-037] [PRD-038]', () => {
-    const p = makeProduct({ dispItemPackageQty: 6, dispItemSizeQty: 12, dispUnitOfMeasure: 'oz', snapEligible: true, fulfillmentStartTime: '08:00', fulfillmentEndTime: '20:00' })
+    const p = makeProduct({
+      dispItemPackageQty: 6,
+      dispItemSizeQty: 12,
+      dispUnitOfMeasure: 'oz',
+      snapEligible: true,
+      fulfillmentStartTime: '08:00',
+      fulfillmentEndTime: '20:00',
+    })
     const tile = carouselTile(p, ctx, { adId: 'ad-1', position: 1 })
     expect(tile.tags.map((t) => t.kind)).toEqual(['availability', 'packageQty'])
     expect(tile.price).toBe('$3.50')

@@ -64,7 +64,12 @@ export function adEventBody(event: 'impression' | 'click', pagename: string, ad:
  * onload: the sponsored results arrived and were painted; relevance: what they were served for (the anchor
  * product or category), so the ad server can score them. Both once per load, with every ad id in order.
  */
-export function adSetBody(event: 'onload' | 'relevance', pagename: string, ads: readonly AdRef[], context: { bpn?: string; categoryId?: string } = {}): AdTrackerBody {
+export function adSetBody(
+  event: 'onload' | 'relevance',
+  pagename: string,
+  ads: readonly AdRef[],
+  context: { bpn?: string; categoryId?: string } = {},
+): AdTrackerBody {
   return {
     event,
     pagename,
@@ -126,7 +131,9 @@ export function carouselTile(p: Product, ctx: TileContext, ad?: { adId?: string;
     ...(label ? { availabilityLabel: label } : {}),
     available,
     sponsored: !!ad?.adId,
-    ...(ad?.adId ? { ad: { adId: ad.adId, ...(ad.campaignId ? { campaignId: ad.campaignId } : {}), bpn: p.id, position: ad.position } } : {}),
+    ...(ad?.adId
+      ? { ad: { adId: ad.adId, ...(ad.campaignId ? { campaignId: ad.campaignId } : {}), bpn: p.id, position: ad.position } }
+      : {}),
     href: productHref(ctx.productDetailPath, p.id),
   }
 }

@@ -2,7 +2,17 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
 import { localDay, toDay } from './dates'
-import { formatPrice, hasPromotion, isPromoActive, PRICE_DECIMALS, PROMO_TYPE_LABELS, promoLabel, showsStrikeThrough, STRIKE_THROUGH_PROMO_TYPE, validPrice } from './price'
+import {
+  formatPrice,
+  hasPromotion,
+  isPromoActive,
+  PRICE_DECIMALS,
+  PROMO_TYPE_LABELS,
+  promoLabel,
+  showsStrikeThrough,
+  STRIKE_THROUGH_PROMO_TYPE,
+  validPrice,
+} from './price'
 
 const TODAY = '2025-06-10'
 const day = (offset: number) => new Date(Date.UTC(2025, 5, 10 + offset)).toISOString().slice(0, 10)
@@ -28,7 +38,9 @@ describe('promotions', () => {
   it("has a promotion exactly when promoType is 'P', 'B' or 'M' [PRD-008]", () => {
     expect(seedText('001')).toContain('Has promotion if promoType is P, B or M.')
     for (const t of ['P', 'B', 'M']) expect(hasPromotion(t)).toBe(true)
-    fc.assert(fc.property(fc.option(fc.string({ maxLength: 3 }), { nil: undefined }), (t) => hasPromotion(t) === ['P', 'B', 'M'].includes(t ?? '')))
+    fc.assert(
+      fc.property(fc.option(fc.string({ maxLength: 3 }), { nil: undefined }), (t) => hasPromotion(t) === ['P', 'B', 'M'].includes(t ?? '')),
+    )
     for (const t of ['p', '', null, undefined, 'PB']) expect(hasPromotion(t)).toBe(false)
   })
 
@@ -56,7 +68,8 @@ describe('strike-through', () => {
         fc.option(fc.double({ min: -5, max: 20, noNaN: true }), { nil: null }),
         fc.option(fc.double({ min: -5, max: 20, noNaN: true }), { nil: null }),
         (promoType, n, price, basePrice) => {
-          const expected = promoType === 'P' && n >= 0 && price !== null && basePrice !== null && price > 0 && basePrice > 0 && basePrice > price
+          const expected =
+            promoType === 'P' && n >= 0 && price !== null && basePrice !== null && price > 0 && basePrice > 0 && basePrice > price
           expect(showsStrikeThrough({ price, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(expected)
         },
       ),
@@ -69,22 +82,28 @@ describe('strike-through', () => {
 
 describe('valid product price', () => {
   it('is 0 when price is null [PRD-011]', () => {
-    fc.assert(fc.property(fc.constantFrom('P', 'B', 'M', undefined), offset, fc.option(money, { nil: null }), (promoType, n, basePrice) => {
-      expect(validPrice({ price: null, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(0)
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom('P', 'B', 'M', undefined), offset, fc.option(money, { nil: null }), (promoType, n, basePrice) => {
+        expect(validPrice({ price: null, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(0)
+      }),
+    )
   })
 
   it('is price when there is no promotion or the promotion is active [PRD-012]', () => {
     fc.assert(fc.property(money, money, (price, basePrice) => validPrice({ price, basePrice }, TODAY) === price))
-    fc.assert(fc.property(fc.constantFrom('P', 'B', 'M'), fc.integer({ min: 0, max: 400 }), money, money, (promoType, n, price, basePrice) => {
-      expect(validPrice({ price, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(price)
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom('P', 'B', 'M'), fc.integer({ min: 0, max: 400 }), money, money, (promoType, n, price, basePrice) => {
+        expect(validPrice({ price, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(price)
+      }),
+    )
   })
 
   it('is basePrice when a promotion exists but is not active [PRD-013]', () => {
-    fc.assert(fc.property(fc.constantFrom('P', 'B', 'M'), fc.integer({ min: -400, max: -1 }), money, money, (promoType, n, price, basePrice) => {
-      expect(validPrice({ price, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(basePrice)
-    }))
+    fc.assert(
+      fc.property(fc.constantFrom('P', 'B', 'M'), fc.integer({ min: -400, max: -1 }), money, money, (promoType, n, price, basePrice) => {
+        expect(validPrice({ price, basePrice, promoType, promoEndDate: day(n) }, TODAY)).toBe(basePrice)
+      }),
+    )
     expect(validPrice({ price: 2.99, basePrice: 3.49, promoType: 'M', promoEndDate: '2025-06-09' }, TODAY)).toBe(3.49)
   })
 })
@@ -98,13 +117,20 @@ describe('price format', () => {
     expect(formatPrice(-0)).toBe('$0.00')
     expect(formatPrice(1234.5)).toBe('$1,234.50')
     expect(formatPrice(2.005)).toMatch(/^\$2\.0[01]$/)
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: PRICE_DECIMALS, maximumFractionDigits: PRICE_DECIMALS })
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: PRICE_DECIMALS,
+      maximumFractionDigits: PRICE_DECIMALS,
+    })
     fc.assert(fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (n) => formatPrice(n) === intl.format(n || 0)))
     expect(formatPrice(null)).toBe('$0.00')
-    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
-      const text = formatPrice(cents / 100)
-      expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
-      expect(Number(text.replace(/[$,]/g, ''))).toBeCloseTo(cents / 100, 2)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999 }), (cents) => {
+        const text = formatPrice(cents / 100)
+        expect(text).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
+        expect(Number(text.replace(/[$,]/g, ''))).toBeCloseTo(cents / 100, 2)
+      }),
+    )
   })
 })

@@ -128,7 +128,12 @@ describe('product normaliser', () => {
 
   it('carries badges with badgeName, color, isStrikethrough and isBoldText, dropping nameless ones [PRD-006]', () => {
     const p = makeProduct({
-      badges: [{ badgeName: 'Was $5.99', color: '#5f6368', isStrikethrough: true }, { badgeName: 'New', color: '#1565c0', isBoldText: 'Y' }, { color: 'red' }, 'x'],
+      badges: [
+        { badgeName: 'Was $5.99', color: '#5f6368', isStrikethrough: true },
+        { badgeName: 'New', color: '#1565c0', isBoldText: 'Y' },
+        { color: 'red' },
+        'x',
+      ],
     })
     expect(p.badges).toEqual([
       { badgeName: 'Was $5.99', color: '#5f6368', isStrikethrough: true, isBoldText: false },
@@ -144,8 +149,22 @@ describe('product normaliser', () => {
   })
 
   it('reads numbers and flags the way servers send them', () => {
-    expect([toNumber('1.5'), toNumber(' 2 '), toNumber(''), toNumber('x'), toNumber(Number.NaN), toNumber(null)]).toEqual([1.5, 2, undefined, undefined, undefined, undefined])
-    expect([toFlag('Y'), toFlag('n'), toFlag(1), toFlag(0), toFlag('maybe'), toFlag(undefined)]).toEqual([true, false, true, false, undefined, undefined])
+    expect([toNumber('1.5'), toNumber(' 2 '), toNumber(''), toNumber('x'), toNumber(Number.NaN), toNumber(null)]).toEqual([
+      1.5,
+      2,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ])
+    expect([toFlag('Y'), toFlag('n'), toFlag(1), toFlag(0), toFlag('maybe'), toFlag(undefined)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      undefined,
+      undefined,
+    ])
   })
 
   it('normalises every product the simulator serves without losing a field the rules read', () => {
@@ -167,19 +186,26 @@ describe('product normaliser', () => {
 describe('normalisers on untrusted replies', () => {
   it('never throw, whatever the server sends', () => {
     const anything = fc.anything({ withObjectString: true, withNullPrototype: true, withBoxedValues: true })
-    fc.assert(fc.property(anything, (raw) => {
-      normaliseProduct(raw)
-      normaliseProduct({ id: '1', ...(typeof raw === 'object' && raw !== null ? raw : { price: raw, channelInventory: raw, badges: raw }) })
-      normalisePendingOrder(raw)
-      normaliseOrderItem(raw)
-      normaliseSubscription(raw)
-      normaliseSubscription({ items: [raw], snsFrequencies: [raw] })
-      sortValue(raw, 'string')
-      sortValue(raw, 'number')
-    }))
-    fc.assert(fc.property(fc.dictionary(fc.string(), anything), (raw) => {
-      normaliseProduct({ ...raw, id: 'x' })
-      normalisePendingOrder({ ...raw, orderId: 'o', orderItems: [raw] })
-    }))
+    fc.assert(
+      fc.property(anything, (raw) => {
+        normaliseProduct(raw)
+        normaliseProduct({
+          id: '1',
+          ...(typeof raw === 'object' && raw !== null ? raw : { price: raw, channelInventory: raw, badges: raw }),
+        })
+        normalisePendingOrder(raw)
+        normaliseOrderItem(raw)
+        normaliseSubscription(raw)
+        normaliseSubscription({ items: [raw], snsFrequencies: [raw] })
+        sortValue(raw, 'string')
+        sortValue(raw, 'number')
+      }),
+    )
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), anything), (raw) => {
+        normaliseProduct({ ...raw, id: 'x' })
+        normalisePendingOrder({ ...raw, orderId: 'o', orderItems: [raw] })
+      }),
+    )
   })
 })

@@ -166,7 +166,12 @@ function badge(v: unknown): ProductBadge | undefined {
   if (!isRecord(v)) return undefined
   const badgeName = toText(v.badgeName)
   if (!badgeName) return undefined
-  return { badgeName, color: toText(v.color), isStrikethrough: toFlag(v.isStrikethrough) ?? false, isBoldText: toFlag(v.isBoldText) ?? false }
+  return {
+    badgeName,
+    color: toText(v.color),
+    isStrikethrough: toFlag(v.isStrikethrough) ?? false,
+    isBoldText: toFlag(v.isBoldText) ?? false,
+  }
 }
 
 const hours = (start: unknown, end: unknown): HoursRange => ({ start: toText(start), end: toText(end) })
@@ -204,8 +209,18 @@ export function normaliseProduct(raw: unknown): Product | null {
     showStrikeThrough: toFlag(raw.showStrikeThrough),
     status: toText(raw.status)?.toLowerCase() === INACTIVE_STATUS ? INACTIVE_STATUS : 'active',
     inventoryAvailable: toFlag(raw.inventoryAvailable),
-    channelInventory: { pickup: inventory(inv.pickup), delivery: inventory(inv.delivery), shipping: inventory(inv.shipping), instore: inventory(inv.instore) },
-    channelEligibility: { delivery: toFlag(elig.delivery), pickUp: toFlag(elig.pickUp), inStore: toFlag(elig.inStore), shipping: toFlag(elig.shipping) },
+    channelInventory: {
+      pickup: inventory(inv.pickup),
+      delivery: inventory(inv.delivery),
+      shipping: inventory(inv.shipping),
+      instore: inventory(inv.instore),
+    },
+    channelEligibility: {
+      delivery: toFlag(elig.delivery),
+      pickUp: toFlag(elig.pickUp),
+      inStore: toFlag(elig.inStore),
+      shipping: toFlag(elig.shipping),
+    },
     itemAvailable: toFlag(raw.itemAvailable),
     itemNotAvailableTxt: toText(raw.itemNotAvailableTxt),
     disableInStoreUICheck: toFlag(raw.disableInStoreUICheck) ?? false,

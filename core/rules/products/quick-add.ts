@@ -45,7 +45,8 @@ export function newEntry(p: SmartBasketProduct): QuickAddEntry {
 }
 
 /** QAB-004, QAB-005 */
-export const setAllSelected = (entries: readonly QuickAddEntry[], selected: boolean): QuickAddEntry[] => entries.map((e) => ({ ...e, selected }))
+export const setAllSelected = (entries: readonly QuickAddEntry[], selected: boolean): QuickAddEntry[] =>
+  entries.map((e) => ({ ...e, selected }))
 
 /** QAB-006: only the named entry changes. */
 export function setSelected(entries: readonly QuickAddEntry[], itemId: string, selected: boolean): QuickAddEntry[] {
@@ -92,7 +93,10 @@ export function mergeRefresh(stored: readonly QuickAddEntry[], fresh: readonly S
 }
 
 /** QAB-012, gap A25: after a failed fetch keep the stored basket; with none, an empty state. */
-export function basketAfterFailure(stored: readonly QuickAddEntry[] | null | undefined): { entries: QuickAddEntry[]; state: 'stored' | 'empty' } {
+export function basketAfterFailure(stored: readonly QuickAddEntry[] | null | undefined): {
+  entries: QuickAddEntry[]
+  state: 'stored' | 'empty'
+} {
   return stored && stored.length > 0 ? { entries: [...stored], state: 'stored' } : { entries: [], state: 'empty' }
 }
 
@@ -109,8 +113,12 @@ export function smartBasketQuery(input: { storeId: string; pageNo?: number; excl
 }
 
 /** The cart changes for the selected entries: selectedWeight for weighed items, else qty (CRT-026, CRT-027). */
-export function selectedItemChanges(entries: readonly QuickAddEntry[]): ({ itemId: string; qty: number } | { itemId: string; selectedWeight: string })[] {
+export function selectedItemChanges(
+  entries: readonly QuickAddEntry[],
+): ({ itemId: string; qty: number } | { itemId: string; selectedWeight: string })[] {
   return entries
     .filter((e) => e.selected)
-    .map((e) => (e.selectedWeight !== undefined ? { itemId: e.itemId, selectedWeight: e.selectedWeight } : { itemId: e.itemId, qty: e.qty }))
+    .map((e) =>
+      e.selectedWeight !== undefined ? { itemId: e.itemId, selectedWeight: e.selectedWeight } : { itemId: e.itemId, qty: e.qty },
+    )
 }

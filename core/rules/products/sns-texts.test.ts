@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../../test/support/seed'
-import { DEFAULT_SNS_TEXTS, resolveSnsTexts, SNS_CHANGE_WINDOW_DAYS, SNS_TEXT_IDS, SNS_TEXT_MAX_LENGTH, SNS_UNSUBSCRIBE_BUSINESS_DAYS } from './sns-texts'
+import {
+  DEFAULT_SNS_TEXTS,
+  resolveSnsTexts,
+  SNS_CHANGE_WINDOW_DAYS,
+  SNS_TEXT_IDS,
+  SNS_TEXT_MAX_LENGTH,
+  SNS_UNSUBSCRIBE_BUSINESS_DAYS,
+} from './sns-texts'
 
 describe('schedule-and-save texts', () => {
   it('keeps the address, slot and payment notes in a catalogue keyed by id, configured over the defaults [SNS-011]', () => {
@@ -20,7 +27,9 @@ describe('schedule-and-save texts', () => {
       "Aisle: schedule-and-save text 'slotNote' must be non-empty text; using the default.",
     ])
     expect(resolveSnsTexts('note', (m) => warnings.push(m))).toEqual(DEFAULT_SNS_TEXTS)
-    expect(warnings.at(-1)).toBe('Aisle: scheduleAndSave in the page config must be an object with addressNote, slotNote, paymentNote, changeWindowNote, unsubscribeNote; ignored.')
+    expect(warnings.at(-1)).toBe(
+      'Aisle: scheduleAndSave in the page config must be an object with addressNote, slotNote, paymentNote, changeWindowNote, unsubscribeNote; ignored.',
+    )
   })
 
   it('guides the shopper: date and time changes open 5 days before the next order, unsubscribe may take up to 10 business days [CST-021] [CST-023]', () => {

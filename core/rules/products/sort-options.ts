@@ -6,7 +6,16 @@
 import { CLIENT_SORT_KEYS, CLIENT_SORT_OPTIONS, type SortOption } from './sort'
 
 /** SRT-008 */
-export const SERVER_SORTS = ['top sellers', 'price low to high', 'best match', 'club card', 'FREQUENCY', 'PURCHASE_DATE', 'RECOMMENDED', 'RECENTLY_PURCHASED'] as const
+export const SERVER_SORTS = [
+  'top sellers',
+  'price low to high',
+  'best match',
+  'club card',
+  'FREQUENCY',
+  'PURCHASE_DATE',
+  'RECOMMENDED',
+  'RECENTLY_PURCHASED',
+] as const
 export type ServerSort = (typeof SERVER_SORTS)[number]
 
 const SERVER_LABELS: Record<ServerSort, string> = {

@@ -64,7 +64,10 @@ const CLIENT_TABLE: Record<ClientSortKey, [label: string, rules: SortRule[]]> = 
 }
 
 export const CLIENT_SORT_OPTIONS: Readonly<Record<ClientSortKey, SortOption>> = Object.fromEntries(
-  CLIENT_SORT_KEYS.map((key): [string, SortOption] => [key, { field: key, rules: CLIENT_TABLE[key][1], label: CLIENT_TABLE[key][0], location: 'client' }]),
+  CLIENT_SORT_KEYS.map((key): [string, SortOption] => [
+    key,
+    { field: key, rules: CLIENT_TABLE[key][1], label: CLIENT_TABLE[key][0], location: 'client' },
+  ]),
 ) as Record<ClientSortKey, SortOption>
 
 function read(item: unknown, path: string): unknown {

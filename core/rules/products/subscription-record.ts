@@ -13,7 +13,8 @@ export function isSubscriptionCacheValid(savedTime: unknown, now: number): boole
 }
 
 /** SNS-006: only with a user id and the subscription flag on. */
-export const shouldFetchSubscriptions = (userId: string | null | undefined, flagOn: boolean | null | undefined) => !!userId?.trim() && flagOn === true
+export const shouldFetchSubscriptions = (userId: string | null | undefined, flagOn: boolean | null | undefined) =>
+  !!userId?.trim() && flagOn === true
 
 /** SNS-001: the subscription record, items keyed by product id or bpn. */
 export interface SubscriptionRecord {

@@ -31,5 +31,9 @@ export const snsOfferText = (configured: string | null | undefined) => configure
 
 /** SNS-007: the subscription fields of a POST items line (API-032). */
 export function snsItemFields(input: { isFirstTimeSnsSub: boolean; frequency?: { count?: unknown; unit?: unknown } }) {
-  return { isSnsSub: true, isFirstTimeSnsSub: input.isFirstTimeSnsSub, snsFrequency: normaliseFrequency(input.frequency ?? DEFAULT_SNS_FREQUENCY) }
+  return {
+    isSnsSub: true,
+    isFirstTimeSnsSub: input.isFirstTimeSnsSub,
+    snsFrequency: normaliseFrequency(input.frequency ?? DEFAULT_SNS_FREQUENCY),
+  }
 }

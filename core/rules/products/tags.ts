@@ -38,7 +38,14 @@ export interface TagContext {
 
 type TagInput = Pick<
   Product,
-  'isMtoProduct' | 'mtoTagText' | 'snapEligible' | 'dispItemPackageQty' | 'dispItemPackageUOM' | 'dispItemSizeQty' | 'dispUnitOfMeasure' | 'fulfilmentHours'
+  | 'isMtoProduct'
+  | 'mtoTagText'
+  | 'snapEligible'
+  | 'dispItemPackageQty'
+  | 'dispItemPackageUOM'
+  | 'dispItemSizeQty'
+  | 'dispUnitOfMeasure'
+  | 'fulfilmentHours'
 >
 
 const numberText = (n: number) => String(Math.round(n * 100) / 100)
@@ -51,7 +58,10 @@ export const AVAILABILITY_TAG_TEXT = {
 } as const
 
 /** PRD-040, PRD-041: the availability tag text, or null when hidden. */
-export function availabilityTag(p: Pick<Product, 'fulfilmentHours'>, ctx: Pick<TagContext, 'carousel' | 'weekday' | 'flags'>): string | null {
+export function availabilityTag(
+  p: Pick<Product, 'fulfilmentHours'>,
+  ctx: Pick<TagContext, 'carousel' | 'weekday' | 'flags'>,
+): string | null {
   const flags = ctx.flags ?? {}
   if (ctx.carousel ? flags.isCarouselAvailabilityTagDisabled : flags.isGridAvailabilityTagDisabled) return null
   const hours = fulfilmentHoursFor(p.fulfilmentHours, ctx.weekday)
@@ -72,10 +82,14 @@ export function candidateTags(p: TagInput, ctx: TagContext): ProductTag[] {
   if (hours) tags.push({ kind: 'availability', text: hours })
   // PRD-033
   if ((p.dispItemPackageQty ?? 0) > 1) {
-    tags.push({ kind: 'packageQty', text: `${numberText(p.dispItemPackageQty ?? 0)} ${unitName(p.dispItemPackageUOM ?? DEFAULT_PACKAGE_UOM)}` })
+    tags.push({
+      kind: 'packageQty',
+      text: `${numberText(p.dispItemPackageQty ?? 0)} ${unitName(p.dispItemPackageUOM ?? DEFAULT_PACKAGE_UOM)}`,
+    })
   }
   // PRD-034; PRD-056: units show by name ('12 Ounce').
-  if ((p.dispItemSizeQty ?? 0) > 0 && p.dispUnitOfMeasure) tags.push({ kind: 'size', text: `${numberText(p.dispItemSizeQty ?? 0)} ${unitName(p.dispUnitOfMeasure)}` })
+  if ((p.dispItemSizeQty ?? 0) > 0 && p.dispUnitOfMeasure)
+    tags.push({ kind: 'size', text: `${numberText(p.dispItemSizeQty ?? 0)} ${unitName(p.dispUnitOfMeasure)}` })
   // PRD-036, PRD-037
   if (ctx.profile.snap && p.snapEligible && !ctx.carousel) tags.push({ kind: 'snap', text: SNAP_TAG_TEXT })
   return tags

@@ -129,7 +129,8 @@ export function slotConflict(
   const label = slotLabel(slot)
   if (isBeforePreOrderStart(localDay(slot.start), p)) return SLOT_CONFLICT_TEXT.preOrder.replace('{slot}', label)
   const prep = p.isMtoProduct ? madeToOrderText(p.preparationTime, flags) : null
-  if (prep && isSlotTooSoon(p.preparationTime ?? 0, slot.start.getTime(), now, flags)) return SLOT_CONFLICT_TEXT.tooSoon.replace('{prep}', prep).replace('{slot}', label)
+  if (prep && isSlotTooSoon(p.preparationTime ?? 0, slot.start.getTime(), now, flags))
+    return SLOT_CONFLICT_TEXT.tooSoon.replace('{prep}', prep).replace('{slot}', label)
   if (!isSlotWithinFulfilmentHours(slot.start, p.fulfilmentHours)) return SLOT_CONFLICT_TEXT.hours.replace('{slot}', label)
   return null
 }

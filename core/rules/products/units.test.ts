@@ -15,7 +15,11 @@ describe('unit names', () => {
   })
 
   it('names every unit the simulator catalogue uses [PRD-056]', () => {
-    const units = new Set(createSeedData({ seed: 1, products: 600 }).products.flatMap((p) => [p.dispUnitOfMeasure, p.dispItemPackageUOM]).filter((u): u is string => !!u))
+    const units = new Set(
+      createSeedData({ seed: 1, products: 600 })
+        .products.flatMap((p) => [p.dispUnitOfMeasure, p.dispItemPackageUOM])
+        .filter((u): u is string => !!u),
+    )
     for (const u of units) expect(UNIT_NAMES, u).toHaveProperty(u.toLowerCase())
   })
 })
@@ -34,7 +38,13 @@ describe('aisle display names', () => {
 describe('customisations', () => {
   it('fetches customisations only with both a product number and a store id [PRD-053]', () => {
     expect(shouldFetchCustomizations('970000001', '1234')).toBe(true)
-    for (const [bpn, store] of [['', '1234'], ['970000001', ''], [undefined, '1234'], ['970000001', null], ['  ', '1234']] as const) {
+    for (const [bpn, store] of [
+      ['', '1234'],
+      ['970000001', ''],
+      [undefined, '1234'],
+      ['970000001', null],
+      ['  ', '1234'],
+    ] as const) {
       expect(shouldFetchCustomizations(bpn, store)).toBe(false)
     }
   })

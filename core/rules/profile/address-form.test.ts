@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { ADDRESS_FORM_FIELDS, addressFormErrors, addressFormValues, addressToSave, EMPTY_ADDRESS_FORM } from './address-form'
 import { VALIDATION_MESSAGES } from './errors'
 
-const ADDRESS = { firstName: 'Maya', lastName: 'Ortiz', address: '1200 Aspen Way', address2: 'Apt 4', state: 'CO', city: 'Boulder', zipCode: '80302', addressId: 'AD-1' }
+const ADDRESS = {
+  firstName: 'Maya',
+  lastName: 'Ortiz',
+  address: '1200 Aspen Way',
+  address2: 'Apt 4',
+  state: 'CO',
+  city: 'Boulder',
+  zipCode: '80302',
+  addressId: 'AD-1',
+}
 
 describe('delivery address form', () => {
   it('has the profile address fields in the seed’s order, less addressId [PRF-002]', () => {
@@ -31,7 +40,15 @@ describe('delivery address form', () => {
 
   it('saves trimmed values, address2 only when given and addressId only for a change [PRF-014]', () => {
     const values = { ...addressFormValues(ADDRESS), firstName: ' Maya ', address2: '  ', state: 'co' }
-    expect(addressToSave(values, '80302', undefined)).toEqual({ firstName: 'Maya', lastName: 'Ortiz', address: '1200 Aspen Way', address2: undefined, state: 'CO', city: 'Boulder', zipCode: '80302' })
+    expect(addressToSave(values, '80302', undefined)).toEqual({
+      firstName: 'Maya',
+      lastName: 'Ortiz',
+      address: '1200 Aspen Way',
+      address2: undefined,
+      state: 'CO',
+      city: 'Boulder',
+      zipCode: '80302',
+    })
     expect(addressToSave(values, '80302', 'AD-1')).toMatchObject({ addressId: 'AD-1' })
   })
 })

@@ -10,7 +10,9 @@ import { VALIDATION_MESSAGES } from './errors'
 import { zipFormatCheck } from './zip'
 
 /** The fields the shopper fills, in the seed's order (PRF-002): every address field but addressId. */
-export const ADDRESS_FORM_FIELDS = ADDRESS_FIELDS.filter((f): f is Exclude<(typeof ADDRESS_FIELDS)[number], 'addressId'> => f !== 'addressId')
+export const ADDRESS_FORM_FIELDS = ADDRESS_FIELDS.filter(
+  (f): f is Exclude<(typeof ADDRESS_FIELDS)[number], 'addressId'> => f !== 'addressId',
+)
 export type AddressFormField = (typeof ADDRESS_FORM_FIELDS)[number]
 
 /** The one field the shopper may leave blank (the simulator requires the rest, sim/README-games.md). */
@@ -80,7 +82,11 @@ export function addressFormErrors(values: AddressFormValues): AddressFormErrors 
 }
 
 /** The address to save: trimmed values, address2 only when given, addressId when changing an existing one. */
-export function addressToSave(values: AddressFormValues, zipCode: string, addressId: string | undefined): Omit<Address, 'addressId'> & { addressId?: string } {
+export function addressToSave(
+  values: AddressFormValues,
+  zipCode: string,
+  addressId: string | undefined,
+): Omit<Address, 'addressId'> & { addressId?: string } {
   const trimmed = (f: AddressFormField) => values[f].trim()
   return {
     firstName: trimmed('firstName'),

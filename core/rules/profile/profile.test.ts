@@ -10,7 +10,16 @@ import {
   normaliseProfileSummary,
 } from './profile'
 
-const ADDRESS = { firstName: 'Maya', lastName: 'Ortiz', address: '1200 Aspen Way', address2: 'Apt 4', state: 'CO', city: 'Boulder', zipCode: '80302', addressId: 'AD-1' }
+const ADDRESS = {
+  firstName: 'Maya',
+  lastName: 'Ortiz',
+  address: '1200 Aspen Way',
+  address2: 'Apt 4',
+  state: 'CO',
+  city: 'Boulder',
+  zipCode: '80302',
+  addressId: 'AD-1',
+}
 
 describe('profile summary', () => {
   it('has firstName and lastName [PRF-001] [API-018]', () => {
@@ -20,10 +29,21 @@ describe('profile summary', () => {
 
   it('reads each address with firstName, lastName, address, address2, state, city, zipCode and addressId [PRF-002] [API-018]', () => {
     expect(ADDRESS_FIELDS).toEqual(['firstName', 'lastName', 'address', 'address2', 'state', 'city', 'zipCode', 'addressId'])
-    const summary = normaliseProfileSummary({ addresses: [ADDRESS, { address: '9 Elm St', state: 'co', zipCode: 80301 }, { city: 'no street' }, 'junk'] })
+    const summary = normaliseProfileSummary({
+      addresses: [ADDRESS, { address: '9 Elm St', state: 'co', zipCode: 80301 }, { city: 'no street' }, 'junk'],
+    })
     expect(summary.addresses).toEqual([
       ADDRESS,
-      { firstName: '', lastName: '', address: '9 Elm St', address2: undefined, state: 'CO', city: '', zipCode: '80301', addressId: undefined },
+      {
+        firstName: '',
+        lastName: '',
+        address: '9 Elm St',
+        address2: undefined,
+        state: 'CO',
+        city: '',
+        zipCode: '80301',
+        addressId: undefined,
+      },
     ])
   })
 
@@ -37,13 +57,27 @@ describe('profile summary', () => {
 
   it("defaults customerType to 'C' when absent [PRF-004]", () => {
     expect(DEFAULT_CUSTOMER_TYPE).toBe('C')
-    fc.assert(fc.property(fc.oneof(fc.constantFrom(undefined, null, '', ' ', 42), fc.string().filter((s) => s.trim().toUpperCase() !== 'E')), (t) => customerTypeOf(t) === 'C'))
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.constantFrom(undefined, null, '', ' ', 42),
+          fc.string().filter((s) => s.trim().toUpperCase() !== 'E'),
+        ),
+        (t) => customerTypeOf(t) === 'C',
+      ),
+    )
     expect(normaliseProfileSummary({}).customerType).toBe('C')
   })
 
   it('has phoneNumber, the primary phone, and primaryemail [PRF-005]', () => {
-    expect(normaliseProfileSummary({ phoneNumber: '303-555-0142', primaryemail: 'maya@example.com' })).toMatchObject({ phoneNumber: '303-555-0142', primaryemail: 'maya@example.com' })
-    const phones = [{ phoneNumber: '720-555-0100', primary: false }, { phoneNumber: '303-555-0199', type: 'mobile', primary: true }]
+    expect(normaliseProfileSummary({ phoneNumber: '303-555-0142', primaryemail: 'maya@example.com' })).toMatchObject({
+      phoneNumber: '303-555-0142',
+      primaryemail: 'maya@example.com',
+    })
+    const phones = [
+      { phoneNumber: '720-555-0100', primary: false },
+      { phoneNumber: '303-555-0199', type: 'mobile', primary: true },
+    ]
     expect(normaliseProfileSummary({ phones }).phoneNumber).toBe('303-555-0199')
     expect(normaliseProfileSummary({ phones: ['720-555-0100'] }).phoneNumber).toBe('720-555-0100')
     expect(normaliseProfileSummary({}).phoneNumber).toBeUndefined()
@@ -62,11 +96,18 @@ describe('household profile', () => {
       effectiveTimePeriods: [{ startDate: '2025-01-01', endDate: '2025-12-31' }, {}],
       optin: 'Y',
       errors: ['Phone unverified', { message: 'Address incomplete' }, { code: 'E1' }],
-      phones: [{ phoneNumber: '303-555-0142', type: 'mobile', primary: true }, { number: '720-555-0111', isPrimary: 'false' }, '720-555-0100'],
+      phones: [
+        { phoneNumber: '303-555-0142', type: 'mobile', primary: true },
+        { number: '720-555-0111', isPrimary: 'false' },
+        '720-555-0100',
+      ],
     })
     expect(household).toEqual({
       subscriptionValue: 'FRESHPASS_ANNUAL',
-      effectiveTimePeriods: [{ startDate: '2025-01-01', endDate: '2025-12-31' }, { startDate: undefined, endDate: undefined }],
+      effectiveTimePeriods: [
+        { startDate: '2025-01-01', endDate: '2025-12-31' },
+        { startDate: undefined, endDate: undefined },
+      ],
       optin: true,
       errors: ['Phone unverified', 'Address incomplete'],
       phones: [
@@ -75,7 +116,16 @@ describe('household profile', () => {
         { number: '720-555-0100', type: undefined, primary: false },
       ],
     })
-    expect(normaliseHouseholdProfile({ optin: 'N', errors: [{ message: 'Household not found' }] })).toMatchObject({ optin: false, errors: ['Household not found'] })
-    expect(normaliseHouseholdProfile(null)).toEqual({ subscriptionValue: undefined, effectiveTimePeriods: [], optin: false, errors: [], phones: [] })
+    expect(normaliseHouseholdProfile({ optin: 'N', errors: [{ message: 'Household not found' }] })).toMatchObject({
+      optin: false,
+      errors: ['Household not found'],
+    })
+    expect(normaliseHouseholdProfile(null)).toEqual({
+      subscriptionValue: undefined,
+      effectiveTimePeriods: [],
+      optin: false,
+      errors: [],
+      phones: [],
+    })
   })
 })

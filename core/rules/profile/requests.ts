@@ -26,19 +26,34 @@ const customer = (customerId: string | null | undefined) => optionalText(custome
 
 /** GET the profile summary with its address list (API-018, API-020). */
 export function profileSummaryRequest(customerId: string | null | undefined): ApiRequest {
-  return { method: 'GET', base: 'api', path: PROFILE_PATHS.profile(customer(customerId)), query: { fl: PROFILE_SUMMARY_FIELDS }, headers: {} }
+  return {
+    method: 'GET',
+    base: 'api',
+    path: PROFILE_PATHS.profile(customer(customerId)),
+    query: { fl: PROFILE_SUMMARY_FIELDS },
+    headers: {},
+  }
 }
 
 /** GET the household profile: fl=HOUSEHOLD with hhSubs=true (API-019, API-020). */
 export function householdProfileRequest(customerId: string | null | undefined): ApiRequest {
-  return { method: 'GET', base: 'api', path: PROFILE_PATHS.profile(customer(customerId)), query: { fl: HOUSEHOLD_FIELDS, hhSubs: true }, headers: {} }
+  return {
+    method: 'GET',
+    base: 'api',
+    path: PROFILE_PATHS.profile(customer(customerId)),
+    query: { fl: HOUSEHOLD_FIELDS, hhSubs: true },
+    headers: {},
+  }
 }
 
 /**
  * POST the delivery address (API-021, PRF-014). The payload is the team's (gap A15): the address fields
  * of the profile summary; a new address has no addressId yet.
  */
-export function saveDeliveryAddressRequest(customerId: string | null | undefined, address: Omit<Address, 'addressId'> & { addressId?: string | undefined }): ApiRequest {
+export function saveDeliveryAddressRequest(
+  customerId: string | null | undefined,
+  address: Omit<Address, 'addressId'> & { addressId?: string | undefined },
+): ApiRequest {
   const json: Record<string, string> = {
     firstName: address.firstName,
     lastName: address.lastName,
@@ -49,7 +64,15 @@ export function saveDeliveryAddressRequest(customerId: string | null | undefined
   }
   if (address.address2) json.address2 = address.address2
   if (address.addressId) json.addressId = address.addressId
-  return { method: 'POST', base: 'api', path: PROFILE_PATHS.profile(customer(customerId)), query: { fl: DELIVERY_ADDRESS_FIELDS }, headers: {}, json, write: 'profile' }
+  return {
+    method: 'POST',
+    base: 'api',
+    path: PROFILE_PATHS.profile(customer(customerId)),
+    query: { fl: DELIVERY_ADDRESS_FIELDS },
+    headers: {},
+    json,
+    write: 'profile',
+  }
 }
 
 /** GET the store resolver's zip-to-city with query zipcode (API-022). */

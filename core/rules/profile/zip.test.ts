@@ -28,34 +28,44 @@ describe('zip lookup', () => {
   it('calls a zip valid only when the lookup returns a city and a state, else shows the zip error [PRF-008]', () => {
     expect(zipValidation(200, { geo: { address2: 'Boulder', region: 'CO' } })).toEqual({ valid: true, city: 'Boulder', state: 'CO' })
     expect(zipValidation(200, { geo: { address2: '', region: 'CO' } })).toEqual({ valid: false, message: VALIDATION_MESSAGES.zipNotFound })
-    expect(zipValidation(504, {})).toEqual({ valid: false, message: "Sorry, we're having technical difficulties, please check back later." })
-    fc.assert(fc.property(fc.integer({ min: 300, max: 599 }), fc.anything(), (status, body) => {
-      expect(zipValidation(status, body)).toEqual({ valid: false, message: zipLookupErrorMessage(status, body) })
-    }))
+    expect(zipValidation(504, {})).toEqual({
+      valid: false,
+      message: "Sorry, we're having technical difficulties, please check back later.",
+    })
+    fc.assert(
+      fc.property(fc.integer({ min: 300, max: 599 }), fc.anything(), (status, body) => {
+        expect(zipValidation(status, body)).toEqual({ valid: false, message: zipLookupErrorMessage(status, body) })
+      }),
+    )
   })
 
   it('refuses a zip that is not five digits before any lookup [ERR-018] [PRF-008]', () => {
     expect(VALIDATION_MESSAGES.zipFormat).toBe('Enter a valid 5-digit ZIP code.')
     expect(zipQueryValue(' 80302 ')).toBe('80302')
     expect(zipQueryValue('80302-1234')).toBe('80302')
-    for (const bad of ['', '8030', '803021', 'abcde', '80 302']) expect(zipFormatCheck(bad)).toEqual({ valid: false, message: 'Enter a valid 5-digit ZIP code.' })
+    for (const bad of ['', '8030', '803021', 'abcde', '80 302'])
+      expect(zipFormatCheck(bad)).toEqual({ valid: false, message: 'Enter a valid 5-digit ZIP code.' })
     expect(zipFormatCheck('80302')).toBeUndefined()
   })
 })
 
 describe('zip lookup errors', () => {
   it('shows the first geo error message on a 404 [ERR-008]', () => {
-    fc.assert(fc.property(message, message, (first, second) => {
-      expect(zipLookupErrorMessage(404, { geo: { errors: [{ message: first }, { message: second }] } })).toBe(first)
-      expect(zipLookupErrorMessage(404, { geo: { errors: [first] } })).toBe(first)
-    }))
+    fc.assert(
+      fc.property(message, message, (first, second) => {
+        expect(zipLookupErrorMessage(404, { geo: { errors: [{ message: first }, { message: second }] } })).toBe(first)
+        expect(zipLookupErrorMessage(404, { geo: { errors: [first] } })).toBe(first)
+      }),
+    )
     expect(zipLookupErrorMessage(404, { errors: [{ message: 'Invalid zip code' }] })).toBe('Invalid zip code')
     expect(zipLookupErrorMessage(404, {})).toBe(VALIDATION_MESSAGES.zipNotFound)
   })
 
   it("shows 'Sorry, we're having technical difficulties, please check back later.' on a 504 [ERR-009]", () => {
     expect(ZIP_GATEWAY_TIMEOUT_MESSAGE).toBe("Sorry, we're having technical difficulties, please check back later.")
-    expect(zipLookupErrorMessage(504, { geo: { errors: ['ignored'] } })).toBe("Sorry, we're having technical difficulties, please check back later.")
+    expect(zipLookupErrorMessage(504, { geo: { errors: ['ignored'] } })).toBe(
+      "Sorry, we're having technical difficulties, please check back later.",
+    )
   })
 
   it("shows 'Not Acceptable' on a 406 [ERR-010]", () => {
@@ -86,15 +96,24 @@ describe('delivery address errors', () => {
   it("shows the first error message on a 400, or 'Bad Request' [ERR-015] [PRF-014]", () => check(cases[3]!))
 
   it('shows the fallback message for any other status [ERR-016] [PRF-014]', () => {
-    fc.assert(fc.property(otherStatus([404, 504, 406, 400]), message, (status, m) => deliveryAddressErrorMessage(status, { errors: [{ message: m }] }) === FALLBACK))
+    fc.assert(
+      fc.property(
+        otherStatus([404, 504, 406, 400]),
+        message,
+        (status, m) => deliveryAddressErrorMessage(status, { errors: [{ message: m }] }) === FALLBACK,
+      ),
+    )
   })
 
   function check([status, literal, constant]: [number, string, string, string]) {
     expect(constant).toBe(literal)
-    fc.assert(fc.property(message, fc.array(message), (first, rest) => {
-      expect(deliveryAddressErrorMessage(status, { errors: [{ message: first }, ...rest] })).toBe(first)
-      expect(deliveryAddressErrorMessage(status, { errors: [first] })).toBe(first)
-    }))
-    for (const body of [undefined, null, {}, { errors: [] }, { errors: [{ code: 'X' }] }, { errors: ['  '] }, 'text']) expect(deliveryAddressErrorMessage(status, body)).toBe(literal)
+    fc.assert(
+      fc.property(message, fc.array(message), (first, rest) => {
+        expect(deliveryAddressErrorMessage(status, { errors: [{ message: first }, ...rest] })).toBe(first)
+        expect(deliveryAddressErrorMessage(status, { errors: [first] })).toBe(first)
+      }),
+    )
+    for (const body of [undefined, null, {}, { errors: [] }, { errors: [{ code: 'X' }] }, { errors: ['  '] }, 'text'])
+      expect(deliveryAddressErrorMessage(status, body)).toBe(literal)
   }
 })

@@ -38,7 +38,14 @@ const header = (r: Logged, name: string) => Object.entries(r.headers ?? {}).find
  * sends. Reads sent as POST (the carousels, the offer gallery) and the ad tracker are not the shopper's writes: the
  * session rules for reads are not this check's.
  */
-const SHOPPER_WRITES = ['/cart/v2/items', OFFER_PATHS.clip, OFFER_PATHS.unclip, OFFER_PATHS.listAdd, OFFER_PATHS.listRemove, GAMES_PATHS.optIn] as const
+const SHOPPER_WRITES = [
+  '/cart/v2/items',
+  OFFER_PATHS.clip,
+  OFFER_PATHS.unclip,
+  OFFER_PATHS.listAdd,
+  OFFER_PATHS.listRemove,
+  GAMES_PATHS.optIn,
+] as const
 const isShopperWrite = (r: Logged) => r.method !== 'GET' && SHOPPER_WRITES.some((p) => r.path.includes(p))
 
 /** What a tab holds: its deep DOM size, its storage, its heap, and every stored cache that does not parse. */
@@ -75,7 +82,8 @@ export async function checkContinuously(world: World): Promise<void> {
     if (!facts) continue // the tab is between pages
     if (facts.broken.length) fail(world, `tab ${tab.name}: stored caches do not parse: ${facts.broken.join(', ')}`)
     if (facts.nodes > SOAK_BOUNDS.domNodes) fail(world, `tab ${tab.name}: ${facts.nodes} DOM nodes (bound ${SOAK_BOUNDS.domNodes})`)
-    if (facts.chars > SOAK_BOUNDS.storageChars) fail(world, `tab ${tab.name}: ${facts.chars} characters stored (bound ${SOAK_BOUNDS.storageChars})`)
+    if (facts.chars > SOAK_BOUNDS.storageChars)
+      fail(world, `tab ${tab.name}: ${facts.chars} characters stored (bound ${SOAK_BOUNDS.storageChars})`)
     if (facts.heap > SOAK_BOUNDS.heapBytes) fail(world, `tab ${tab.name}: ${facts.heap} bytes of heap (bound ${SOAK_BOUNDS.heapBytes})`)
   }
 }
@@ -85,9 +93,11 @@ export async function checkIdentity(world: World): Promise<void> {
   const log = await control<Logged[]>(world, 'GET', '/__sim/requests')
   for (const r of log.filter(isShopperWrite)) {
     const auth = header(r, 'authorization')
-    if (!auth?.startsWith('Bearer ') || auth.length <= 'Bearer '.length) fail(world, `a write went without the shopper's identity: ${r.method} ${r.path} ${JSON.stringify(r.body)}`)
+    if (!auth?.startsWith('Bearer ') || auth.length <= 'Bearer '.length)
+      fail(world, `a write went without the shopper's identity: ${r.method} ${r.path} ${JSON.stringify(r.body)}`)
     const store = header(r, 'x-store-id')
-    if (world.shopper.storeId && store !== undefined && store !== world.shopper.storeId) fail(world, `a write went to store ${store}, not the shopper's ${world.shopper.storeId}: ${r.method} ${r.path}`)
+    if (world.shopper.storeId && store !== undefined && store !== world.shopper.storeId)
+      fail(world, `a write went to store ${store}, not the shopper's ${world.shopper.storeId}: ${r.method} ${r.path}`)
   }
 }
 
@@ -99,7 +109,9 @@ interface ServerCart {
 async function serverCart(world: World): Promise<ServerCart> {
   return world.control.evaluate(
     async ([key, token]) => {
-      const r = await fetch('/abs/qa1/api/cart/minicart?rand=1', { headers: { 'Ocp-Apim-Subscription-Key': key as string, Authorization: `Bearer ${token}` } })
+      const r = await fetch('/abs/qa1/api/cart/minicart?rand=1', {
+        headers: { 'Ocp-Apim-Subscription-Key': key as string, Authorization: `Bearer ${token}` },
+      })
       return (await r.json()) as ServerCart
     },
     [ENVIRONMENT_CONFIG.qa1.subscriptionKey, world.shopper.token] as const,
@@ -152,15 +164,21 @@ function checkLedger(world: World, cart: ServerCart, server: SimUserWrites): voi
   for (const p of world.presses) {
     if (p.kind === 'list-add' || p.kind === 'list-remove') lists.set(p.id, [...(lists.get(p.id) ?? []), p])
     if (p.outcome !== 'ok') continue
-    if (p.kind === 'add' && !cart.items.some((l) => l.itemId === p.id)) fail(world, `lost write: step ${p.step} tab ${p.tab} ${p.surface} said ${p.id} was added; the server cart has no such line`)
-    if (p.kind === 'clip' && !server.clipped.includes(p.id)) fail(world, `lost write: step ${p.step} tab ${p.tab} ${p.surface} showed offer ${p.id} clipped; the server has no such clip`)
-    if (p.kind === 'opt-in' && !server.optedIn.includes(p.id)) fail(world, `lost write: step ${p.step} tab ${p.tab} showed game ${p.id} joined; the server has no such opt-in`)
+    if (p.kind === 'add' && !cart.items.some((l) => l.itemId === p.id))
+      fail(world, `lost write: step ${p.step} tab ${p.tab} ${p.surface} said ${p.id} was added; the server cart has no such line`)
+    if (p.kind === 'clip' && !server.clipped.includes(p.id))
+      fail(world, `lost write: step ${p.step} tab ${p.tab} ${p.surface} showed offer ${p.id} clipped; the server has no such clip`)
+    if (p.kind === 'opt-in' && !server.optedIn.includes(p.id))
+      fail(world, `lost write: step ${p.step} tab ${p.tab} showed game ${p.id} joined; the server has no such opt-in`)
   }
   for (const [id, presses] of lists) {
     const last = presses[presses.length - 1] as Press
     if (last.outcome !== 'ok' || presses.some((p) => p !== last && p.outcome === 'unknown' && p.step >= world.settledAt)) continue
     if (server.list.includes(id) !== (last.kind === 'list-add')) {
-      fail(world, `lost write: step ${last.step} tab ${last.tab} ${last.surface} showed offer ${id} ${last.kind === 'list-add' ? 'on' : 'off'} the list; the server's list ${server.list.includes(id) ? 'holds' : 'lacks'} it`)
+      fail(
+        world,
+        `lost write: step ${last.step} tab ${last.tab} ${last.surface} showed offer ${id} ${last.kind === 'list-add' ? 'on' : 'off'} the list; the server's list ${server.list.includes(id) ? 'holds' : 'lacks'} it`,
+      )
     }
   }
 }
@@ -185,23 +203,36 @@ export async function checkSettled(world: World): Promise<void> {
       return shown === badge ? [] : [`the mini cart shows ${shown}`]
     })
     if (badgeWrong.length) fail(world, `tab ${tab.name} home page: ${badgeWrong.join(', ')}, the server cart holds ${badge}`)
-    const local = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as ServerCart & { cartItems?: ServerCart['items'] }, CART_STORAGE_KEY)
+    const local = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as ServerCart & { cartItems?: ServerCart['items'] },
+      CART_STORAGE_KEY,
+    )
     const have = JSON.stringify(lineMap(local?.cartItems ?? []))
     if (have !== wantLines) fail(world, `tab ${tab.name}: cart lines ${have}, the server's ${wantLines}`)
     // The game grid: each game not over is In Progress exactly when the server holds the shopper's opt-in.
     const gamesWrong = await settleOn(async () => {
-      const games = await page.locator(GRID_CARD).evaluateAll((els) => els.map((e) => [e.getAttribute('data-code') ?? '', Number(e.getAttribute('data-status'))] as const))
+      const games = await page
+        .locator(GRID_CARD)
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-code') ?? '', Number(e.getAttribute('data-status'))] as const))
       if (games.length === 0) return ['no game cards']
-      const wrong = games.filter(([code, status]) => status !== GAME_STATUS.GAME_OVER && (status === GAME_STATUS.IN_PROGRESS) !== server.optedIn.includes(code))
-      return wrong.map(([code, status]) => `${code} shows status ${status}, the server ${server.optedIn.includes(code) ? 'holds' : 'has no'} its opt-in`)
+      const wrong = games.filter(
+        ([code, status]) => status !== GAME_STATUS.GAME_OVER && (status === GAME_STATUS.IN_PROGRESS) !== server.optedIn.includes(code),
+      )
+      return wrong.map(
+        ([code, status]) => `${code} shows status ${status}, the server ${server.optedIn.includes(code) ? 'holds' : 'has no'} its opt-in`,
+      )
     })
     if (gamesWrong.length) fail(world, `tab ${tab.name} home page game grid: ${gamesWrong.join('; ')}`)
 
     await page.goto(world.url('/coupons.html'), { timeout: SETTLE_MS })
     const couponsWrong = await settleOn(async () => {
-      const cards = await page.locator('aisle-deals-grid article[data-offer-id]:not([data-kind="cms"]), aisle-offer-carousel article[data-offer-id]').evaluateAll((els) => els.map((e) => [e.getAttribute('data-offer-id') ?? '', e.getAttribute('data-state') ?? ''] as const))
+      const cards = await page
+        .locator('aisle-deals-grid article[data-offer-id]:not([data-kind="cms"]), aisle-offer-carousel article[data-offer-id]')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('data-offer-id') ?? '', e.getAttribute('data-state') ?? ''] as const))
       if (!cards.some(([, state]) => state === 'clip' || state === 'clipped')) return ['no coupon cards']
-      return cards.filter(([id, state]) => !couponAgrees(state, server.clipped.includes(id), server.list.includes(id))).map(([id, state]) => `${id} shows '${state}', ${held(server, id)}`)
+      return cards
+        .filter(([id, state]) => !couponAgrees(state, server.clipped.includes(id), server.list.includes(id)))
+        .map(([id, state]) => `${id} shows '${state}', ${held(server, id)}`)
     })
     if (couponsWrong.length) fail(world, `tab ${tab.name} coupons page: ${couponsWrong.join('; ')}`)
     // The non-digital coupon follows every digital one: a category shows it; it says Added exactly when the server lists it.
@@ -213,7 +244,10 @@ export async function checkSettled(world: World): Promise<void> {
         await select.selectOption(options[(options.indexOf(current) + 1) % options.length] ?? '', { timeout: 2000 })
         return ['no non-digital coupon shown']
       }
-      const [id, state] = await page.locator(CMS_CARD).first().evaluate((e) => [e.getAttribute('data-offer-id') ?? '', e.getAttribute('data-state')] as const, undefined, { timeout: 2000 })
+      const [id, state] = await page
+        .locator(CMS_CARD)
+        .first()
+        .evaluate((e) => [e.getAttribute('data-offer-id') ?? '', e.getAttribute('data-state')] as const, undefined, { timeout: 2000 })
       return (state === 'added') === server.list.includes(id) ? [] : [`${id} shows '${state}', ${held(server, id)}`]
     })
     if (listWrong.length) fail(world, `tab ${tab.name} coupons page non-digital coupon: ${listWrong.join('; ')}`)

@@ -27,8 +27,22 @@ const LOOK_AT = 12
  * is pressed by its item's id, not by its place: a carousel refreshing its tiles (prerendered, then read) reorders them.
  */
 const ADD_SURFACES = [
-  { surface: 'product-card', widget: 'aisle-product-card', host: ':scope', button: '[part="add"]:not([aria-disabled="true"])', id: 'product-id', status: '[part="status"]' },
-  { surface: 'carousel-tile', widget: 'aisle-product-carousel', host: '[part="slide"]', button: '[part="add"]:not([disabled])', id: 'data-id', status: '[part="message"]' },
+  {
+    surface: 'product-card',
+    widget: 'aisle-product-card',
+    host: ':scope',
+    button: '[part="add"]:not([aria-disabled="true"])',
+    id: 'product-id',
+    status: '[part="status"]',
+  },
+  {
+    surface: 'carousel-tile',
+    widget: 'aisle-product-carousel',
+    host: '[part="slide"]',
+    button: '[part="add"]:not([disabled])',
+    id: 'data-id',
+    status: '[part="message"]',
+  },
 ] as const
 type AddSurface = (typeof ADD_SURFACES)[number]
 
@@ -93,9 +107,15 @@ async function addTargets(tab: Tab, s: AddSurface): Promise<AddTarget[]> {
     const widget = widgets.nth(w)
     const hosts = s.host === ':scope' ? widget : widget.locator(s.host)
     for (let i = 0; i < Math.min(await hosts.count(), LOOK_AT); i++) {
-      const id = await hosts.nth(i).getAttribute(s.id, { timeout: 500 }).catch(() => null)
+      const id = await hosts
+        .nth(i)
+        .getAttribute(s.id, { timeout: 500 })
+        .catch(() => null)
       if (!id) continue
-      const pinned = s.host === ':scope' ? tab.page.locator(`${s.widget}[${s.id}="${id}"]`).first() : widget.locator(`${s.host}[${s.id}="${id}"]`).first()
+      const pinned =
+        s.host === ':scope'
+          ? tab.page.locator(`${s.widget}[${s.id}="${id}"]`).first()
+          : widget.locator(`${s.host}[${s.id}="${id}"]`).first()
       const button = pinned.locator(s.button)
       if ((await button.count()) === 1) found.push({ id, button, status: (s.host === ':scope' ? pinned : widget).locator(s.status) })
     }
@@ -127,26 +147,45 @@ async function pressQuickAdd(world: World, tab: Tab): Promise<void> {
   const picks = new Set(Array.from({ length: world.rng.int(1, Math.min(3, n)) }, () => world.rng.int(0, n - 1)))
   const chosen = await (async () => {
     const all = root.locator('[part="select-all"] input')
-    const { checked, indeterminate } = await all.evaluate((el: HTMLInputElement) => ({ checked: el.checked, indeterminate: el.indeterminate }), undefined, { timeout: 2000 })
+    const { checked, indeterminate } = await all.evaluate(
+      (el: HTMLInputElement) => ({ checked: el.checked, indeterminate: el.indeterminate }),
+      undefined,
+      { timeout: 2000 },
+    )
     // Checked: one click clears every row; some rows ticked: the first click ticks them all, the second clears them.
     for (let i = 0; i < (checked ? 1 : indeterminate ? 2 : 0); i++) await all.click({ timeout: 2000 })
     for (const i of picks) await rows.nth(i).locator('input[type="checkbox"]').click({ timeout: 2000 })
     return root.locator('[part="item"][data-selected="true"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? ''))
   })().catch((e: unknown) => String(e).split('\n')[0] ?? '')
-  if (typeof chosen === 'string' || !chosen.length) return note(world, `${tab.name}: quick-add rows could not be chosen${typeof chosen === 'string' ? `: ${chosen}` : ''}`)
+  if (typeof chosen === 'string' || !chosen.length)
+    return note(world, `${tab.name}: quick-add rows could not be chosen${typeof chosen === 'string' ? `: ${chosen}` : ''}`)
   const host = tab.page.locator(QUICK_ADD)
   const listening = await host
-    .evaluate((el, name) => {
-      const heard = el as HTMLElement & { soakAdded?: string[] }
-      delete heard.soakAdded
-      el.addEventListener(name, (e) => void (heard.soakAdded = (e as CustomEvent<{ items?: string[] }>).detail.items ?? []), { once: true })
-    }, CART_CHANGE_EVENT, { timeout: 1000 })
-    .then(() => true, () => false)
+    .evaluate(
+      (el, name) => {
+        const heard = el as HTMLElement & { soakAdded?: string[] }
+        delete heard.soakAdded
+        el.addEventListener(name, (e) => void (heard.soakAdded = (e as CustomEvent<{ items?: string[] }>).detail.items ?? []), {
+          once: true,
+        })
+      },
+      CART_CHANGE_EVENT,
+      { timeout: 1000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    )
   if (!listening) return note(world, `${tab.name}: quick-add is gone`)
   const how = await press(world, root.locator('[part="add"]:not([disabled])')).catch(() => undefined)
   if (!how) return note(world, `${tab.name}: quick-add ${chosen.join(',')} could not be pressed`)
   const seen = await outcome(world, () => addOutcome(root.locator('[part="message"]')))
-  const added = seen === 'ok' ? await host.evaluate((el) => (el as HTMLElement & { soakAdded?: string[] }).soakAdded, undefined, { timeout: 1000 }).catch(() => undefined) : undefined
+  const added =
+    seen === 'ok'
+      ? await host
+          .evaluate((el) => (el as HTMLElement & { soakAdded?: string[] }).soakAdded, undefined, { timeout: 1000 })
+          .catch(() => undefined)
+      : undefined
   const ids = added ?? chosen
   for (const id of ids) record(world, tab, 'add', id, 'quick-add').outcome = seen
   note(world, `${tab.name}: ${how} quick-add ${ids.join(',')} → ${seen}`)
@@ -163,12 +202,17 @@ async function pressClip(world: World, tab: Tab, s: (typeof CLIP_SURFACES)[numbe
     .catch(() => [null, null] as const)
   if (!id) return
   // Pressed by its offer id and state: the cards in a clippable state change as clips land.
-  const how = await press(world, tab.page.locator(`${s.widget} article[data-offer-id="${id}"][data-state="${state}"] [part="action"]`).first()).catch(() => undefined)
+  const how = await press(
+    world,
+    tab.page.locator(`${s.widget} article[data-offer-id="${id}"][data-state="${state}"] [part="action"]`).first(),
+  ).catch(() => undefined)
   if (!how) return note(world, `${tab.name}: ${s.surface} ${state} ${id} could not be pressed`)
   // Add to List sends the clip with the list item only (a clipped offer off the list): what lands is the list entry.
   const entry = record(world, tab, state === 'add-to-list' ? 'list-add' : 'clip', id, s.surface)
   const byId = tab.page.locator(`${s.widget} article[data-offer-id="${id}"]`)
-  entry.outcome = await outcome(world, async () => ((CLIPPED_STATES as readonly (string | null)[]).includes(await byId.getAttribute('data-state', { timeout: 200 })) ? 'ok' : undefined))
+  entry.outcome = await outcome(world, async () =>
+    (CLIPPED_STATES as readonly (string | null)[]).includes(await byId.getAttribute('data-state', { timeout: 200 })) ? 'ok' : undefined,
+  )
   note(world, `${tab.name}: ${how} ${s.surface} ${state} ${id} → ${entry.outcome}`)
 }
 
@@ -182,34 +226,47 @@ async function pressListToggle(world: World, tab: Tab): Promise<void> {
   if ((await card.count()) === 0) {
     // The coupon follows every digital one: a category with fewer than a page of coupons shows it.
     const select = tab.page.locator('aisle-deals-grid select[part="category"]')
-    const options = await select.locator('option').evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean)).catch(() => [] as string[])
+    const options = await select
+      .locator('option')
+      .evaluateAll((els) => els.map((e) => (e as HTMLOptionElement).value).filter(Boolean))
+      .catch(() => [] as string[])
     if (options.length === 0) return note(world, `${tab.name}: no category to choose`)
     const category = world.rng.pick(options)
     const chose = await select.selectOption(category, { timeout: 2000 }).catch(() => undefined)
     return note(world, `${tab.name}: ${chose ? 'choose' : 'could not choose'} category ${category}`)
   }
-  const before = await card.evaluate((el) => {
-    const watched = el as HTMLElement & { soakBusy?: boolean; soakWatch?: MutationObserver }
-    watched.soakWatch?.disconnect()
-    watched.soakBusy = false
-    watched.soakWatch = new MutationObserver((records) => {
-      if (el.getAttribute('aria-busy') === 'true' || records.some((r) => r.oldValue === 'true')) watched.soakBusy = true
-    })
-    watched.soakWatch.observe(el, { attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true })
-    return { id: el.getAttribute('data-offer-id') ?? '', state: el.getAttribute('data-state') }
-  }, undefined, { timeout: 1000 }).catch(() => undefined)
+  const before = await card
+    .evaluate(
+      (el) => {
+        const watched = el as HTMLElement & { soakBusy?: boolean; soakWatch?: MutationObserver }
+        watched.soakWatch?.disconnect()
+        watched.soakBusy = false
+        watched.soakWatch = new MutationObserver((records) => {
+          if (el.getAttribute('aria-busy') === 'true' || records.some((r) => r.oldValue === 'true')) watched.soakBusy = true
+        })
+        watched.soakWatch.observe(el, { attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true })
+        return { id: el.getAttribute('data-offer-id') ?? '', state: el.getAttribute('data-state') }
+      },
+      undefined,
+      { timeout: 1000 },
+    )
+    .catch(() => undefined)
   if (!before?.id) return
   const how = await press(world, card.locator('[part="list-toggle"]:not([aria-disabled="true"])')).catch(() => undefined)
   if (!how) return note(world, `${tab.name}: list toggle ${before.id} could not be pressed`)
   const offered: Press['kind'] = before.state === 'added' ? 'list-remove' : 'list-add'
   const entry = record(world, tab, offered, before.id, 'cms-card')
   entry.outcome = await outcome(world, async () => {
-    const now = await card.evaluate((el) => ({
-      saw: (el as HTMLElement & { soakBusy?: boolean }).soakBusy === true,
-      busy: el.getAttribute('aria-busy') === 'true',
-      state: el.getAttribute('data-state'),
-      message: el.querySelector('[part="list-status"]')?.textContent?.trim() ?? '',
-    }), undefined, { timeout: 200 })
+    const now = await card.evaluate(
+      (el) => ({
+        saw: (el as HTMLElement & { soakBusy?: boolean }).soakBusy === true,
+        busy: el.getAttribute('aria-busy') === 'true',
+        state: el.getAttribute('data-state'),
+        message: el.querySelector('[part="list-status"]')?.textContent?.trim() ?? '',
+      }),
+      undefined,
+      { timeout: 200 },
+    )
     if (!now.saw || now.busy) return undefined
     if (now.message === LIST_TOGGLE_FAILED_TEXT) return 'failed'
     entry.kind = now.state === 'added' ? 'list-add' : 'list-remove'
@@ -223,7 +280,10 @@ async function pressOptIn(world: World, tab: Tab): Promise<void> {
   const cards = tab.page.locator(`${GRID_CARD}[data-status="${GAME_STATUS.NOT_STARTED}"]:has([part~="opt-in"]:not([aria-disabled="true"]))`)
   const n = Math.min(await cards.count(), LOOK_AT)
   if (n === 0) return note(world, `${tab.name}: no game to opt in to`)
-  const code = await cards.nth(world.rng.int(0, n - 1)).getAttribute('data-code', { timeout: 500 }).catch(() => null)
+  const code = await cards
+    .nth(world.rng.int(0, n - 1))
+    .getAttribute('data-code', { timeout: 500 })
+    .catch(() => null)
   if (!code) return
   const card = tab.page.locator(`${GRID_CARD}[data-code="${code}"]`)
   const how = await press(world, card.locator('[part~="opt-in"]')).catch(() => undefined)
@@ -250,7 +310,11 @@ const shown = (selector: string) => async (tab: Tab) => (await tab.page.locator(
 const PAGE_SURFACES: Record<string, readonly Surface[]> = {
   '/': [{ name: 'game-grid', present: shown(`${GRID_CARD} [part~="opt-in"]`), press: pressOptIn }],
   '/product.html': [
-    ...ADD_SURFACES.map((s) => ({ name: s.surface, present: shown(`${s.widget} ${s.button}`), press: (world: World, tab: Tab) => pressAdd(world, tab, s) })),
+    ...ADD_SURFACES.map((s) => ({
+      name: s.surface,
+      present: shown(`${s.widget} ${s.button}`),
+      press: (world: World, tab: Tab) => pressAdd(world, tab, s),
+    })),
     { name: 'quick-add', present: shown(`${QUICK_ADD} [part="root"][data-state="ready"] [part="item"]`), press: pressQuickAdd },
   ],
   '/coupons.html': [

@@ -49,7 +49,9 @@ export async function runSoak(browser: Browser, options: SoakOptions): Promise<S
         await checkIdentity(world)
         await checkSettled(world)
         settles++
-        options.log?.(`seed ${options.seed}: ${world.step} steps, ${pressCount(world)} presses, ${world.faultsArmed} faults, settled ${settles}×`)
+        options.log?.(
+          `seed ${options.seed}: ${world.step} steps, ${pressCount(world)} presses, ${world.faultsArmed} faults, settled ${settles}×`,
+        )
       }
     }
     await checkIdentity(world)

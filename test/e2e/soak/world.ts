@@ -74,7 +74,9 @@ export const pressCount = (world: Pick<World, 'presses'>): number => new Set(wor
 /** What a soak run found: thrown with everything needed to replay it. */
 export class SoakViolation extends Error {
   constructor(world: Pick<World, 'seed' | 'step' | 'trail'>, what: string) {
-    super(`soak violation (seed ${world.seed}, step ${world.step}): ${what}\nlast actions:\n  ${world.trail.join('\n  ')}\nreplay: npm run soak -- --seed ${world.seed} --steps ${world.step + 1}`)
+    super(
+      `soak violation (seed ${world.seed}, step ${world.step}): ${what}\nlast actions:\n  ${world.trail.join('\n  ')}\nreplay: npm run soak -- --seed ${world.seed} --steps ${world.step + 1}`,
+    )
     this.name = 'SoakViolation'
   }
 }
@@ -90,7 +92,11 @@ export function note(world: World, action: string): void {
 export async function control<T = unknown>(world: Pick<World, 'control'>, method: string, path: string, body?: unknown): Promise<T> {
   const reply = await world.control.evaluate(
     async ([m, p, b]) => {
-      const r = await fetch(p as string, { method: m as string, headers: { 'content-type': 'application/json' }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
+      const r = await fetch(p as string, {
+        method: m as string,
+        headers: { 'content-type': 'application/json' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      })
       return { status: r.status, text: await r.text() }
     },
     [method, path, body] as const,
@@ -105,7 +111,10 @@ export async function openWorld(context: BrowserContext, url: (path: string) => 
   await controlPage.goto(url('/__sim/requests'))
   const partial = { control: controlPage }
   await control(partial, 'POST', '/__sim/reset', {})
-  const signed = await control<{ user: string; token: string; cart?: { storeId?: string } }>(partial, 'POST', '/__sim/session', { userType: 'C', cartQty: 1 })
+  const signed = await control<{ user: string; token: string; cart?: { storeId?: string } }>(partial, 'POST', '/__sim/session', {
+    userType: 'C',
+    cartQty: 1,
+  })
   const tabs = (['A', 'B'] as const).map((name) => ({ name, page: undefined as unknown as Page, errors: [] as string[] })) as [Tab, Tab]
   for (const tab of tabs) {
     tab.page = await context.newPage()
