@@ -11,6 +11,7 @@ import { GAMES_PATHS, OFFER_PATHS } from '../../../core/rules/endpoints'
 import { GAME_STATUS } from '../../../core/rules/games/status'
 import { STORED_KEYS } from '../../../core/rules/persisted'
 import type { SimUserWrites } from '../../../sim/routes/control'
+import { SLOW_MS } from './actions'
 import { CLIPPED_STATES, CMS_CARD, GRID_CARD } from './presses'
 import { control, note, type Press, SoakViolation, type World } from './world'
 
@@ -30,6 +31,7 @@ interface Logged {
   headers: Record<string, string>
   status?: number
   body: unknown
+  at: number
 }
 
 const header = (r: Logged, name: string) => Object.entries(r.headers ?? {}).find(([k]) => k.toLowerCase() === name.toLowerCase())?.[1]
@@ -183,11 +185,33 @@ function checkLedger(world: World, cart: ServerCart, server: SimUserWrites): voi
   }
 }
 
+/** A request the server has not answered yet that can still land: a slowed reply answers within SLOW_MS.max of its arrival. */
+const STILL_LANDING_MS = SLOW_MS.max + 2000
+/** How long the server must have received nothing new before its state is read. */
+const QUIET_MS = 1500
+
+/**
+ * Waits until nothing the tabs sent can still change the server: every request answered (or dropped, and older than a
+ * slowed reply's longest wait) and nothing new for QUIET_MS. A write slowed by a fault before the settle lands seconds
+ * later: read before that, the server's state would be older than what a reloaded tab shows.
+ */
+async function serverQuiet(world: World): Promise<void> {
+  const until = Date.now() + SETTLE_MS
+  for (;;) {
+    const log = await control<Logged[]>(world, 'GET', '/__sim/requests')
+    const now = Date.now()
+    const landing = log.some((r) => r.status === undefined && now - r.at < STILL_LANDING_MS)
+    const latest = log.reduce((t, r) => Math.max(t, r.at), 0)
+    if ((!landing && now - latest >= QUIET_MS) || now > until) return
+    await new Promise((r) => setTimeout(r, 250))
+  }
+}
+
 /** Faults cleared, writes done, every tab reloaded: the screens equal the server, and no press said done was lost. */
 export async function checkSettled(world: World): Promise<void> {
   note(world, 'settle: clear faults, wait for quiet, reload every tab')
   await control(world, 'DELETE', '/__sim/faults')
-  for (const tab of world.tabs) await tab.page.waitForLoadState('networkidle', { timeout: SETTLE_MS }).catch(() => undefined)
+  await serverQuiet(world)
   const cart = await serverCart(world)
   const server = await control<SimUserWrites>(world, 'GET', `/__sim/users/${world.shopper.user}`)
   checkLedger(world, cart, server)
