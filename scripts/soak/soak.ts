@@ -13,9 +13,12 @@ import { type LibraryBuild, startServer } from '../../sim/server'
 import { chromiumArgs, chromiumPath } from '../../test/support/chromium'
 import { runSoak, type SoakReport } from '../../test/e2e/soak/run'
 
+/** How long `npm run soak` walks when neither --seconds nor --steps is given. */
+const DEFAULT_SOAK_SECONDS = 60
+
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '60' },
+    seconds: { type: 'string' },
     seed: { type: 'string', default: '1' },
     steps: { type: 'string' },
     build: { type: 'string', default: 'react' },
@@ -24,7 +27,9 @@ const { values } = parseArgs({
 })
 const build = (values.build === 'compact' ? 'compact' : 'react') satisfies LibraryBuild
 const port = Number(values.port)
-const until = Date.now() + Number(values.seconds) * 1000
+// A replay (`--steps M`, as a violation prints it) walks its steps to the end; otherwise the walk has a time (default 60 s).
+const seconds = values.seconds ? Number(values.seconds) : values.steps ? Number.POSITIVE_INFINITY : DEFAULT_SOAK_SECONDS
+const until = Date.now() + seconds * 1000
 const server = await startServer({ port, build, recordingsDir: mkdtempSync(join(tmpdir(), 'aisle-soak-rec-')) })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
 const reports: SoakReport[] = []
