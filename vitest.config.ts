@@ -73,7 +73,7 @@ export default defineConfig({
         },
         test: {
           name: 'browser',
-          // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser retries").
+          // No retry: a test that fails once fails the run (docs/decisions/testing.md "Browser waits and retries").
           include: BROWSER_TESTS,
           // A test's waits are bounded by test/support/wait.ts (15 s each), this by the test: both hold on a loaded machine.
           testTimeout: BROWSER_TEST_TIMEOUT_MS,

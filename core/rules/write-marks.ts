@@ -44,7 +44,7 @@ export function writeScopeOf(shopper: { customerId?: string; storeId?: string; p
 
 /**
  * Tells two shoppers apart without keeping who they are: a 53-bit hash (cyrb53) of the customer id, in base 36, so a
- * mark in local storage holds no personal data (docs/decisions/testing.md, what local storage may hold). Not a
+ * mark in local storage holds no personal data (docs/decisions/testing.md "Storage and cookies"). Not a
  * secret: equal ids give equal fingerprints, which is all a mark compares.
  */
 export function shopperFingerprint(customerId: string): string {

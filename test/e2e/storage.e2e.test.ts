@@ -3,7 +3,7 @@
  * broken-storage mode works in memory, loses nothing the shopper did within the page view and throws nothing
  * uncaught. Each mode is an init script that breaks the page's storage or cookies before any script runs.
  * With working storage, after each flow, local storage holds only the keys the spec (STO rows) and
- * docs/decisions/testing.md list, and no token or personal data.
+ * docs/decisions/testing.md "Storage and cookies" list, and no token or personal data.
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +29,7 @@ import {
   T,
 } from './demo-flows'
 
-/** Every key Aisle may write to local storage (STO-010..022, CRT, SES-010, and ours in docs/decisions/testing.md). */
+/** Every key Aisle may write to local storage (STO-010..022, CRT, SES-010, and ours in docs/decisions/testing.md "Storage and cookies"). */
 const ALLOWED_KEYS = new Set<string>([
   ...Object.values(STORED_KEYS),
   CART_STORAGE_KEY,

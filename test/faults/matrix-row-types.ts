@@ -1,7 +1,7 @@
 /** The fault matrix's row shape and the helpers the row tables share (matrix-rows*.ts). */
 import { type CellPage, type FaultColumn, gamesMessage } from './matrix-kit'
 
-/** What the shopper sees: a message (exact text, somewhere in the widget), or no message where the spec or docs/decisions/testing.md says so. */
+/** What the shopper sees: a message (exact text, somewhere in the widget), or no message where the spec or docs/decisions/testing.md "Fault matrix" says so. */
 export type Shown = { message: string } | { silent: string }
 
 export interface Cell {

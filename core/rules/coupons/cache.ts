@@ -72,7 +72,7 @@ export function couponCacheVerdict(cache: CouponCache | null | undefined, req: C
 /**
  * Refusals after which the stored gallery is still this shopper's, for this store: only older, or read again
  * because a clip happened elsewhere. When that read fails, the grid shows the stored offers (with the error)
- * rather than taking the shopper's clipped coupons off the page (fault matrix; docs/decisions/testing.md).
+ * rather than taking the shopper's clipped coupons off the page (docs/decisions/testing.md "Fault matrix").
  */
 export const STORED_GALLERY_SURVIVES: readonly CacheRefusal[] = ['expired', 'coupons-clipped', 'limit-too-small']
 export const showsStoredGalleryOnFailure = (refusal: CacheRefusal | undefined): boolean =>
