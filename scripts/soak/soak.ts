@@ -12,6 +12,7 @@ import { chromium } from 'playwright'
 import { type LibraryBuild, startServer } from '../../sim/server'
 import { chromiumArgs, chromiumPath } from '../../test/support/chromium'
 import { runSoak, type SoakReport } from '../../test/e2e/soak/run'
+import { SOAK_BANNER } from '../../test/e2e/soak/world'
 
 /** How long `npm run soak` walks when neither --seconds nor --steps is given. */
 const DEFAULT_SOAK_SECONDS = 60
@@ -42,7 +43,7 @@ try {
         seed,
         seconds,
         ...(values.steps ? { steps: Number(values.steps) } : {}),
-        url: (path) => `http://freshway.localhost:${port}${path}`,
+        url: (path) => `http://${SOAK_BANNER}.localhost:${port}${path}`,
         log: (line) => console.log(line),
       })
       reports.push(report)

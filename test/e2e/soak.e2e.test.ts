@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { bannerUrl, closeBrowser, launch } from './browser'
 import { runSoak } from './soak/run'
+import { SOAK_BANNER } from './soak/world'
 
 /** The walks `npm test` runs: together about a minute per build on a quiet machine. */
 export const SHORT_SOAK_SEEDS = [1, 2, 3] as const
@@ -25,7 +26,7 @@ describe('chaos soak (short)', () => {
           seed,
           steps: SHORT_SOAK_STEPS,
           settleEvery: SHORT_SOAK_STEPS,
-          url: (path) => bannerUrl('freshway', path),
+          url: (path) => bannerUrl(SOAK_BANNER, path),
         })
         expect(report.steps).toBe(SHORT_SOAK_STEPS)
         expect(report.presses).toBeGreaterThan(0)

@@ -6,6 +6,7 @@
  */
 import type { Page } from 'playwright'
 import { CART_STORAGE_KEY } from '../../../core/rules/cart'
+import { userInfoPath } from '../../../core/rules/endpoint-families'
 import { ENVIRONMENT_CONFIG } from '../../../core/rules/env'
 import { GAMES_PATHS, OFFER_PATHS } from '../../../core/rules/endpoints'
 import { GAME_STATUS } from '../../../core/rules/games/status'
@@ -13,7 +14,7 @@ import { STORED_KEYS } from '../../../core/rules/persisted'
 import type { SimUserWrites } from '../../../sim/routes/control'
 import { SLOW_MS } from './actions'
 import { CLIPPED_STATES, CMS_CARD, GRID_CARD } from './presses'
-import { control, note, type Press, SoakViolation, type World } from './world'
+import { control, note, type Press, SOAK_BANNER, SoakViolation, type World } from './world'
 
 /** Bounds of one tab (generous: a page of the demo holds a few thousand nodes and a few kB of storage). */
 export const SOAK_BOUNDS = { domNodes: 20_000, storageChars: 1_000_000, heapBytes: 256 * 1024 * 1024 } as const
@@ -108,16 +109,26 @@ interface ServerCart {
   items: { itemId: string; qty: number }[]
 }
 
+/**
+ * The server's cart, read as the shopper: with the token user info hands out now (a walk outlives the token it signed in
+ * with; user info renews it for the live session, as a tab's refresh does).
+ */
 async function serverCart(world: World): Promise<ServerCart> {
-  return world.control.evaluate(
-    async ([key, token]) => {
+  const reply = await world.control.evaluate(
+    async ([key, infoPath]) => {
+      const headers = { 'Ocp-Apim-Subscription-Key': key }
+      const info = (await (await fetch(`/abs/qa1${infoPath}`, { headers })).json()) as { SWY_SHOP_TOKEN?: string | null }
       const r = await fetch('/abs/qa1/api/cart/minicart?rand=1', {
-        headers: { 'Ocp-Apim-Subscription-Key': key as string, Authorization: `Bearer ${token}` },
+        headers: { ...headers, Authorization: `Bearer ${info.SWY_SHOP_TOKEN ?? ''}` },
       })
-      return (await r.json()) as ServerCart
+      return { status: r.status, body: (await r.json()) as unknown }
     },
-    [ENVIRONMENT_CONFIG.qa1.subscriptionKey, world.shopper.token] as const,
+    [ENVIRONMENT_CONFIG.qa1.subscriptionKey, userInfoPath(SOAK_BANNER)] as const,
   )
+  const cart = reply.body as Partial<ServerCart>
+  if (reply.status !== 200 || !Array.isArray(cart.items))
+    throw new Error(`the server cart could not be read: ${reply.status} ${JSON.stringify(reply.body)}`)
+  return cart as ServerCart
 }
 
 /** Polls until `read` answers nothing wrong or settling's time is up; answers the last reading. */

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright'
 import { act } from './actions'
 import { checkContinuously, checkIdentity, checkSettled } from './invariants'
-import { openWorld, pressCount, type World } from './world'
+import { openWorld, pressCount, SoakViolation, type World } from './world'
 
 export interface SoakOptions {
   seed: number
@@ -58,6 +58,10 @@ export async function runSoak(browser: Browser, options: SoakOptions): Promise<S
     await checkSettled(world)
     settles++
     return { seed: options.seed, steps: world.step, presses: pressCount(world), faults: world.faultsArmed, settles }
+  } catch (error) {
+    // A failure of the walk itself (not a violation) is reported with the seed, step and trail too, so it can be replayed.
+    if (error instanceof SoakViolation || !world) throw error
+    throw new SoakViolation(world, `the walk failed: ${error instanceof Error ? error.message : String(error)}`)
   } finally {
     await context.close()
   }

@@ -11,6 +11,9 @@ import { mulberry32 } from '../../../sim/data/random'
  * product carousels), the coupons page (offer carousel, deals grid with its non-digital coupon). The Play & Earn page
  * is not walked: its grid is the home page's (the same hook, view and store), and its other writes are not modelled.
  */
+/** The banner whose site the walks visit (its host and the API's banner path). */
+export const SOAK_BANNER = 'freshway'
+
 export const SOAK_PAGES = ['/', '/product.html', '/coupons.html'] as const
 
 /** How many actions a failure prints. */
