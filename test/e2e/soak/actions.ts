@@ -27,6 +27,9 @@ export const FAULT_PATHS = [
 export const FAULT_KINDS = ['error', 'unauthorised', 'too-many', 'slow', 'dropped', 'malformed'] as const
 export type FaultKind = (typeof FAULT_KINDS)[number]
 
+/** The Retry-After a 429 fault names, in seconds: the client waits that long before it sends the write again. */
+export const RETRY_AFTER_S = { min: 1, max: 2 } as const
+
 /** A reply slowed by 1-8 s: a slow phone network's replies. */
 export const SLOW_MS = { min: 1000, max: 8000 } as const
 
@@ -38,7 +41,7 @@ export function faultOf(kind: FaultKind, path: string, world: World): Record<str
     case 'unauthorised':
       return { path, status: 401, times: 1 }
     case 'too-many':
-      return { path, status: 429, headers: { 'Retry-After': String(world.rng.int(1, 2)) }, times }
+      return { path, status: 429, headers: { 'Retry-After': String(world.rng.int(RETRY_AFTER_S.min, RETRY_AFTER_S.max)) }, times }
     case 'slow':
       return { path, delayMs: world.rng.int(SLOW_MS.min, SLOW_MS.max), times }
     case 'dropped':

@@ -12,7 +12,7 @@ import { GAMES_PATHS, OFFER_PATHS } from '../../../core/rules/endpoints'
 import { GAME_STATUS } from '../../../core/rules/games/status'
 import { STORED_KEYS } from '../../../core/rules/persisted'
 import type { SimUserWrites } from '../../../sim/routes/control'
-import { SLOW_MS } from './actions'
+import { RETRY_AFTER_S, SLOW_MS } from './actions'
 import { CLIPPED_STATES, CMS_CARD, GRID_CARD } from './presses'
 import { control, note, type Press, SOAK_BANNER, SoakViolation, type World } from './world'
 
@@ -198,8 +198,11 @@ function checkLedger(world: World, cart: ServerCart, server: SimUserWrites): voi
 
 /** A request the server has not answered yet that can still land: a slowed reply answers within SLOW_MS.max of its arrival. */
 const STILL_LANDING_MS = SLOW_MS.max + 2000
-/** How long the server must have received nothing new before its state is read. */
-const QUIET_MS = 1500
+/**
+ * How long the server must have received nothing new before its state is read: longer than a 429's Retry-After (a
+ * write sent again after it) and the identity wait's 1 s between two reads of user info.
+ */
+const QUIET_MS = RETRY_AFTER_S.max * 1000 + 1000
 
 /**
  * Waits until nothing the tabs sent can still change the server: every request answered (or dropped, and older than a
