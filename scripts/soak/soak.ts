@@ -29,8 +29,8 @@ const { values } = parseArgs({
 const build = (values.build === 'compact' ? 'compact' : 'react') satisfies LibraryBuild
 const port = Number(values.port)
 // A replay (`--steps M`, as a violation prints it) walks its steps to the end; otherwise the walk has a time (default 60 s).
-const seconds = values.seconds ? Number(values.seconds) : values.steps ? Number.POSITIVE_INFINITY : DEFAULT_SOAK_SECONDS
-const until = Date.now() + seconds * 1000
+const walkSeconds = values.seconds ? Number(values.seconds) : values.steps ? Number.POSITIVE_INFINITY : DEFAULT_SOAK_SECONDS
+const until = Date.now() + walkSeconds * 1000
 const server = await startServer({ port, build, recordingsDir: mkdtempSync(join(tmpdir(), 'aisle-soak-rec-')) })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
 const reports: SoakReport[] = []
