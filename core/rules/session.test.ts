@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clipDecision,
   decodeTokenClaims,
+  gameOverGuardDecision,
   gamesGuardDecision,
   isAuthorisedForGames,
   isAuthorisedForStorefront,
@@ -120,6 +121,21 @@ describe('games route guard', () => {
     for (const userType of ['R', 'C']) {
       expect(gamesGuardDecision({ userType, expireTime: NOW + 60_000 }, true, NOW)).toEqual({ allow: false, target: 'sign-in' })
     }
+  })
+})
+
+describe('game-over guard', () => {
+  it('keeps a guest or anonymous user on the game-over page for the anonymous headline; a games user is guarded as everywhere [GAM-034] [GAM-036] [SES-015]', () => {
+    for (const userType of ['G', 'a', '']) {
+      expect(gameOverGuardDecision({ token: 't', userType, expireTime: NOW + 60_000 }, false, NOW)).toEqual({ allow: 'anonymous' })
+    }
+    expect(gameOverGuardDecision({ userType: 'A' }, true, NOW)).toEqual({ allow: 'anonymous' })
+    expect(gameOverGuardDecision({ token: 't', userType: 'C', expireTime: NOW + 60_000 }, false, NOW)).toEqual({ allow: true })
+    expect(gameOverGuardDecision({ token: 't', userType: 'R', expireTime: NOW - 1 }, true, NOW)).toEqual({
+      allow: false,
+      target: 're-sign-in',
+    })
+    expect(gameOverGuardDecision(undefined, false, NOW)).toEqual({ allow: false, target: 'sign-in' })
   })
 })
 

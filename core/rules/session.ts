@@ -168,6 +168,20 @@ export function gamesGuardDecision(
   return { allow: true }
 }
 
+/**
+ * The guard of the game-over page (GAM-034, GAM-036, gap B23): user info that names a type not authorised for games
+ * (a guest or anonymous user, SES-015) opens the page with the anonymous summary headline instead of sending the
+ * shopper to sign-in; every other refusal is the games guard's (docs/decisions/games-and-profile.md, "The guard").
+ */
+export function gameOverGuardDecision(
+  userInfo: { token?: string; userType?: string; expireTime?: number } | undefined,
+  keepSignedIn: boolean,
+  now: number,
+): GamesGuardDecision | { allow: 'anonymous' } {
+  if (userInfo && !isAuthorisedForGames(userInfo.userType)) return { allow: 'anonymous' }
+  return gamesGuardDecision(userInfo, keepSignedIn, now)
+}
+
 export type ClipDecision = 'sign-in' | 'proceed' | 'refresh' | 'reload'
 
 /**

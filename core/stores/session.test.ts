@@ -62,6 +62,18 @@ describe('games route guard (session store)', () => {
     expect(assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
   })
 
+  it('keeps a guest or anonymous user on the game-over page, and still sends an expired games session to sign-in [GAM-034] [SES-001]', async () => {
+    for (const userType of ['G', 'A']) {
+      const { store, assigned } = setup({ handler: () => user({ userType }) })
+      expect(await store.guardGameOver()).toBe('anonymous')
+      expect(assigned).toEqual([])
+    }
+    expect(await setup().store.guardGameOver()).toBe('allowed')
+    const r = setup({ handler: () => user({ userType: 'R', expireTime: NOW - 1 }) })
+    expect(await r.store.guardGameOver()).toBe('refused')
+    expect(r.assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['re-sign-in']])
+  })
+
   it('redirects an expired session: R to re-sign-in, others to sign-in [SES-003] [SES-005] [SES-007]', async () => {
     const r = setup({ handler: () => user({ userType: 'R', expireTime: NOW - 1 }) })
     expect(await r.store.guardGames()).toBe(false)

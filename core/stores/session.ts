@@ -11,6 +11,7 @@ import type { SafeStorage } from '../io/storage'
 import { isB2bSite } from '../rules/env'
 import { COOKIES } from '../rules/http'
 import {
+  gameOverGuardDecision,
   gamesGuardDecision,
   IDENTITY_CONFIRM_ATTEMPTS,
   IDENTITY_CONFIRM_RETRY_MS,
@@ -195,6 +196,19 @@ export function createSessionStore(deps: SessionDeps) {
     return false
   }
 
+  /**
+   * The guard of the game-over page: as guardGames, except that a shopper whose type is not authorised for games
+   * (guest, anonymous) stays on the page and reads 'anonymous' (GAM-034), where the summary shows their headline.
+   */
+  async function guardGameOver(): Promise<'allowed' | 'anonymous' | 'refused'> {
+    const { shopper } = await start()
+    const decision = gameOverGuardDecision(shopper, keepSignedIn(), now())
+    if (decision.allow === true) return 'allowed'
+    if (decision.allow === 'anonymous') return 'anonymous'
+    redirectToSignIn(decision.target)
+    return 'refused'
+  }
+
   function dismissTimeout(): void {
     $sessionTimeout.set(false)
   }
@@ -210,6 +224,7 @@ export function createSessionStore(deps: SessionDeps) {
     confirmIdentity,
     redirectToSignIn,
     guardGames,
+    guardGameOver,
     dismissTimeout,
     sharedSessionCookie,
   }

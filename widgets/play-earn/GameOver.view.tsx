@@ -5,7 +5,7 @@
 import type { GameOverSummary } from '../../core/rules/games/pages'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { GameFigures } from '../game-grid/GameGrid.view'
+import { GAME_GRID_TEXT, GameFigures } from '../game-grid/GameGrid.view'
 
 export interface GameOverViewProps {
   program: Program | undefined
@@ -13,9 +13,11 @@ export interface GameOverViewProps {
   loading: boolean
   /** The post-game details could not be read. */
   error: string | undefined
+  /** A shopper not authorised for games (the anonymous headline): their way to sign in and see their own results. */
+  onSignIn?: (() => void) | undefined
 }
 
-export function GameOverView({ program, summary, loading, error }: GameOverViewProps) {
+export function GameOverView({ program, summary, loading, error, onSignIn }: GameOverViewProps) {
   const figures = summary.figures
   return (
     <article part="game-over" className="details" aria-labelledby="aisle-game-over-heading">
@@ -33,6 +35,13 @@ export function GameOverView({ program, summary, loading, error }: GameOverViewP
         </p>
       ) : null}
       {figures && program ? <GameFigures figures={figures} points={pointsText(figures.totalGamePoints, program.tokenLabels)} /> : null}
+      {onSignIn ? (
+        <p>
+          <button part="sign-in" type="button" className="action" onClick={onSignIn}>
+            {GAME_GRID_TEXT.signIn}
+          </button>
+        </p>
+      ) : null}
       {summary.survey ? (
         <p>
           <a part="survey" href={summary.survey.href}>

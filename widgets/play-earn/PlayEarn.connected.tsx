@@ -30,7 +30,7 @@ export function PlayEarn(_props: PlayEarnProps) {
   const runtime = bootRuntime()
   const games = gamesStoreOf(runtime)
   const win = runtime.win
-  const [guard, setGuard] = useState<'checking' | 'allowed' | 'refused'>('checking')
+  const [guard, setGuard] = useState<'checking' | 'allowed' | 'anonymous' | 'refused'>('checking')
   const load = useStore(games.$programsLoad)
   const programs = useStore(games.$programs)
   const navigation = useStore(games.$navigation)
@@ -45,14 +45,18 @@ export function PlayEarn(_props: PlayEarnProps) {
   const [closedForNow, setClosedForNow] = useState<ReadonlySet<string>>(new Set())
   const marked = useRef(false)
 
-  // SES-011..015: user info, an active token and a games user type, or off to sign-in.
+  const { route, navigate } = router
+  // SES-011..015: user info, an active token and a games user type, or off to sign-in; the game-over page lets a
+  // guest or anonymous user stay and read the anonymous headline (GAM-034).
+  const onGameOver = route.page === 'game-over'
   useEffect(() => {
     let live = true
-    void runtime.session.guardGames().then((ok) => live && setGuard(ok ? 'allowed' : 'refused'))
+    const guarded = onGameOver ? runtime.session.guardGameOver() : runtime.session.guardGames().then((ok) => (ok ? 'allowed' : 'refused'))
+    void guarded.then((outcome) => live && setGuard(outcome))
     return () => {
       live = false
     }
-  }, [runtime])
+  }, [runtime, onGameOver])
   useEffect(() => {
     if (guard !== 'allowed') return
     void games.load()
@@ -60,7 +64,6 @@ export function PlayEarn(_props: PlayEarnProps) {
   }, [guard, games])
 
   // GAM-022: the details of an ended game are its game-over page, and the other way round.
-  const { route, navigate } = router
   useEffect(() => {
     if (load.status !== 'ready') return
     const resolved = hrefOf(resolveRoute(route, programs))
@@ -69,7 +72,8 @@ export function PlayEarn(_props: PlayEarnProps) {
 
   // Marked in the commit that shows the content (preact/compat runs a useEffect a frame later).
   useLayoutEffect(() => {
-    if (marked.current || guard !== 'allowed' || (load.status !== 'ready' && load.status !== 'error')) return
+    const shown = guard === 'anonymous' || (guard === 'allowed' && (load.status === 'ready' || load.status === 'error'))
+    if (marked.current || !shown) return
     marked.current = true
     performance.mark(PLAY_EARN_READY_MARK)
   }, [guard, load.status])
@@ -80,7 +84,7 @@ export function PlayEarn(_props: PlayEarnProps) {
     if (win0?.programCode && !winPrize) void games.loadPrizes(win0.programCode)
   }, [games, win0?.programCode, winPrize])
 
-  if (guard !== 'allowed') {
+  if (guard === 'checking' || guard === 'refused') {
     return (
       <div part="root" className="play-earn" data-state={guard}>
         <p role="status">{PLAY_EARN_TEXT.checking}</p>
@@ -109,7 +113,13 @@ export function PlayEarn(_props: PlayEarnProps) {
         {route.page === 'game-details' ? <GameDetailsPage key={route.programCode} programCode={route.programCode} games={games} /> : null}
         {route.page === 'prize-details' ? <PrizeDetailsPage key={route.prizeId} route={route} games={games} /> : null}
         {route.page === 'game-over' ? (
-          <GameOverPage key={route.programCode} programCode={route.programCode} games={games} runtime={runtime} />
+          <GameOverPage
+            key={route.programCode}
+            programCode={route.programCode}
+            games={games}
+            runtime={runtime}
+            anonymous={guard === 'anonymous'}
+          />
         ) : null}
       </ShellView>
       <WinModalView

@@ -87,24 +87,28 @@ export function PrizeDetailsPage({ route, games }: { route: Extract<GamesRoute, 
   )
 }
 
-export function GameOverPage({ programCode, games, runtime }: { programCode: string; games: GamesStore; runtime: Runtime }) {
+export function GameOverPage(props: { programCode: string; games: GamesStore; runtime: Runtime; anonymous?: boolean }) {
+  const { programCode, games, runtime, anonymous } = props
   const post = useStore(games.$postGame)
   const programs = useStore(games.$programs)
   const flags = useStore(games.$flags)
   const session = useStore(runtime.session.$session)
   useEffect(() => {
+    // A shopper not authorised for games reads no game of theirs: only the public flags file, for the survey link.
+    if (anonymous) return void games.loadFlags()
     void games.loadPostGame(programCode)
     // An ended game's draw may have a win the programs answer did not carry yet (API-012).
     void games.loadGameWins(programCode)
-  }, [games, programCode])
+  }, [games, programCode, anonymous])
   const mine = post.programCode === programCode ? post : undefined
   const summary = gameOverSummary({ userType: session.shopper?.userType, figures: mine?.data, flags })
   return (
     <GameOverView
       program={programs.find((p) => p.code === programCode)}
       summary={summary}
-      loading={!mine || mine.status === 'loading'}
+      loading={!anonymous && (!mine || mine.status === 'loading')}
       error={mine?.status === 'error' ? mine.error : undefined}
+      onSignIn={anonymous ? () => void runtime.session.redirectToSignIn() : undefined}
     />
   )
 }

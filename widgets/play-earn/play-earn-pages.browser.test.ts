@@ -13,12 +13,14 @@ import {
   GOT_IT,
   GOT_IT_DONT_SHOW_AGAIN,
   PRIZE_REDEEMED,
+  SUMMARY_HEADLINE_ANONYMOUS,
   SUMMARY_HEADLINE_SIGNED_IN,
   SURVEY_LINK_TEXT,
 } from '../../core/rules/games/texts'
 import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
 import { mountArea, pageOf, part, partText, q, requests, tearDownArea } from './play-earn-fixture'
 import { PRIZE_TEXT } from './PrizeDetails.view'
+import { GAME_GRID_TEXT } from '../game-grid/GameGrid.view'
 
 const click = (el: Element, selector: string) => (q(el, selector) as HTMLElement).click()
 
@@ -163,6 +165,24 @@ describe('<aisle-play-earn> pages', () => {
     expect(part(el, 'left-nav')).to.equal(null)
     expect(await requests(h, GAMES_PATHS.postGameDetails)).to.have.length(1)
     await expect(el).to.be.accessible()
+  })
+
+  it('a guest or anonymous shopper who opens a game-over page reads the anonymous headline and the survey link there, not sign-in [GAM-034] [GAM-036] [GAM-037]', async () => {
+    for (const signIn of [null, { userType: 'A' }]) {
+      const { h, el } = await mountArea({ hash: '#/games/game-over/PANTRYBINGO', signIn })
+      await waitUntil(() => part(el, 'survey'), 'the survey link', { timeout: 5000 })
+      expect(pageOf(el)).to.equal('game-over')
+      expect(location.hash).to.equal('#/games/game-over/PANTRYBINGO')
+      expect(partText(el, 'headline')).to.equal(SUMMARY_HEADLINE_ANONYMOUS)
+      expect(part(el, 'figures')).to.equal(null)
+      expect(part(el, 'survey')?.getAttribute('href')).to.equal(h.sim.state.gamesFlags.surveyUrl)
+      expect(partText(el, 'sign-in')).to.equal(GAME_GRID_TEXT.signIn)
+      expect(part(el, 'back')?.tagName).to.equal('BUTTON')
+      // No game of the shopper's is asked for: only the public flags file.
+      expect(await requests(h, '/api/games/')).to.deep.equal([])
+      await expect(el).to.be.accessible()
+      tearDownArea()
+    }
   })
 
   it("shows a win of an ended game's draw that came after the programs were read, from its sweepstake winners [API-012] [GAM-024] [GAM-043]", async () => {

@@ -42,7 +42,7 @@ const meta = {
           '`<aisle-play-earn>` is the whole Play & Earn area on one CMS page. Its inner pages live in the page URL’s',
           'hash (`#/games/game-grid`, `#/games/game-details/SUMMERSTARS`, `#/games/prize-details/PZ0102?programCode=…`,',
           '`#/games/game-over/PANTRYBINGO`), so links, reloads and the browser’s Back work whatever the page’s own path.',
-          'Guests are sent to sign-in. No attributes.',
+          'Guests are sent to sign-in, except on a game-over page, where they read the anonymous headline. No attributes.',
         ].join('\n'),
       },
     },
@@ -61,6 +61,19 @@ export const GameNotStarted: Story = { args: { hash: '#/games/game-details/HARVE
 export const PrizeDetails: Story = { args: { hash: '#/games/prize-details/PZ0102?programCode=SUMMERSTARS' } }
 
 export const GameOver: Story = { args: { hash: '#/games/game-over/PANTRYBINGO' } }
+
+export const GameOverGuest: Story = {
+  args: { hash: '#/games/game-over/PANTRYBINGO' },
+  parameters: {
+    sim: {},
+    docs: {
+      description: {
+        story:
+          'A guest or anonymous shopper who opens a game-over page stays there: the anonymous headline, the survey link and a way to sign in; no figures.',
+      },
+    },
+  },
+}
 
 export const SweepstakesWin: Story = { args: { showWin: true } }
 
