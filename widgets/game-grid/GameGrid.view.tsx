@@ -4,6 +4,7 @@
  * to action. Pure view: what to show comes from core/rules/games/grid.ts, actions go out as callbacks.
  */
 import { type ReactNode, useRef } from 'react'
+import { minAgeNote } from '../../core/rules/games/age'
 import { type CardAction, cardAction, type GridContent } from '../../core/rules/games/grid'
 import { pointsText, type Program } from '../../core/rules/games/program'
 import { type GamesRoute, programRoute } from '../../core/rules/games/routes'
@@ -55,6 +56,8 @@ export function BusyButton(props: {
   busyLabel: string
   pressedRef: { current: boolean }
   onPress: () => void
+  /** The id of a text that describes the press (the minimum age it confirms). */
+  describedBy?: string | undefined
 }) {
   const { busy, pressedRef, onPress } = props
   return (
@@ -64,6 +67,7 @@ export function BusyButton(props: {
       className="action"
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
+      aria-describedby={props.describedBy}
       onClick={() => {
         pressedRef.current = true
         if (!busy) onPress()
@@ -106,12 +110,14 @@ function Action({
   busy,
   hrefOf,
   onOptIn,
+  describedBy,
 }: {
   action: CardAction
   program: Program
   busy: boolean
   hrefOf: GameGridViewProps['hrefOf']
   onOptIn: GameGridViewProps['onOptIn']
+  describedBy: string | undefined
 }) {
   // 'Start Playing' is replaced once the shopper has joined: focus follows (widgets/shared/focus-follow.ts).
   const pressed = useRef(false)
@@ -126,6 +132,7 @@ function Action({
           busyLabel={GAME_GRID_TEXT.joining}
           pressedRef={pressed}
           onPress={() => onOptIn(program.code)}
+          describedBy={describedBy}
         />
       )
     case 'play':
@@ -170,6 +177,7 @@ export function GameCard({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3'
   const id = `game-${program.code}`
+  const age = minAgeNote(program)
   return (
     <li part="card" className="card" data-status={program.gameStatus} data-code={program.code}>
       <article aria-labelledby={id}>
@@ -186,7 +194,19 @@ export function GameCard({
           {pointsText(program.totalGamePoints, program.tokenLabels)}
         </p>
         <GameFigures figures={program} />
-        <Action action={cardAction(program, today)} program={program} busy={busy} hrefOf={hrefOf} onOptIn={onOptIn} />
+        {age ? (
+          <p part="min-age" className="min-age" id={`${id}-age`}>
+            {age}
+          </p>
+        ) : null}
+        <Action
+          action={cardAction(program, today)}
+          program={program}
+          busy={busy}
+          hrefOf={hrefOf}
+          onOptIn={onOptIn}
+          describedBy={age ? `${id}-age` : undefined}
+        />
         {message ? (
           <p part="message" className="message" role="alert">
             {message}

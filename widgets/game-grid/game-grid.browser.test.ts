@@ -1,11 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing'
 import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
+import { userEvent } from 'vitest/browser'
+import { minAgeConfirmation, minAgeLine } from '../../core/rules/games/age'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { GAMES_PATHS, OFFER_PATHS } from '../../core/rules/endpoints'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { gamesStoreOf } from '../../core/runtime/games'
-import { DEFAULT_TOKEN_LABEL_PLURAL, pointsText } from '../../core/rules/games/program'
+import { DEFAULT_TOKEN_LABEL_PLURAL, DIVISION_MIN_AGE, EPISODIC_MIN_AGE, pointsText } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import {
   BONUS_PATH_DESCRIPTION,
@@ -101,6 +103,30 @@ describe('<aisle-game-grid>', () => {
     const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; method: string }[]
     expect(log.filter((r) => r.path.endsWith(GAMES_PATHS.optIn))).to.have.length(1)
     await expect(el).to.be.accessible()
+  })
+
+  it("states each game's minimum age, its minAge or its type's default, and beside 'Start Playing' that the press confirms it [GAM-027] [GAM-028] [GAM-029] [CST-024]", async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const program = unjoined(h, false)
+    if (!program) throw new Error('the seed has no unjoined game without a GAMEURL')
+    const el = await mount(h)
+    const ageOf = (p: (typeof h.sim.state.programs)[number]) =>
+      p.uiAttributes.minAge ? Number.parseInt(p.uiAttributes.minAge, 10) : p.type === 'DIVISION' ? DIVISION_MIN_AGE : EPISODIC_MIN_AGE
+    const shown = h.sim.state.programs.filter((p) => card(el, p.code))
+    expect(shown.map((p) => p.type)).to.include.members(['DIVISION', 'EPISODIC'])
+    expect(shown.some((p) => p.uiAttributes.minAge) && shown.some((p) => !p.uiAttributes.minAge)).to.equal(true)
+    for (const p of shown) {
+      const notStarted = text(card(el, p.code), 'status') === GAME_STATUS_LABELS[0]
+      expect(text(card(el, p.code), 'min-age')).to.equal(notStarted ? minAgeConfirmation(ageOf(p)) : minAgeLine(ageOf(p)))
+    }
+    const button = card(el, program.code)?.querySelector('button[part~="opt-in"]') as HTMLButtonElement
+    const describedBy = el.shadowRoot?.getElementById(button.getAttribute('aria-describedby') ?? '')
+    expect(describedBy?.textContent).to.equal(minAgeConfirmation(ageOf(program)))
+    await expect(el).to.be.accessible()
+    await userEvent.click(button)
+    await waitUntil(() => text(card(el, program.code), 'status') === GAME_STATUS_LABELS[1], 'did not turn In Progress', { timeout: 4000 })
+    expect(text(card(el, program.code), 'min-age')).to.equal(minAgeLine(ageOf(program)))
   })
 
   it('shows a refused opt-in with the server message on its card [ERR-004]', async () => {

@@ -26,7 +26,8 @@ const meta = {
         component: [
           '`<aisle-game-grid>` lists the Play & Earn games at the shopper’s store: status, points in each game’s own',
           "token labels, prizes won, sweepstakes entries and gameplays used, with 'Start Playing' (joins the game),",
-          "'Play now!' (opens it) or 'The game is not available at this time'. Guests see a sign-in prompt.",
+          "'Play now!' (opens it) or 'The game is not available at this time'. A game with a minimum age says so, and beside",
+          "'Start Playing' that the press confirms the shopper's age. Guests see a sign-in prompt.",
         ].join('\n'),
       },
     },
