@@ -25,6 +25,7 @@ import css from './game-grid.css?inline'
  * @csspart loading - The loading line.
  * @csspart error - The error line when the games cannot be read.
  * @csspart sign-in - The sign-in prompt a guest sees.
+ * @csspart min-age - A game's minimum age, and beside 'Start Playing' that the press confirms it.
  * @csspart description - A game's description.
  * @csspart bonus-path - The bonus-path description (also part description).
  * @csspart opt-in - The 'Start Playing' button (also part action).

@@ -11,7 +11,8 @@ import css from './play-earn.css?inline'
  * prizes, activity), a prize's details (redeem), the game-over summary and the sweepstakes win notice,
  * inside the shell ('<banner> for U', Back or the breadcrumb, the left navigation). The inner route
  * lives in the page URL's hash ('#/games/game-details/SUMMERSTARS'), so links, reloads and the
- * browser's Back work on any page path. Guests are sent to sign-in.
+ * browser's Back work on any page path. Guests are sent to sign-in, except on a game-over page, where a guest or
+ * anonymous shopper reads the anonymous headline and a sign-in button.
  *
  * @summary The Play & Earn games area with its own in-page routes.
  * @csspart root - The shell; carries data-layout="back|breadcrumb" and data-focus-outline="on|off".
@@ -37,7 +38,8 @@ import css from './play-earn.css?inline'
  * @csspart empty - An empty grid, prize list or activity list.
  * @csspart loading - The loading line.
  * @csspart error - The error line when the games cannot be read.
- * @csspart sign-in - The sign-in prompt a guest sees.
+ * @csspart sign-in - The sign-in prompt a guest sees (the 'Sign in to play' button on a guest's game-over page).
+ * @csspart min-age - A game's minimum age, and beside 'Start Playing' that the press confirms it.
  * @csspart description - A game's description.
  * @csspart bonus-path - The bonus-path description (also part description).
  * @csspart opt-in - The 'Start Playing' button (also part action).
