@@ -1,7 +1,7 @@
 /**
  * Recommendations, carousels and content of 001 §7: the household's smart basket (API-080), the purchase-history
- * product grid (API-079), product recommendations (API-076, API-077), targeted landing-page content (API-078)
- * and the sponsored-carousel search (API-074, API-075). Request shapes come from rules (shopping-api.ts,
+ * product grid (API-079), product recommendations (API-076, API-077) and the sponsored-carousel search (API-074,
+ * API-075). Targeted landing-page content (API-078) is declined (docs/requirements-declined.md). Request shapes come from rules (shopping-api.ts,
  * products/quick-add.ts); replies are validated in raw field names.
  */
 import * as v from 'valibot'

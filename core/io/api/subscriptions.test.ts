@@ -53,7 +53,6 @@ describe('all subscriptions', () => {
       expect(await fetchAllSubscriptions(fake(() => reply).api, { uuid: 'u', banner: 'freshway' }, log)).toEqual(emptySubscriptions())
     }
     expect(emptySubscriptions().record.items).toEqual({})
-    expect(emptySubscriptions().oneTimeItems).toEqual([])
     expect(log.warn).toHaveBeenCalledTimes(3)
     const { user } = await shopper()
     const expired = simApi(sim, { token: 'not-a-token', userType: 'C' })

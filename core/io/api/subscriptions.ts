@@ -17,25 +17,19 @@ const subscriptionsSchema = v.looseObject({
   isNewSnSUser: v.optional(v.nullable(v.boolean())),
   items: v.optional(v.nullable(v.union([v.array(v.looseObject({})), v.record(v.string(), v.unknown())]))),
   snsFrequencies: v.optional(v.nullable(v.array(v.looseObject({})))),
-  oneTimeItems: v.optional(v.nullable(v.array(v.looseObject({ itemId: v.union([v.string(), v.number()]), qty: v.optional(v.number()) })))),
 })
 
 export interface Subscriptions {
   record: SubscriptionRecord
-  /** One-time items on the next delivery (API-037). */
-  oneTimeItems: { itemId: string; qty: number }[]
 }
 
 /** ERR-042: what a failed load gives: no subscribed items, no one-time items. */
 export function emptySubscriptions(): Subscriptions {
-  return { record: normaliseSubscription({}), oneTimeItems: [] }
+  return { record: normaliseSubscription({}) }
 }
 
 function toSubscriptions(raw: v.InferOutput<typeof subscriptionsSchema>): Subscriptions {
-  return {
-    record: normaliseSubscription(raw),
-    oneTimeItems: (raw.oneTimeItems ?? []).map((i) => ({ itemId: String(i.itemId), qty: i.qty ?? 1 })),
-  }
+  return { record: normaliseSubscription(raw) }
 }
 
 /** GET {uuid}/allsubscriptions with query banner (API-071). A failure gives empty subscriptions (ERR-042), logged. */
