@@ -105,15 +105,22 @@ describe('<aisle-game-grid>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("states each game's minimum age, its minAge or its type's default, and beside 'Start Playing' that the press confirms it [GAM-027] [GAM-028] [GAM-029] [CST-024]", async () => {
+  it("states each game's minimum age, its minAge or its type's default, none for a game of another type without one, and beside 'Start Playing' that the press confirms it [GAM-027] [GAM-028] [GAM-029] [GAM-030] [CST-024]", async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     const program = unjoined(h, false)
     if (!program) throw new Error('the seed has no unjoined game without a GAMEURL')
+    // A game of a type that is neither DIVISION nor EPISODIC, with no minAge: the program-level default, 0.
+    const other = h.sim.state.programs.find((p) => p.code === 'SUMMERSTARS')
+    if (!other) throw new Error('the seed has no SUMMERSTARS')
+    Object.assign(other, { type: 'SEASONAL' })
+    delete other.uiAttributes.minAge
     const el = await mount(h)
+    expect(card(el, 'SUMMERSTARS')).to.not.equal(null)
+    expect(card(el, 'SUMMERSTARS')?.querySelector('[part="min-age"]')).to.equal(null)
     const ageOf = (p: (typeof h.sim.state.programs)[number]) =>
       p.uiAttributes.minAge ? Number.parseInt(p.uiAttributes.minAge, 10) : p.type === 'DIVISION' ? DIVISION_MIN_AGE : EPISODIC_MIN_AGE
-    const shown = h.sim.state.programs.filter((p) => card(el, p.code))
+    const shown = h.sim.state.programs.filter((p) => p !== other && card(el, p.code))
     expect(shown.map((p) => p.type)).to.include.members(['DIVISION', 'EPISODIC'])
     expect(shown.some((p) => p.uiAttributes.minAge) && shown.some((p) => !p.uiAttributes.minAge)).to.equal(true)
     for (const p of shown) {

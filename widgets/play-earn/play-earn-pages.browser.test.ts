@@ -12,6 +12,8 @@ import {
   CONGRATULATIONS,
   GOT_IT,
   GOT_IT_DONT_SHOW_AGAIN,
+  NOTHING_HERE_YET,
+  SHOP_TO_EARN,
   PRIZE_REDEEMED,
   SUMMARY_HEADLINE_ANONYMOUS,
   SUMMARY_HEADLINE_SIGNED_IN,
@@ -33,7 +35,7 @@ describe('<aisle-play-earn> pages', () => {
     vi.restoreAllMocks()
   })
 
-  it("game details: 'Available Prizes', how it works with 'Got it', and the activity of the last 180 days [GAM-039] [GAM-046] [GAM-050] [GAM-055] [GAM-006]", async () => {
+  it("game details: 'Available Prizes', how it works with 'Got it', and the activity of the last 180 days, for a signed-in shopper with a valid token [GAM-039] [GAM-046] [GAM-050] [GAM-055] [GAM-006] [SES-016]", async () => {
     const { h, el } = await mountArea({ hash: '#/games/game-details/SUMMERSTARS' })
     await waitUntil(() => part(el, 'prize-list') && part(el, 'activity-list'), 'prizes and activity', { timeout: 5000 })
     expect(q(el, '#aisle-prizes-heading')?.textContent).to.equal(AVAILABLE_PRIZES)
@@ -48,6 +50,34 @@ describe('<aisle-play-earn> pages', () => {
     await waitUntil(() => !part(el, 'how-it-works'), 'panel gone', { timeout: 4000 })
     expect(how?.querySelector('button')?.textContent).to.equal(GOT_IT)
     await waitUntil(async () => (await requests(h, GAMES_PATHS.howItWorks, 'POST')).length === 1, 'how-it-works sent', { timeout: 4000 })
+  })
+
+  it("a game in progress with no prizes and no activity yet: 'Nothing here yet' under both, 'Shop to earn!' under the activity, and the FAQ link of its uiAttributes [GAM-040] [GAM-041] [GAM-010]", async () => {
+    const { h, el } = await mountArea({
+      hash: '#/games/game-details/FRESHFINDS',
+      before: (h) => {
+        h.sim.state.prizes = h.sim.state.prizes.filter((p) => p.programCode !== 'FRESHFINDS')
+        for (const user of h.sim.state.users) {
+          user.activity = user.activity.filter((a) => a.programCode !== 'FRESHFINDS')
+          user.transactions = user.transactions.filter((t) => t.programCode !== 'FRESHFINDS')
+        }
+      },
+    })
+    await waitUntil(
+      () => part(el, 'activity')?.querySelector('[part="empty"]') && part(el, 'prizes')?.querySelector('[part="empty"]'),
+      'both empty',
+      {
+        timeout: 5000,
+      },
+    )
+    expect(partText(el, 'status')).to.equal(GAME_STATUS_LABELS[1])
+    expect(part(el, 'prizes')?.querySelector('[part="empty"]')?.textContent).to.equal(NOTHING_HERE_YET)
+    const activity = [...(part(el, 'activity')?.querySelectorAll('[part="empty"] p') ?? [])].map((p) => p.textContent)
+    expect(activity).to.deep.equal([NOTHING_HERE_YET, SHOP_TO_EARN])
+    const program = h.sim.state.programs.find((p) => p.code === 'FRESHFINDS')
+    expect(q(el, '.links a')?.getAttribute('href')).to.equal(program?.uiAttributes.FAQURL)
+    expect(el.shadowRoot?.querySelectorAll('.links a').length).to.equal(program?.uiAttributes.RULESURL ? 2 : 1)
+    await expect(el).to.be.accessible()
   })
 
   it("marks 'Redeemed' the prizes of a game with a COMPLETED transaction, not a pending one, from the game's prize transactions [GAM-016] [API-009]", async () => {
@@ -99,7 +129,7 @@ describe('<aisle-play-earn> pages', () => {
     expect(code).not.to.equal('')
   })
 
-  it('prize details: Back leads to its game, Redeem completes, and a refusal shows the server message [SHL-004] [SHL-014] [GAM-004] [GAM-005] [ERR-004]', async () => {
+  it('prize details: Back leads to its game, Redeem completes for a signed-in shopper, and a refusal shows the server message [SHL-004] [SHL-014] [GAM-004] [GAM-005] [ERR-004] [SES-017]', async () => {
     const { h, el } = await mountArea({
       hash: '#/games/game-details/SUMMERSTARS',
       before: (harness) => {
@@ -167,7 +197,7 @@ describe('<aisle-play-earn> pages', () => {
     await expect(el).to.be.accessible()
   })
 
-  it('a guest or anonymous shopper who opens a game-over page reads the anonymous headline and the survey link there, not sign-in [GAM-034] [GAM-036] [GAM-037]', async () => {
+  it('a guest or anonymous shopper who opens a game-over page reads the anonymous headline and the survey link there, not sign-in, and nothing of a games user [GAM-034] [GAM-036] [GAM-037] [SES-015]', async () => {
     for (const signIn of [null, { userType: 'A' }]) {
       const { h, el } = await mountArea({ hash: '#/games/game-over/PANTRYBINGO', signIn })
       await waitUntil(() => part(el, 'survey'), 'the survey link', { timeout: 5000 })
@@ -185,7 +215,7 @@ describe('<aisle-play-earn> pages', () => {
     }
   })
 
-  it("shows a win of an ended game's draw that came after the programs were read, from its sweepstake winners [API-012] [GAM-024] [GAM-043]", async () => {
+  it("shows a win of an ended game's draw that came after the programs were read, from its sweepstake winners, and none of those already displayed [API-012] [GAM-023] [GAM-024] [GAM-043]", async () => {
     const { h, el } = await mountArea({ hash: '#/games/game-grid' })
     await waitUntil(() => part(el, 'card'), 'grid', { timeout: 5000 })
     const c = h.sim.state.users.find((u) => u.key === 'C')
@@ -208,7 +238,7 @@ describe('<aisle-play-earn> pages', () => {
     })
   })
 
-  it('shows a sweepstakes win once; "Got it, don\'t show again" acknowledges it and it never comes back [GAM-024] [GAM-025] [GAM-026] [GAM-043] [GAM-044]', async () => {
+  it('shows a sweepstakes win once; "Got it, don\'t show again" acknowledges it and it never comes back [GAM-007] [GAM-024] [GAM-025] [GAM-026] [GAM-043] [GAM-044]', async () => {
     const { h, el } = await mountArea({ wins: true })
     const win = h.sim.state.users.find((u) => u.key === 'C')?.sweepstakesWins.find((w) => !w.displayed)
     await waitUntil(() => (q(el, 'dialog') as HTMLDialogElement | null)?.open, 'win notice', { timeout: 5000 })
