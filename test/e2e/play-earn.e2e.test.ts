@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
 import { FALLBACK_MESSAGE, INVALID_AUTHORIZATION } from '../../core/rules/errors'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
-import { CONGRATULATIONS, GOT_IT_DONT_SHOW_AGAIN, START_PLAYING, SUMMARY_HEADLINE_SIGNED_IN } from '../../core/rules/games/texts'
+import {
+  CONGRATULATIONS,
+  GOT_IT_DONT_SHOW_AGAIN,
+  START_PLAYING,
+  SUMMARY_HEADLINE_ANONYMOUS,
+  SUMMARY_HEADLINE_SIGNED_IN,
+} from '../../core/rules/games/texts'
 import { COOKIES } from '../../core/rules/http'
 import { SIGN_IN_PATHS } from '../../core/rules/session'
 import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
@@ -51,6 +57,38 @@ describe('Play & Earn end to end', () => {
     await page.waitForURL((url) => url.pathname === AREA && url.hash === '#/games/game-details/SUMMERSTARS', T)
     await expect.poll(() => pageAttr(page), T).toBe('game-details')
     expect(errors).toEqual([])
+  })
+
+  it("a guest who opens a game-over page reads the anonymous headline; 'Sign in to play' brings them back to their own summary [GAM-034] [GAM-035] [GAM-036] [SES-015]", async () => {
+    const { page, errors } = await openPage(context)
+    await page.goto(bannerUrl('freshway', `${AREA}#/games/game-over/PANTRYBINGO`))
+    await expect.poll(() => page.locator('aisle-play-earn [part="headline"]').textContent(), T).toBe(SUMMARY_HEADLINE_ANONYMOUS)
+    expect(new URL(page.url()).pathname).toBe(AREA)
+    expect(await page.locator('aisle-play-earn [part="figures"]').count()).toBe(0)
+    await page.locator('aisle-play-earn [part="sign-in"]').click()
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATHS['sign-in'], T)
+    await page.getByLabel('Customer (C)').check()
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.waitForURL((url) => url.pathname === AREA && url.hash === '#/games/game-over/PANTRYBINGO', T)
+    await expect.poll(() => page.locator('aisle-play-earn [part="headline"]').textContent(), T).toBe(SUMMARY_HEADLINE_SIGNED_IN)
+    expect(errors).toEqual([])
+  })
+
+  it('sends an expired games session to re-sign-in for R or with keep-me-signed-in, else to sign-in [SES-002] [SES-003] [SES-005] [SES-006] [SES-007]', async () => {
+    for (const [body, target] of [
+      [{ userType: 'R' }, 're-sign-in'],
+      [{ userType: 'C', keepSignedIn: true }, 're-sign-in'],
+      [{ userType: 'C' }, 'sign-in'],
+    ] as const) {
+      await resetSim(context)
+      await context.clearCookies()
+      await signIn(context, { ...body, tokenExpiresInMs: -60_000 })
+      const { page, errors } = await openPage(context)
+      await page.goto(bannerUrl('freshway', `${AREA}#/games/game-grid`))
+      await page.waitForURL((url) => url.pathname === SIGN_IN_PATHS[target], T)
+      expect(errors).toEqual([])
+      await page.close()
+    }
   })
 
   it('grid → game → opt in (In Progress); then a prize → redeem; Back links and the browser Back button [GAM-002] [GAM-005] [SHL-013] [SHL-014] [SHL-016]', async () => {
