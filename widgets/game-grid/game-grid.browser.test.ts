@@ -136,6 +136,32 @@ describe('<aisle-game-grid>', () => {
     expect(text(card(el, program.code), 'min-age')).to.equal(minAgeLine(ageOf(program)))
   })
 
+  it('keeps a game ending today out of Game Over, lists an ended game only until its postProgLiveDate, and shows 0 for a game with no points entry [GAM-021] [GAM-053] [GAM-012]', async () => {
+    const h = setUpHarness()
+    await simSignIn(h.sim, { userType: 'C' })
+    const now = new Date()
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+    const harvest = h.sim.state.programs.find((p) => p.code === 'HARVESTHUNT')
+    const c = h.sim.state.users.find((u) => u.key === 'C')
+    if (!harvest || !c) throw new Error('the seed has no HARVESTHUNT or no C shopper')
+    harvest.endDate = `${today}T23:00:00.000Z`
+    delete c.points.SUMMERSTARS
+    const gone = h.sim.state.programs.filter(
+      (p) => p.storeIds.includes('1100') && p.postProgLiveDate && p.postProgLiveDate < now.toISOString(),
+    )
+    expect(gone.map((p) => p.code)).to.include('WINTERWONDER')
+    const el = await mount(h)
+    expect(text(card(el, 'HARVESTHUNT'), 'status')).to.not.equal(GAME_STATUS_LABELS[2])
+    expect(text(card(el, 'HARVESTHUNT'), 'status')).to.be.a('string')
+    expect(text(card(el, 'PANTRYBINGO'), 'status')).to.equal(GAME_STATUS_LABELS[2])
+    for (const p of gone) expect(card(el, p.code)).to.equal(null)
+    const stars = card(el, 'SUMMERSTARS')
+    expect(text(stars, 'points')).to.equal(`Points: ${pointsText(0, { singular: 'Star', plural: 'Stars' })}`)
+    for (const figure of ['totalPrizesWon', 'sweepstakesEntries', 'gameplaysUsed']) {
+      expect(stars?.querySelector(`[data-figure="${figure}"]`)?.textContent).to.equal('0')
+    }
+  })
+
   it('shows a refused opt-in with the server message on its card [ERR-004]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
