@@ -92,7 +92,7 @@ describe('<aisle-delivery-address>', () => {
     expect(options.some((o) => o.value === 'DC' || /columbia/i.test(o.textContent ?? ''))).to.equal(false)
   })
 
-  it('looks the zip up once typing pauses, one call for a whole ZIP+4, and fills in city and state [PRF-008] [API-022] [SHL-045]', async () => {
+  it('looks the zip up once typing pauses, one call for a whole ZIP+4, and fills in city and state [PRF-007] [PRF-008] [API-022] [SHL-045]', async () => {
     const { h, el } = await signedIn()
     // Without the pause, '80302' (a full zip on the way to the ZIP+4) would have been looked up on its own.
     await typeZip(el, `${BOULDER.zipCode}-1234`)

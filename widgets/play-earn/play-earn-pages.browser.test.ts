@@ -35,7 +35,7 @@ describe('<aisle-play-earn> pages', () => {
     vi.restoreAllMocks()
   })
 
-  it("game details: 'Available Prizes', how it works with 'Got it', and the activity of the last 180 days, for a signed-in shopper with a valid token [GAM-039] [GAM-046] [GAM-050] [GAM-055] [GAM-006] [SES-016]", async () => {
+  it("game details: 'Available Prizes', how it works with 'Got it', and the activity of the last 180 days, for a signed-in shopper with a valid token [GAM-039] [GAM-046] [GAM-050] [GAM-055] [GAM-006] [GAM-056] [SES-016]", async () => {
     const { h, el } = await mountArea({ hash: '#/games/game-details/SUMMERSTARS' })
     await waitUntil(() => part(el, 'prize-list') && part(el, 'activity-list'), 'prizes and activity', { timeout: 5000 })
     expect(q(el, '#aisle-prizes-heading')?.textContent).to.equal(AVAILABLE_PRIZES)
@@ -43,6 +43,13 @@ describe('<aisle-play-earn> pages', () => {
     expect(el.shadowRoot?.querySelectorAll('[part="prize-list"] li').length).to.equal(prizes.length)
     expect(part(el, 'activity')?.textContent).to.contain(ACTIVITY_PROCESSING_NOTE)
     expect((await requests(h, '/game/activity'))[0]?.query.numberOfDays).to.equal('180')
+    // Both sources in one list: the game activity and the rewards transaction history.
+    const c = h.sim.state.users.find((u) => u.key === 'C')
+    const recent = (date: string) => Date.parse(date) > Date.now() - 170 * 86_400_000
+    const fromActivity = c?.activity.find((a) => a.programCode === 'SUMMERSTARS' && recent(a.date))
+    const fromHistory = c?.transactions.find((t) => t.programCode === 'SUMMERSTARS' && recent(t.date))
+    if (!fromActivity || !fromHistory) throw new Error('the seed has no recent SUMMERSTARS activity or history')
+    expect(part(el, 'activity-list')?.textContent).to.contain(fromActivity.description).and.to.contain(fromHistory.description)
     const how = part(el, 'how-it-works')
     expect(how?.textContent).to.contain(h.sim.state.programs.find((p) => p.code === 'SUMMERSTARS')?.howItWorks)
     await expect(el).to.be.accessible()
