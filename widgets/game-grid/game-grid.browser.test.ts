@@ -282,6 +282,18 @@ describe('<aisle-game-grid>', () => {
     await expect(el).to.be.accessible()
   })
 
+  it("refuses the types 'g' and 'a' in any case, even with a valid token: the sign-in prompt and no games call [SES-014] [SES-015]", async () => {
+    for (const userType of ['g', 'a', 'A']) {
+      const h = setUpHarness()
+      await simSignIn(h.sim, { userType })
+      const el = await mount(h)
+      expect(stateOf(el)).to.equal('signed-out')
+      const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string }[]
+      expect(log.some((r) => r.path.includes('/api/games/'))).to.equal(false)
+      tearDownHarness()
+    }
+  })
+
   it('links to the Play & Earn page named by play-earn-href; a bad value warns once and links in-page', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
