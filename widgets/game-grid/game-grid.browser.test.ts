@@ -57,7 +57,7 @@ describe('<aisle-game-grid>', () => {
     resetAttributeWarnings()
   })
 
-  it('shows each game with its status, points in its token labels and the three figures [GAM-001] [GAM-003] [GAM-017] [GAM-031] [GAM-033] [GAM-048]', async () => {
+  it('shows each game with its status, points in its token labels and the three figures from its points entry [GAM-001] [GAM-003] [GAM-011] [GAM-017] [GAM-031] [GAM-033] [GAM-048]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     const el = await mount(h)

@@ -32,7 +32,7 @@ describe('<aisle-session-timeout>', () => {
     vi.restoreAllMocks()
   })
 
-  it('opens the session-timeout modal when the token is still inactive after the refresh [MDL-011] [SES-024]', async () => {
+  it('opens the session-timeout modal when the token is still inactive after the refresh through user info [MDL-011] [SES-023] [SES-024] [SES-027]', async () => {
     const { h, el } = await expiredSession()
     const before = await userInfoCalls(h)
     expect(await h.runtime.session.ensureActiveToken()).to.equal(undefined)
@@ -45,7 +45,7 @@ describe('<aisle-session-timeout>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it('opens the session-timeout modal when the refresh call fails, and closes it with Close [MDL-011] [SES-025]', async () => {
+  it('opens the session-timeout modal when the refresh call fails, and closes it with Close [MDL-011] [SES-025] [SES-027]', async () => {
     const { h, el } = await expiredSession()
     await simControl(h.sim, 'POST', '/__sim/faults', { path: '/session/userinfo/', status: 503 })
     const before = await userInfoCalls(h)
@@ -57,7 +57,7 @@ describe('<aisle-session-timeout>', () => {
     expect(h.runtime.session.$sessionTimeout.get()).to.equal(false)
   })
 
-  it('opens the session-timeout modal without a refresh when the shared session cookie is no longer valid [MDL-011] [SES-026]', async () => {
+  it('opens the session-timeout modal without a refresh when the shared session cookie is no longer valid [MDL-011] [SES-026] [SES-027]', async () => {
     const { h, el } = await expiredSession(-1000)
     const before = await userInfoCalls(h)
     expect(await h.runtime.session.ensureActiveToken()).to.equal(undefined)
@@ -66,14 +66,16 @@ describe('<aisle-session-timeout>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it('stays closed while the token is active', async () => {
+  it('stays closed while the token is active, and the guarded action proceeds without a refresh [SES-022]', async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { userType: 'C' })
     startHarness(h)
     const el = await fixture(html`<aisle-session-timeout></aisle-session-timeout>`)
     await waitUntil(() => dialog(el), 'the modal did not render', { timeout: 4000 })
     await h.runtime.session.start()
+    const before = await userInfoCalls(h)
     expect(await h.runtime.session.ensureActiveToken()).to.be.a('string')
+    expect(await userInfoCalls(h)).to.equal(before)
     expect(dialog(el)?.open).to.equal(false)
   })
 })
