@@ -91,6 +91,17 @@ describe('Play & Earn end to end', () => {
     }
   })
 
+  it('sends a shopper whose user info carries no token to sign-in [SES-013]', async () => {
+    await signIn(context, { userType: 'C' })
+    await simCall(context, 'POST', '/__sim/faults', [
+      { path: '/session/userinfo/', status: 200, body: { userType: 'C', SWY_SHOP_TOKEN: null, banner: 'freshway' } },
+    ])
+    const { page, errors } = await openPage(context)
+    await page.goto(bannerUrl('freshway', `${AREA}#/games/game-grid`))
+    await page.waitForURL((url) => url.pathname === SIGN_IN_PATHS['sign-in'], T)
+    expect(errors).toEqual([])
+  })
+
   it('grid → game → opt in (In Progress); then a prize → redeem; Back links and the browser Back button [GAM-002] [GAM-005] [SHL-013] [SHL-014] [SHL-016]', async () => {
     const { page, errors } = await open('#/games/game-grid')
     const startable = page.locator('aisle-play-earn [part="card"]', { has: page.getByRole('button', { name: START_PLAYING }) }).first()
