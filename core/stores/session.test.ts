@@ -4,7 +4,13 @@ import { createApiClient } from '../io/api/client'
 import { createMemoryCookieJar } from '../io/cookies'
 import { createSafeStorage } from '../io/storage'
 import { COOKIES } from '../rules/http'
-import { IDENTITY_CONFIRM_ATTEMPTS, REDIRECT_COOKIE_SECONDS, REFERRER_STORAGE_KEY, SIGN_IN_PATHS } from '../rules/session'
+import {
+  gameOverGuardDecision,
+  IDENTITY_CONFIRM_ATTEMPTS,
+  REDIRECT_COOKIE_SECONDS,
+  REFERRER_STORAGE_KEY,
+  SIGN_IN_PATHS,
+} from '../rules/session'
 import { fakeFetch, type Handler, pageConfig } from '../../test/support/api'
 import { memoryStorage } from '../../test/support/storage'
 import { createSessionStore } from './session'
@@ -62,15 +68,15 @@ describe('games route guard (session store)', () => {
     expect(assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['sign-in']])
   })
 
-  it('keeps a guest or anonymous user on the game-over page, and still sends an expired games session to sign-in [GAM-034] [SES-001]', async () => {
+  it('keeps a guest or anonymous user on the game-over page with its rule, and still sends an expired games session to re-sign-in [GAM-034] [SES-001]', async () => {
     for (const userType of ['G', 'A']) {
       const { store, assigned } = setup({ handler: () => user({ userType }) })
-      expect(await store.guardGameOver()).toBe('anonymous')
+      expect(await store.guardGames(gameOverGuardDecision)).toBe('anonymous')
       expect(assigned).toEqual([])
     }
-    expect(await setup().store.guardGameOver()).toBe('allowed')
+    expect(await setup().store.guardGames(gameOverGuardDecision)).toBe(true)
     const r = setup({ handler: () => user({ userType: 'R', expireTime: NOW - 1 }) })
-    expect(await r.store.guardGameOver()).toBe('refused')
+    expect(await r.store.guardGames(gameOverGuardDecision)).toBe(false)
     expect(r.assigned.map((a) => a.url)).toEqual([SIGN_IN_PATHS['re-sign-in']])
   })
 

@@ -11,7 +11,7 @@ import type { SafeStorage } from '../io/storage'
 import { isB2bSite } from '../rules/env'
 import { COOKIES } from '../rules/http'
 import {
-  gameOverGuardDecision,
+  type GamesGuardDecision,
   gamesGuardDecision,
   IDENTITY_CONFIRM_ATTEMPTS,
   IDENTITY_CONFIRM_RETRY_MS,
@@ -28,6 +28,9 @@ import {
 } from '../rules/session'
 
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** A games guard rule: gamesGuardDecision, or the game-over page's gameOverGuardDecision. */
+type GuardRule = (...args: Parameters<typeof gamesGuardDecision>) => GamesGuardDecision | { allow: 'anonymous' }
 
 export interface SessionState {
   status: SessionStatus
@@ -186,27 +189,15 @@ export function createSessionStore(deps: SessionDeps) {
 
   /**
    * The games route guard (SES-001, SES-003, SES-011..015): lets the shopper through only when user
-   * info is obtained with an active token and a type authorised for games; otherwise redirects.
+   * info is obtained with an active token and a type authorised for games; otherwise redirects. The game-over page
+   * passes its own rule (gameOverGuardDecision), which keeps a guest or anonymous user there: 'anonymous' (GAM-034).
    */
-  async function guardGames(): Promise<boolean> {
+  async function guardGames(decide: GuardRule = gamesGuardDecision): Promise<boolean | 'anonymous'> {
     const { shopper } = await start()
-    const decision = gamesGuardDecision(shopper, keepSignedIn(), now())
-    if (decision.allow) return true
+    const decision = decide(shopper, keepSignedIn(), now())
+    if (decision.allow) return decision.allow
     redirectToSignIn(decision.target)
     return false
-  }
-
-  /**
-   * The guard of the game-over page: as guardGames, except that a shopper whose type is not authorised for games
-   * (guest, anonymous) stays on the page and reads 'anonymous' (GAM-034), where the summary shows their headline.
-   */
-  async function guardGameOver(): Promise<'allowed' | 'anonymous' | 'refused'> {
-    const { shopper } = await start()
-    const decision = gameOverGuardDecision(shopper, keepSignedIn(), now())
-    if (decision.allow === true) return 'allowed'
-    if (decision.allow === 'anonymous') return 'anonymous'
-    redirectToSignIn(decision.target)
-    return 'refused'
   }
 
   function dismissTimeout(): void {
@@ -224,7 +215,6 @@ export function createSessionStore(deps: SessionDeps) {
     confirmIdentity,
     redirectToSignIn,
     guardGames,
-    guardGameOver,
     dismissTimeout,
     sharedSessionCookie,
   }

@@ -10,6 +10,7 @@ import type { ElementHostProps } from '../../core/elements/define'
 import { resolveRoute } from '../../core/rules/games/routes'
 import { backTarget, navigationComplete, pageTitle, shellLayout } from '../../core/rules/games/shell'
 import { winNotice } from '../../core/rules/games/sweepstakes'
+import { gameOverGuardDecision } from '../../core/rules/session'
 import { bootRuntime } from '../../core/runtime'
 import { gamesStoreOf } from '../../core/runtime/games'
 import type { AislePlayEarnElement } from '../../types/aisle'
@@ -51,8 +52,9 @@ export function PlayEarn(_props: PlayEarnProps) {
   const onGameOver = route.page === 'game-over'
   useEffect(() => {
     let live = true
-    const guarded = onGameOver ? runtime.session.guardGameOver() : runtime.session.guardGames().then((ok) => (ok ? 'allowed' : 'refused'))
-    void guarded.then((outcome) => live && setGuard(outcome))
+    void runtime.session
+      .guardGames(onGameOver ? gameOverGuardDecision : undefined)
+      .then((ok) => live && setGuard(ok === 'anonymous' ? ok : ok ? 'allowed' : 'refused'))
     return () => {
       live = false
     }
