@@ -83,12 +83,13 @@ export interface CartContext {
   pendingOrder?: { orderStoreId: string; orderNumber: string }
 }
 
-/** CRT-011..014: same store and channel (or same pending order) and younger than its lifetime. */
+/** CRT-011..014: same store and channel (or same pending order; an order's copy only for it) and younger than its lifetime. */
 export function isLocalCartValid(cart: LocalCart | null | undefined, current: CartContext, now: number): boolean {
   if (!cart || !cart.updatedTime) return false
   if (current.pendingOrder) {
     if (cart.orderStoreId !== current.pendingOrder.orderStoreId || cart.orderNumber !== current.pendingOrder.orderNumber) return false
-  } else if (cart.storeId !== current.storeId || cart.channel !== current.channel) {
+  } else if (cart.orderNumber || cart.storeId !== current.storeId || cart.channel !== current.channel) {
+    // A copy of an order's lines is not the cart once the order is no longer edited.
     return false
   }
   const maxAge = (cart.guest ? GUEST_CART_MAX_AGE_MINUTES : LOCAL_CART_MAX_AGE_MINUTES) * MINUTE_MS

@@ -5,7 +5,10 @@
  * `runtime.cart` reads the same store once this module has run (any cart widget's module imports it).
  */
 import { dispatchWindowEvent } from '../elements/events'
+import { editedOrder } from '../rules/cart-order-lines'
+import { isAuthorisedForStorefront } from '../rules/session'
 import { type CartStore, createCartStore } from '../stores/cart'
+import { readPendingOrder } from '../stores/pending-order'
 import type { Runtime } from './index'
 import { CART_SLOT, provideSlot, runtimeStore } from './slots'
 
@@ -19,6 +22,12 @@ const createCart = (rt: Runtime): CartStore =>
     writes: rt.writes,
     // ERR-020: the store reports a failed change to a subscribed line; the page hears it on its window.
     dispatch: (name, detail) => dispatchWindowEvent(rt.win, name, detail),
+    // While the shopper edits a pending order (the order cookies, read at each change), its lines are the cart.
+    editingOrder: () =>
+      editedOrder(
+        readPendingOrder(rt.cookies, rt.config.banner.cookieVariant === 'b').cookies,
+        isAuthorisedForStorefront(rt.session.$session.get().shopper?.userType),
+      ),
   })
 
 provideSlot(CART_SLOT, createCart)

@@ -35,6 +35,7 @@ import {
   type SnsFields,
   weightValue,
 } from '../rules/cart-queue'
+import type { OrderRef } from '../rules/cart-order-lines'
 import { type AddAmount, type AddOptions, type ItemUnit, unitAddOp } from '../rules/cart-units'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
@@ -61,6 +62,11 @@ export interface CartDeps {
   dispatch?: (name: typeof PRODUCT_QTY_UPDATE_ERROR_EVENT, detail: { itemIds: string[] }) => void
   /** The marks of writes another page left in flight: a cart change among them makes the local copy stale. */
   writes?: WriteMarksAccess
+  /**
+   * The pending order the shopper is editing, when they are (core/rules/cart-order-lines.ts `editedOrder`): its lines
+   * are then the cart, read and changed through the order's calls (./cart-order-changes.ts).
+   */
+  editingOrder?: () => OrderRef | undefined
 }
 
 function decodeCart(raw: string): LocalCart | null {
@@ -119,10 +125,13 @@ export function createCartStore(deps: CartDeps) {
 
   function context(): CartContext & { guest: boolean } {
     const shopper = deps.session.$session.get().shopper
+    const pendingOrder = deps.editingOrder?.()
     return {
       storeId: shopper?.storeId,
       channel: channelFromPreference(shopper?.preference),
       guest: !shopper || isStorefrontGuest(shopper.userType) || !isAuthorisedForStorefront(shopper.userType),
+      // CRT-012: while an order is edited the local copy is valid only for that order's store and number.
+      ...(pendingOrder ? { pendingOrder } : {}),
     }
   }
 
@@ -169,6 +178,12 @@ export function createCartStore(deps: CartDeps) {
     $cartStatus.set({ status: 'loading' })
     try {
       const ctx = context()
+      if (ctx.pendingOrder) {
+        const { readOrderCart } = await import('./cart-order-changes')
+        replaceConfirmed(await readOrderCart(host, ctx.pendingOrder))
+        $cartStatus.set({ status: 'ready' })
+        return
+      }
       const reply = await fetchMiniCart(deps.api(), cartIdFor($cartIds.get(), CART_KEY))
       if (reply.cartId) $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
       const previous = queue.confirmed ?? $cart.get()
