@@ -109,3 +109,18 @@ export const Guest: Story = {
     docs: { description: { story: 'A shopper who is not signed in sees the same button; what they add goes into a guest cart.' } },
   },
 }
+
+export const EditingOrder: Story = {
+  parameters: {
+    sim: { ...signedIn, editOrder: true } satisfies SimParameters,
+    docs: {
+      description: {
+        story:
+          "The shopper is editing a pending order (the order alert says 'You are editing order …'): the press adds the item to that order, not to the cart (pressed for you here).",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressButton(canvasElement, 'aisle-add-to-cart')
+  },
+}
