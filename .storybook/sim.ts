@@ -36,6 +36,8 @@ export interface SimParameters {
   delayMs?: number
   /** The signed-in shopper is editing their pending order: its edit-mode cookies are set (order number, store, slot). */
   editOrder?: boolean
+  /** The page configuration's feature flags (core/rules/feature-flags.ts), e.g. `{ disableGuestCart: false }`. */
+  flags?: Record<string, boolean>
 }
 
 /** What the global loader hands to each story as `loaded.aisle`. */
@@ -152,7 +154,12 @@ export async function setUpStorySim(params: SimParameters = {}, globals: StoryGl
   const faults: SimFault[] = [...(params.faults ?? [])]
   if (params.delayMs) faults.push({ path: API_PATH_FRAGMENT, delayMs: params.delayMs })
   if (faults.length > 0) await storyControl(sim, cookies, 'POST', '/__sim/faults', faults)
-  const config = resolvePageConfig({ host: `${bannerId}.localhost`, origin: location.origin, search: '' })
+  const config = resolvePageConfig({
+    host: `${bannerId}.localhost`,
+    origin: location.origin,
+    search: '',
+    ...(params.flags ? { overrides: { flags: params.flags } } : {}),
+  })
   const runtime = createRuntime(window, {
     config,
     fetch: storyFetch(sim, cookies),

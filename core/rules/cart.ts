@@ -121,3 +121,13 @@ export const MALFORMED_CART_WARNING = (path: string) => `Aisle: malformed cart r
 
 /** QAB-003: weights are two-decimal strings (a cart line's weight; the quick-add basket's rules re-export it). */
 export const WEIGHT_DECIMALS = 2
+
+/**
+ * CRT-024, CST-065 (001 §5 "Guest cart applies when userType is g and the guest-cart disable flag is explicitly
+ * false"): a guest has a cart only when the page sets disableGuestCart to false; an absent flag does not count.
+ */
+export const guestCartApplies = (guest: boolean, flags: { disableGuestCart?: boolean }): boolean =>
+  guest && flags.disableGuestCart === false
+
+/** A guest whose add goes to sign-in instead (no guest cart on this page): the add button says so. */
+export const SIGN_IN_TO_ADD_TEXT = 'Sign in to add to cart'

@@ -19,6 +19,7 @@ import {
   type CartContext,
   channelFromPreference,
   emptyCart,
+  guestCartApplies,
   isLocalCartValid,
   type LocalCart,
   MINUTE_MS,
@@ -102,6 +103,15 @@ export function createCartStore(deps: CartDeps) {
   const $cartIds = persistentAtom<Record<string, string>>(CART_IDS_STORAGE_KEY, {}, { encode: JSON.stringify, decode: decodeIds })
   const $cartStatus = atom<{ status: CartStatus; message?: string }>({ status: 'idle' })
   const $cartCount = computed($cart, (cart) => cart?.cartQty ?? 0)
+  /**
+   * CRT-024: a known guest on a page without a guest cart (disableGuestCart not explicitly false) signs in to add;
+   * false while the shopper is not yet known, so a signed-in shopper's button never reads 'Sign in' first.
+   */
+  const $signInToAdd = computed(deps.session.$session, ({ shopper }) => {
+    if (!shopper) return false
+    const guest = isStorefrontGuest(shopper.userType) || !isAuthorisedForStorefront(shopper.userType)
+    return guest && !guestCartApplies(guest, deps.api().config.flags)
+  })
   let loading: Promise<void> | undefined
   /** CRT-020: on a cart-refresh page the first load goes to the server even with a valid local copy. */
   let pageRefreshDue = deps.refreshPage === true
@@ -358,5 +368,20 @@ export function createCartStore(deps: CartDeps) {
     sender ??= send
   }
 
-  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, add, addItem, setWeight, busy, context, attachSender }
+  return {
+    $cart,
+    $cartIds,
+    $cartStatus,
+    $cartCount,
+    $signInToAdd,
+    load,
+    startRefresh,
+    stopRefresh,
+    add,
+    addItem,
+    setWeight,
+    busy,
+    context,
+    attachSender,
+  }
 }

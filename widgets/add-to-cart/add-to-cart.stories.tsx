@@ -106,7 +106,24 @@ export const Added: Story = {
 export const Guest: Story = {
   parameters: {
     sim: {} satisfies SimParameters,
-    docs: { description: { story: 'A shopper who is not signed in sees the same button; what they add goes into a guest cart.' } },
+    docs: {
+      description: {
+        story:
+          "A shopper who is not signed in, on a page without guest carts (the default: `disableGuestCart` is not set to false): the button says 'Sign in to add to cart' and a press goes to sign-in.",
+      },
+    },
+  },
+}
+
+export const GuestCart: Story = {
+  parameters: {
+    sim: { flags: { disableGuestCart: false } } satisfies SimParameters,
+    docs: {
+      description: {
+        story:
+          'The retailer turned guest carts on (`"flags": {"disableGuestCart": false}`): a guest sees Add to cart and adds to a guest cart.',
+      },
+    },
   },
 }
 
