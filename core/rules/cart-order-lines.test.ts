@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { editedOrder, orderItemCall } from './cart-order-lines'
+import { editedOrder } from './cart'
+import { orderItemCall } from './cart-order-lines'
 
 describe('pending-order lines', () => {
   it('a changed line becomes POST with quantity, a weighed one with selectedWeight, one at 0 DELETE [CRT-028] [API-034] [API-035]', () => {

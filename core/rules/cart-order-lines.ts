@@ -1,29 +1,12 @@
 /**
  * The lines of a pending order being edited (001 §4, §5, §7): while the shopper edits an order, every cart change
- * goes to that order's lines instead of the cart. Pure: which call a changed line becomes, and the local cart copy
- * an order's lines make (keyed to the order's store and number, CRT-012).
+ * goes to that order's lines instead of the cart (which order: core/rules/cart.ts `editedOrder`). Pure: which call a
+ * changed line becomes, and the local cart copy an order's lines make (keyed to the order's store and number, CRT-012).
  */
-import { type Channel, emptyCart, type LocalCart } from './cart'
+import { type Channel, emptyCart, type LocalCart, type OrderRef } from './cart'
 import type { ItemChange } from './cart-batch'
 import { localCartItem } from './cart-categories'
-import type { OrderCookies } from './cart-order'
-import { pendingOrderState } from './cart-order'
 import type { PendingOrder } from './edit-order'
-
-/** The order a change goes to: its store id and number, from the order cookies (CRT-029). */
-export interface OrderRef {
-  orderStoreId: string
-  orderNumber: string
-}
-
-/**
- * The order the shopper is editing, or undefined: edit-order mode (both order cookies and the slot cookie,
- * CRT-030) for an authorised shopper (the order's owner; a guest has no order to edit).
- */
-export function editedOrder(cookies: OrderCookies, authorised: boolean): OrderRef | undefined {
-  if (!authorised || !pendingOrderState(cookies).editMode) return undefined
-  return { orderStoreId: cookies.orderStoreId!, orderNumber: cookies.orderNumber! }
-}
 
 /**
  * One pending-order call for one changed line (API-034, API-035, CRT-028): a line at 0 is removed (DELETE
@@ -59,3 +42,5 @@ export function orderCart(order: PendingOrder, ref: OrderRef, channel: Channel, 
     updatedTime,
   }
 }
+
+export type { OrderRef }

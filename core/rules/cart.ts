@@ -1,4 +1,5 @@
 /** Cart rules of 001 §3-§5, §9 needed by every cart widget: categories, validity, refresh, badge. */
+import { type OrderCookies, pendingOrderState } from './cart-order'
 
 export const CART_CATEGORIES = ['1P', '1P_WINE', '1P_B2B', '1P_SNS', '3P_MARKETPLACE'] as const
 export type CartCategory = (typeof CART_CATEGORIES)[number]
@@ -81,6 +82,18 @@ export interface CartContext {
   channel: Channel
   /** Present when a pending order is being edited (CRT-012). */
   pendingOrder?: { orderStoreId: string; orderNumber: string }
+}
+
+/** The pending order a cart change goes to: its store id and number, from the order cookies (CRT-029). */
+export type OrderRef = NonNullable<CartContext['pendingOrder']>
+
+/**
+ * The order the shopper is editing, or undefined: edit-order mode (both order cookies and the slot cookie,
+ * CRT-030) for an authorised shopper (the order's owner; a guest has no order to edit). Its lines are then the cart.
+ */
+export function editedOrder(cookies: OrderCookies, authorised: boolean): OrderRef | undefined {
+  if (!authorised || !pendingOrderState(cookies).editMode) return undefined
+  return { orderStoreId: cookies.orderStoreId!, orderNumber: cookies.orderNumber! }
 }
 
 /** CRT-011..014: same store and channel (or same pending order; an order's copy only for it) and younger than its lifetime. */

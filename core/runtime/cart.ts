@@ -5,10 +5,10 @@
  * `runtime.cart` reads the same store once this module has run (any cart widget's module imports it).
  */
 import { dispatchWindowEvent } from '../elements/events'
-import { editedOrder } from '../rules/cart-order-lines'
+import { editedOrder } from '../rules/cart'
+import { readStorefrontCookies } from '../io/cookies'
 import { isAuthorisedForStorefront } from '../rules/session'
 import { type CartStore, createCartStore } from '../stores/cart'
-import { readPendingOrder } from '../stores/pending-order'
 import type { Runtime } from './index'
 import { CART_SLOT, provideSlot, runtimeStore } from './slots'
 
@@ -25,7 +25,7 @@ const createCart = (rt: Runtime): CartStore =>
     // While the shopper edits a pending order (the order cookies, read at each change), its lines are the cart.
     editingOrder: () =>
       editedOrder(
-        readPendingOrder(rt.cookies, rt.config.banner.cookieVariant === 'b').cookies,
+        readStorefrontCookies(rt.cookies, rt.config.banner.cookieVariant === 'b'),
         isAuthorisedForStorefront(rt.session.$session.get().shopper?.userType),
       ),
   })

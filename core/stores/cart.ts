@@ -23,6 +23,7 @@ import {
   isLocalCartValid,
   type LocalCart,
   MINUTE_MS,
+  type OrderRef,
   shouldRefreshCart,
 } from '../rules/cart'
 import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '../rules/cart-categories'
@@ -36,7 +37,6 @@ import {
   type SnsFields,
   weightValue,
 } from '../rules/cart-queue'
-import type { OrderRef } from '../rules/cart-order-lines'
 import { type AddAmount, type AddOptions, type ItemUnit, unitAddOp } from '../rules/cart-units'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../rules/errors'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../rules/session'
@@ -64,7 +64,7 @@ export interface CartDeps {
   /** The marks of writes another page left in flight: a cart change among them makes the local copy stale. */
   writes?: WriteMarksAccess
   /**
-   * The pending order the shopper is editing, when they are (core/rules/cart-order-lines.ts `editedOrder`): its lines
+   * The pending order the shopper is editing, when they are (core/rules/cart.ts `editedOrder`): its lines
    * are then the cart, read and changed through the order's calls (./cart-order-changes.ts).
    */
   editingOrder?: () => OrderRef | undefined
