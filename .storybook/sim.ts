@@ -16,10 +16,12 @@ import { type CookieJar, createMemoryCookieJar } from '../core/io/cookies'
 import { createSafeStorage } from '../core/io/storage'
 import { applyTheme } from '../core/io/theme'
 import { type BannerId, DEFAULT_BANNER_ID, isBannerId } from '../core/rules/banners'
+import { COOKIES } from '../core/rules/http'
 import { releaseDetachedElements } from '../core/elements/define'
 import { createRuntime, installRuntime, type Runtime, resetRuntime } from '../core/runtime'
 import { createSim, type Sim } from '../sim/app'
 import type { SessionRequest } from '../sim/routes/control'
+import { shoppingData } from '../sim/routes/shopping-data'
 import type { SimFault } from '../sim/state'
 import { clearSimCookies } from '../test/support/sim-fetch'
 import { PREFERENCE_OF_CHANNEL, type StoryGlobals } from './toolbar'
@@ -32,6 +34,10 @@ export interface SimParameters {
   faults?: SimFault[]
   /** Delay every API call by this many milliseconds, to show loading states. */
   delayMs?: number
+  /** The signed-in shopper is editing their pending order: its edit-mode cookies are set (order number, store, slot). */
+  editOrder?: boolean
+  /** The page configuration's feature flags (core/rules/feature-flags.ts), e.g. `{ disableGuestCart: false }`. */
+  flags?: Record<string, boolean>
 }
 
 /** What the global loader hands to each story as `loaded.aisle`. */
@@ -144,10 +150,16 @@ export async function setUpStorySim(params: SimParameters = {}, globals: StoryGl
   const cookies = createStoryCookieJar()
   if (globals.channel) for (const user of sim.state.users) user.preference = PREFERENCE_OF_CHANNEL[globals.channel]
   if (params.signIn) await storySignIn(sim, cookies, { banner: bannerId, ...params.signIn })
+  if (params.editOrder) setEditedOrderCookies(sim, cookies, params.signIn)
   const faults: SimFault[] = [...(params.faults ?? [])]
   if (params.delayMs) faults.push({ path: API_PATH_FRAGMENT, delayMs: params.delayMs })
   if (faults.length > 0) await storyControl(sim, cookies, 'POST', '/__sim/faults', faults)
-  const config = resolvePageConfig({ host: `${bannerId}.localhost`, origin: location.origin, search: '' })
+  const config = resolvePageConfig({
+    host: `${bannerId}.localhost`,
+    origin: location.origin,
+    search: '',
+    ...(params.flags ? { overrides: { flags: params.flags } } : {}),
+  })
   const runtime = createRuntime(window, {
     config,
     fetch: storyFetch(sim, cookies),
@@ -160,6 +172,17 @@ export async function setUpStorySim(params: SimParameters = {}, globals: StoryGl
   installRuntime(runtime)
   generation += 1
   return { sim, runtime, cookies, generation }
+}
+
+/** The edit-mode cookies of the signed-in shopper's pending order (CRT-030), as the edit-order app leaves them. */
+function setEditedOrderCookies(sim: Sim, cookies: StoryCookieJar, signIn: SessionRequest | undefined): void {
+  const key = signIn?.user ?? (signIn?.userType === 'R' ? 'R' : 'C')
+  const customerId = sim.state.users.find((u) => u.key === key)?.customerId
+  const order = shoppingData(sim.state).pendingOrders.find((o) => o.customerId === customerId)
+  if (!order) throw new Error(`The simulator seed has no pending order for user ${key}.`)
+  cookies.set(COOKIES.orderNumber, order.orderId)
+  cookies.set(COOKIES.orderStoreId, order.storeId)
+  cookies.set(COOKIES.slot, order.slot.slotId)
 }
 
 /** The story's simulator and runtime, from the story context's `loaded`. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test/support/seed'
 import { CART_CATEGORIES, CART_SOURCE, DEFAULT_CART_ID_KEY } from './cart'
-import { B2B_SITE_TYPE, cartCategoryFor, cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from './cart-categories'
+import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from './cart-categories'
 
 const SEED = seedText('001')
 
@@ -43,11 +43,5 @@ describe('cart categories and cart ids', () => {
     expect(CART_SOURCE).toBe('ABS')
     expect(SEED).toContain('cartItems with itemId, cartSource (ABS), cartCategory (1P)')
     expect(localCartItem('970000001', 2)).toEqual({ itemId: '970000001', qty: 2, cartSource: 'ABS', cartCategory: '1P' })
-  })
-
-  it("files own-brand lines under 1P_B2B on the business site (siteType 'B'), other categories as they are", () => {
-    expect(B2B_SITE_TYPE).toBe('B')
-    expect(cartCategoryFor({ cartCategory: '1P' }, { siteType: 'B' })).toBe('1P_B2B')
-    expect(cartCategoryFor({ cartCategory: '3P_MARKETPLACE' }, { siteType: 'B' })).toBe('3P_MARKETPLACE')
   })
 })

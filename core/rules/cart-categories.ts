@@ -6,8 +6,6 @@ import { CART_SOURCE, type CartCategory, DEFAULT_CART_ID_KEY, type LocalCartItem
 
 /** SNS-010: subscribe-and-save items use this cart category and display profile. Here, not in products/subscription.ts, so the mini cart's chunk does not carry the subscription rules. */
 export const SNS_CART_CATEGORY = '1P_SNS'
-/** The site type of the business-to-business site. */
-export const B2B_SITE_TYPE = 'B'
 /** Cart-id keys per category; marketplace carts add the seller id (CRT-006, CRT-008). */
 export const CART_ID_KEYS = {
   '1P': DEFAULT_CART_ID_KEY,
@@ -33,17 +31,9 @@ export function withoutCartId(ids: CartIds, key: string = DEFAULT_CART_ID_KEY): 
   return rest
 }
 
-/**
- * The category of a line: subscribe-and-save → '1P_SNS' (SNS-010); own-brand on the B2B site → '1P_B2B'
- * (CRT-010); else the product's own (1P, 1P_WINE, 3P_MARKETPLACE).
- */
-export function cartCategoryFor(
-  p: { cartCategory: CartCategory },
-  opts: { siteType?: string | null; subscribe?: boolean } = {},
-): CartCategory {
-  if (opts.subscribe) return SNS_CART_CATEGORY
-  if (opts.siteType === B2B_SITE_TYPE && p.cartCategory === '1P') return '1P_B2B'
-  return p.cartCategory
+/** The category of a line: subscribe-and-save → '1P_SNS' (SNS-010); else the product's own (1P, 1P_WINE, 3P_MARKETPLACE). */
+export function cartCategoryFor(p: { cartCategory: CartCategory }, opts: { subscribe?: boolean } = {}): CartCategory {
+  return opts.subscribe ? SNS_CART_CATEGORY : p.cartCategory
 }
 
 /** CRT-009: a line of the stored cart: cartSource 'ABS', cartCategory '1P' unless named. */

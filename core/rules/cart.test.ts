@@ -83,6 +83,11 @@ describe('local cart validity', () => {
     ).toBe(false)
   })
 
+  it("an order's copy is not the cart once no order is edited, even at the order's store and channel [CRT-012]", () => {
+    const c = cart({ orderStoreId: '1234', orderNumber: '9001', storeId: '1234', channel: 'delivery' })
+    expect(isLocalCartValid(c, { storeId: '1234', channel: 'delivery' }, NOW)).toBe(false)
+  })
+
   it('is valid only under 15 minutes old [CRT-013] [CST-037]', () => {
     expect(LOCAL_CART_MAX_AGE_MINUTES).toBe(15)
     expect(SEED).toContain('Local cart validity | 15 min (guest 14400 min)')

@@ -1,4 +1,5 @@
 /** Cart rules of 001 §3-§5, §9 needed by every cart widget: categories, validity, refresh, badge. */
+import { type OrderCookies, pendingOrderState } from './cart-order'
 
 export const CART_CATEGORIES = ['1P', '1P_WINE', '1P_B2B', '1P_SNS', '3P_MARKETPLACE'] as const
 export type CartCategory = (typeof CART_CATEGORIES)[number]
@@ -83,12 +84,25 @@ export interface CartContext {
   pendingOrder?: { orderStoreId: string; orderNumber: string }
 }
 
-/** CRT-011..014: same store and channel (or same pending order) and younger than its lifetime. */
+/** The pending order a cart change goes to: its store id and number, from the order cookies (CRT-029). */
+export type OrderRef = NonNullable<CartContext['pendingOrder']>
+
+/**
+ * The order the shopper is editing, or undefined: edit-order mode (both order cookies and the slot cookie,
+ * CRT-030) for an authorised shopper (the order's owner; a guest has no order to edit). Its lines are then the cart.
+ */
+export function editedOrder(cookies: OrderCookies, authorised: boolean): OrderRef | undefined {
+  if (!authorised || !pendingOrderState(cookies).editMode) return undefined
+  return { orderStoreId: cookies.orderStoreId!, orderNumber: cookies.orderNumber! }
+}
+
+/** CRT-011..014: same store and channel (or same pending order; an order's copy only for it) and younger than its lifetime. */
 export function isLocalCartValid(cart: LocalCart | null | undefined, current: CartContext, now: number): boolean {
   if (!cart || !cart.updatedTime) return false
   if (current.pendingOrder) {
     if (cart.orderStoreId !== current.pendingOrder.orderStoreId || cart.orderNumber !== current.pendingOrder.orderNumber) return false
-  } else if (cart.storeId !== current.storeId || cart.channel !== current.channel) {
+  } else if (cart.orderNumber || cart.storeId !== current.storeId || cart.channel !== current.channel) {
+    // A copy of an order's lines is not the cart once the order is no longer edited.
     return false
   }
   const maxAge = (cart.guest ? GUEST_CART_MAX_AGE_MINUTES : LOCAL_CART_MAX_AGE_MINUTES) * MINUTE_MS
@@ -120,3 +134,13 @@ export const MALFORMED_CART_WARNING = (path: string) => `Aisle: malformed cart r
 
 /** QAB-003: weights are two-decimal strings (a cart line's weight; the quick-add basket's rules re-export it). */
 export const WEIGHT_DECIMALS = 2
+
+/**
+ * CRT-024, CST-065 (001 §5 "Guest cart applies when userType is g and the guest-cart disable flag is explicitly
+ * false"): a guest has a cart only when the page sets disableGuestCart to false; an absent flag does not count.
+ */
+export const guestCartApplies = (guest: boolean, flags: { disableGuestCart?: boolean }): boolean =>
+  guest && flags.disableGuestCart === false
+
+/** A guest whose add goes to sign-in instead (no guest cart on this page): the add button says so. */
+export const SIGN_IN_TO_ADD_TEXT = 'Sign in to add to cart'

@@ -45,6 +45,8 @@ export interface OrderCartItem {
   itemId: string
   name: string
   qty: number
+  /** A sold-by-weight line's weight, a two-decimal string ('1.25'). */
+  selectedWeight?: string
   price: number
   basePrice: number
   unitPrice: number
@@ -99,6 +101,7 @@ export function normaliseOrderItem(raw: unknown): OrderCartItem | null {
     itemId,
     name: str(r.name),
     qty: num(r.qty),
+    ...(str(r.selectedWeight) ? { selectedWeight: str(r.selectedWeight) } : {}),
     price: num(r.price),
     basePrice: num(r.basePrice),
     unitPrice: num(r.unitPrice),

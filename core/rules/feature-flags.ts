@@ -26,8 +26,8 @@ export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number]
 
 /**
  * The resolved flags. A flag the page leaves out is off, except the e-commerce gallery flag, which is on
- * unless the page turns it off (CAR-003 names only its "disabled" case). disableGuestCart is read but has no
- * effect: its rule (CRT-024, CST-065) is declined (docs/requirements-declined.md).
+ * unless the page turns it off (CAR-003 names only its "disabled" case). disableGuestCart counts only when set to
+ * false: a page without it has no guest cart (CRT-024, CST-065; core/rules/cart.ts `guestCartApplies`).
  */
 export type FeatureFlags = Readonly<Partial<Record<FeatureFlagName, boolean>>>
 

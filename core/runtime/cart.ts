@@ -5,6 +5,9 @@
  * `runtime.cart` reads the same store once this module has run (any cart widget's module imports it).
  */
 import { dispatchWindowEvent } from '../elements/events'
+import { editedOrder } from '../rules/cart'
+import { readStorefrontCookies } from '../io/cookies'
+import { isAuthorisedForStorefront } from '../rules/session'
 import { type CartStore, createCartStore } from '../stores/cart'
 import type { Runtime } from './index'
 import { CART_SLOT, provideSlot, runtimeStore } from './slots'
@@ -19,6 +22,12 @@ const createCart = (rt: Runtime): CartStore =>
     writes: rt.writes,
     // ERR-020: the store reports a failed change to a subscribed line; the page hears it on its window.
     dispatch: (name, detail) => dispatchWindowEvent(rt.win, name, detail),
+    // While the shopper edits a pending order (the order cookies, read at each change), its lines are the cart.
+    editingOrder: () =>
+      editedOrder(
+        readStorefrontCookies(rt.cookies, rt.config.banner.cookieVariant === 'b'),
+        isAuthorisedForStorefront(rt.session.$session.get().shopper?.userType),
+      ),
   })
 
 provideSlot(CART_SLOT, createCart)

@@ -12,6 +12,7 @@ import { cartIdFor, withCartId } from '../rules/cart-categories'
 import { batchChanges } from '../rules/cart-batch'
 import type { CartLine, CartOp } from '../rules/cart-queue'
 import { mtoSummary } from '../rules/products/mto-summary'
+import { sendToOrder } from './cart-order-changes'
 import type { SessionStore } from './session'
 
 /** One queued change and the promise its caller waits on. */
@@ -85,8 +86,11 @@ export const sendQueuedChanges: CartSender = async (host) => {
     confirmedLines(base),
     batch.map((p) => p.op),
   )
+  // While an order is edited its lines are the cart: the changes go to the order (./cart-order-changes.ts).
+  const order = host.context().pendingOrder
   try {
-    if (items.length > 0) {
+    if (items.length > 0 && order) queue.confirmed = await sendToOrder(host, order, items)
+    else if (items.length > 0) {
       const reply = await sendCartChanges(deps.api(), cartIdFor(host.$cartIds.get(), host.cartKey) ?? base?.cartId, items, {
         log: deps.log,
       })

@@ -19,9 +19,11 @@ import {
   type CartContext,
   channelFromPreference,
   emptyCart,
+  guestCartApplies,
   isLocalCartValid,
   type LocalCart,
   MINUTE_MS,
+  type OrderRef,
   shouldRefreshCart,
 } from '../rules/cart'
 import { cartIdFor, cartIdKey, localCartItem, withCartId, withoutCartId } from '../rules/cart-categories'
@@ -61,6 +63,11 @@ export interface CartDeps {
   dispatch?: (name: typeof PRODUCT_QTY_UPDATE_ERROR_EVENT, detail: { itemIds: string[] }) => void
   /** The marks of writes another page left in flight: a cart change among them makes the local copy stale. */
   writes?: WriteMarksAccess
+  /**
+   * The pending order the shopper is editing, when they are (core/rules/cart.ts `editedOrder`): its lines
+   * are then the cart, read and changed through the order's calls (./cart-order-changes.ts).
+   */
+  editingOrder?: () => OrderRef | undefined
 }
 
 function decodeCart(raw: string): LocalCart | null {
@@ -96,6 +103,15 @@ export function createCartStore(deps: CartDeps) {
   const $cartIds = persistentAtom<Record<string, string>>(CART_IDS_STORAGE_KEY, {}, { encode: JSON.stringify, decode: decodeIds })
   const $cartStatus = atom<{ status: CartStatus; message?: string }>({ status: 'idle' })
   const $cartCount = computed($cart, (cart) => cart?.cartQty ?? 0)
+  /**
+   * CRT-024: a known guest on a page without a guest cart (disableGuestCart not explicitly false) signs in to add;
+   * false while the shopper is not yet known, so a signed-in shopper's button never reads 'Sign in' first.
+   */
+  const $signInToAdd = computed(deps.session.$session, ({ shopper }) => {
+    if (!shopper) return false
+    const guest = isStorefrontGuest(shopper.userType) || !isAuthorisedForStorefront(shopper.userType)
+    return guest && !guestCartApplies(guest, deps.api().config.flags)
+  })
   let loading: Promise<void> | undefined
   /** CRT-020: on a cart-refresh page the first load goes to the server even with a valid local copy. */
   let pageRefreshDue = deps.refreshPage === true
@@ -119,10 +135,13 @@ export function createCartStore(deps: CartDeps) {
 
   function context(): CartContext & { guest: boolean } {
     const shopper = deps.session.$session.get().shopper
+    const pendingOrder = deps.editingOrder?.()
     return {
       storeId: shopper?.storeId,
       channel: channelFromPreference(shopper?.preference),
       guest: !shopper || isStorefrontGuest(shopper.userType) || !isAuthorisedForStorefront(shopper.userType),
+      // CRT-012: while an order is edited the local copy is valid only for that order's store and number.
+      ...(pendingOrder ? { pendingOrder } : {}),
     }
   }
 
@@ -169,6 +188,12 @@ export function createCartStore(deps: CartDeps) {
     $cartStatus.set({ status: 'loading' })
     try {
       const ctx = context()
+      if (ctx.pendingOrder) {
+        const { readOrderCart } = await import('./cart-order-changes')
+        replaceConfirmed(await readOrderCart(host, ctx.pendingOrder))
+        $cartStatus.set({ status: 'ready' })
+        return
+      }
       const reply = await fetchMiniCart(deps.api(), cartIdFor($cartIds.get(), CART_KEY))
       if (reply.cartId) $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
       const previous = queue.confirmed ?? $cart.get()
@@ -343,5 +368,20 @@ export function createCartStore(deps: CartDeps) {
     sender ??= send
   }
 
-  return { $cart, $cartIds, $cartStatus, $cartCount, load, startRefresh, stopRefresh, add, addItem, setWeight, busy, context, attachSender }
+  return {
+    $cart,
+    $cartIds,
+    $cartStatus,
+    $cartCount,
+    $signInToAdd,
+    load,
+    startRefresh,
+    stopRefresh,
+    add,
+    addItem,
+    setWeight,
+    busy,
+    context,
+    attachSender,
+  }
 }

@@ -48,13 +48,21 @@ export function tag(name: `aisle-${string}`, attributes: Record<string, string> 
 /** The line that takes the shopper back to where the pages start. */
 export const backHome = (): string => `<p>${link('/', 'Back to the home page')}</p>`
 
+/**
+ * The demo pages' configuration block (core/io/config.ts): the retailer has guest carts on, which 001 §5 makes an
+ * explicit `disableGuestCart: false` (an absent flag turns them off, CRT-024).
+ */
+export const DEMO_PAGE_CONFIG = '<script type="application/json" id="aisle-config">{"flags":{"disableGuestCart":false}}</script>'
+
 /** The whole document of a page, titled '<title> | <banner>'. */
 export function storefrontHtml(page: StorefrontPage, banner: Banner): string {
   const nav = NAVIGATION.map(([href, text]) => link(href, text)).join('')
   return [
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(`${page.title} | ${banner.displayName}`)}</title>`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/demo.css"><script type="module" src="/aisle/aisle.js"></script></head>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"><link rel="stylesheet" href="/demo.css">' +
+      DEMO_PAGE_CONFIG +
+      '<script type="module" src="/aisle/aisle.js"></script></head>',
     `<body><header class="site-header"><aisle-banner-brand href="/"></aisle-banner-brand><nav aria-label="Demo pages">${nav}</nav><aisle-mini-cart href="/products.html"></aisle-mini-cart></header>`,
     `<aisle-order-alert></aisle-order-alert><main class="page page-wide"><h1>${escapeHtml(page.title)}</h1>${page.body}</main></body></html>`,
   ].join('')

@@ -4,6 +4,7 @@ import { COOKIES, HEADERS } from '../../core/rules/http'
 import { createSim, SIM_GATEWAY_MESSAGES, type Sim } from '../app'
 import { call, control, ORIGIN, productIds, QA1_KEY, signIn } from '../testing'
 import { SIM_SESSION_LIFETIME_MS, SIM_TOKEN_LIFETIME_MS } from './control'
+import { shoppingData } from './shopping-data'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 let sim: Sim
@@ -223,11 +224,18 @@ describe('PATCH /__sim/state and reset', () => {
 })
 
 describe('GET /__sim/users/:key', () => {
-  test("answers the shopper's clipped and listed offer ids and joined games, and 404 for an unknown user", async () => {
+  test("answers the shopper's clipped and listed offer ids, joined games and pending orders' lines, and 404 for an unknown user", async () => {
     const user = sim.state.users.find((u) => u.key === 'C')!
     const mine = await control(sim, 'GET', '/users/C')
     expect(mine.status).toBe(200)
-    expect(mine.json).toEqual({ key: 'C', clipped: user.clipped, list: user.list, optedIn: user.optedInPrograms })
+    const order = shoppingData(sim.state).pendingOrders.find((o) => o.customerId === user.customerId)!
+    expect(mine.json).toEqual({
+      key: 'C',
+      clipped: user.clipped,
+      list: user.list,
+      optedIn: user.optedInPrograms,
+      orders: [{ orderId: order.orderId, orderStoreId: order.storeId, items: order.items }],
+    })
     expect((await control(sim, 'GET', '/users/Z')).status).toBe(404)
   })
 })

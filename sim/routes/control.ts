@@ -6,6 +6,7 @@ import { Hono } from 'hono'
 import { COOKIES } from '../../core/rules/http'
 import { cookieString, jsonBody, type SimEnv } from '../http'
 import { cartJson, customerCart, issueToken, nextId, type SimFault, type SimState, userByKey } from '../state'
+import { type SimOrderLine, shoppingData } from './shopping-data'
 
 /** Default lifetimes of a simulated sign-in: the token and the shared storefront session. */
 export const SIM_TOKEN_LIFETIME_MS = 30 * 60_000
@@ -20,6 +21,8 @@ export interface SimUserWrites {
   list: string[]
   /** Codes of the games the shopper has opted in to. */
   optedIn: string[]
+  /** The shopper's pending orders and their lines (what an edit of an order changed, API-034, API-035). */
+  orders: { orderId: string; orderStoreId: string; items: SimOrderLine[] }[]
 }
 
 export interface SessionRequest {
@@ -130,7 +133,15 @@ export function controlRoutes(reset: (body: unknown) => void) {
   app.get('/users/:key', (c) => {
     const user = c.get('state').users.find((u) => u.key === c.req.param('key'))
     return user
-      ? c.json({ key: user.key, clipped: user.clipped, list: user.list, optedIn: user.optedInPrograms } satisfies SimUserWrites)
+      ? c.json({
+          key: user.key,
+          clipped: user.clipped,
+          list: user.list,
+          optedIn: user.optedInPrograms,
+          orders: shoppingData(c.get('state'))
+            .pendingOrders.filter((o) => o.customerId === user.customerId)
+            .map((o) => ({ orderId: o.orderId, orderStoreId: o.storeId, items: o.items })),
+        } satisfies SimUserWrites)
       : c.json({ message: 'No such user.' }, 404)
   })
 

@@ -223,7 +223,8 @@ export function checkItem(state: SimState, raw: unknown, b2b: boolean): ItemChec
   const line: ShoppingLine = {
     itemId: id,
     qty: weight !== undefined ? 1 : (qty ?? 1),
-    cartCategory: cartCategoryFor(p, { siteType: b2b ? 'B' : undefined, subscribe: sns }),
+    // The cart service files own-brand lines of the business site (the pgm header) under 1P_B2B (001 §6).
+    cartCategory: b2b && !sns && p.cartCategory === '1P' ? '1P_B2B' : cartCategoryFor(p, { subscribe: sns }),
     ...(weight !== undefined ? { selectedWeight: String(item.selectedWeight) } : {}),
     ...(entryId ? { entryId } : {}),
     ...(Array.isArray(item.modifierOptionUPCs) && item.modifierOptionUPCs.length

@@ -240,7 +240,7 @@ describe('pending orders', () => {
   const user = () => sim.state.users.find((u) => u.key === 'C')!
   const itemPath = (itemId: string, store = user().storeId) => `/api/orders/${store}/${seededOrderId(user())}/orderItems/${itemId}`
 
-  test('POST {orderStoreId}/{orderNumber}/orderItems/{itemId} sets the line from quantity; qty is refused (simulator; pending-order lines declined)', async () => {
+  test('POST {orderStoreId}/{orderNumber}/orderItems/{itemId} sets the line from quantity; qty is refused [API-034] [CRT-028]', async () => {
     const id = plain().id
     const reply = await json(await call(sim, itemPath(id), { method: 'POST', headers: auth, body: { quantity: 4 } }))
     expect(reply.order.orderItems).toContainEqual(expect.objectContaining({ itemId: id, qty: 4, quantity: 4 }))
@@ -249,7 +249,7 @@ describe('pending orders', () => {
     expect(weight.order.orderItems).toContainEqual(expect.objectContaining({ itemId: weighed().id, selectedWeight: '2.00' }))
   })
 
-  test('DELETE {orderStoreId}/{orderNumber}/orderItems/{itemId} removes the line; other stores, orders and guests are refused (simulator; pending-order lines declined)', async () => {
+  test('DELETE {orderStoreId}/{orderNumber}/orderItems/{itemId} removes the line; other stores, orders and guests are refused [API-035]', async () => {
     const { order } = await json(await call(sim, `/api/orders/delivery/${user().storeId}/${seededOrderId(user())}`, { headers: auth }))
     const first = order.orderItems[0].itemId as string
     const after = await json(await call(sim, itemPath(first), { method: 'DELETE', headers: auth }))

@@ -8,6 +8,7 @@ import { signIn } from '../../sim/testing'
 import { createApiClient } from '../../core/io/api/client'
 import { createMemoryCookieJar } from '../../core/io/cookies'
 import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
+import type { OrderRef } from '../../core/rules/cart-order-lines'
 import type { CartLine } from '../../core/rules/cart-queue'
 import { createCartStore } from '../../core/stores/cart'
 import { createSessionStore } from '../../core/stores/session'
@@ -64,7 +65,10 @@ export async function cartPage(options: CartPageOptions = {}) {
    * A fresh cart store of this page (empty local storage), as a new page view would have; or, with `view.storage`, a new
    * view over the storage an earlier view left (and `view.refreshPage`: a CRT-020 page).
    */
-  const newCart = (dispatch = options.dispatch, view: { storage?: SafeStorage; refreshPage?: boolean } = {}) =>
+  const newCart = (
+    dispatch = options.dispatch,
+    view: { storage?: SafeStorage; refreshPage?: boolean; editingOrder?: () => OrderRef | undefined } = {},
+  ) =>
     createCartStore({
       api: () => api,
       session,
@@ -73,6 +77,7 @@ export async function cartPage(options: CartPageOptions = {}) {
       log: { warn() {}, error() {} },
       dispatch,
       refreshPage: view.refreshPage,
+      editingOrder: view.editingOrder,
     })
   const cart = newCart()
   return {

@@ -40,7 +40,8 @@ export function setUpHarness(
     origin: location.origin,
     search: options.search ?? '',
     pathname: options.pathname ?? '/',
-    ...(options.overrides ? { overrides: options.overrides } : {}),
+    // Guests add to a guest cart on the test page, as on the demo pages: the retailer turned guest carts on (CRT-024).
+    overrides: { ...options.overrides, flags: options.overrides?.flags ?? { disableGuestCart: false } },
   })
   const runtime = createRuntime(window, {
     config,

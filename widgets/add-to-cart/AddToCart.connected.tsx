@@ -5,6 +5,7 @@ import { missingAttributeText } from '../../core/rules/hosting'
 import { bootRuntime } from '../../core/runtime'
 import type { AisleAddToCartElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
+import { useSignInToAdd } from '../shared/use-sign-in-to-add'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
 
 export const ADD_TO_CART_TAG = 'aisle-add-to-cart'
@@ -18,6 +19,7 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
   const runtime = bootRuntime()
   const { session, cart } = runtime
   const action = useCartAction(container)
+  const guest = useSignInToAdd(runtime)
   useEffect(() => {
     performance.mark(ADD_TO_CART_READY_MARK)
   }, [])
@@ -29,6 +31,7 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
 
   const add = () => {
     if (!id) return
+    if (guest.signIn) return guest.go()
     void action.run('', async () => {
       await session.start()
       // The item's unit rules (rules/cart-units): a sold-by-weight item adds qty minimum weights, any other qty units.
@@ -48,6 +51,7 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
       message={message?.text}
       error={message?.error}
       onAdd={add}
+      signIn={guest.signIn}
       inert={id ? undefined : missingAttributeText('item-id')}
     />
   )

@@ -106,6 +106,38 @@ export const Added: Story = {
 export const Guest: Story = {
   parameters: {
     sim: {} satisfies SimParameters,
-    docs: { description: { story: 'A shopper who is not signed in sees the same button; what they add goes into a guest cart.' } },
+    docs: {
+      description: {
+        story:
+          "A shopper who is not signed in, on a page without guest carts (the default: `disableGuestCart` is not set to false): the button says 'Sign in to add to cart' and a press goes to sign-in.",
+      },
+    },
+  },
+}
+
+export const GuestCart: Story = {
+  parameters: {
+    sim: { flags: { disableGuestCart: false } } satisfies SimParameters,
+    docs: {
+      description: {
+        story:
+          'The retailer turned guest carts on (`"flags": {"disableGuestCart": false}`): a guest sees Add to cart and adds to a guest cart.',
+      },
+    },
+  },
+}
+
+export const EditingOrder: Story = {
+  parameters: {
+    sim: { ...signedIn, editOrder: true } satisfies SimParameters,
+    docs: {
+      description: {
+        story:
+          "The shopper is editing a pending order (the order alert says 'You are editing order …'): the press adds the item to that order, not to the cart (pressed for you here).",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressButton(canvasElement, 'aisle-add-to-cart')
   },
 }

@@ -96,3 +96,12 @@ export const CustomHref: Story = {
     },
   },
 }
+
+export const EditingOrder: Story = {
+  parameters: {
+    sim: { signIn: { userType: 'C', cartQty: 2 }, editOrder: true } satisfies SimParameters,
+    docs: {
+      description: { story: 'The shopper is editing a pending order: the badge counts the items of that order, not the cart.' },
+    },
+  },
+}

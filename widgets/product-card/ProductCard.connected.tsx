@@ -21,6 +21,7 @@ import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import type { AisleProductCardElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
+import { useSignInToAdd } from '../shared/use-sign-in-to-add'
 import { BUY_TEXT, type BuyHandlers, type BuyState, type ModifierGroup } from './ProductCardBuy.view'
 import { ProductCardView } from './ProductCard.view'
 import { INITIAL_BUY, PRODUCT_CARD_TAG } from './product-card.props'
@@ -46,6 +47,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   const lines = useStore(cart.$cart)?.cartItems
   const [buy, setBuy] = useState<BuyState & { touched?: boolean }>(INITIAL_BUY)
   const action = useCartAction(container)
+  const guest = useSignInToAdd(runtime)
   const marked = useRef(false)
 
   const shopperChannel = cart.context().channel
@@ -92,6 +94,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     weight: buy.weight || (model?.buy?.kind === 'weight' ? model.buy.min : ''),
     selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
     subscribedEvery: subscribedTo?.items[id]?.frequency.count,
+    signIn: guest.signIn,
   }
   // Marked in the commit that shows the card (preact/compat runs a useEffect a frame later).
   useLayoutEffect(() => {
@@ -134,6 +137,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     add: () => {
       const buyModel = model?.buy
       if (!model || !buyModel) return
+      if (guest.signIn) return guest.go()
       // Every press adds: the cart store coalesces them (CRT-022, CRT-027).
       void action.run(
         '',

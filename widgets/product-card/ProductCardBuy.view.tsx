@@ -3,11 +3,14 @@
  * Add button and its live status line (CRT-041). Pure view.
  */
 import { type CardModel, type ModifierGroup, PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
+import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart'
 import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const BUY_TEXT = {
   add: 'Add to cart',
   addNamed: (name: string) => `Add to cart: ${name}`,
+  signIn: SIGN_IN_TO_ADD_TEXT,
+  signInNamed: (name: string) => `${SIGN_IN_TO_ADD_TEXT}: ${name}`,
   adding: CART_WORKING_TEXT,
   added: 'Added to cart',
   quantity: 'Quantity',
@@ -34,6 +37,8 @@ export interface BuyState {
   subscribedEvery?: number
   message?: string
   error?: boolean
+  /** A guest without a guest cart: Add goes to sign-in, and the button says so (CRT-024). */
+  signIn?: boolean
 }
 
 export interface BuyHandlers {
@@ -157,14 +162,14 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
         type="button"
         part="add"
         className="add"
-        aria-label={BUY_TEXT.addNamed(model.name)}
+        aria-label={(state.signIn ? BUY_TEXT.signInNamed : BUY_TEXT.addNamed)(model.name)}
         aria-disabled={blocked || undefined}
         aria-busy={state.busy || undefined}
         onClick={() => {
           if (!blocked) on.add()
         }}
       >
-        {BUY_TEXT.add}
+        {state.signIn ? BUY_TEXT.signIn : BUY_TEXT.add}
       </button>
       {missing ? <p className="hint">{BUY_TEXT.choose(missing.name)}</p> : null}
       {model.slotConflict ? (

@@ -132,3 +132,17 @@ export const Guest: Story = {
     docs: { description: { story: 'A shopper who is not signed in: the guest store and delivery, the channel a guest shops.' } },
   },
 }
+export const EditingOrder: Story = {
+  parameters: {
+    sim: { signIn: { userType: 'C', cartQty: 0 }, editOrder: true } satisfies SimParameters,
+    docs: {
+      description: {
+        story:
+          "The shopper is editing a pending order: Add puts the item into that order, not into the cart, and the status line says 'Added to cart' (pressed for you here).",
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-product-card', 'add')
+  },
+}

@@ -10,6 +10,7 @@ import { productCarouselStoreOf } from '../../core/runtime/products-extras'
 import type { CarouselItem, CarouselRequest } from '../../core/stores/products-carousel'
 import type { AisleProductCarouselElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
+import { useSignInToAdd } from '../shared/use-sign-in-to-add'
 import { watchImpressions } from './ad-impressions'
 import { pageTrack, scrollEdges } from './carousel-scroll'
 import { carouselHeading, carouselRequestOf, PRODUCT_CAROUSEL_TAG } from './carousel-request'
@@ -40,6 +41,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
   const state: ProductCarouselState = current?.state ?? 'loading'
   const items = useMemo(() => current?.items ?? [], [current])
   const action = useCartAction(props.container)
+  const guest = useSignInToAdd(runtime)
   const [edges, setEdges] = useState({ canPrevious: false, canNext: false })
   const track = useRef<HTMLDivElement>(null)
   const headingId = useId()
@@ -108,14 +110,16 @@ export function ProductCarousel(props: ProductCarouselProps) {
   }
 
   const add = (id: string) =>
-    action.run(id, async () => {
-      const tile = tiles.find((t) => t.id === id)
-      clicked(id)
-      // The item's unit rules: a sold-by-weight tile adds its minimum weight, any other one unit.
-      const product = items.find((i) => i.product.id === id)?.product
-      await runtime.cart.add(id, product ?? {})
-      return { said: CAROUSEL_TEXT.added(tile?.name ?? id), change: { itemId: id, qty: 1, items: [id] } }
-    })
+    guest.signIn
+      ? guest.go()
+      : action.run(id, async () => {
+          const tile = tiles.find((t) => t.id === id)
+          clicked(id)
+          // The item's unit rules: a sold-by-weight tile adds its minimum weight, any other one unit.
+          const product = items.find((i) => i.product.id === id)?.product
+          await runtime.cart.add(id, product ?? {})
+          return { said: CAROUSEL_TEXT.added(tile?.name ?? id), change: { itemId: id, qty: 1, items: [id] } }
+        })
 
   useEffect(() => {
     const el = track.current
@@ -144,6 +148,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
       onPrevious={() => track.current && pageTrack(track.current, -1)}
       onNext={() => track.current && pageTrack(track.current, 1)}
       onAdd={(id) => void add(id)}
+      signIn={guest.signIn}
       onFollow={clicked}
     />
   )

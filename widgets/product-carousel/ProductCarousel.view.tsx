@@ -25,6 +25,8 @@ export interface ProductCarouselViewProps {
   trackId: string
   tiles: readonly CarouselTile[]
   busyIds: ReadonlySet<string>
+  /** A guest without a guest cart: the tiles' Add goes to sign-in and says so (CRT-024). */
+  signIn?: boolean
   canPrevious: boolean
   canNext: boolean
   /** A polite status line: item added, or the cart error. */
@@ -44,6 +46,7 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
     trackId,
     tiles,
     busyIds,
+    signIn,
     canPrevious,
     canNext,
     message,
@@ -107,7 +110,7 @@ export function ProductCarouselView(props: ProductCarouselViewProps) {
               aria-label={CAROUSEL_TEXT.slideLabel(i + 1, tiles.length)}
               data-id={tile.id}
             >
-              <ProductTileView tile={tile} busy={busyIds.has(tile.id)} onAdd={onAdd} onFollow={onFollow} />
+              <ProductTileView tile={tile} busy={busyIds.has(tile.id)} signIn={signIn} onAdd={onAdd} onFollow={onFollow} />
             </div>
           ))}
         </div>

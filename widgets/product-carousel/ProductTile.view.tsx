@@ -5,6 +5,8 @@ import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const TILE_TEXT = {
   add: 'Add',
+  /** A guest without a guest cart (CRT-024): with the hidden ' {name} to cart', 'Sign in to add {name} to cart'. */
+  signIn: 'Sign in to add',
   adding: CART_WORKING_TEXT,
   toCart: (name: string) => ` ${name} to cart`,
   was: 'Was',
@@ -14,12 +16,14 @@ export const TILE_TEXT = {
 export interface ProductTileViewProps {
   tile: CarouselTile
   busy: boolean
+  /** A guest without a guest cart: Add goes to sign-in and says so. */
+  signIn?: boolean
   onAdd(id: string): void
   /** The shopper follows the product link (a sponsored click, CAR-014). */
   onFollow(id: string): void
 }
 
-export function ProductTileView({ tile, busy, onAdd, onFollow }: ProductTileViewProps) {
+export function ProductTileView({ tile, busy, signIn, onAdd, onFollow }: ProductTileViewProps) {
   return (
     <article part="tile" className="tile" data-available={tile.available} data-sponsored={tile.sponsored || undefined}>
       <div className="media">
@@ -69,7 +73,7 @@ export function ProductTileView({ tile, busy, onAdd, onFollow }: ProductTileView
         aria-busy={busy || undefined}
         onClick={() => onAdd(tile.id)}
       >
-        {busy ? TILE_TEXT.adding : tile.available ? TILE_TEXT.add : TILE_TEXT.unavailable}
+        {busy ? TILE_TEXT.adding : !tile.available ? TILE_TEXT.unavailable : signIn ? TILE_TEXT.signIn : TILE_TEXT.add}
         <span className="visually-hidden">{TILE_TEXT.toCart(tile.name)}</span>
       </button>
     </article>

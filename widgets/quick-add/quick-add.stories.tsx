@@ -109,3 +109,17 @@ export const Adding: Story = {
     await pressPart(canvasElement, 'aisle-quick-add', 'add')
   },
 }
+
+export const EditingOrder: Story = {
+  parameters: {
+    sim: { ...signedIn, editOrder: true } satisfies SimParameters,
+    docs: {
+      description: {
+        story: 'The shopper is editing a pending order: the selected items go into that order, not into the cart (pressed for you here).',
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await pressPart(canvasElement, 'aisle-quick-add', 'add')
+  },
+}
