@@ -22,6 +22,7 @@ import {
 } from '../../core/rules/coupons/grid'
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
 import { linkedOfferFirst, partnerClipOffer } from '../../core/rules/coupons/partner-clip'
+import { welcomeCampaign } from '../../core/rules/coupons/welcome'
 import { afterNextPaint } from '../../core/io/after-paint'
 import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
@@ -32,6 +33,7 @@ import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
+import { WelcomePanel } from './WelcomePanel.connected'
 import {
   FEATURED_SORT,
   GRID_SORT_KEYS,
@@ -76,6 +78,8 @@ export function DealsGrid(props: DealsGridProps) {
   // the Clip button focused and a line saying what pressing it does; only the press clips (CPN-066).
   const linked = useMemo(() => partnerClipOffer(runtime.win.location.search), [runtime])
   const linkFocused = useRef(false)
+  // A campaign link (eventName, eventDateTime, correlationId) shows the welcome panel; only its press claims (CPN-123).
+  const campaign = useMemo(() => welcomeCampaign(runtime.win.location.search), [runtime])
   const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
   const [category, setCategory] = useState(query.category ?? '')
   const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
@@ -190,6 +194,7 @@ export function DealsGrid(props: DealsGridProps) {
       state={state}
       message={status.error}
       banner={mapping ? bannerFor(mapping, category) : undefined}
+      welcome={campaign ? <WelcomePanel runtime={runtime} campaign={campaign} guest={guest} /> : undefined}
       sort={sort}
       sortOptions={SORT_OPTIONS}
       category={category}
