@@ -4,7 +4,6 @@
  */
 import type { CouponStore } from '../stores/coupons'
 import { createCouponList } from '../stores/coupons-list'
-import { createWelcomeClaim, type WelcomeClaim } from '../stores/coupons-welcome'
 import { couponListIn, offerCardStoreOf } from './coupons-cards'
 import type { Runtime } from './index'
 import { runtimeStore, slotKey } from './slots'
@@ -17,13 +16,4 @@ export const COUPON_STORE_SLOT = slotKey<CouponStore>('coupons')
 export function couponStoreOf(runtime: Runtime): CouponStore {
   // dispose() is the offer cards' (it runs once, whichever slot the runtime disposes first): the list holds nothing to dispose.
   return runtimeStore(runtime, COUPON_STORE_SLOT, (rt) => ({ ...offerCardStoreOf(rt), ...couponListIn(rt, createCouponList) }))
-}
-
-/** The page's welcome-offer claim (core/stores/coupons-welcome.ts): one per page, on the deals grid's gallery. */
-export const WELCOME_CLAIM_SLOT = slotKey<WelcomeClaim>('coupon-welcome')
-
-export function welcomeClaimOf(runtime: Runtime): WelcomeClaim {
-  return runtimeStore(runtime, WELCOME_CLAIM_SLOT, (rt) =>
-    createWelcomeClaim(offerCardStoreOf(rt), { api: () => rt.api, session: rt.session }),
-  )
 }

@@ -4,7 +4,7 @@
  * more per 'Load More'), each card subscribed to its own offer only.
  */
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import { parseFlagAttribute } from '../../core/elements/attributes-extra'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
@@ -32,8 +32,8 @@ import type { AisleDealsGridElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
+import type { WelcomePanelProps } from './WelcomePanel.connected'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
-import { WelcomePanel } from './WelcomePanel.connected'
 import {
   FEATURED_SORT,
   GRID_SORT_KEYS,
@@ -80,6 +80,11 @@ export function DealsGrid(props: DealsGridProps) {
   const linkFocused = useRef(false)
   // A campaign link (eventName, eventDateTime, correlationId) shows the welcome panel; only its press claims (CPN-123).
   const campaign = useMemo(() => welcomeCampaign(runtime.win.location.search), [runtime])
+  // The panel's code (view, claim store, call) loads only on a campaign link.
+  const [Welcome, setWelcome] = useState<ComponentType<WelcomePanelProps> | undefined>(undefined)
+  useEffect(() => {
+    if (campaign) void import('./WelcomePanel.connected').then((m) => setWelcome(() => m.WelcomePanel))
+  }, [campaign])
   const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
   const [category, setCategory] = useState(query.category ?? '')
   const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
@@ -194,7 +199,7 @@ export function DealsGrid(props: DealsGridProps) {
       state={state}
       message={status.error}
       banner={mapping ? bannerFor(mapping, category) : undefined}
-      welcome={campaign ? <WelcomePanel runtime={runtime} campaign={campaign} guest={guest} /> : undefined}
+      welcome={campaign && Welcome ? <Welcome runtime={runtime} campaign={campaign} guest={guest} /> : undefined}
       sort={sort}
       sortOptions={SORT_OPTIONS}
       category={category}

@@ -5,10 +5,16 @@
 import { useStore } from '@nanostores/react'
 import type { WelcomeCampaign } from '../../core/rules/coupons/welcome'
 import type { Runtime } from '../../core/runtime'
-import { welcomeClaimOf } from '../../core/runtime/coupons'
+import { welcomeClaimOf } from '../../core/runtime/coupons-welcome'
 import { WelcomePanelView } from './WelcomePanel.view'
 
-export function WelcomePanel({ runtime, campaign, guest }: { runtime: Runtime; campaign: WelcomeCampaign; guest: boolean }) {
+export interface WelcomePanelProps {
+  runtime: Runtime
+  campaign: WelcomeCampaign
+  guest: boolean
+}
+
+export function WelcomePanel({ runtime, campaign, guest }: WelcomePanelProps) {
   const claim = welcomeClaimOf(runtime)
   const state = useStore(claim.$welcome)
   return (

@@ -30,6 +30,12 @@ async function mount(h: Harness, query: Record<string, string>) {
   return el
 }
 
+/** The panel's code loads on a campaign link only: its button shows once it has. */
+async function panel(el: HTMLElement) {
+  await waitUntil(() => part(el, 'welcome-claim'), 'no welcome panel')
+  return el
+}
+
 type Logged = { method: string; path: string; body?: Record<string, unknown> }
 async function allocations(h: Harness) {
   const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as Logged[]
@@ -49,7 +55,7 @@ describe('<aisle-deals-grid> welcome offers', () => {
     const c = h.sim.state.users.find((u) => u.key === 'C')
     const welcome = h.sim.state.offers.filter((o) => o.events?.includes(WELCOME_OFFERS_EVENT))
     const [first] = welcome
-    const el = await mount(h, { ...CAMPAIGN, offerId: first?.offerId ?? '', division: 'east', storeId: '1101' })
+    const el = await panel(await mount(h, { ...CAMPAIGN, offerId: first?.offerId ?? '', division: 'east', storeId: '1101' }))
     expect(part(el, 'welcome-text')?.textContent).to.equal(WELCOME_TEXT.invitation)
     await expect(el).to.be.accessible()
     expect(await allocations(h)).to.have.length(0)
@@ -79,7 +85,7 @@ describe('<aisle-deals-grid> welcome offers', () => {
   it("reads the event name from 'event' when eventName is absent, and shows no panel without all three values [CPN-123]", async () => {
     const h = setUpHarness()
     await simSignIn(h.sim, { user: 'R' })
-    const el = await mount(h, { event: WELCOME_OFFERS_EVENT, eventDateTime: CAMPAIGN.eventDateTime, correlationId: 'c-1' })
+    const el = await panel(await mount(h, { event: WELCOME_OFFERS_EVENT, eventDateTime: CAMPAIGN.eventDateTime, correlationId: 'c-1' }))
     await userEvent.click(part(el, 'welcome-claim') as HTMLButtonElement)
     await waitUntil(async () => (await allocations(h)).length === 1, 'no allocation')
     expect((await allocations(h))[0]?.body?.eventName).to.equal(WELCOME_OFFERS_EVENT)
@@ -92,7 +98,7 @@ describe('<aisle-deals-grid> welcome offers', () => {
   it("sends a guest's press to sign-in, allocating nothing [CPN-123] [CPN-059]", async () => {
     const h = setUpHarness()
     const redirect = vi.spyOn(h.runtime.session, 'redirectToSignIn').mockImplementation(() => '/account/sign-in.html')
-    const el = await mount(h, CAMPAIGN)
+    const el = await panel(await mount(h, CAMPAIGN))
     expect(part(el, 'welcome-text')?.textContent).to.equal(WELCOME_TEXT.guestInvitation)
     await userEvent.click(part(el, 'welcome-claim') as HTMLButtonElement)
     await waitUntil(() => redirect.mock.calls.length === 1, 'no sign-in redirect')
@@ -105,7 +111,7 @@ describe('<aisle-deals-grid> welcome offers', () => {
     await simSignIn(h.sim, { user: 'C' })
     vi.spyOn(console, 'error').mockImplementation(() => {})
     await simControl(h.sim, 'POST', '/__sim/faults', [{ path: 'instant-allocation', status: 503, times: 1 }])
-    const el = await mount(h, CAMPAIGN)
+    const el = await panel(await mount(h, CAMPAIGN))
     await userEvent.click(part(el, 'welcome-claim') as HTMLButtonElement)
     await waitUntil(() => part(el, 'welcome')?.dataset.state === 'failed', 'no failure')
     expect(part(el, 'welcome-error')?.textContent).to.equal(FALLBACK_MESSAGE)
