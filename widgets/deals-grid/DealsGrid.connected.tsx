@@ -126,9 +126,9 @@ export function DealsGrid(props: DealsGridProps) {
   const paging = { ...initialGridPaging(items.length, parseTextAttribute(props.nextPageToken)), shown: Math.min(shown, items.length) }
   const today = localDay()
   const onEligibleItems = useCallback(
-    (couponId: string) =>
-      void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
-    [container, store],
+    (couponId: string, upcs: Promise<string[]>) =>
+      void upcs.then((list) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs: list })),
+    [container],
   )
 
   // A failed refresh over the shopper's own stored gallery keeps its cards (and their clips) under the error.
