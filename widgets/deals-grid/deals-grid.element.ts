@@ -27,7 +27,7 @@ import gridCss from './deals-grid.css?inline'
  * @slot - A `<script type="application/json">` child: a JSON list of non-digital coupons ({id, brand, description, detailsUrl, startDate?, endDate?, itemType?}).
  * @fires aisle-deals-grid-load-more - 'Load More' with a next-page token; detail `{nextPageToken}`.
  * @fires aisle-category-change - The category filter changed; detail `{category}` ('' when cleared).
- * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
+ * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed (Aisle also lists the items in its Offer Details dialog); detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
  * @csspart root - The wrapper; carries data-state="loading|ready|error".
  * @csspart banner - The category banner.
  * @csspart welcome - The welcome panel of a campaign link; carries data-state="idle|claiming|claimed|failed".
@@ -66,6 +66,9 @@ import gridCss from './deals-grid.css?inline'
  * @csspart brand - A card's brand title.
  * @csspart expiry - A card's expiry line.
  * @csspart details - A card's Offer Details link.
+ * @csspart eligible-items - The Offer Details dialog's list of eligible items (each li carries data-upc).
+ * @csspart details-status - The Offer Details dialog's loading or no-items line.
+ * @csspart details-error - The Offer Details dialog's line when the offer's details could not be read.
  * @csspart action - A card's Clip Coupon / Add to List / Activate button.
  * @csspart badge - A card's Clipped badge.
  * @csspart progress - A card's progress bar.
