@@ -47,9 +47,6 @@ import css from './offer-carousel.css?inline'
  * @csspart brand - A card's brand title.
  * @csspart expiry - A card's expiry line.
  * @csspart details - A card's Offer Details link.
- * @csspart eligible-items - The Offer Details dialog's list of eligible items (each li carries data-upc).
- * @csspart details-status - The Offer Details dialog's loading or no-items line.
- * @csspart details-error - The Offer Details dialog's line when the offer's details could not be read.
  * @csspart action - A card's Clip Coupon / Add to List / Activate button.
  * @csspart badge - A card's Clipped badge.
  * @csspart progress - A card's progress bar.
