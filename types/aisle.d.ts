@@ -69,9 +69,9 @@ export interface AisleCouponCardAttributes {
 
 /** Events <aisle-coupon-card> dispatches (bubbling, composed). */
 export interface AisleCouponCardEventMap {
-  /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails. */
+  /** A non-digital card's 'Eligible Items' was pressed (Aisle also lists the items in its Offer Details dialog); detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails. */
   'aisle-eligible-items': CustomEvent<{ couponId: string; upcs: string[] }>
-  /** 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`. */
+  /** 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() keeps the page for the host's own view; otherwise Aisle opens its Offer Details dialog (the offer's eligible items) in place; detail `{offerId, href}`. */
   'aisle-offer-details': CustomEvent<{ offerId: string; href: string }>
 }
 
@@ -123,7 +123,7 @@ export interface AisleDealsGridEventMap {
   'aisle-deals-grid-load-more': CustomEvent<{ nextPageToken: string }>
   /** The category filter changed; detail `{category}` ('' when cleared). */
   'aisle-category-change': CustomEvent<{ category: string }>
-  /** A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails. */
+  /** A non-digital card's 'Eligible Items' was pressed (Aisle also lists the items in its Offer Details dialog); detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails. */
   'aisle-eligible-items': CustomEvent<{ couponId: string; upcs: string[] }>
 }
 

@@ -263,6 +263,17 @@ export function createCouponGallery(deps: CouponDeps) {
   }
 
   /**
+   * Offers the server handed the shopper outside a gallery read (a welcome offer's instant allocation): they join the
+   * stored gallery in place of their stored copies (updatedTime unchanged, so the cache lives no longer), or, with
+   * no stored gallery, the offers read outside it.
+   */
+  function takeOffers(offers: readonly Offer[]): void {
+    const cache = $cache.get()
+    if (cache) $cache.set(withFreshOffers(cache, offers, now()))
+    else adoptOffers(offers)
+  }
+
+  /**
    * The local coupon store (offers, offersByUpc, offersByDepartment; 001 §3) when it is valid: updated less than 120
    * minutes ago, with offersByDepartment unless the offers redesign is disabled (CPN-090), and read for the
    * gallery's current store (a store change must not show another store's offers). Undefined otherwise.
@@ -313,6 +324,7 @@ export function createCouponGallery(deps: CouponDeps) {
     $logos,
     offer,
     adoptOffers,
+    takeOffers,
     applyOfferAction,
     localCoupons,
     context,

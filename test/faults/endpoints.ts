@@ -77,13 +77,8 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
   '/api/catalog/increment-price-list': 'increment price list declined (API-040, API-041): no screen shows it',
   '/api/catalog/departments': "departments declined (API-045): the deals filter lists the gallery's own categories",
   '/api/catalog/brand-index': 'brand index declined (API-082): no screen uses it',
-  '/api/catalog/products/upc/:p': 'product by upc has no row of its own and no widget needs it: the product card reads by bpn',
   '/api/catalog/products/detail/:p': 'product detail data declined (API-083): no screen uses it',
   '/api/content/targeted/landing-pages': 'landing-page content declined (API-078, CAR-018, CAR-019): no widget shows it',
-  '/api/offers/detail': 'offer detail declined (API-062): no screen reads its answer',
-  '/api/offers/detail/personalization': 'offer details for personalisation declined (API-064): no screen reads its answer',
-  '/api/offers/instant-allocation':
-    "instant allocation declined (CPN-123, API-054): a link must not change a shopper's offers without a press",
   '/api/offers/unclip':
     'unclip declined (CPN-027, API-059, docs/requirements-declined.md): no card offers an unclip; the simulator still answers it',
 }
@@ -93,6 +88,14 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
  * Printed by the matrix; move an entry to a row when its row is written.
  */
 export const ROW_PENDING: Readonly<Record<string, string>> = {
+  '/api/offers/instant-allocation':
+    "the deals grid's welcome panel on a campaign link, after the Claim offers press (CPN-123, API-054); a failure shows the catalogue's text and the press can be made again, proven in widgets/deals-grid/deals-grid-welcome.browser.test.ts",
+  '/api/offers/detail':
+    "a card's Offer Details dialog (API-062); a failure lists no items and says so (ERR-035), proven in widgets/coupon-card/coupon-card-details.browser.test.ts",
+  '/api/offers/detail/personalization':
+    "a personalised deal's Offer Details dialog (API-064); a failure lists no items and says so (ERR-037), proven in widgets/coupon-card/coupon-card-details.browser.test.ts",
+  '/api/catalog/products/upc/:p':
+    "names an offer's eligible items in the Offer Details dialog; a failure shows the bare UPC, proven in widgets/deals-grid/deals-grid.browser.test.ts (Eligible Items)",
   '/api/sns/:p/allsubscriptions':
     "the product card reads the shopper's subscriptions once Subscribe & save is ticked (SNS-005..007); a failure is not stored, proven in widgets/product-card/product-card-buy.browser.test.ts",
   '/api/purchase-history/product-grid':

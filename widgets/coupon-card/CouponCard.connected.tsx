@@ -20,6 +20,8 @@ import { CmsCouponCardView } from './CmsCouponCard.view'
 import { CouponCardPlaceholder, CouponCardView } from './CouponCard.view'
 import { useOfferCard } from './offer-card'
 import { offerDetailsClick } from './offer-details'
+import { type DetailsOpen, OfferDetailsModal } from './details-modal'
+import { loadEligibleItems, loadOfferDetails } from '../../core/stores/coupons-details'
 import { useGuest } from './use-guest'
 
 export const COUPON_CARD_TAG = 'aisle-coupon-card'
@@ -65,16 +67,35 @@ export const OfferCard = memo(function OfferCard({
       onReady?.()
     }
   }, [model, onReady])
-  if (!card) return <CouponCardPlaceholder phase="unavailable" />
+  const [details, setDetails] = useState<DetailsOpen>()
+  if (!card || !stored) return <CouponCardPlaceholder phase="unavailable" />
+  const runtime = bootRuntime()
+  // The dialog reads the offer's detail (API-062, or API-064 for a personalised deal) for the gallery's store.
+  const openDetails = () =>
+    setDetails({
+      open: true,
+      request: {
+        brand: stored.brand,
+        description: stored.description,
+        load: () =>
+          loadOfferDetails(
+            { api: () => runtime.api, session: runtime.session },
+            { offerId, storeId: store.context().storeId, offerPgm: stored.offerPgm },
+          ),
+      },
+    })
   return (
-    <CouponCardView
-      {...card}
-      guest={guest}
-      invited={invited}
-      errorDisplay={ERROR_DISPLAY()}
-      onDetails={offerDetailsClick(offerId, bootRuntime().config.flags.disableOfferDetailsSpa === true)}
-      {...(headingLevel ? { headingLevel } : {})}
-    />
+    <>
+      <CouponCardView
+        {...card}
+        guest={guest}
+        invited={invited}
+        errorDisplay={ERROR_DISPLAY()}
+        onDetails={offerDetailsClick(offerId, runtime.config.flags.disableOfferDetailsSpa === true, openDetails)}
+        {...(headingLevel ? { headingLevel } : {})}
+      />
+      {details ? <OfferDetailsModal details={details} onClose={() => setDetails({ ...details, open: false })} /> : null}
+    </>
   )
 })
 
@@ -86,7 +107,8 @@ export interface CmsCardProps {
   store: CouponList
   coupon: CmsCouponInput
   headingLevel?: 2 | 3 | 4
-  onEligibleItems?: (couponId: string) => void
+  /** The Eligible Items press, with the coupon's UPCs as upcs-by-offer answers them ([] on failure, ERR-036). */
+  onEligibleItems?: (couponId: string, upcs: Promise<string[]>) => void
 }
 
 /** One non-digital coupon and its add-to-list toggle (CPN-106..109, CPN-131, CPN-132). */
@@ -94,20 +116,39 @@ export const CmsCard = memo(function CmsCard({ store, coupon, headingLevel, onEl
   const { onList, listBusy: busy } = useListState(store, coupon.id)
   const model = useMemo(() => cmsCouponCardModel(coupon, onList), [coupon, onList])
   const [failed, setFailed] = useState(false)
+  const [details, setDetails] = useState<DetailsOpen>()
+  // Eligible Items opens the Offer Details dialog's items in place (the UPCs' products); the page still gets the event.
+  const eligible = () => {
+    const runtime = bootRuntime()
+    const upcs = store.eligibleItems(coupon.id)
+    onEligibleItems?.(coupon.id, upcs)
+    const storeId = couponStoreOf(runtime).context().storeId
+    setDetails({
+      open: true,
+      request: {
+        brand: coupon.brand,
+        description: coupon.description,
+        load: async () => loadEligibleItems({ api: () => runtime.api }, { upcs: await upcs, storeId }),
+      },
+    })
+  }
   const toggle = async (trusted: boolean) => {
     setFailed(false)
     const result = await store.toggleListItem(coupon, { trusted })
     setFailed(result === 'failed')
   }
   return (
-    <CmsCouponCardView
-      model={model}
-      busy={busy}
-      message={failed ? LIST_TOGGLE_FAILED_TEXT : undefined}
-      onToggle={(trusted) => void toggle(trusted)}
-      onEligibleItems={() => onEligibleItems?.(coupon.id)}
-      {...(headingLevel ? { headingLevel } : {})}
-    />
+    <>
+      <CmsCouponCardView
+        model={model}
+        busy={busy}
+        message={failed ? LIST_TOGGLE_FAILED_TEXT : undefined}
+        onToggle={(trusted) => void toggle(trusted)}
+        onEligibleItems={eligible}
+        {...(headingLevel ? { headingLevel } : {})}
+      />
+      {details ? <OfferDetailsModal details={details} onClose={() => setDetails({ ...details, open: false })} /> : null}
+    </>
   )
 })
 
@@ -152,8 +193,8 @@ export function CouponCard({ offerId, addToListLabel, activateLabel, container }
     }
   }, [store, id, cms, container])
   if (cms) {
-    const onEligibleItems = (couponId: string) =>
-      void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs }))
+    const onEligibleItems = (couponId: string, upcs: Promise<string[]>) =>
+      void upcs.then((list) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs: list }))
     return <CmsCard store={store} coupon={cms} onEligibleItems={onEligibleItems} />
   }
   if (!id) return <CouponCardPlaceholder phase="unavailable" />

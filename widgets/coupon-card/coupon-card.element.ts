@@ -15,8 +15,8 @@ import css from './coupon-card.css?inline'
  * @attr offer-id - The offer id of a digital coupon.
  * @attr add-to-list-label - Text replacing 'Add to List'.
  * @attr activate-label - Text replacing 'Activate'.
- * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
- * @fires aisle-offer-details - 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() shows the offer in-page instead of navigating; detail `{offerId, href}`.
+ * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed (Aisle also lists the items in its Offer Details dialog); detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
+ * @fires aisle-offer-details - 'Offer Details' was clicked (cancellable; not with the disableOfferDetailsSpa flag): preventDefault() keeps the page for the host's own view; otherwise Aisle opens its Offer Details dialog (the offer's eligible items) in place; detail `{offerId, href}`.
  * @fires DigitalCouponClipped - (on window) a coupon was clipped; detail `{offerId}`.
  * @csspart card - The card; carries data-state="clip|clipped|add-to-list|activate|in-progress|completed|expired|loading|unavailable|error" and data-icon.
  * @csspart icon - The fresh-pass, rewards or Just for U logo.
@@ -24,6 +24,9 @@ import css from './coupon-card.css?inline'
  * @csspart brand - The brand title.
  * @csspart expiry - 'Expires {date}' and the usage type.
  * @csspart details - The Offer Details link.
+ * @csspart eligible-items - The Offer Details dialog's list of eligible items (each li carries data-upc).
+ * @csspart details-status - The Offer Details dialog's loading or no-items line.
+ * @csspart details-error - The Offer Details dialog's line when the offer's details could not be read.
  * @csspart action - The Clip Coupon / Add to List / Activate button.
  * @csspart badge - The Clipped badge.
  * @csspart progress - The progress bar of a behaviour or continuity offer.

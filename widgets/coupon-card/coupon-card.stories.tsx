@@ -240,3 +240,46 @@ export const Unavailable = story(
   signedIn('R'),
   "An offer id the coupons do not hold (ended, or mistyped): 'This coupon is not available.'",
 )
+
+/** An offer with eligible items, whose Offer Details the stories open in place. */
+const WITH_ITEMS = idOf((o) => plainCoupon(o) && o.upcList.length > 0)
+/** Presses 'Offer Details' as a shopper does (no host handles the event): Aisle's dialog opens in place. */
+async function openDetails(canvas: HTMLElement) {
+  const link = await waitFor(
+    () => {
+      const found = canvas.querySelector('aisle-coupon-card')?.shadowRoot?.querySelector<HTMLAnchorElement>('[part~="details"]')
+      if (!found) throw new Error('no Offer Details link yet')
+      return found
+    },
+    { timeout: STORE_LOAD_TIMEOUT_MS },
+  )
+  // The page must not follow the link if the dialog's code is slow: the dialog opens on the same press.
+  window.addEventListener('click', (e) => e.preventDefault(), { once: true })
+  link.click()
+}
+const detailsDocs = (story: string) => ({ docs: { story: { inline: false, height: '30rem' }, description: { story } } })
+
+export const OfferDetailsLoading: Story = {
+  args: { offerId: WITH_ITEMS },
+  parameters: {
+    sim: { signIn: { user: 'R' }, faults: [{ path: '/api/offers/detail', delayMs: LOADING_FOREVER_MS }] },
+    ...detailsDocs("'Offer Details' pressed: the dialog while the offer's details are read."),
+  },
+  play: async ({ canvasElement }) => openDetails(canvasElement),
+}
+export const OfferDetailsLoaded: Story = {
+  args: { offerId: WITH_ITEMS },
+  parameters: {
+    sim: signedIn('R'),
+    ...detailsDocs("The offer's details read: its eligible items, named by the catalog."),
+  },
+  play: async ({ canvasElement }) => openDetails(canvasElement),
+}
+export const OfferDetailsFailed: Story = {
+  args: { offerId: WITH_ITEMS },
+  parameters: {
+    sim: { signIn: { user: 'R' }, faults: [{ path: '/api/offers/detail', status: 500 }] },
+    ...detailsDocs("The offer's details could not be read: no items, and a line saying so."),
+  },
+  play: async ({ canvasElement }) => openDetails(canvasElement),
+}

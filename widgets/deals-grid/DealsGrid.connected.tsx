@@ -4,7 +4,7 @@
  * more per 'Load More'), each card subscribed to its own offer only.
  */
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import { parseFlagAttribute } from '../../core/elements/attributes-extra'
 import { dispatchAisleEvent, type ElementHostProps } from '../../core/elements/define'
@@ -22,6 +22,7 @@ import {
 } from '../../core/rules/coupons/grid'
 import { categoryBanner, couponPageQuery } from '../../core/rules/coupons/page-params'
 import { linkedOfferFirst, partnerClipOffer } from '../../core/rules/coupons/partner-clip'
+import { welcomeCampaign } from '../../core/rules/coupons/welcome'
 import { afterNextPaint } from '../../core/io/after-paint'
 import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
@@ -31,6 +32,7 @@ import type { AisleDealsGridElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
 import { DealsGridView, type GridCard } from './DealsGrid.view'
+import type { WelcomePanelProps } from './WelcomePanel.connected'
 import { parseCategoryMapping, parseCmsCouponList } from './grid-inputs'
 import {
   FEATURED_SORT,
@@ -76,6 +78,13 @@ export function DealsGrid(props: DealsGridProps) {
   // the Clip button focused and a line saying what pressing it does; only the press clips (CPN-066).
   const linked = useMemo(() => partnerClipOffer(runtime.win.location.search), [runtime])
   const linkFocused = useRef(false)
+  // A campaign link (eventName, eventDateTime, correlationId) shows the welcome panel; only its press claims (CPN-123).
+  const campaign = useMemo(() => welcomeCampaign(runtime.win.location.search), [runtime])
+  // The panel's code (view, claim store, call) loads only on a campaign link.
+  const [Welcome, setWelcome] = useState<ComponentType<WelcomePanelProps> | undefined>(undefined)
+  useEffect(() => {
+    if (campaign) void import('./WelcomePanel.connected').then((m) => setWelcome(() => m.WelcomePanel))
+  }, [campaign])
   const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
   const [category, setCategory] = useState(query.category ?? '')
   const [shown, setShown] = useState(COUPON_GRID_PAGE_SIZE)
@@ -117,9 +126,9 @@ export function DealsGrid(props: DealsGridProps) {
   const paging = { ...initialGridPaging(items.length, parseTextAttribute(props.nextPageToken)), shown: Math.min(shown, items.length) }
   const today = localDay()
   const onEligibleItems = useCallback(
-    (couponId: string) =>
-      void store.eligibleItems(couponId).then((upcs) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs })),
-    [container, store],
+    (couponId: string, upcs: Promise<string[]>) =>
+      void upcs.then((list) => dispatchAisleEvent(container, ELIGIBLE_ITEMS_EVENT, { couponId, upcs: list })),
+    [container],
   )
 
   // A failed refresh over the shopper's own stored gallery keeps its cards (and their clips) under the error.
@@ -190,6 +199,7 @@ export function DealsGrid(props: DealsGridProps) {
       state={state}
       message={status.error}
       banner={mapping ? bannerFor(mapping, category) : undefined}
+      welcome={campaign && Welcome ? <Welcome runtime={runtime} campaign={campaign} guest={guest} /> : undefined}
       sort={sort}
       sortOptions={SORT_OPTIONS}
       category={category}

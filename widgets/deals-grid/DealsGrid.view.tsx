@@ -26,6 +26,8 @@ export interface DealsGridViewProps {
   state: 'loading' | 'ready' | 'error'
   message?: string | undefined
   banner?: CategoryBanner | undefined
+  /** The welcome panel of a campaign link, above everything else. */
+  welcome?: ReactNode
   sort: string
   sortOptions: readonly { value: string; label: string }[]
   category: string
@@ -47,6 +49,7 @@ export function DealsGridView(props: DealsGridViewProps) {
   const categoryId = useId()
   return (
     <section part="root" className="deals-grid" data-state={state} aria-busy={state === 'loading' || undefined}>
+      {props.welcome ?? null}
       {banner ? <Banner banner={banner} /> : null}
       <div part="toolbar" className="toolbar">
         <label className="field" htmlFor={sortId}>

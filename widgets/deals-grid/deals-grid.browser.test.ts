@@ -13,6 +13,7 @@ import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../..
 import { DEALS_GRID_READY_MARK, LOAD_MORE_EVENT } from './DealsGrid.connected'
 import { DEALS_GRID_TEXT } from './DealsGrid.view'
 import { FEATURED_SORT } from '../../core/rules/coupons/grid-order'
+import { OFFER_DETAILS_TEXT } from '../../core/rules/coupons/offer-details'
 import './deals-grid.element'
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot
@@ -169,7 +170,7 @@ describe('<aisle-deals-grid>', () => {
     await expect(el).to.be.accessible()
   })
 
-  it("'Eligible Items' tells the page the coupon's UPCs read by upcs-by-offer, and none when that call fails [API-063] [ERR-036] [CPN-107]", async () => {
+  it("'Eligible Items' tells the page the coupon's UPCs read by upcs-by-offer and lists their products in place; none when that call fails [API-063] [ERR-036] [CPN-107]", async () => {
     const sim = createSim({ offers: 4 })
     const h = setUpHarness({ sim })
     const offer = sim.state.offers.find((o) => o.upcList.length > 0)!
@@ -181,11 +182,25 @@ describe('<aisle-deals-grid>', () => {
     expect(((await pressed) as CustomEvent).detail).to.deep.equal({ couponId: offer.offerId, upcs: offer.upcList.map(String) })
     const log = (await simControl(h.sim, 'GET', '/__sim/requests')) as { path: string; query: Record<string, string> }[]
     expect(log.filter((r) => r.path.endsWith('/api/offers/upcs-by-offer')).map((r) => r.query.offerId)).to.deep.equal([offer.offerId])
+    // The same press opens the eligible items in place: the UPCs' products, named by the catalog.
+    const dialog = () => root(el).querySelector('dialog')
+    await waitUntil(() => dialog()?.querySelectorAll('[part~="eligible-items"] li').length, 'no eligible items in place')
+    const first = dialog()?.querySelector('[part~="eligible-items"] li')
+    expect(first?.getAttribute('data-upc')).to.equal(String(offer.upcList[0]))
+    expect(first?.textContent).to.match(/\(UPC \d+\)$/)
+    await waitUntil(() => dialog()?.dataset.state === 'open', 'the dialog did not open')
+    await Promise.all((dialog() as HTMLDialogElement).getAnimations({ subtree: true }).map((a) => a.finished))
+    await expect(el).to.be.accessible()
+    await userEvent.keyboard('{Escape}')
+    await waitUntil(() => dialog()?.dataset.state === 'closed', 'the dialog stayed open')
 
     await simControl(h.sim, 'POST', '/__sim/faults', [{ path: 'upcs-by-offer', status: 500 }])
     const failed = oneEvent(el, 'aisle-eligible-items')
     await userEvent.click(eligible())
     expect(((await failed) as CustomEvent).detail).to.deep.equal({ couponId: offer.offerId, upcs: [] })
+    await waitUntil(() => dialog()?.querySelector('[part~="details-status"]')?.textContent === OFFER_DETAILS_TEXT.noItems, 'no empty list')
+    await userEvent.keyboard('{Escape}')
+    await waitUntil(() => dialog()?.dataset.state === 'closed', 'the dialog stayed open')
   })
 
   it('reuses a stored gallery on a reload, and bypasses it for couponsClipped, hidden events and the bonus-path page [CPN-080] [CPN-082] [CPN-087] [CPN-088] [CPN-122]', async () => {

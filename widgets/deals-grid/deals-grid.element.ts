@@ -11,7 +11,9 @@ import gridCss from './deals-grid.css?inline'
  * The Just for U deals grid: the shopper's coupons, 30 at a time with 'Load More', sortable by every offer
  * sort key and filterable by category, with the category banner swap and the author's non-digital coupons.
  * Reads the coupon-page query parameters couponsClipped (fresh gallery), category (first filter) and
- * storeId (gallery store).
+ * storeId (gallery store). A campaign link (eventName, else event; eventDateTime; correlationId; optional
+ * externalOfferId, offerId, division) shows a welcome panel whose Claim offers press allocates the welcome offers
+ * (a guest's press goes to sign-in); nothing is allocated without the press.
  *
  * @summary Grid of Just for U coupon cards with sort, category filter and Load More.
  * @attr columns - Cards per row, 1 to 12 (each spans 12 / columns grid units). Default 4.
@@ -25,9 +27,13 @@ import gridCss from './deals-grid.css?inline'
  * @slot - A `<script type="application/json">` child: a JSON list of non-digital coupons ({id, brand, description, detailsUrl, startDate?, endDate?, itemType?}).
  * @fires aisle-deals-grid-load-more - 'Load More' with a next-page token; detail `{nextPageToken}`.
  * @fires aisle-category-change - The category filter changed; detail `{category}` ('' when cleared).
- * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed; detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
+ * @fires aisle-eligible-items - A non-digital card's 'Eligible Items' was pressed (Aisle also lists the items in its Offer Details dialog); detail `{couponId, upcs}`: the coupon's eligible UPCs read by upcs-by-offer, [] when that call fails.
  * @csspart root - The wrapper; carries data-state="loading|ready|error".
  * @csspart banner - The category banner.
+ * @csspart welcome - The welcome panel of a campaign link; carries data-state="idle|claiming|claimed|failed".
+ * @csspart welcome-text - The welcome panel's line: the invitation, then what the claim added.
+ * @csspart welcome-claim - The welcome panel's Claim offers button.
+ * @csspart welcome-error - The welcome panel's message when the claim failed.
  * @csspart toolbar - The sort and category selects.
  * @csspart grid - The list of cards; carries data-span (grid units per card).
  * @csspart card - Each card (see aisle-coupon-card).
@@ -60,6 +66,9 @@ import gridCss from './deals-grid.css?inline'
  * @csspart brand - A card's brand title.
  * @csspart expiry - A card's expiry line.
  * @csspart details - A card's Offer Details link.
+ * @csspart eligible-items - The Offer Details dialog's list of eligible items (each li carries data-upc).
+ * @csspart details-status - The Offer Details dialog's loading or no-items line.
+ * @csspart details-error - The Offer Details dialog's line when the offer's details could not be read.
  * @csspart action - A card's Clip Coupon / Add to List / Activate button.
  * @csspart badge - A card's Clipped badge.
  * @csspart progress - A card's progress bar.

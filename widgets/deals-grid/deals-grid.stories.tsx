@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { LOADING_FOREVER_MS, type SimParameters } from '../../.storybook/sim'
+import { waitFor } from 'storybook/test'
+import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
+import { WELCOME_OFFERS_EVENT } from '../../core/rules/coupons/offer'
+import { WELCOME_PARAMS, welcomeCampaign } from '../../core/rules/coupons/welcome'
+import { welcomeClaimOf } from '../../core/runtime/coupons-welcome'
 import './deals-grid.element'
 
 const MAPPING = JSON.stringify({
@@ -123,4 +127,62 @@ export const BonusPath: Story = {
     sim: signedIn,
     docs: { description: { story: '`bonus-path`: the bonus-path page, read fresh instead of the stored gallery.' } },
   },
+}
+
+/** A campaign link's address: the story's own page address with the campaign parameters, put back after the story. */
+function campaignAddress() {
+  const before = location.href
+  const url = new URL(before)
+  url.searchParams.set(WELCOME_PARAMS.eventName, WELCOME_OFFERS_EVENT)
+  url.searchParams.set(WELCOME_PARAMS.eventDateTime, '2026-11-28T12:00:00Z')
+  url.searchParams.set(WELCOME_PARAMS.correlationId, 'story-campaign')
+  history.replaceState(history.state, '', url)
+  return () => history.replaceState(history.state, '', before)
+}
+/** The claim as the shopper's press makes it: a press from a script is not trusted, which the store ignores (CPN-066). */
+async function claimWelcome(loaded: Record<string, unknown>) {
+  const claim = welcomeClaimOf(storySim(loaded).runtime)
+  const campaign = welcomeCampaign(location.search)
+  if (!campaign) throw new Error('The story address carries no campaign.')
+  await waitFor(
+    () => {
+      if (!document.querySelector('aisle-deals-grid')?.shadowRoot?.querySelector('[part~="welcome-claim"]')) throw new Error('no panel yet')
+    },
+    { timeout: 10_000 },
+  )
+  void claim.claim(campaign, { trusted: true })
+}
+const welcomeDocs = (story: string) => ({ docs: { description: { story } } })
+
+export const WelcomeOffers: Story = {
+  beforeEach: campaignAddress,
+  parameters: {
+    sim: signedIn,
+    ...welcomeDocs('A campaign link (eventName, eventDateTime, correlationId): the welcome panel; only Claim offers allocates.'),
+  },
+}
+export const WelcomeOffersGuest: Story = {
+  beforeEach: campaignAddress,
+  parameters: welcomeDocs('A guest on a campaign link: Claim offers goes to sign-in and back to the same address.'),
+}
+export const WelcomeClaiming: Story = {
+  beforeEach: campaignAddress,
+  parameters: {
+    sim: { ...signedIn, faults: [{ path: 'instant-allocation', delayMs: LOADING_FOREVER_MS }] },
+    ...welcomeDocs('The claim under way: the button is busy and says so.'),
+  },
+  play: async ({ loaded }) => claimWelcome(loaded),
+}
+export const WelcomeClaimed: Story = {
+  beforeEach: campaignAddress,
+  parameters: { sim: signedIn, ...welcomeDocs('The claim answered: the panel says how many offers are now in the coupons.') },
+  play: async ({ loaded }) => claimWelcome(loaded),
+}
+export const WelcomeFailed: Story = {
+  beforeEach: campaignAddress,
+  parameters: {
+    sim: { ...signedIn, faults: [{ path: 'instant-allocation', status: 503 }] },
+    ...welcomeDocs("The claim failed: the catalogue's message, and the button to press again."),
+  },
+  play: async ({ loaded }) => claimWelcome(loaded),
 }

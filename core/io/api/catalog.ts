@@ -1,7 +1,8 @@
 /**
  * Catalog calls of 001 §7 "Orders and carts" and the catalog family (ENV-023): preferred customisations (API-042),
- * pdreco substitution (API-043, API-044) and product by bpn (API-081). Departments, the increment price list, product
- * by upc, the brand index and product detail data are declined (docs/requirements-declined.md).
+ * pdreco substitution (API-043, API-044) and product by bpn (API-081). Product by upc names an offer's eligible items
+ * (offers-details.ts). Departments, the increment price list, the brand index and product detail data are declined
+ * (docs/requirements-declined.md).
  */
 import * as v from 'valibot'
 import { normaliseProduct, type Product, shouldFetchCustomizations } from '../../rules/products'

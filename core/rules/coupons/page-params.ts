@@ -1,7 +1,6 @@
 /**
  * What coupon pages read from their URL and send with it (001 §2, §3, §7): the coupon-page query parameters,
- * the companion-gallery query and the category banner swap. (Instant allocation from URL parameters is declined:
- * docs/requirements-declined.md CPN-123.)
+ * the companion-gallery query and the category banner swap. A campaign link's welcome offers: ./welcome.ts.
  */
 import { OFFER_QUERY_TRUE, OFFER_QUERY_YES } from '../offers-api'
 
