@@ -74,6 +74,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
             snsTexts: snsTextsOf(runtime),
             slot,
             now: products.now(),
+            pages: runtime.config.pages,
           })
         : undefined,
     // The shopper's store or preference can change what the channel is.

@@ -95,7 +95,7 @@ describe('product card model', () => {
       text: 'Cancer and harm',
     })
     const mkp = makeProduct({ cartCategory: '3P_MARKETPLACE', sellerName: 'Spice Co' })
-    expect(productCardModel(mkp, ctx).seller).toBe('Sold by Spice Co')
+    expect(productCardModel(mkp, ctx).extras.seller?.text).toBe('Sold by Spice Co')
     expect(productCardModel(makeProduct({ prop65WarningText: 'x' }), { ...ctx, profile: 'light-weight' }).price).toEqual({ now: '$3.50' })
   })
 
