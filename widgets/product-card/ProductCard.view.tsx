@@ -35,7 +35,7 @@ function badgeColour(color: string | undefined) {
   }
 }
 
-function Price({ price }: { price: NonNullable<CardModel['price']> }) {
+function Price({ price, promoText }: { price: NonNullable<CardModel['price']>; promoText: string | undefined }) {
   return (
     <div part="price" className="price">
       <span className="visually-hidden">{PRODUCT_CARD_VIEW_TEXT.now}</span>
@@ -48,11 +48,7 @@ function Price({ price }: { price: NonNullable<CardModel['price']> }) {
           {price.was}
         </s>
       ) : null}
-      {price.promoText ? (
-        <p part="promo" className="promo-text">
-          {price.promoText}
-        </p>
-      ) : null}
+      <TextPart part="promo" className="promo-text" text={promoText} />
     </div>
   )
 }
@@ -142,7 +138,11 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
       </h3>
       {model.extras.rating ? <Rating rating={model.extras.rating} /> : null}
       <TextPart part="aisle" className="aisle" text={model.aisle} />
-      {model.price ? <Price price={model.price} /> : null}
+      {model.price ? (
+        <Price price={model.price} promoText={model.promoText} />
+      ) : (
+        <TextPart part="promo" className="promo-text" text={model.promoText} />
+      )}
       <TextPart part="estimate" className="note" text={model.extras.estimate} />
       <Details model={model} />
       {model.buy ? (

@@ -42,8 +42,16 @@ export const FULFILMENT_NAMES: Readonly<Record<ProductChannel, string>> = {
 export const SIMILAR_ITEMS_ANCHOR = 'similar-items'
 
 /** The product-detail page of a product's kind (001 §2: standard, wine shop, marketplace) + '/' + its product number. */
-export function productPageHref(p: Pick<Product, 'id' | 'cartCategory'>, pages: Pick<ConfiguredPagePaths, 'productDetail' | 'wineProductDetail' | 'marketplaceProductDetail'>): string {
-  const base = p.cartCategory === '1P_WINE' ? pages.wineProductDetail : p.cartCategory === '3P_MARKETPLACE' ? pages.marketplaceProductDetail : pages.productDetail
+export function productPageHref(
+  p: Pick<Product, 'id' | 'cartCategory'>,
+  pages: Pick<ConfiguredPagePaths, 'productDetail' | 'wineProductDetail' | 'marketplaceProductDetail'>,
+): string {
+  const base =
+    p.cartCategory === '1P_WINE'
+      ? pages.wineProductDetail
+      : p.cartCategory === '3P_MARKETPLACE'
+        ? pages.marketplaceProductDetail
+        : pages.productDetail
   return `${base.replace(/\/+$/, '')}/${encodeURIComponent(p.id)}`
 }
 
@@ -51,7 +59,10 @@ export function productPageHref(p: Pick<Product, 'id' | 'cartCategory'>, pages: 
  * A seller's page: its configured landing page (keyed by seller id, 001 §2), else the marketplace cross-seller
  * search results for the seller's name.
  */
-export function sellerHref(p: Pick<Product, 'sellerId' | 'sellerName'>, pages: Pick<ConfiguredPagePaths, 'sellerLanding' | 'marketplaceSearchResults'>): string | undefined {
+export function sellerHref(
+  p: Pick<Product, 'sellerId' | 'sellerName'>,
+  pages: Pick<ConfiguredPagePaths, 'sellerLanding' | 'marketplaceSearchResults'>,
+): string | undefined {
   const landing = p.sellerId ? pages.sellerLanding[p.sellerId] : undefined
   if (landing) return landing
   return p.sellerName ? `${pages.marketplaceSearchResults}?q=${encodeURIComponent(p.sellerName)}` : undefined
@@ -85,7 +96,8 @@ export function cardExtras(p: Product, profile: DisplayProfile, pages?: Configur
   }
   if (profile.estimateLabel && profile.price && p.soldByWeight) out.estimate = CARD_EXTRA_TEXT.estimate
   if (profile.sponsoredLabel && p.isSponsored) out.sponsored = CARD_EXTRA_TEXT.sponsored
-  if (profile.inStoreLabel && aisle && isAvailable(p, 'instore')) out.inStore = CARD_EXTRA_TEXT.inStore.replace('{aisle}', aisle)
+  if (profile.inStoreLabel && aisle && isEligibleFor(p, 'instore') && isAvailable(p, 'instore'))
+    out.inStore = CARD_EXTRA_TEXT.inStore.replace('{aisle}', aisle)
   if (profile.unattendedDeliveryLabel && p.restrictedValue) out.unattended = CARD_EXTRA_TEXT.unattended
   // The promotion's own wording already shows as promo text: a coupon that says the same is not said twice.
   if (profile.coupons && p.offerText && p.offerText !== p.promoText) out.coupon = CARD_EXTRA_TEXT.coupon.replace('{offer}', p.offerText)

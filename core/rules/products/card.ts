@@ -6,7 +6,14 @@ import type { Channel } from '../cart'
 import { eligibilityLabel, isAvailable, itemChannel, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
 import type { ConfiguredPagePaths } from '../pages'
 import { type CardExtras, cardExtras } from './card-extras'
-import { type DisplayProfile, displayProfile, type DisplayProfileType, isCarouselProfile, profileExtras, profileForCategory } from './display-profile'
+import {
+  type DisplayProfile,
+  displayProfile,
+  type DisplayProfileType,
+  isCarouselProfile,
+  profileExtras,
+  profileForCategory,
+} from './display-profile'
 import { madeToOrderText } from './made-to-order'
 import { formatPrice, promoLabel, showsStrikeThrough, validPrice } from './price'
 import type { Product } from './product'
@@ -66,7 +73,9 @@ export interface CardModel {
   /** The aisle's display name (PRD-057). */
   aisle?: string
   profile: DisplayProfile
-  price?: { now: string; was?: string; promoText?: string }
+  price?: { now: string; was?: string }
+  /** The promotion's text: inside the price block, or alone where the profile shows promo text and no price (PRD-062). */
+  promoText?: string
   badges: ReturnType<typeof visibleBadges>
   tags: string[]
   available: boolean
@@ -121,10 +130,10 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
           price: {
             now: formatPrice(validPrice(p, ctx.today)),
             ...(strike ? { was: formatPrice(p.basePrice) } : {}),
-            ...(profile.promoText && promo ? { promoText: promo } : {}),
           },
         }
       : {}),
+    ...(profile.promoText && promo ? { promoText: promo } : {}),
     badges: visibleBadges(p.badges, ctx.flags),
     // A carousel profile asked of a card gets the carousel's cap of 2 and no SNAP (PRD-037, PRD-038).
     tags: productTags(p, { carousel: isCarouselProfile(type), profile, weekday: ctx.weekday, flags: ctx.flags }).map((t) => t.text),
