@@ -44,7 +44,7 @@ const SHOWN_BY: Partial<Record<DisplayElement, (el: Element) => boolean>> = {
   inStoreLabel: (el) => !!text(el, 'in-store')?.startsWith('In store: '),
   unattendedDeliveryLabel: (el) => text(el, 'unattended') === CARD_EXTRA_TEXT.unattended,
   madeToOrder: (el) => part(el, 'mto') !== null,
-  coupons: (el) => text(el, 'coupon') === 'Coupon: $1 off with your Club Card',
+  coupons: (el) => text(el, 'coupon') === 'Deal: $1 off with your Club Card',
   addToCart: (el) => part(el, 'add') !== null,
   scheduleAndSave: (el) => part(el, 'subscribe') !== null,
   buyItAgain: (el) => text(el, 'buy-it-again') === CARD_EXTRA_TEXT.buyItAgain,

@@ -20,7 +20,7 @@ describe('card extras', () => {
       sponsored: CARD_EXTRA_TEXT.sponsored,
       buyItAgain: CARD_EXTRA_TEXT.buyItAgain,
       unattended: CARD_EXTRA_TEXT.unattended,
-      coupon: 'Coupon: Sale',
+      coupon: 'Deal: Sale',
     })
     const bare = cardExtras(makeProduct({ offerText: 'Save $1', promoText: 'Save $1' }), abs)
     expect([bare.sponsored, bare.buyItAgain, bare.unattended, bare.coupon]).toEqual([undefined, undefined, undefined, undefined])

@@ -19,7 +19,7 @@ export const CARD_EXTRA_TEXT = {
   sponsored: SPONSORED_LABEL,
   inStore: 'In store: {aisle}',
   unattended: 'Not available for unattended delivery',
-  coupon: 'Coupon: {offer}',
+  coupon: 'Deal: {offer}',
   buyItAgain: 'Buy it again',
   similarItems: 'Similar items',
   fulfilment: 'Get it by',
