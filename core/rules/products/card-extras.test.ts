@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../test/support/products'
 import { DEFAULT_PAGE_PATHS } from '../pages'
-import { CARD_EXTRA_TEXT, cardExtras, productPageHref, sellerHref, SIMILAR_ITEMS_ANCHOR } from './card-extras'
+import { CARD_EXTRA_TEXT, cardExtras, SIMILAR_ITEMS_ANCHOR } from './card-extras'
+import { productPageHref, sellerHref } from './links'
 import { displayProfile } from './display-profile'
 
 const abs = displayProfile('abs')

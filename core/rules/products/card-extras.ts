@@ -5,6 +5,7 @@
  * not their texts or data: both are the team's design (docs/decisions/products.md "Display profiles").
  */
 import type { ConfiguredPagePaths } from '../pages'
+import { productPageHref, sellerHref } from './links'
 import { isAvailable, isEligibleFor } from './availability'
 import { SPONSORED_LABEL } from './carousel'
 import type { DisplayProfile } from './display-profile'
@@ -40,33 +41,6 @@ export const FULFILMENT_NAMES: Readonly<Record<ProductChannel, string>> = {
 
 /** The fragment of the product-detail page where similar items are listed. */
 export const SIMILAR_ITEMS_ANCHOR = 'similar-items'
-
-/** The product-detail page of a product's kind (001 §2: standard, wine shop, marketplace) + '/' + its product number. */
-export function productPageHref(
-  p: Pick<Product, 'id' | 'cartCategory'>,
-  pages: Pick<ConfiguredPagePaths, 'productDetail' | 'wineProductDetail' | 'marketplaceProductDetail'>,
-): string {
-  const base =
-    p.cartCategory === '1P_WINE'
-      ? pages.wineProductDetail
-      : p.cartCategory === '3P_MARKETPLACE'
-        ? pages.marketplaceProductDetail
-        : pages.productDetail
-  return `${base.replace(/\/+$/, '')}/${encodeURIComponent(p.id)}`
-}
-
-/**
- * A seller's page: its configured landing page (keyed by seller id, 001 §2), else the marketplace cross-seller
- * search results for the seller's name.
- */
-export function sellerHref(
-  p: Pick<Product, 'sellerId' | 'sellerName'>,
-  pages: Pick<ConfiguredPagePaths, 'sellerLanding' | 'marketplaceSearchResults'>,
-): string | undefined {
-  const landing = p.sellerId ? pages.sellerLanding[p.sellerId] : undefined
-  if (landing) return landing
-  return p.sellerName ? `${pages.marketplaceSearchResults}?q=${encodeURIComponent(p.sellerName)}` : undefined
-}
 
 export interface CardExtras {
   rating?: { value: number; stars: number; text: string; reviews?: string }
