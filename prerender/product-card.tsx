@@ -17,6 +17,7 @@ const NO_HANDLERS: BuyHandlers = {
   setSubscribe: () => {},
   setFrequency: () => {},
   toggleOption: () => {},
+  setComments: () => {},
   add: () => {},
 }
 

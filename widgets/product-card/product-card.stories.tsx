@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, waitFor } from 'storybook/test'
 import { LOADING_FOREVER_MS, pressPart, type SimParameters } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import './product-card.element'
@@ -85,6 +86,23 @@ export const SoldByWeight: Story = {
 }
 export const MadeToOrder: Story = { args: { productId: PRODUCTS.madeToOrder } }
 export const Customizable: Story = { args: { productId: PRODUCTS.customizable }, parameters: signedIn }
+export const CustomizableWithComments: Story = {
+  args: { productId: PRODUCTS.customizable },
+  parameters: {
+    ...signedIn,
+    docs: { description: { story: 'The shopper writes special instructions; they go with the chosen options (typed for you here).' } },
+  },
+  play: async ({ canvasElement }) => {
+    const field = await waitFor(() => {
+      const found = canvasElement
+        .querySelector('aisle-product-card')
+        ?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="comments"] textarea')
+      if (!found) throw new Error('<aisle-product-card> has not rendered its comments field yet.')
+      return found
+    })
+    await userEvent.type(field, 'Toasted, cut in half')
+  },
+}
 export const PreOrder: Story = { args: { productId: PRODUCTS.preOrder } }
 export const WineProp65: Story = {
   args: { productId: PRODUCTS.wine },
