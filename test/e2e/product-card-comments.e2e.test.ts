@@ -1,8 +1,8 @@
 // The customised item's comments end to end: typed on the product page, sent with the options to the simulator
 // behind real HTTP (PRD-054), and kept on the server's line.
 import type { BrowserContext, Page } from 'playwright'
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
+import { describe, expect, it } from 'vitest'
+import { bannerUrl, contextPerTest, openPage, signIn, simCall } from './browser'
 import { renderedTags } from './pages'
 
 // Seed 1 (sim/data): a customisable made-to-order sandwich or cake (the product card's Customizable story).
@@ -27,17 +27,10 @@ async function chooseRequired(page: Page) {
 }
 
 describe('customisation comments end to end', () => {
-  let context: BrowserContext
-  beforeEach(async () => {
-    context = await (await launch()).newContext()
-    await resetSim(context)
-  })
-  afterEach(async () => {
-    await context.close()
-  })
-  afterAll(closeBrowser)
+  const current = contextPerTest()
 
   it('sends the special instructions the shopper types as the line’s comments, with the options [PRD-054] [PRD-055]', async () => {
+    const context = current()
     await signIn(context, { userType: 'C', cartQty: 0 })
     const { page, errors } = await openPage(context)
     await page.goto(bannerUrl('freshway', `/shop/product-details/${CUSTOMIZABLE}`))

@@ -7,21 +7,14 @@ import { simSignIn } from '../../test/support/sim-fetch'
 import { waitUntil } from '../../test/support/wait'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { BUY_TEXT } from './ProductCardBuy.view'
-import { findProduct, itemPosts, mountCard, part, type SimProduct, text } from './test-kit'
+import { findProduct, isCustomisable, itemPosts, mountCard, part, type SimProduct, text } from './test-kit'
 import './product-card.element'
 
 async function customisable(): Promise<{ h: Harness; p: SimProduct }> {
   const h = setUpHarness()
   await simSignIn(h.sim, { userType: 'C', cartQty: 0 })
   startHarness(h)
-  const p = findProduct(
-    h,
-    (x) =>
-      x.status === 'active' &&
-      x.isCustomizable === true &&
-      (x.customizationOptions?.length ?? 0) > 0 &&
-      (x.channelInventory?.delivery ?? 0) > 0,
-  )
+  const p = findProduct(h, isCustomisable)
   return { h, p }
 }
 
