@@ -34,7 +34,7 @@ export const productDetailsPage: PageKind = (path, { state }) => {
     body: [
       `<section class="product-details" aria-label="Product">${facts.join('')}</section>`,
       `<ul class="products"><li>${tag('aisle-product-card', { 'product-id': product.id })}</li></ul>`,
-      `<section id="${SIMILAR_ITEMS_ANCHOR}" aria-labelledby="${SIMILAR_ITEMS_ANCHOR}-title"><h2 id="${SIMILAR_ITEMS_ANCHOR}-title">Similar items</h2>`,
+      `<section id="${SIMILAR_ITEMS_ANCHOR}" class="similar-items" aria-labelledby="${SIMILAR_ITEMS_ANCHOR}-title"><h2 id="${SIMILAR_ITEMS_ANCHOR}-title">Similar items</h2>`,
       similar.length ? `<ul>${similar.join('')}</ul>` : '<p>No similar items in this aisle.</p>',
       '</section>',
       `<p>${link('/products.html', 'All products')}</p>`,
