@@ -52,6 +52,7 @@ import { seedPrerenderedProducts } from '../shared/prerendered-products'
  * @csspart stepper - The quantity or weight stepper.
  * @csspart amount - The stepper's quantity or weight field.
  * @csspart options - One group of customisation options.
+ * @csspart comments - The customised item's special instructions (up to 250 characters), sent as the line's comments.
  * @csspart subscribe - The subscribe-and-save choice.
  * @csspart subscribed - 'You already subscribe: every N weeks.' when the shopper's subscriptions hold the item.
  * @csspart sns-notes - The schedule-and-save notes (address, slot, payment, and the change-window and unsubscribe guidance) shown once subscribe and save is ticked; from the page config's `scheduleAndSave`.
