@@ -17,6 +17,7 @@ const NO_HANDLERS: BuyHandlers = {
   setSubscribe: () => {},
   setFrequency: () => {},
   toggleOption: () => {},
+  setComments: () => {},
   add: () => {},
 }
 
@@ -40,6 +41,7 @@ export async function productCard(props: Record<string, string>, context: Preren
     snsTexts: resolveSnsTexts(context.config.scheduleAndSave),
     slot: undefined,
     now: context.now,
+    pages: context.config.pages,
   })
   const buy = { ...INITIAL_BUY, error: false, weight: model.buy?.kind === 'weight' ? model.buy.min : '' }
   const data: PrerenderedProducts = { products: { [id]: reply } }

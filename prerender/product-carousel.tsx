@@ -63,7 +63,7 @@ export async function productCarousel(props: Record<string, string>, context: Pr
     channel: channelFromPreference(shopper.preference),
     today: localDay(day),
     weekday: day.getDay(),
-    productDetailPath: context.config.pages.productDetail,
+    pages: context.config.pages,
     flags: context.config.flags,
   }
   const tiles = result.items.map((i) => carouselTile(i.product, ctx, i.ad))

@@ -263,7 +263,7 @@ export interface AisleProductCardAttributes {
   'product-id'?: AisleAttributeValue
   /** 'delivery', 'pickup' or 'instore'. Default: the shopper's preference. */
   channel?: AisleAttributeValue
-  /** Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program. */
+  /** Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel): which elements show. Default: the product's program (abs for grocery, wineshop, mkp); a typo warns once and uses the default. */
   profile?: AisleAttributeValue
   /** Subscribe-and-save offer text. Default '5%'. */
   'sns-offer'?: AisleAttributeValue
@@ -281,7 +281,7 @@ export interface AisleProductCardElement extends HTMLElement {
   productId?: string
   /** The channel attribute. 'delivery', 'pickup' or 'instore'. Default: the shopper's preference. */
   channel?: string
-  /** The profile attribute. Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel). Default: the product's program. */
+  /** The profile attribute. Display profile (abs, wineshop, mkp, 1P_B2B, weeklyAd, dnf, 1P_SNS, light-weight, abs-carousel, wine-carousel, mkp-carousel): which elements show. Default: the product's program (abs for grocery, wineshop, mkp); a typo warns once and uses the default. */
   profile?: string
   /** The sns-offer attribute. Subscribe-and-save offer text. Default '5%'. */
   snsOffer?: string

@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carouselPlan } from '../rules/coupons/carousel'
 import { DEFAULT_FEATURE_FLAGS, FEATURE_FLAG_NAMES, resolveFeatureFlags } from '../rules/feature-flags'
+import { DEFAULT_PAGE_PATHS } from '../rules/pages'
 import { productCardModel } from '../rules/products/card'
 import { carouselTile } from '../rules/products/carousel'
 import { makeProduct } from '../../test/support/products'
@@ -17,7 +18,7 @@ const flagsOf = (flags: unknown) => configWith({ flags }).flags
 const product = makeProduct({ fulfillmentStartTime: '10:00', fulfillmentEndTime: '19:00' })
 const AVAILABILITY_TAG = 'Available 10:00 AM - 7:00 PM'
 const cardCtx = { channel: 'delivery' as const, today: '2026-11-23', weekday: 1 }
-const tileCtx = { ...cardCtx, productDetailPath: '/shop/product-details' }
+const tileCtx = { ...cardCtx, pages: DEFAULT_PAGE_PATHS }
 const tileTags = (flags: ReturnType<typeof flagsOf>) => carouselTile(product, { ...tileCtx, flags }).tags.map((t) => t.text)
 
 describe('feature flags in page configuration', () => {

@@ -358,7 +358,16 @@ const CASES: ProductCase[] = [
       p.basePrice = 0
     },
   },
-  { kinds: ['package-qty'], depts: ['beverages'], count: 3, where: (i) => i.sizes.every((s) => /^\d+x/.test(s)) },
+  {
+    kinds: ['package-qty'],
+    depts: ['beverages'],
+    count: 3,
+    where: (i) => i.sizes.every((s) => /^\d+x/.test(s)),
+    // The first was bought before (the card's 'Buy it again' label; purchaseInd 'B' as the offers spell it).
+    apply: (p, _ctx, n) => {
+      if (n === 0) p.purchaseInd = 'B'
+    },
+  },
   {
     kinds: ['badges'],
     depts: ['produce', 'bakery', 'snacks', 'dairy'],
@@ -366,6 +375,8 @@ const CASES: ProductCase[] = [
     where: isPlain,
     apply: (p, _ctx, n) => {
       p.badges = [{ ...(BADGES[n] ?? BADGES[0]) }]
+      // A paid placement: the card's sponsored label.
+      if (n === 1) p.isSponsored = true
     },
   },
   { kinds: ['flowers-aisle'], depts: ['flowers'], count: 3 },

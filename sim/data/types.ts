@@ -86,6 +86,10 @@ export interface SimProduct {
   badges?: { badgeName: string; color: string; isStrikethrough?: boolean; isBoldText?: boolean }[]
   rating?: number
   reviewCount?: number
+  /** A paid placement (team design; the seed names the card's sponsored label, not its field). */
+  isSponsored?: boolean
+  /** 'B': bought before, as the offers spell it (team design for the card's buy-it-again label). */
+  purchaseInd?: string
   brand?: string
   /** The generic product noun ('Greek Yogurt Plain'), used to word offers. */
   productType?: string

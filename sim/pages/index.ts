@@ -14,8 +14,9 @@ import { offerDetailsPage } from './offer-details'
 import { plainPage } from './plain'
 import { productDetailsPage } from './product-details'
 import { rewardsPage } from './rewards'
+import { searchResultsPage } from './search-results'
 
-const KINDS: readonly PageKind[] = [offerDetailsPage, productDetailsPage, myListPage, rewardsPage, gamePage, plainPage]
+const KINDS: readonly PageKind[] = [offerDetailsPage, productDetailsPage, searchResultsPage, myListPage, rewardsPage, gamePage, plainPage]
 
 /** The signed-in shopper of the request's session cookie; undefined for a guest or no session. */
 function shopper(request: Request, state: SimState): PageContext['user'] {
@@ -27,7 +28,7 @@ function shopper(request: Request, state: SimState): PageContext['user'] {
 /** The page for a GET of `request`, or undefined when the path is no storefront page's. */
 export function storefrontPage(request: Request, state: SimState): { status: number; html: string } | undefined {
   const url = new URL(request.url)
-  const context: PageContext = { state, user: shopper(request, state), banner: bannerForHost(url.host) }
+  const context: PageContext = { state, user: shopper(request, state), banner: bannerForHost(url.host), search: url.search }
   for (const kind of KINDS) {
     const page = kind(url.pathname, context)
     if (page) return { status: page.status, html: storefrontHtml(page, context.banner) }

@@ -13,6 +13,8 @@ export interface PageContext {
   state: SimState
   user: SimUser | undefined
   banner: Banner
+  /** The address's query ('?q=…'), for the pages that read one (search results). */
+  search?: string
 }
 
 /** A page to send: its status, its title (the <title> and the <h1>) and its <main> content, already HTML. */

@@ -34,6 +34,28 @@ describe('storefront pages the widgets link to', () => {
     }
   })
 
+  it("lists a product's similar items, same aisle, on its product page at the card's similar-items anchor [PRD-060]", () => {
+    const sim = createSim()
+    const product = sim.state.products.find((p) => p.cartCategory === '1P_WINE')!
+    const html = open(sim, `/shop/wine/product-details/${product.id}`)?.html ?? ''
+    expect(html).toContain('<section id="similar-items"')
+    const other = sim.state.products.find((p) => p.id !== product.id && p.aisleName === product.aisleName && p.status === 'active')!
+    expect(html).toContain(`href="/shop/wine/product-details/${other.id}"`)
+  })
+
+  it('shows the marketplace and wine-shop search results for q, each item with its product card [PRD-058] [SHL-029]', () => {
+    const sim = createSim()
+    const seller = sim.state.products.find((p) => p.cartCategory === '3P_MARKETPLACE')!
+    const page = open(sim, `/shop/marketplace/search-results?q=${encodeURIComponent(String(seller.sellerName))}`)
+    expect(page?.status).toBe(200)
+    const sold = sim.state.products.filter((p) => p.sellerName === seller.sellerName && p.status === 'active')
+    for (const p of sold) expect(page?.html).toContain(`product-id="${p.id}"`)
+    expect(page?.html).not.toContain(`product-id="${sim.state.products[0]!.id}"`)
+    const wine = open(sim, '/shop/wine/search-results')
+    const wines = sim.state.products.filter((p) => p.cartCategory === '1P_WINE' && p.status === 'active')
+    expect(wine?.html).toContain(`${wines.length} items`)
+  })
+
   it('answers an unknown offer, product or game page with the designed not-found page, status 404', () => {
     const sim = createSim()
     for (const path of ['/foru/offer-details.1.2.PD.html', '/shop/product-details/nope', '/sim-assets/games/summerstars/nope.html']) {

@@ -7,6 +7,7 @@
  */
 import type { Channel } from '../../core/rules/cart'
 import { isAvailable, normaliseProduct, type ProductChannel } from '../../core/rules/products'
+import { CUSTOMIZATION_COMMENT_MAX_LENGTH } from '../../core/rules/products/customization'
 import { DEFAULT_SNS_FREQUENCY, SNS_FREQUENCY_UNIT, type SnsFrequency } from '../../core/rules/products/subscription'
 import type { SimProduct, SimUser } from '../data'
 import { bearerSession, errorBody, type SimContext, sessionOf } from '../http'
@@ -15,7 +16,7 @@ import { type SimCart, type SimCartLine, type SimState, userByKey } from '../sta
 export const MAX_LINE_QTY = 99
 /** Largest selectedWeight a line takes (pounds). */
 export const MAX_LINE_WEIGHT = 99
-export const MAX_COMMENT_LENGTH = 250
+export const MAX_COMMENT_LENGTH = CUSTOMIZATION_COMMENT_MAX_LENGTH
 
 export const SIM_MESSAGES = {
   unauthorized: 'Token is missing, invalid or expired.',

@@ -13,6 +13,7 @@ import {
   snsItemFields,
   stepWeight,
 } from '../../core/rules/products'
+import { writeComments } from '../../core/rules/products/customization'
 import { bootRuntime } from '../../core/runtime'
 import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products'
 import { keyOfLine, lineKey } from '../../core/rules/cart-queue'
@@ -45,7 +46,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   // Re-render when the shopper (store, channel preference) is known.
   useStore(session.$session)
   const lines = useStore(cart.$cart)?.cartItems
-  const [buy, setBuy] = useState<BuyState & { touched?: boolean }>(INITIAL_BUY)
+  const [buy, setBuy] = useState<BuyState & { touched?: boolean; commented?: boolean }>(INITIAL_BUY)
   const action = useCartAction(container)
   const guest = useSignInToAdd(runtime)
   const marked = useRef(false)
@@ -76,6 +77,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
             snsTexts: snsTextsOf(runtime),
             slot,
             now: products.now(),
+            pages: runtime.config.pages,
           })
         : undefined,
     // The shopper's store or preference can change what the channel is.
@@ -84,6 +86,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   )
   const groups = entry?.customizations?.modifierGroups ?? NO_GROUPS
   const preferred = entry?.customizations?.preferredCustomizations[0]?.selectedOptions
+  const preferredComments = entry?.customizations?.preferredCustomizations[0]?.comments
 
   // Until the shopper chooses, the weight is the item's minimum and the options are their earlier choice.
   const shown: BuyState = {
@@ -93,6 +96,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
     error: action.message?.error ?? false,
     weight: buy.weight || (model?.buy?.kind === 'weight' ? model.buy.min : ''),
     selections: buy.touched ? buy.selections : (preferred ?? buy.selections),
+    comments: buy.commented ? buy.comments : (preferredComments ?? buy.comments),
     subscribedEvery: subscribedTo?.items[id]?.frequency.count,
     signIn: guest.signIn,
   }
@@ -134,6 +138,13 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         const chosen = selectOptions({ ...emptyCustomization(id), selectedOptions: base }, key, next)
         return { ...b, touched: chosen.isUpdated, selections: chosen.selectedOptions }
       }),
+    // PRD-054: the comments are customisation data; writing them marks it updated.
+    setComments: (text) =>
+      setBuy((b) => ({
+        ...b,
+        commented: true,
+        comments: writeComments({ ...emptyCustomization(id), comments: b.comments }, text).comments,
+      })),
     add: () => {
       const buyModel = model?.buy
       if (!model || !buyModel) return
@@ -156,15 +167,26 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
             // PRD-055: the chosen options go as UPC ids in modifierOptionUPCs.
             const line = customizedItemChange({
               ...emptyCustomization(id),
-              isUpdated: !!buy.touched,
+              isUpdated: !!buy.touched || !!buy.commented,
               selectedOptions: shown.selections,
               selectedQuantity: buy.qty,
+              comments: groups.length > 0 ? shown.comments : '',
             })
             await cart.add(
               id,
               product ?? {},
               { qty: line.qty },
-              { sns, ...(line.modifierOptionUPCs.length ? { extras: { modifierOptionUPCs: line.modifierOptionUPCs } } : {}) },
+              {
+                sns,
+                ...(line.modifierOptionUPCs.length || line.comments
+                  ? {
+                      extras: {
+                        ...(line.modifierOptionUPCs.length ? { modifierOptionUPCs: line.modifierOptionUPCs } : {}),
+                        ...(line.comments ? { comments: line.comments } : {}),
+                      },
+                    }
+                  : {}),
+              },
             )
           }
           return { said: BUY_TEXT.added, change: { itemId: id, qty: buyModel.kind === 'weight' ? 1 : buy.qty, items: [id] } }

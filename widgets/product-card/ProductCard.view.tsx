@@ -4,6 +4,7 @@
  */
 import type { CardModel } from '../../core/rules/products/card'
 import { type BuyHandlers, type BuyState, type ModifierGroup, ProductCardBuy } from './ProductCardBuy.view'
+import { Fulfilment, Rating, Seller, SimilarItems, TextPart } from './ProductCardExtras.view'
 
 export const PRODUCT_CARD_VIEW_TEXT = {
   loading: 'Loading product',
@@ -34,16 +35,7 @@ function badgeColour(color: string | undefined) {
   }
 }
 
-/** One of the model's optional texts in a paragraph of its own, rendered as text; nothing when the model has none. */
-function TextPart({ part, className, text }: { part: string; className: string; text: string | undefined }) {
-  return text ? (
-    <p part={part} className={className}>
-      {text}
-    </p>
-  ) : null
-}
-
-function Price({ price }: { price: NonNullable<CardModel['price']> }) {
+function Price({ price, promoText }: { price: NonNullable<CardModel['price']>; promoText: string | undefined }) {
   return (
     <div part="price" className="price">
       <span className="visually-hidden">{PRODUCT_CARD_VIEW_TEXT.now}</span>
@@ -56,11 +48,7 @@ function Price({ price }: { price: NonNullable<CardModel['price']> }) {
           {price.was}
         </s>
       ) : null}
-      {price.promoText ? (
-        <p part="promo" className="promo-text">
-          {price.promoText}
-        </p>
-      ) : null}
+      <TextPart part="promo" className="promo-text" text={promoText} />
     </div>
   )
 }
@@ -90,13 +78,16 @@ function Details({ model }: { model: CardModel }) {
           ))}
         </ul>
       ) : null}
-      <TextPart part="seller" className="note" text={model.seller} />
+      <Seller seller={model.extras.seller} />
       {model.shortLabel || model.longMessage ? (
         <div part="availability" className="availability" data-available={model.available}>
           {model.shortLabel ? <span className="label">{model.shortLabel}</span> : null}
           {model.longMessage ? <p className="long">{model.longMessage}</p> : null}
         </div>
       ) : null}
+      <TextPart part="in-store" className="note" text={model.extras.inStore} />
+      <TextPart part="unattended" className="note" text={model.extras.unattended} />
+      <Fulfilment fulfilment={model.extras.fulfilment} />
       <TextPart part="mto" className="note" text={model.madeToOrder} />
       <TextPart part="pre-order" className="note" text={model.preOrder} />
       {model.prop65 ? (
@@ -105,6 +96,8 @@ function Details({ model }: { model: CardModel }) {
           <p className="prop65-text">{model.prop65.text}</p>
         </div>
       ) : null}
+      <TextPart part="coupon" className="note" text={model.extras.coupon} />
+      <TextPart part="buy-it-again" className="note" text={model.extras.buyItAgain} />
     </>
   )
 }
@@ -139,17 +132,25 @@ export function ProductCardView({ state, model, groups = [], buy, on, imagePrior
           height="160"
         />
       ) : null}
+      <TextPart part="sponsored" className="note" text={model.extras.sponsored} />
       <h3 part="name" className="name">
         {model.name}
       </h3>
+      {model.extras.rating ? <Rating rating={model.extras.rating} /> : null}
       <TextPart part="aisle" className="aisle" text={model.aisle} />
-      {model.price ? <Price price={model.price} /> : null}
+      {model.price ? (
+        <Price price={model.price} promoText={model.promoText} />
+      ) : (
+        <TextPart part="promo" className="promo-text" text={model.promoText} />
+      )}
+      <TextPart part="estimate" className="note" text={model.extras.estimate} />
       <Details model={model} />
       {model.buy ? (
         <ProductCardBuy model={model} buy={model.buy} groups={groups} state={buy} on={on} />
       ) : (
         <TextPart part="unavailable" className="unavailable" text={model.unavailableText} />
       )}
+      <SimilarItems link={model.extras.similarItems} />
     </article>
   )
 }

@@ -4,6 +4,7 @@
  */
 import { type CardModel, type ModifierGroup, PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
 import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart'
+import { CUSTOMIZATION_COMMENT_MAX_LENGTH } from '../../core/rules/products/customization'
 import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const BUY_TEXT = {
@@ -20,6 +21,8 @@ export const BUY_TEXT = {
   frequency: 'How often',
   required: 'required',
   choose: (group: string) => `Choose ${group} first.`,
+  comments: 'Special instructions (optional)',
+  commentsHint: (max: number) => `Up to ${max} characters.`,
 } as const
 
 export type { ModifierGroup }
@@ -32,6 +35,8 @@ export interface BuyState {
   frequency: number
   /** Chosen option UPCs per modifier group id. */
   selections: Readonly<Record<string, readonly string[]>>
+  /** The shopper's comments on a customised item (PRD-054). */
+  comments: string
   busy: boolean
   /** The shopper already subscribes to this item, every so many weeks (from their subscriptions). */
   subscribedEvery?: number
@@ -47,6 +52,7 @@ export interface BuyHandlers {
   setSubscribe: (on: boolean) => void
   setFrequency: (weeks: number) => void
   toggleOption: (group: ModifierGroup, upc: string, on: boolean) => void
+  setComments: (text: string) => void
   add: () => void
 }
 
@@ -61,6 +67,27 @@ export interface ProductCardBuyProps {
 /** The first group whose minimum is not met, or undefined when the choice is complete. */
 export function missingGroup(groups: readonly ModifierGroup[], selections: BuyState['selections']): ModifierGroup | undefined {
   return groups.find((g) => (selections[String(g.groupId)]?.length ?? 0) < Math.max(g.required ? 1 : 0, g.minSelect))
+}
+
+/** The customised item's comments: a labelled field with its length limit (PRD-054). */
+function Comments({ state, on, id }: { state: BuyState; on: BuyHandlers; id: string }) {
+  const fieldId = `aisle-pc-${id}-comments`
+  return (
+    <div part="comments" className="comments">
+      <label htmlFor={fieldId}>{BUY_TEXT.comments}</label>
+      <textarea
+        id={fieldId}
+        rows={2}
+        maxLength={CUSTOMIZATION_COMMENT_MAX_LENGTH}
+        aria-describedby={`${fieldId}-hint`}
+        value={state.comments}
+        onChange={(e) => on.setComments(e.currentTarget.value)}
+      />
+      <p id={`${fieldId}-hint`} className="comments-hint">
+        {BUY_TEXT.commentsHint(CUSTOMIZATION_COMMENT_MAX_LENGTH)}
+      </p>
+    </div>
+  )
 }
 
 function Options({ groups, state, on, id }: { groups: readonly ModifierGroup[]; state: BuyState; on: BuyHandlers; id: string }) {
@@ -109,6 +136,7 @@ export function ProductCardBuy({ model, buy, groups, state, on }: ProductCardBuy
   return (
     <div part="buy" className="buy">
       {groups.length > 0 ? <Options groups={groups} state={state} on={on} id={model.id} /> : null}
+      {groups.length > 0 ? <Comments state={state} on={on} id={model.id} /> : null}
       <div className="stepper" part="stepper">
         <label htmlFor={inputId}>{what}</label>
         <button type="button" className="step" aria-label={BUY_TEXT.decrease(what)} onClick={() => on.step(-1)}>

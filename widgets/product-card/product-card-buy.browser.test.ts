@@ -11,7 +11,7 @@ import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { sentLines, unitItems } from '../../test/support/unit-items'
 import { BUY_TEXT } from './ProductCardBuy.view'
-import { findProduct, itemPosts, mountCard, part, text } from './test-kit'
+import { findProduct, isCustomisable, itemPosts, mountCard, part, text } from './test-kit'
 import './product-card.element'
 
 const click = (el: HTMLElement | null | undefined) => el?.click()
@@ -175,14 +175,7 @@ describe('<aisle-product-card> buying', () => {
 
   it('asks for a required option first, then sends the chosen options as modifierOptionUPCs [PRD-053] [PRD-055]', async () => {
     const h = await signedIn()
-    const p = findProduct(
-      h,
-      (x) =>
-        x.status === 'active' &&
-        x.isCustomizable === true &&
-        (x.customizationOptions?.length ?? 0) > 0 &&
-        (x.channelInventory?.delivery ?? 0) > 0,
-    )
+    const p = findProduct(h, isCustomisable)
     const el = await mountCard({ 'product-id': p.id })
     await waitUntil(() => part(el, 'options'), 'no options', { timeout: 3000 })
     const required = p.customizationOptions!.find((g) => g.required)!

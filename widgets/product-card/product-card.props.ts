@@ -6,4 +6,4 @@ export const PRODUCT_CARD_TAG = 'aisle-product-card'
 export const PRODUCT_CARD_ATTRIBUTES = ['productId', 'channel', 'profile', 'snsOffer'] as const
 
 /** The buying controls before the shopper touches them. */
-export const INITIAL_BUY: BuyState = { qty: 1, weight: '', subscribe: false, frequency: 1, selections: {}, busy: false }
+export const INITIAL_BUY: BuyState = { qty: 1, weight: '', subscribe: false, frequency: 1, selections: {}, comments: '', busy: false }

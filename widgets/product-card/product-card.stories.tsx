@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { userEvent, waitFor } from 'storybook/test'
 import { LOADING_FOREVER_MS, pressPart, type SimParameters } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import './product-card.element'
@@ -24,7 +25,15 @@ const PRODUCTS = {
   marketplace: '970000010',
   subscribe: '970000055',
   inactive: '970000032',
+  boughtBefore: '970000064',
+  sponsored: '970000068',
 } as const
+
+/** A display profile's story: the promoted grocery item (or the profile's own kind of item) under that profile. */
+const underProfile = (profile: string, productId: string = PRODUCTS.promo, story?: string): Story => ({
+  args: { productId, profile },
+  ...(story ? { parameters: { docs: { description: { story } } } } : {}),
+})
 
 const signedIn = { sim: { signIn: { userType: 'C', cartQty: 0 } } satisfies SimParameters }
 
@@ -77,6 +86,23 @@ export const SoldByWeight: Story = {
 }
 export const MadeToOrder: Story = { args: { productId: PRODUCTS.madeToOrder } }
 export const Customizable: Story = { args: { productId: PRODUCTS.customizable }, parameters: signedIn }
+export const CustomizableWithComments: Story = {
+  args: { productId: PRODUCTS.customizable },
+  parameters: {
+    ...signedIn,
+    docs: { description: { story: 'The shopper writes special instructions; they go with the chosen options (typed for you here).' } },
+  },
+  play: async ({ canvasElement }) => {
+    const field = await waitFor(() => {
+      const found = canvasElement
+        .querySelector('aisle-product-card')
+        ?.shadowRoot?.querySelector<HTMLTextAreaElement>('[part~="comments"] textarea')
+      if (!found) throw new Error('<aisle-product-card> has not rendered its comments field yet.')
+      return found
+    })
+    await userEvent.type(field, 'Toasted, cut in half')
+  },
+}
 export const PreOrder: Story = { args: { productId: PRODUCTS.preOrder } }
 export const WineProp65: Story = {
   args: { productId: PRODUCTS.wine },
@@ -127,6 +153,33 @@ export const Added: Story = {
     await pressPart(canvasElement, 'aisle-product-card', 'add')
   },
 }
+export const Sponsored: Story = {
+  args: { productId: PRODUCTS.sponsored },
+  parameters: { docs: { description: { story: "A paid placement: the 'Sponsored' label above the name (abs profile)." } } },
+}
+export const BuyItAgain: Story = {
+  args: { productId: PRODUCTS.boughtBefore },
+  parameters: { docs: { description: { story: "An item the household bought before: the 'Buy it again' label." } } },
+}
+export const ProfileAbs = underProfile(
+  'abs',
+  PRODUCTS.promo,
+  'Everything but the seller tag: rating, labels, deal, fulfilment, similar items.',
+)
+export const ProfileWineshop = underProfile('wineshop', PRODUCTS.wine)
+export const ProfileMkp = underProfile('mkp', PRODUCTS.marketplace, 'The seller tag links to the seller’s page.')
+export const Profile1PB2B = underProfile('1P_B2B')
+export const ProfileWeeklyAd = underProfile('weeklyAd')
+export const ProfileDnf = underProfile('dnf')
+export const Profile1PSns = underProfile('1P_SNS', PRODUCTS.subscribe)
+export const ProfileLightWeight = underProfile('light-weight', PRODUCTS.promo, 'Price, promo text, add to cart, prop 65 only.')
+export const ProfileAbsCarousel = underProfile('abs-carousel')
+export const ProfileWineCarousel = underProfile(
+  'wine-carousel',
+  PRODUCTS.wine,
+  'Image and title, plus prop 65, nested fulfilment and promo text.',
+)
+export const ProfileMkpCarousel = underProfile('mkp-carousel', PRODUCTS.marketplace)
 export const Guest: Story = {
   parameters: {
     docs: { description: { story: 'A shopper who is not signed in: the guest store and delivery, the channel a guest shops.' } },

@@ -12,6 +12,10 @@ export const findProduct = (h: Harness, where: (p: SimProduct) => boolean): SimP
   return found
 }
 
+/** A customisable item with option groups that can be had for delivery. */
+export const isCustomisable = (x: SimProduct) =>
+  x.status === 'active' && x.isCustomizable === true && (x.customizationOptions?.length ?? 0) > 0 && (x.channelInventory?.delivery ?? 0) > 0
+
 export const part = (el: Element, name: string) => el.shadowRoot?.querySelector(`[part~="${name}"]`) as HTMLElement | null
 export const text = (el: Element, name: string) => part(el, name)?.textContent?.trim() ?? null
 export const stateOf = (el: Element) => part(el, 'root')?.getAttribute('data-state')

@@ -65,7 +65,7 @@ export function ProductCarousel(props: ProductCarouselProps) {
       channel,
       today: localDay(now),
       weekday: now.getDay(),
-      productDetailPath: runtime.config.pages.productDetail,
+      pages: runtime.config.pages,
       flags: runtime.config.flags,
     }
     return items.map((i) => carouselTile(i.product, ctx, i.ad))

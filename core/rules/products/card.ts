@@ -4,6 +4,8 @@
  */
 import type { Channel } from '../cart'
 import { eligibilityLabel, isAvailable, itemChannel, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
+import type { ConfiguredPagePaths } from '../pages'
+import { type CardExtras, cardExtras } from './card-extras'
 import {
   type DisplayProfile,
   displayProfile,
@@ -30,7 +32,6 @@ export const PRODUCT_CARD_TEXT = {
   every: (count: number) => (count === 1 ? 'Every 1 week' : `Every ${count} weeks`),
   /** The shopper's subscriptions already hold this item (SNS-001). */
   subscribed: (count: number) => `You already subscribe: ${count === 1 ? 'every 1 week' : `every ${count} weeks`}.`,
-  seller: 'Sold by {seller}',
 } as const
 
 /** A modifier group of a customizable product as a card offers it (the catalog reply's fields, PRD-053). */
@@ -61,6 +62,8 @@ export interface CardContext {
   /** The shopper's reserved slot (the slot cookie), checked against pre-order, prep time and hours; `now` in ms. */
   slot?: ReservedSlot | null
   now?: number
+  /** The page's configured paths: product-detail pages per kind and seller landing pages (001 §2). */
+  pages?: ConfiguredPagePaths
 }
 
 export interface CardModel {
@@ -70,7 +73,9 @@ export interface CardModel {
   /** The aisle's display name (PRD-057). */
   aisle?: string
   profile: DisplayProfile
-  price?: { now: string; was?: string; promoText?: string }
+  price?: { now: string; was?: string }
+  /** The promotion's text: inside the price block, or alone where the profile shows promo text and no price (PRD-062). */
+  promoText?: string
   badges: ReturnType<typeof visibleBadges>
   tags: string[]
   available: boolean
@@ -85,7 +90,8 @@ export interface CardModel {
   /** Why it cannot be added for the shopper's reserved slot (PRD-046..048); adding is refused while set. */
   slotConflict?: string
   prop65?: { title: string; text: string }
-  seller?: string
+  /** The elements the profile switches beyond those above (PRD-060): rating, labels, links, fulfilment, seller. */
+  extras: CardExtras
   buy?: { kind: 'qty'; max: number } | { kind: 'weight'; min: string; step: number }
   subscribe?: { offer: string; frequencies: readonly number[]; defaultFrequency: SnsFrequency; notes: readonly string[] }
 }
@@ -124,10 +130,10 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
           price: {
             now: formatPrice(validPrice(p, ctx.today)),
             ...(strike ? { was: formatPrice(p.basePrice) } : {}),
-            ...(profile.promoText && promo ? { promoText: promo } : {}),
           },
         }
       : {}),
+    ...(profile.promoText && promo ? { promoText: promo } : {}),
     badges: visibleBadges(p.badges, ctx.flags),
     // A carousel profile asked of a card gets the carousel's cap of 2 and no SNAP (PRD-037, PRD-038).
     tags: productTags(p, { carousel: isCarouselProfile(type), profile, weekday: ctx.weekday, flags: ctx.flags }).map((t) => t.text),
@@ -141,7 +147,7 @@ export function productCardModel(p: Product, ctx: CardContext): CardModel {
       : {}),
     ...(conflict ? { slotConflict: conflict } : {}),
     ...(extras.prop65Text ? { prop65: { title: PRODUCT_CARD_TEXT.prop65Title, text: extras.prop65Text } } : {}),
-    ...(extras.sellerTag ? { seller: PRODUCT_CARD_TEXT.seller.replace('{seller}', extras.sellerTag) } : {}),
+    extras: cardExtras(p, profile, ctx.pages),
     ...(profile.addToCart && available
       ? {
           buy: p.soldByWeight

@@ -8,13 +8,19 @@ import {
   carouselPageStep,
   adSetBody,
   carouselTile,
-  productHref,
   shouldRecordImpression,
   SPONSORED_LABEL,
 } from './carousel'
 import { OUT_OF_STOCK_LABEL } from './availability'
+import { productHref } from './links'
+import { DEFAULT_PAGE_PATHS } from '../pages'
 
-const ctx = { channel: 'delivery' as const, today: '2026-11-23', weekday: 1, productDetailPath: '/shop/product-details/' }
+const ctx = {
+  channel: 'delivery' as const,
+  today: '2026-11-23',
+  weekday: 1,
+  pages: { ...DEFAULT_PAGE_PATHS, productDetail: '/shop/product-details/' },
+}
 const ad = { adId: 'ad-1', campaignId: 'cmp-1', bpn: '970000001', position: 3 }
 
 describe('product carousel rules', () => {
@@ -95,5 +101,12 @@ describe('product carousel rules', () => {
     expect(tile.price).toBe('$2.50')
     expect(tile.wasPrice).toBe('$3.50')
     expect(productHref('/p', 'a b')).toBe('/p/a%20b')
+  })
+
+  it('links each tile to the product page of its kind: standard, wine shop, marketplace [SHL-029] [PRD-058]', () => {
+    const hrefs = (['1P', '1P_WINE', '3P_MARKETPLACE'] as const).map(
+      (cartCategory) => carouselTile(makeProduct({ id: '9', cartCategory }), ctx).href,
+    )
+    expect(hrefs).toEqual(['/shop/product-details/9', '/shop/wine/product-details/9', '/shop/marketplace/product-details/9'])
   })
 })

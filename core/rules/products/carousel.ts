@@ -5,6 +5,7 @@
 import { isAvailable, shortAvailabilityLabel } from './availability'
 import { displayProfile, profileForCategory } from './display-profile'
 import { formatPrice, showsStrikeThrough, validPrice } from './price'
+import { type ProductPagePaths, productPageHref } from './links'
 import type { Product, ProductChannel } from './product'
 import { type ProductTag, productTags, type TagFlags } from './tags'
 
@@ -108,12 +109,10 @@ export interface TileContext {
   /** 'yyyy-mm-dd' */
   today: string
   weekday: number
-  productDetailPath: string
+  /** The configured product-detail paths: each tile links to the page of its item's kind. */
+  pages: ProductPagePaths
   flags?: TagFlags
 }
-
-/** The product page of a product: the configured product-detail path + '/' + the product number. */
-export const productHref = (productDetailPath: string, bpn: string) => `${productDetailPath.replace(/\/+$/, '')}/${encodeURIComponent(bpn)}`
 
 /** A carousel card for a product: carousel profile, tags capped at 2 (PRD-038), availability for the channel. */
 export function carouselTile(p: Product, ctx: TileContext, ad?: { adId?: string; campaignId?: string; position: number }): CarouselTile {
@@ -134,6 +133,6 @@ export function carouselTile(p: Product, ctx: TileContext, ad?: { adId?: string;
     ...(ad?.adId
       ? { ad: { adId: ad.adId, ...(ad.campaignId ? { campaignId: ad.campaignId } : {}), bpn: p.id, position: ad.position } }
       : {}),
-    href: productHref(ctx.productDetailPath, p.id),
+    href: productPageHref(p, ctx.pages),
   }
 }

@@ -12,6 +12,17 @@ export interface Customization {
   comments: string
 }
 
+/**
+ * The longest comment a shopper may write on a customised item (the seed names the field, not a limit: team design,
+ * docs/decisions/products.md "Customisation comments"). The field stops typing here; the server refuses longer ones.
+ */
+export const CUSTOMIZATION_COMMENT_MAX_LENGTH = 250
+
+/** PRD-054: the shopper writes a comment; like a choice of options, it marks the data updated. */
+export function writeComments(c: Customization, comments: string): Customization {
+  return { ...c, isUpdated: true, comments: comments.slice(0, CUSTOMIZATION_COMMENT_MAX_LENGTH) }
+}
+
 /** PRD-053: GET product/getPrefCustomizations only with both a product number and a store id. */
 export function shouldFetchCustomizations(bpn: string | null | undefined, storeId: string | null | undefined): boolean {
   return !!bpn?.trim() && !!storeId?.trim()

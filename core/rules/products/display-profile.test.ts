@@ -1,3 +1,4 @@
+import { cardExtras } from './card-extras'
 import { describe, expect, it } from 'vitest'
 import { makeProduct } from '../../../test/support/products'
 import { seedText } from '../../../test/support/seed'
@@ -66,9 +67,9 @@ describe('display profiles', () => {
     expect(profileForCategory('1P_WINE', true)).toBe('wine-carousel')
     expect(profileForCategory('1P')).toBe('abs')
     expect(profileForCategory('1P', true)).toBe('abs-carousel')
-    expect(profileExtras(mkp, displayProfile('mkp')).sellerTag).toBe('Hearth & Home Co.')
-    expect(profileExtras(mkp, displayProfile('wine-carousel')).sellerTag).toBeUndefined()
-    expect(profileExtras(makeProduct({ sellerName: 'Not a seller' }), displayProfile('mkp')).sellerTag).toBeUndefined()
+    expect(cardExtras(mkp, displayProfile('mkp')).seller?.text).toBe('Sold by Hearth & Home Co.')
+    expect(cardExtras(mkp, displayProfile('wine-carousel')).seller).toBeUndefined()
+    expect(cardExtras(makeProduct({ sellerName: 'Not a seller' }), displayProfile('mkp')).seller).toBeUndefined()
   })
 
   it('shows prop65WarningText under the prop 65 title wherever the profile enables it [PRD-063]', () => {

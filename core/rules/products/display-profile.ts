@@ -141,13 +141,7 @@ export function profileForCategory(cartCategory: string, carousel = false): Disp
   return 'abs'
 }
 
-/** PRD-058, PRD-063: what a card shows of the seller and prop 65 fields under a profile. */
-export function profileExtras(
-  p: { sellerName?: string; prop65WarningText?: string; cartCategory: string },
-  profile: DisplayProfile,
-): { sellerTag?: string; prop65Text?: string } {
-  return {
-    sellerTag: profile.sellerTag && p.cartCategory === '3P_MARKETPLACE' ? p.sellerName : undefined,
-    prop65Text: profile.prop65Title ? p.prop65WarningText : undefined,
-  }
+/** PRD-063: the prop 65 text a card shows under a profile (the seller tag: card-extras.ts). */
+export function profileExtras(p: { prop65WarningText?: string }, profile: DisplayProfile): { prop65Text?: string } {
+  return { prop65Text: profile.prop65Title ? p.prop65WarningText : undefined }
 }

@@ -114,6 +114,10 @@ export interface Product {
   snsEligible: boolean
   rating?: number
   reviewCount?: number
+  /** A paid placement: the card's sponsored label (display profile sponsoredLabel). */
+  isSponsored: boolean
+  /** 'B': the household bought it before (the offers' spelling, 001 §3): the card's buy-it-again label. */
+  purchaseInd?: string
 }
 
 type Raw = Record<string, unknown>
@@ -251,5 +255,7 @@ export function normaliseProduct(raw: unknown): Product | null {
     snsEligible: toFlag(raw.snsEligible) ?? false,
     rating: toNumber(raw.rating),
     reviewCount: toNumber(raw.reviewCount),
+    isSponsored: toFlag(raw.isSponsored) ?? false,
+    purchaseInd: toText(raw.purchaseInd)?.toUpperCase(),
   }
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { createSeedData } from '../../../sim/data'
 import { seedText } from '../../../test/support/seed'
-import { emptyCustomization, modifierOptionUPCs, selectOptions, shouldFetchCustomizations, customizedItemChange } from './customization'
+import {
+  CUSTOMIZATION_COMMENT_MAX_LENGTH,
+  customizedItemChange,
+  emptyCustomization,
+  modifierOptionUPCs,
+  selectOptions,
+  shouldFetchCustomizations,
+  writeComments,
+} from './customization'
 import { AISLE_DISPLAY_NAMES, aisleDisplayName, UNIT_NAMES, unitName } from './units'
 
 describe('unit names', () => {
@@ -72,5 +80,11 @@ describe('customisations', () => {
     })
     expect(customizedItemChange({ ...c, selectedQuantity: 0 })).not.toHaveProperty('comments')
     expect(customizedItemChange({ ...c, selectedQuantity: 0 }).qty).toBe(1)
+  })
+
+  it('takes the shopper’s comments as customisation data, marked updated, up to the limit [PRD-054]', () => {
+    const c = writeComments(emptyCustomization('970000050'), 'Extra crispy')
+    expect(c).toEqual({ isUpdated: true, selectedOptions: {}, selectedQuantity: 1, productId: '970000050', comments: 'Extra crispy' })
+    expect(writeComments(c, 'y'.repeat(CUSTOMIZATION_COMMENT_MAX_LENGTH + 1)).comments).toHaveLength(CUSTOMIZATION_COMMENT_MAX_LENGTH)
   })
 })
