@@ -5,7 +5,7 @@
  * page's timers of exactly that delay never fire while the story is shown, so the story always shows the message.
  * Every other timer runs as usual. Restored when the story is left.
  */
-import { CART_ARIA_CLEAR_MS } from '../core/rules/cart'
+import { CART_ARIA_CLEAR_MS } from '../core/rules/cart/cart'
 
 /** The longest delay a browser timer takes (2^31 - 1 ms, about 24.8 days): a held timer waits that long, doing nothing. */
 const MAX_DELAY_MS = 2 ** 31 - 1

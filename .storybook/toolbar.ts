@@ -4,7 +4,7 @@
  * them to setUpStorySim in sim.ts):
  * - Banner: a real page's host name picks it; the story's runtime is configured for `<banner>.localhost`.
  * - Channel: a real shopper's channel is the fulfilment preference in their user info (`preference`:
- *   delivery, dug or j4u; core/rules/cart.ts channelFromPreference). The story's simulator gives every
+ *   delivery, dug or j4u; core/rules/cart/cart.ts channelFromPreference). The story's simulator gives every
  *   seeded shopper that preference. Guests have none, so a guest shops delivery, as on the real site.
  * - User type: replaces the story's own sign-in (`parameters.sim.signIn`): a guest, or seeded user R or C
  *   (sim/data/users.ts), keeping the story's other sign-in settings (cart size, token lifetimes).
@@ -12,7 +12,7 @@
  */
 import type { Preview } from '@storybook/react-vite'
 import { BANNERS, DEFAULT_BANNER_ID } from '../core/rules/banners'
-import { type Channel, CHANNELS } from '../core/rules/cart'
+import { type Channel, CHANNELS } from '../core/rules/cart/cart'
 import { MOBILE_BREAKPOINT_PX } from '../core/rules/games/navigation'
 import type { SimUser } from '../sim/data/types'
 import type { SessionRequest } from '../sim/routes/control'

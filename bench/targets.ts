@@ -3,7 +3,7 @@
  * table `npm run bench` prints. A target whose figure could not be measured fails with the reason.
  */
 import { type BenchResults, type BuildBytes, type BuildName, isNA, type Maybe, type PageResult } from './results-types'
-import { shouldRefreshCartOnPage } from '../core/rules/cart-pages'
+import { shouldRefreshCartOnPage } from '../core/rules/cart/pages'
 import { formatCount, formatKB, formatMs, type Summary } from './stats'
 
 /** The seed refreshes the cart on this page's path (CRT-020). */

@@ -4,7 +4,7 @@ import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { createSim } from '../sim/app'
 import { hostileCorpus, XSS_PAYLOADS } from '../test/hostile/xss-payloads'
 import { FIXTURE_INPUT, FIXTURE_NOW, FIXTURE_STYLESHEET_BASE, FIXTURE_URL } from '../test/fixtures/prerender/page'
-import { carouselProductsFromRecords } from '../core/io/api/carousel-products'
+import { carouselProductsFromRecords } from '../core/io/products/carousel-products'
 import { MINI_CART_TEXT } from '../widgets/mini-cart/MiniCart.view'
 import { prerender } from './index'
 

@@ -1,7 +1,7 @@
 /** aisle-product-card, prerendered: the card as ProductCard (ProductCard.connected.tsx) first renders it for a guest once its product is in the store. */
 import { parseEnumAttribute, parseTextAttribute } from '../core/elements/attributes'
-import { fetchProductReply, productFromReply } from '../core/io/api/catalog'
-import { channelFromPreference, CHANNELS } from '../core/rules/cart'
+import { fetchProductReply, productFromReply } from '../core/io/products/catalog'
+import { channelFromPreference, CHANNELS } from '../core/rules/cart/cart'
 import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, localDay } from '../core/rules/products'
 import { productCardModel } from '../core/rules/products/card'
 import { resolveSnsTexts } from '../core/rules/products/sns-texts'

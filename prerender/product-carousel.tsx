@@ -6,10 +6,10 @@
  */
 import { useId } from 'react'
 import { atom } from 'nanostores'
-import { channelFromPreference, type LocalCart } from '../core/rules/cart'
+import { channelFromPreference, type LocalCart } from '../core/rules/cart/cart'
 import { carouselTile } from '../core/rules/products/carousel'
 import { localDay } from '../core/rules/products/dates'
-import { createProductCarouselStore, type ProductCarouselStore } from '../core/stores/products-carousel'
+import { createProductCarouselStore, type ProductCarouselStore } from '../core/stores/products/carousel'
 import type { SessionState } from '../core/stores/session'
 import { carouselHeading, carouselRequestOf } from '../widgets/product-carousel/carousel-request'
 import type { PrerenderedCarousel } from '../widgets/product-carousel/prerendered-carousel'

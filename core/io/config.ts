@@ -19,7 +19,7 @@ import {
 } from '../rules/env'
 import { type FeatureFlags, resolveFeatureFlags } from '../rules/feature-flags'
 import { type ConfiguredPagePaths, resolvePagePaths } from '../rules/pages'
-import { shouldRefreshCartOnPage } from '../rules/cart-pages'
+import { shouldRefreshCartOnPage } from '../rules/cart/pages'
 
 export interface PageConfig {
   host: string
@@ -42,7 +42,7 @@ export interface PageConfig {
   flags: FeatureFlags
   /**
    * The config block's `scheduleAndSave` as written: the product widgets resolve it over the defaults (SNS-011,
-   * core/runtime/products.ts snsTextsOf), so a page without them does not load the texts (fewer bytes on first paint).
+   * core/runtime/products/products.ts snsTextsOf), so a page without them does not load the texts (fewer bytes on first paint).
    */
   scheduleAndSave?: unknown
   /** The page's path names a cart page (prebook, dnf, product): the cart is read from the server on load (CRT-020). */

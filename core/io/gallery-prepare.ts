@@ -63,7 +63,7 @@ export interface PreparerOptions {
   worker: boolean
   /**
    * The pipeline's steps (galleryPipelineSteps) for the main-thread slices: handed in, so this module (its own
-   * chunk, core/runtime/coupons.ts) shares no rule module with the page's chunks and moves none out of them.
+   * chunk, core/runtime/coupons/coupons.ts) shares no rule module with the page's chunks and moves none out of them.
    */
   steps: (text: string) => Steps<PreparedGallery>
   /** Starts the worker (injected in tests); by default the built gallery worker beside this script. */

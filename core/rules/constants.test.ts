@@ -2,8 +2,8 @@
 // the named constant, and the rule that uses it.
 import { describe, expect, it } from 'vitest'
 import { seedText } from '../../test/support/seed'
-import { badgeText, CART_ARIA_CLEAR_MS, channelFromPreference, MINI_CART_BADGE_CAP } from './cart'
-import { OFFERS_BY_UPC_PROGRAM, OFFERS_PROGRAM_QUERY } from './offers-api'
+import { badgeText, CART_ARIA_CLEAR_MS, channelFromPreference, MINI_CART_BADGE_CAP } from './cart/cart'
+import { OFFERS_BY_UPC_PROGRAM, OFFERS_PROGRAM_QUERY } from './coupons/offers-api'
 import { AD_IMPRESSION_THRESHOLD, shouldRecordImpression } from './products/carousel'
 
 const CHANNEL_LINE = '- Channel names: delivery, pickup (from dug), instore (from j4u), shipping for wine and marketplace.'

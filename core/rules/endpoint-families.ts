@@ -1,5 +1,5 @@
 /**
- * The endpoint tables every family shares (each family's own table travels with it — cart-endpoints.ts,
+ * The endpoint tables every family shares (each family's own table travels with it — cart/endpoints.ts,
  * coupons/endpoints.ts, games/endpoints.ts, profile/endpoints.ts, products/endpoints.ts; endpoints.ts gathers them all).
  * Paths are relative to the environment's apiPrefix (ENV-009, ENV-021..024); the seeds name the calls, the spellings are ours.
  */

@@ -4,7 +4,7 @@
  * The simulator serves exactly these; the seeds name the calls, the spellings are ours. Call modules import their
  * family's table; this module is for the simulator, stories and tests.
  */
-import { CART_PATHS } from './cart-endpoints'
+import { CART_PATHS } from './cart/endpoints'
 import { ENDPOINT_FAMILIES, userInfoPath } from './endpoint-families'
 
 export { CONTENT_PATHS, ENDPOINT_FAMILIES } from './endpoint-families'

@@ -27,7 +27,7 @@ export type FeatureFlagName = (typeof FEATURE_FLAG_NAMES)[number]
 /**
  * The resolved flags. A flag the page leaves out is off, except the e-commerce gallery flag, which is on
  * unless the page turns it off (CAR-003 names only its "disabled" case). disableGuestCart counts only when set to
- * false: a page without it has no guest cart (CRT-024, CST-065; core/rules/cart.ts `guestCartApplies`).
+ * false: a page without it has no guest cart (CRT-024, CST-065; core/rules/cart/cart.ts `guestCartApplies`).
  */
 export type FeatureFlags = Readonly<Partial<Record<FeatureFlagName, boolean>>>
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { emptyCart, GUEST_CART_MAX_AGE_MINUTES, isLocalCartValid, LOCAL_CART_MAX_AGE_MINUTES, type LocalCart } from './cart'
+import { emptyCart, GUEST_CART_MAX_AGE_MINUTES, isLocalCartValid, LOCAL_CART_MAX_AGE_MINUTES, type LocalCart } from './cart/cart'
 import { COUPON_CACHE_MAX_AGE_MINUTES } from './coupons/cache'
 import { toOffer } from './coupons/offer-normalise'
 import { isFresh, keyOffersById, STORED_LIFETIMES } from './persisted'

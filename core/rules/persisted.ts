@@ -6,7 +6,7 @@
  * Keys the seed names (abJ4uCoupons, p13nCoupons, quickAddBasket, grOffers) are kept verbatim; the
  * others are ours, under the 'aisle:' prefix like the cart's.
  */
-import type { DeliveryTypeCache } from './edit-order'
+import type { DeliveryTypeCache } from './cart/edit-order'
 import type { LoyaltyPartner } from './coupons/clip-flow'
 import type { Offer } from './coupons/offer'
 import type { CouponCache, LocalCouponStore, P13nCache } from './coupons/status'

@@ -216,7 +216,7 @@ describe('storefront guests and signed-in shoppers', () => {
     expect(clipDecision({ ...soft, sharedSession: { userType: 'R', userData: { expireTime: NOW - 1 } } })).toBe('reload')
   })
 
-  // The guest cart half of SES-035 is proven by the cart store (core/stores/cart.test.ts, one guest cart).
+  // The guest cart half of SES-035 is proven by the cart store (core/stores/cart/cart.test.ts, one guest cart).
   it('lets guests use the guest offer gallery [SES-035]', () => {
     expect(offerGalleryAccess('g', undefined).mode).toBe('guest')
   })

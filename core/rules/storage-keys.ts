@@ -1,7 +1,7 @@
 /**
  * The keys and lifetimes of the stores rules/persisted.ts names together, kept in a module that imports nothing: the
  * table is every family's, so its names must not bring any family's rules with them. Each family's
- * rules re-export their own (coupons/cache.ts, products/quick-add.ts, products/subscription.ts, cart-order.ts).
+ * rules re-export their own (coupons/cache.ts, products/quick-add.ts, products/subscription.ts, cart/order.ts).
  */
 /** Coupon local cache lifetime: 120 minutes (CPN-080, CPN-090; CST-030). */
 export const COUPON_CACHE_MAX_AGE_MINUTES = 120

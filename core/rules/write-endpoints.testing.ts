@@ -3,10 +3,10 @@
  * declares it: RequestOptions.write, ApiRequest.write). The rule tests check the request builders against it and the
  * fault matrix takes its write endpoints from it.
  */
-import { CART_PATHS } from './cart-endpoints'
+import { CART_PATHS } from './cart/endpoints'
 import { OFFER_PATHS } from './coupons/endpoints'
 import { GAMES_PATHS } from './games/endpoints'
-import { OTP_PATHS } from './modal-prompts'
+import { OTP_PATHS } from './coupons/modal-prompts'
 import type { WriteResource } from './write-marks'
 
 const PROFILE_PATH = /^\/api\/customers\/[^/]+\/profile$/

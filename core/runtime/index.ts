@@ -10,7 +10,7 @@ import { getPageStorage, type SafeStorage } from '../io/storage'
 import { applyTheme } from '../io/theme'
 import { createWriteMarks } from '../io/write-marks'
 import { writeScopeOf } from '../rules/write-marks'
-import type { CartStore } from '../stores/cart'
+import type { CartStore } from '../stores/cart/cart'
 import type { WriteMarksAccess } from '../stores/write-marks'
 import { createSessionStore, type SessionStore } from '../stores/session'
 import { installCrossTab } from './cross-tab'
@@ -26,7 +26,7 @@ export interface Runtime {
   writes: WriteMarksAccess
   /**
    * The cart store: not in the shared runtime chunk (a page without a cart widget loads none of it). It lives in a slot, created on first read by
-   * core/runtime/cart.ts, which every cart widget's module imports (cartOf); reading it before then throws.
+   * core/runtime/cart/cart.ts, which every cart widget's module imports (cartOf); reading it before then throws.
    */
   readonly cart: CartStore
   /** The page's window (stores that need the page's address, history or events get it from here). */

@@ -10,7 +10,7 @@
  * in another tab or the page is back from the back/forward cache (./cross-tab.ts). A slot without them has nothing
  * to stop or read again.
  */
-import type { CartStore } from '../stores/cart'
+import type { CartStore } from '../stores/cart/cart'
 import type { Runtime } from './index'
 
 /** A slot's key: its name (in cross-tab messages and errors), the type it holds, and its lifecycle. */
@@ -47,7 +47,7 @@ export function runSlots(runtime: Runtime, step: 'dispose' | 'refresh', named?: 
 }
 
 /**
- * The cart store's slot (core/runtime/cart.ts): `runtime.cart` reads it. Reset stops its refresh timer; a change in
+ * The cart store's slot (core/runtime/cart/cart.ts): `runtime.cart` reads it. Reset stops its refresh timer; a change in
  * another tab reads the cart again if a widget had loaded it.
  */
 export const CART_SLOT = slotKey<CartStore>('cart', {

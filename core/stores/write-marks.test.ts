@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest'
 import { createSafeStorage } from '../io/storage'
 import { createWriteMarks } from '../io/write-marks'
-import { CART_PATHS } from '../rules/cart-endpoints'
+import { CART_PATHS } from '../rules/cart/endpoints'
 import { OFFER_PATHS } from '../rules/endpoints'
 import { WRITE_MARK_LIFETIME_MS, WRITE_MARKS_STORAGE_KEY, writeScopeOf } from '../rules/write-marks'
 import { cartPage, SIM_NOW } from '../../test/support/cart'
 import { couponHarness, simUser } from '../../test/support/coupons'
 import { memoryStorage } from '../../test/support/storage'
-import { createCartStore } from './cart'
+import { createCartStore } from './cart/cart'
 import type { SessionStore } from './session'
 
 const quiet = { warn() {}, error() {} }

@@ -45,7 +45,7 @@ const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
  * counted as shared, each with its reason. Keep this list short; docs/decisions/builds-and-bytes.md "Family isolation" says why.
  */
 export const READ_BY_PAGE_CONFIG: Readonly<Record<string, string>> = {
-  'core/rules/cart-pages.ts': 'PageConfig.cartRefreshPage: the cart-refresh page paths (CRT-020), 0.2 kB',
+  'core/rules/cart/pages.ts': 'PageConfig.cartRefreshPage: the cart-refresh page paths (CRT-020), 0.2 kB',
 }
 
 /**
@@ -66,7 +66,7 @@ export const ALSO_IN: Readonly<Record<string, { families: readonly Family[]; rea
     families: ['games'],
     reason: 'the Bonus Path read (GAM-049) asks the companion gallery with its query',
   },
-  'core/rules/offers-api.ts': { families: ['games'], reason: "the companion-gallery query's wire values (page-params.ts)" },
+  'core/rules/coupons/offers-api.ts': { families: ['games'], reason: "the companion-gallery query's wire values (page-params.ts)" },
 }
 
 export function familyOf(module: string): Family {

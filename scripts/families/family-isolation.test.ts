@@ -17,9 +17,9 @@ const tags = Object.keys(WIDGETS).map((tag) => tag.replace(/^aisle-/, ''))
 
 describe('family isolation: which family a module is', () => {
   it('names each family by path, and shared for the rest', () => {
-    expect(familyOf('core/stores/cart.ts')).toBe('cart')
+    expect(familyOf('core/stores/cart/cart.ts')).toBe('cart')
     expect(familyOf('core/rules/coupons/offer.ts')).toBe('coupons')
-    expect(familyOf('core/io/api/games.ts')).toBe('games')
+    expect(familyOf('core/io/games/games.ts')).toBe('games')
     expect(familyOf('core/rules/products/quick-add.ts')).toBe('products')
     expect(familyOf('widgets/delivery-address/DeliveryAddress.connected.tsx')).toBe('profile')
     expect(familyOf('core/io/api/client.ts')).toBe('shared')
@@ -42,8 +42,8 @@ describe('family isolation: the check fails on a leak', () => {
       'chunks/cart.js': [],
     },
     modules: {
-      'chunks/runtime.js': ['core/runtime/index.ts', 'core/stores/cart.ts'],
-      'chunks/cart.js': ['core/io/api/cart.ts'],
+      'chunks/runtime.js': ['core/runtime/index.ts', 'core/stores/cart/cart.ts'],
+      'chunks/cart.js': ['core/io/cart/cart.ts'],
       'widgets/banner-brand.js': [],
       'widgets/mini-cart.js': [],
       'aisle.js': [],
@@ -61,7 +61,7 @@ describe('family isolation: the check fails on a leak', () => {
 
   it('reports a cart module in a chunk the brand-only page loads, and none for the mini cart page', () => {
     expect(leaks(graph, 'banner-brand', ['aisle.js', 'widgets/banner-brand.js'], [])).toEqual([
-      { page: 'banner-brand', chunk: 'chunks/runtime.js', module: 'core/stores/cart.ts', family: 'cart' },
+      { page: 'banner-brand', chunk: 'chunks/runtime.js', module: 'core/stores/cart/cart.ts', family: 'cart' },
     ])
     expect(leaks(graph, 'mini-cart', ['aisle.js', 'widgets/mini-cart.js'], ['cart'])).toEqual([])
   })
@@ -88,10 +88,10 @@ for (const dir of ['dist', 'dist/compact']) {
     })
 
     it("the mini cart page loads the cart queue's sending half only with a first change; a cart button's page loads it at once", () => {
-      const sendingHalf = ['core/stores/cart-changes.ts', 'core/io/api/cart-items.ts', 'core/rules/cart-batch.ts']
+      const sendingHalf = ['core/stores/cart/changes.ts', 'core/io/cart/items.ts', 'core/rules/cart/batch.ts']
       const firstPaint = (entries: string[]) => firstPaintChunks(graph, entries).flatMap((chunk) => graph.modules[chunk] ?? [])
       const miniCart = firstPaint(['aisle.js', 'widgets/mini-cart.js'])
-      expect(miniCart).toContain('core/stores/cart.ts')
+      expect(miniCart).toContain('core/stores/cart/cart.ts')
       expect(sendingHalf.filter((m) => miniCart.includes(m))).toEqual([])
       expect(sendingHalf.filter((m) => !firstPaint(['aisle.js', 'widgets/add-to-cart.js']).includes(m))).toEqual([])
     })

@@ -28,7 +28,7 @@ import {
   VIEWPORTS,
 } from '../../.storybook/toolbar'
 import { BANNERS, DEFAULT_BANNER_ID } from '../../core/rules/banners'
-import { channelFromPreference, CHANNELS } from '../../core/rules/cart'
+import { channelFromPreference, CHANNELS } from '../../core/rules/cart/cart'
 import { MOBILE_BREAKPOINT_PX } from '../../core/rules/games/navigation'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

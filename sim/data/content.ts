@@ -4,7 +4,7 @@
  * the category-banner mapping of the Just-for-U page, and the personalised dealsInfo fixtures (gap A26).
  */
 import { BANNERS } from '../../core/rules/banners'
-import { DEPARTMENTS } from './catalog'
+import { DEPARTMENTS } from './products/catalog'
 import type { Rng } from './random'
 import type { NavFile, SeedData, SimOffer } from './types'
 

@@ -3,8 +3,8 @@
  * the case exists in the shape a client reads.
  */
 import { BANNERS } from '../../core/rules/banners'
-import { FRESH_PASS_EVENTS, OFFER_KINDS, PROGRESS_UNITS } from './offers'
-import { ALCOHOL_RESTRICTION } from './products'
+import { FRESH_PASS_EVENTS, OFFER_KINDS, PROGRESS_UNITS } from './coupons/offers'
+import { ALCOHOL_RESTRICTION } from './products/products'
 import type { SeedData, SimOffer, SimProduct, SimProgram } from './types'
 
 type ProductTest = (p: SimProduct, today: string) => boolean

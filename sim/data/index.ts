@@ -8,9 +8,9 @@
  */
 import { createDealsInfo, createCategoryBanners, createDepartments, createGamesFlags, createNavigation } from './content'
 import { createClock } from './dates'
-import { createPrizes, createPrograms } from './games'
-import { createOffers, DEFAULT_OFFER_COUNT } from './offers'
-import { createProducts, DEFAULT_PRODUCT_COUNT } from './products'
+import { createPrizes, createPrograms } from './games/games'
+import { createOffers, DEFAULT_OFFER_COUNT } from './coupons/offers'
+import { createProducts, DEFAULT_PRODUCT_COUNT } from './products/products'
 import { createRng } from './random'
 import { createStores } from './stores'
 import type { SeedData, SeedOptions } from './types'
@@ -54,7 +54,7 @@ export function createSeedData(opts: SeedOptions = {}): SeedData {
 }
 
 export { CITIES, STORE_WITHOUT_DELI_ECOM, STORE_WITHOUT_DEPARTMENT_HOURS, storeIdFor } from './stores'
-export { ALCOHOL_RESTRICTION, BADGES, DEFAULT_PRODUCT_COUNT, PRODUCT_CASE_COUNT, prepTimeText } from './products'
+export { ALCOHOL_RESTRICTION, BADGES, DEFAULT_PRODUCT_COUNT, PRODUCT_CASE_COUNT, prepTimeText } from './products/products'
 export {
   BEHAVIOR_CASES,
   DEFAULT_OFFER_COUNT,
@@ -65,11 +65,11 @@ export {
   PROGRESS_UNITS,
   USAGE_TYPES,
   WELCOME_OFFERS_EVENT,
-} from './offers'
-export { PRIZE_TYPES, PROGRAM_CODES } from './games'
+} from './coupons/offers'
+export { PRIZE_TYPES, PROGRAM_CODES } from './games/games'
 export { USER_KEYS, type UserKey } from './users'
 export { BANNERS_WITHOUT_NAVIGATION, MASTER_NAVIGATION } from './content'
-export { DEPARTMENTS, SELLERS } from './catalog'
+export { DEPARTMENTS, SELLERS } from './products/catalog'
 export { describeSeed, OFFER_FACETS, PRODUCT_KINDS, programStatus, type ProgramStatus } from './describe'
 export { SEED_TODAY } from './dates'
 export type * from './types'

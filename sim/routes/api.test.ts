@@ -180,7 +180,7 @@ describe('POST and DELETE items', () => {
 
   test('qty 0 removes the line; a missing qty means 1; selectedWeight is kept', async () => {
     const a = active[0] as string
-    // selectedWeight goes with a sold-by-weight item (sim/routes/shopping-cart.ts refuses it on others)
+    // selectedWeight goes with a sold-by-weight item (sim/routes/cart/shopping-cart.ts refuses it on others)
     const b = sim.state.products.find((p) => p.soldByWeight && p.status === 'active')?.id as string
     await post([
       { itemId: a, qty: 2 },

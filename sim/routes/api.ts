@@ -6,17 +6,17 @@
 import { Hono } from 'hono'
 import { errorBody, type SimContext, type SimEnv, sessionOf } from '../http'
 import { cartQty, type SimState, userByKey } from '../state'
-import { adTrackerRoutes } from './ad-tracker'
-import { gamesRoutes } from './games'
-import { catalogRoutes } from './catalog'
-import { offerRoutes } from './offers'
-import { recommendationRoutes } from './recommendations'
-import { shoppingRoutes } from './shopping'
-import { resolveCart } from './shopping-cart'
-import { linesPrice, SIM_MESSAGES } from './shopping-data'
-import { subscriptionRoutes } from './subscriptions'
+import { adTrackerRoutes } from './products/ad-tracker'
+import { gamesRoutes } from './games/games'
+import { catalogRoutes } from './products/catalog'
+import { offerRoutes } from './coupons/offers'
+import { recommendationRoutes } from './products/recommendations'
+import { shoppingRoutes } from './cart/shopping'
+import { resolveCart } from './cart/shopping-cart'
+import { linesPrice, SIM_MESSAGES } from './cart/shopping-data'
+import { subscriptionRoutes } from './products/subscriptions'
 
-export { MAX_LINE_QTY, SIM_MESSAGES } from './shopping-data'
+export { MAX_LINE_QTY, SIM_MESSAGES } from './cart/shopping-data'
 
 /** The pickup store's address (SES-028 names the field; its shape is the team's, see sim/README.md). */
 function pickupAddress(state: SimState, storeId: string) {

@@ -4,7 +4,7 @@ import { COOKIES, HEADERS } from '../../core/rules/http'
 import { createSim, SIM_GATEWAY_MESSAGES, type Sim } from '../app'
 import { call, control, ORIGIN, productIds, QA1_KEY, signIn } from '../testing'
 import { SIM_SESSION_LIFETIME_MS, SIM_TOKEN_LIFETIME_MS } from './control'
-import { shoppingData } from './shopping-data'
+import { shoppingData } from './cart/shopping-data'
 
 const NOW = Date.UTC(2030, 4, 14, 12, 0, 0)
 let sim: Sim

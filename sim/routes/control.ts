@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { COOKIES } from '../../core/rules/http'
 import { cookieString, jsonBody, type SimEnv } from '../http'
 import { cartJson, customerCart, issueToken, nextId, type SimFault, type SimState, userByKey } from '../state'
-import { type SimOrderLine, shoppingData } from './shopping-data'
+import { type SimOrderLine, shoppingData } from './cart/shopping-data'
 
 /** Default lifetimes of a simulated sign-in: the token and the shared storefront session. */
 export const SIM_TOKEN_LIFETIME_MS = 30 * 60_000

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { OTP_PATHS } from '../../core/rules/modal-prompts'
+import { OTP_PATHS } from '../../core/rules/coupons/modal-prompts'
 import { createSim } from '../app'
 import { userByKey } from '../state'
 import { call } from '../testing'

@@ -11,7 +11,7 @@
  */
 import { Hono } from 'hono'
 import { COOKIES } from '../../core/rules/http'
-import { checkContact, type ContactValue, normaliseOtpCode, OTP_PATHS, type OtpErrorCode } from '../../core/rules/modal-prompts'
+import { checkContact, type ContactValue, normaliseOtpCode, OTP_PATHS, type OtpErrorCode } from '../../core/rules/coupons/modal-prompts'
 import type { SimUser } from '../data'
 import { bearerSession, cookieString, errorBody, jsonBody, type SimContext, type SimEnv } from '../http'
 import { type SimState, userByKey } from '../state'

@@ -13,7 +13,7 @@ import {
 } from '../../core/rules/games/texts'
 import { COOKIES } from '../../core/rules/http'
 import { SIGN_IN_PATHS } from '../../core/rules/session'
-import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
+import { SIM_GAMES_MESSAGES } from '../../sim/routes/games/shared'
 import { bannerUrl, closeBrowser, launch, openPage, resetSim, signIn, simCall } from './browser'
 
 const AREA = '/play-earn.html'

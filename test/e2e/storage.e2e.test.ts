@@ -7,12 +7,12 @@
  */
 import type { BrowserContext, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CART_IDS_STORAGE_KEY, CART_STORAGE_KEY } from '../../core/rules/cart'
+import { CART_IDS_STORAGE_KEY, CART_STORAGE_KEY } from '../../core/rules/cart/cart'
 import { COOKIES } from '../../core/rules/http'
 import { WRITE_MARKS_STORAGE_KEY } from '../../core/rules/write-marks'
 import { STORED_KEYS } from '../../core/rules/persisted'
 import { REFERRER_STORAGE_KEY } from '../../core/rules/session'
-import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games-actions'
+import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games/actions'
 import { createSim } from '../../sim/app'
 import { closeBrowser, launch, openPage, resetSim, signIn } from './browser'
 import {

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from 'playwright'
 import { describe, expect, it } from 'vitest'
-import { CART_PATHS } from '../../core/rules/cart-endpoints'
+import { CART_PATHS } from '../../core/rules/cart/endpoints'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { bannerUrl, contextPerTest, openPage, signIn, simCall } from './browser'

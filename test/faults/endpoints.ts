@@ -4,7 +4,7 @@
  * names keeps its own spelling, so the coverage test shows it.
  */
 import { CONTENT_PATHS, GAMES_PATHS, OFFER_PATHS, PATHS, SHOPPING_PATHS } from '../../core/rules/endpoints'
-import { OTP_PATHS } from '../../core/rules/modal-prompts'
+import { OTP_PATHS } from '../../core/rules/coupons/modal-prompts'
 import { AD_TRACKER_PATH } from '../../core/rules/products/carousel'
 
 type PathTable = Record<string, string | ((...args: string[]) => string)>

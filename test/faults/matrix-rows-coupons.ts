@@ -5,13 +5,13 @@
 import { userEvent } from 'vitest/browser'
 import { LIST_TOGGLE_FAILED_TEXT } from '../../core/rules/coupons/cms-card'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
-import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/modal-prompts'
+import { OTP_ERRORS, PROGRESSIVE_PROFILE_TEXT } from '../../core/rules/coupons/modal-prompts'
 import { isClipped } from '../../core/rules/coupons/classify'
 import { COUPONS_DEALS_PATH_PART } from '../../core/rules/coupons/pages'
-import { couponStoreOf } from '../../core/runtime/coupons'
+import { couponStoreOf } from '../../core/runtime/coupons/coupons'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { STORED_KEYS } from '../../core/rules/persisted'
-import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons-prompts'
+import { SIGN_IN_REQUEST_EVENT } from '../../core/stores/coupons/prompts'
 import { SIM_OTP_CODE } from '../../sim/routes/otp'
 import { userByKey } from '../../sim/state'
 import { typeInto } from '../../widgets/ui/test-kit'
@@ -90,7 +90,7 @@ async function firstClip(cell: Cell): Promise<void> {
 }
 /**
  * The clip is in the page's coupon store too, not only on the card: the store follows the card after the next
- * paint (core/stores/coupons-clip.ts), and a cell that ended before it would leave that write to land in the
+ * paint (core/stores/coupons/clip.ts), and a cell that ended before it would leave that write to land in the
  * next cell's storage (that cell's coupon then mounts already clipped).
  */
 const clipStored = (cell: Cell, id: string) => {

@@ -1,7 +1,7 @@
 /**
  * The fault matrix's rows for the games widgets (<aisle-game-grid>, <aisle-play-earn>); see matrix-rows.ts.
  */
-import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games-actions'
+import { ACKNOWLEDGED_WINS_KEY } from '../../core/stores/games/actions'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import { START_PLAYING } from '../../core/rules/games/texts'
 import { type CellPage, until } from './matrix-kit'

@@ -8,7 +8,7 @@ import { CART_ERROR_MESSAGE, FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { AD_TRACKER_PATH } from '../../core/rules/products/carousel'
 import { QUICK_ADD_STORAGE_KEY } from '../../core/rules/products/quick-add'
 import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
-import { couponStoreOf } from '../../core/runtime/coupons'
+import { couponStoreOf } from '../../core/runtime/coupons/coupons'
 import { OFFER_CAROUSEL_TEXT } from '../../widgets/offer-carousel/OfferCarousel.view'
 import { PRODUCT_CARD_VIEW_TEXT } from '../../widgets/product-card/ProductCard.view'
 import { QUICK_ADD_TEXT } from '../../widgets/quick-add/QuickAdd.view'
@@ -185,7 +185,7 @@ export const ROWS: readonly MatrixRow[] = [
     act: async (cell) => {
       if (!(await until(() => part(cell.el, 'card')?.dataset.state === 'clip')))
         throw new Error(`no Clip Coupon button: ${deepText(cell.el)} ${part(cell.el, 'card')?.dataset.state}`)
-      // A trusted press: the store ignores a script's click (core/stores/coupons-clip.ts).
+      // A trusted press: the store ignores a script's click (core/stores/coupons/clip.ts).
       await userEvent.click(part(cell.el, 'action') as HTMLElement)
     },
     done: (cell) => warned(cell, 'Coupon Clip failed') || warned(cell, 'clipping'),

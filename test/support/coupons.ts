@@ -1,5 +1,5 @@
 /**
- * The coupon store (core/stores/coupons.ts) as a page runs it, for Node unit tests (not shipped): the
+ * The coupon store (core/stores/coupons/coupons.ts) as a page runs it, for Node unit tests (not shipped): the
  * in-process simulator behind a real api client and session store, a memory cookie jar holding the cookies
  * the simulator's sign-in set (sent in X-Sim-Cookie as in the browser), an in-memory local storage behind
  * the safe storage, and a page double that records reloads, redirects and page events. One clock drives the
@@ -13,7 +13,7 @@ import { createMemoryCookieJar } from '../../core/io/cookies'
 import type { WriteScheduler } from '../../core/io/deferred-storage'
 import { createSafeStorage, type SafeStorage } from '../../core/io/storage'
 import { COOKIES } from '../../core/rules/http'
-import { type CouponDeps, type CouponPage, type CouponStore, createCouponStore } from '../../core/stores/coupons'
+import { type CouponDeps, type CouponPage, type CouponStore, createCouponStore } from '../../core/stores/coupons/coupons'
 import { createSessionStore } from '../../core/stores/session'
 import { pageConfig } from './api'
 import { SIM_HOST } from './sim-api'

@@ -4,7 +4,7 @@
  * received (API-034, API-035).
  */
 import { bannerBCookie, COOKIES } from '../../core/rules/http'
-import { type SimPendingOrder, shoppingData } from '../../sim/routes/shopping-data'
+import { type SimPendingOrder, shoppingData } from '../../sim/routes/cart/shopping-data'
 import { simControl, simSignIn } from './sim-fetch'
 import type { Harness } from './widget-fixture'
 

@@ -28,7 +28,7 @@ export function writtenAs(day: CalendarDay, style: 'day' | 'datetime' | 'us', ho
   return `${m}/${d}/${y}`
 }
 
-/** SUMMERSTARS as the simulator serves it (sim/data/games.ts). */
+/** SUMMERSTARS as the simulator serves it (sim/data/games/games.ts). */
 export const RAW_PROGRAM: RawProgram = {
   code: 'SUMMERSTARS',
   type: 'DIVISION',

@@ -34,9 +34,9 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     if (guest.signIn) return guest.go()
     void action.run('', async () => {
       await session.start()
-      // The item's unit rules (rules/cart-units): a sold-by-weight item adds qty minimum weights, any other qty units.
+      // The item's unit rules (rules/cart/units): a sold-by-weight item adds qty minimum weights, any other qty units.
       // The product store loads with the press, not the first paint: a page with only this tag carries no products code.
-      const { productStoreOf } = await import('../../core/runtime/products')
+      const { productStoreOf } = await import('../../core/runtime/products/products')
       const products = productStoreOf(runtime)
       await products.load(id)
       await cart.add(id, products.$products.get()[id]?.product ?? {}, { qty: amount })

@@ -1,6 +1,6 @@
 /** Add-to-cart button: pure view. The live region says what happened and clears after 3 s (CRT-041). */
 import { useId } from 'react'
-import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart'
+import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart/cart'
 import { CART_WORKING_TEXT } from '../../core/rules/press'
 
 export const ADD_TO_CART_TEXT = {

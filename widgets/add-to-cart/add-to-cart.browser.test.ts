@@ -67,7 +67,7 @@ describe('<aisle-add-to-cart>', () => {
     await waitUntil(() => button(el), 'no button')
     await Promise.all([h.runtime.cart.addItem(id), h.runtime.cart.addItem(id), h.runtime.cart.addItem(id)])
     const posts = await itemPosts(h)
-    // The page's cart queue coalesces changes queued while a call is out (core/stores/cart.ts).
+    // The page's cart queue coalesces changes queued while a call is out (core/stores/cart/cart.ts).
     const sent = posts.map((p) => p.body.items[0]?.qty)
     expect(sent.at(-1)).to.equal(3)
     expect([...sent].sort()).to.deep.equal(sent)

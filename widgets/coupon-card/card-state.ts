@@ -8,7 +8,7 @@ import { useMemo } from 'react'
 import type { ClipFailure } from '../../core/rules/modal'
 import type { Offer } from '../../core/rules/coupons/offer'
 import { offerById } from '../../core/rules/coupons/status'
-import type { CouponList, OfferCardStore } from '../../core/stores/coupons'
+import type { CouponList, OfferCardStore } from '../../core/stores/coupons/coupons'
 import { useSelect, useSelect2 } from '../shared/use-select'
 
 /** A failed clip of this card: the catalogue text and the server's code and message (ERR-024..027). */

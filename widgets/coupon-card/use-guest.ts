@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react'
 import { bootRuntime } from '../../core/runtime'
-import type { CouponGallery } from '../../core/stores/coupons'
+import type { CouponGallery } from '../../core/stores/coupons/coupons'
 
 export function useGuest(store: Pick<CouponGallery, 'context'>): boolean {
   const { session } = bootRuntime()

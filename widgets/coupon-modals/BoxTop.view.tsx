@@ -3,7 +3,7 @@
  * Box Tops offer (offerSubPgm '07'). It asks them to link a General Mills account (gap B20).
  */
 import type { ModalCloseReason } from '../../core/rules/modal'
-import { BOX_TOP_LINK_PATH, BOX_TOP_TEXT } from '../../core/rules/modal-prompts'
+import { BOX_TOP_LINK_PATH, BOX_TOP_TEXT } from '../../core/rules/coupons/modal-prompts'
 import { Modal } from '../ui/Modal'
 
 export interface BoxTopViewProps {

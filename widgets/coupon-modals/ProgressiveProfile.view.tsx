@@ -14,10 +14,10 @@ import {
   type ContactValue,
   PROGRESSIVE_PROFILE_TEXT as T,
   type SaveState,
-} from '../../core/rules/modal-prompts'
+} from '../../core/rules/coupons/modal-prompts'
 import { Modal } from '../ui/Modal'
 
-export type { SaveState } from '../../core/rules/modal-prompts'
+export type { SaveState } from '../../core/rules/coupons/modal-prompts'
 
 export interface ProgressiveProfileViewProps {
   open: boolean

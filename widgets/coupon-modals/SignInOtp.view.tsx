@@ -12,10 +12,10 @@ import {
   OTP_CODE_LENGTH,
   OTP_TEXT as T,
   type SignInStep,
-} from '../../core/rules/modal-prompts'
+} from '../../core/rules/coupons/modal-prompts'
 import { Modal } from '../ui/Modal'
 
-export type { SignInStep } from '../../core/rules/modal-prompts'
+export type { SignInStep } from '../../core/rules/coupons/modal-prompts'
 
 export interface SignInOtpViewProps {
   open: boolean

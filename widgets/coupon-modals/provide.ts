@@ -5,4 +5,4 @@
  */
 import { providePageElement } from '../shared/lazy'
 
-providePageElement('couponModals', () => Promise.all([import('./coupon-modals.element'), import('../../core/runtime/coupons-prompts')]))
+providePageElement('couponModals', () => Promise.all([import('./coupon-modals.element'), import('../../core/runtime/coupons/prompts')]))

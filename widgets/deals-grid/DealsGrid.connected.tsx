@@ -26,8 +26,8 @@ import { welcomeCampaign } from '../../core/rules/coupons/welcome'
 import { afterNextPaint } from '../../core/io/after-paint'
 import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
-import { couponStoreOf } from '../../core/runtime/coupons'
-import { prepareGridOrders, preparedOrder } from '../../core/stores/coupons-orders'
+import { couponStoreOf } from '../../core/runtime/coupons/coupons'
+import { prepareGridOrders, preparedOrder } from '../../core/stores/coupons/orders'
 import type { AisleDealsGridElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
@@ -112,7 +112,7 @@ export function DealsGrid(props: DealsGridProps) {
   const readKey = cache ? `${cache.storeId}|${cache.updatedTime}|${Object.keys(cache.objCoupons).length}` : ''
   const offers = useMemo(() => (readKey ? store.$offers.get() : []), [store, readKey])
   const categories = useMemo(() => offerCategories(offers), [offers])
-  // A sort or filter takes the order prepared after the first paint (core/stores/coupons-orders.ts); before it is
+  // A sort or filter takes the order prepared after the first paint (core/stores/coupons/orders.ts); before it is
   // ready, the same rules sort here.
   const ordered = useMemo(
     () =>

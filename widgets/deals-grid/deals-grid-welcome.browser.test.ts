@@ -5,7 +5,7 @@
 import { expect, fixture, html } from '@open-wc/testing'
 import { afterEach, describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
-import { couponStoreOf } from '../../core/runtime/coupons'
+import { couponStoreOf } from '../../core/runtime/coupons/coupons'
 import { OFFER_PATHS } from '../../core/rules/coupons/endpoints'
 import { WELCOME_OFFERS_EVENT } from '../../core/rules/coupons/offer'
 import { WELCOME_TEXT } from '../../core/rules/coupons/welcome'

@@ -4,7 +4,7 @@ import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybo
 import type {} from '../../types/aisle'
 import { WELCOME_OFFERS_EVENT } from '../../core/rules/coupons/offer'
 import { WELCOME_PARAMS, welcomeCampaign } from '../../core/rules/coupons/welcome'
-import { welcomeClaimOf } from '../../core/runtime/coupons-welcome'
+import { welcomeClaimOf } from '../../core/runtime/coupons/welcome'
 import './deals-grid.element'
 
 const MAPPING = JSON.stringify({

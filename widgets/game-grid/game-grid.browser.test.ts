@@ -6,7 +6,7 @@ import { minAgeConfirmation, minAgeLine } from '../../core/rules/games/age'
 import { resetAttributeWarnings } from '../../core/elements/attributes'
 import { GAMES_PATHS, OFFER_PATHS } from '../../core/rules/endpoints'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
-import { gamesStoreOf } from '../../core/runtime/games'
+import { gamesStoreOf } from '../../core/runtime/games/games'
 import { DEFAULT_TOKEN_LABEL_PLURAL, DIVISION_MIN_AGE, EPISODIC_MIN_AGE, pointsText } from '../../core/rules/games/program'
 import { GAME_STATUS_LABELS } from '../../core/rules/games/status'
 import {
@@ -17,7 +17,7 @@ import {
   PLAY_NOW,
   START_PLAYING,
 } from '../../core/rules/games/texts'
-import { isBonusPathOffer } from '../../sim/routes/offers-shared'
+import { isBonusPathOffer } from '../../sim/routes/coupons/offers-shared'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { GAME_GRID_READY_MARK } from './GameGrid.connected'

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { LOADING_FOREVER_MS, type SimParameters, storySim } from '../../.storybook/sim'
 import type {} from '../../types/aisle'
 import { GAMES_PATHS } from '../../core/rules/endpoints'
-import { isBonusPathOffer } from '../../sim/routes/offers-shared'
+import { isBonusPathOffer } from '../../sim/routes/coupons/offers-shared'
 import './game-grid.element'
 
 interface GameGridArgs {

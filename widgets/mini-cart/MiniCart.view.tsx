@@ -1,5 +1,5 @@
 /** The mini-cart badge: pure view, props in, nothing out (CRT-022, CRT-023). */
-import { badgeText } from '../../core/rules/cart'
+import { badgeText } from '../../core/rules/cart/cart'
 
 export type MiniCartState = 'loading' | 'ready' | 'error'
 

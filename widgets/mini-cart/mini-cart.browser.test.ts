@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing'
 import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
-import { CART_STORAGE_KEY } from '../../core/rules/cart'
+import { CART_STORAGE_KEY } from '../../core/rules/cart/cart'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { createSafeStorage } from '../../core/io/storage'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'

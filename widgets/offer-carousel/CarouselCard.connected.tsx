@@ -6,7 +6,7 @@
  */
 import { memo } from 'react'
 import type { Offer } from '../../core/rules/coupons/offer'
-import type { OfferCardStore } from '../../core/stores/coupons'
+import type { OfferCardStore } from '../../core/stores/coupons/coupons'
 import { CouponCardView } from '../coupon-card/CouponCard.view'
 import { useOfferCard } from '../coupon-card/offer-card'
 

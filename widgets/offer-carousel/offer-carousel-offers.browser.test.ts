@@ -15,7 +15,7 @@ import { toOffers } from '../../core/rules/coupons/offer-normalise'
 import { sortGallery } from '../../core/rules/coupons/sort'
 import { OFFER_PATHS } from '../../core/rules/endpoints'
 import { STORED_KEYS } from '../../core/rules/persisted'
-import { couponStoreOf } from '../../core/runtime/coupons'
+import { couponStoreOf } from '../../core/runtime/coupons/coupons'
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import './offer-carousel.element'
@@ -133,7 +133,7 @@ describe('<aisle-offer-carousel> offers and their cards', () => {
     const el = await mount(h)
     const id = slides(el)[0]!.dataset.offerId!
     const store = couponStoreOf(h.runtime)
-    // What the clip flow does on status 1, for the frame before it updates the stores (core/stores/coupons-clip.ts).
+    // What the clip flow does on status 1, for the frame before it updates the stores (core/stores/coupons/clip.ts).
     store.$clippedNow.set({ [id]: true })
     await waitUntil(() => slides(el)[0]?.querySelector('[part="badge"]') != null, "the slide still says 'Clip Coupon'")
     expect(store.offer(id).get()?.status).to.equal('U')

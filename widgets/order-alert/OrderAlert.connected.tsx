@@ -1,12 +1,12 @@
-/** The pending order (core/stores/pending-order.ts: the order cookies; clears the stored delivery type when there is no order) and the page's edit-order path. */
+/** The pending order (core/stores/cart/pending-order.ts: the order cookies; clears the stored delivery type when there is no order) and the page's edit-order path. */
 import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
-import { headerOrderState } from '../../core/rules/cart-order'
+import { headerOrderState } from '../../core/rules/cart/order'
 import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
-import type { EditOrderLoad } from '../../core/stores/edit-order'
-import { clearStoredOrder, readPendingOrder } from '../../core/stores/pending-order'
+import type { EditOrderLoad } from '../../core/stores/cart/edit-order'
+import { clearStoredOrder, readPendingOrder } from '../../core/stores/cart/pending-order'
 import type { AisleOrderAlertElement } from '../../types/aisle'
 import { lazyOnce } from '../shared/lazy'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
@@ -16,7 +16,7 @@ export const ORDER_ALERT_READY_MARK = 'aisle:order-alert:ready'
 /** The reserve-time page: the pre-booking page the seed names among the cart pages (team design). */
 export const DEFAULT_RESERVE_HREF = '/erums/store/prebook'
 /** Loading the order being edited (CRT-035..040) is fetched only on a page view while an order is edited. */
-const editOrderModule = lazyOnce(() => import('../../core/stores/edit-order'))
+const editOrderModule = lazyOnce(() => import('../../core/stores/cart/edit-order'))
 
 /** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */
 export type OrderAlertProps = ElementHostProps & ElementAttributeProps<AisleOrderAlertElement>

@@ -12,7 +12,7 @@ import { backTarget, navigationComplete, pageTitle, shellLayout } from '../../co
 import { winNotice } from '../../core/rules/games/sweepstakes'
 import { gameOverGuardDecision } from '../../core/rules/session'
 import { bootRuntime } from '../../core/runtime'
-import { gamesStoreOf } from '../../core/runtime/games'
+import { gamesStoreOf } from '../../core/runtime/games/games'
 import type { AislePlayEarnElement } from '../../types/aisle'
 import { GameDetailsPage, GameGridPage, GameOverPage, PrizeDetailsPage } from './pages.connected'
 import { type BackAction, ShellView } from './Shell.view'

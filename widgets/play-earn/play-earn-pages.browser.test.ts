@@ -19,7 +19,7 @@ import {
   SUMMARY_HEADLINE_SIGNED_IN,
   SURVEY_LINK_TEXT,
 } from '../../core/rules/games/texts'
-import { SIM_GAMES_MESSAGES } from '../../sim/routes/games-shared'
+import { SIM_GAMES_MESSAGES } from '../../sim/routes/games/shared'
 import { mountArea, pageOf, part, partText, q, requests, tearDownArea } from './play-earn-fixture'
 import { PRIZE_TEXT } from './PrizeDetails.view'
 import { GAME_GRID_TEXT } from '../game-grid/GameGrid.view'

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseEnumAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
-import { type Channel, CHANNELS } from '../../core/rules/cart'
+import { type Channel, CHANNELS } from '../../core/rules/cart/cart'
 import {
   customizedItemChange,
   DISPLAY_PROFILE_TYPES,
@@ -15,9 +15,9 @@ import {
 } from '../../core/rules/products'
 import { writeComments } from '../../core/rules/products/customization'
 import { bootRuntime } from '../../core/runtime'
-import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products'
-import { keyOfLine, lineKey } from '../../core/rules/cart-queue'
-import { readPendingOrder } from '../../core/stores/pending-order'
+import { productStoreOf, snsTextsOf, subscriptionStoreOf } from '../../core/runtime/products/products'
+import { keyOfLine, lineKey } from '../../core/rules/cart/queue'
+import { readPendingOrder } from '../../core/stores/cart/pending-order'
 import { productCardModel } from '../../core/rules/products/card'
 import { parseSlotCookie } from '../../core/rules/products/timeslot'
 import type { AisleProductCardElement } from '../../types/aisle'
@@ -154,7 +154,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
         '',
         async () => {
           if (buyModel.kind === 'weight') {
-            // The item's unit rules (rules/cart-units): the chosen weight, never below the minimum, on top of the line's.
+            // The item's unit rules (rules/cart/units): the chosen weight, never below the minimum, on top of the line's.
             await cart.add(id, product ?? {}, { weight: shown.weight })
           } else {
             const subscribed = !!lines?.some((l) => keyOfLine(l) === lineKey(id, true))

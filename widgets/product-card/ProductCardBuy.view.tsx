@@ -3,7 +3,7 @@
  * Add button and its live status line (CRT-041). Pure view.
  */
 import { type CardModel, type ModifierGroup, PRODUCT_CARD_TEXT } from '../../core/rules/products/card'
-import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart'
+import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart/cart'
 import { CUSTOMIZATION_COMMENT_MAX_LENGTH } from '../../core/rules/products/customization'
 import { CART_WORKING_TEXT } from '../../core/rules/press'
 

@@ -12,7 +12,7 @@ interface ProductCardArgs {
   snsOffer?: string
 }
 
-// Product numbers of the simulator's default seed (sim/data/products.ts), one per state worth seeing.
+// Product numbers of the simulator's default seed (sim/data/products/products.ts), one per state worth seeing.
 const PRODUCTS = {
   plain: '970000001',
   promo: '970000051',

@@ -5,7 +5,7 @@
 import { type ElementAttributeProps, parseEnumAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import { CAROUSEL_HEADINGS, CAROUSEL_SOURCES, type CarouselSource, DEFAULT_CAROUSEL_SOURCE } from '../../core/rules/products/carousel'
 import { SORT_KEYS, sortOption } from '../../core/rules/products/sort-options'
-import type { CarouselRequest } from '../../core/stores/products-carousel'
+import type { CarouselRequest } from '../../core/stores/products/carousel'
 import type { AisleProductCarouselElement } from '../../types/aisle'
 
 export const PRODUCT_CAROUSEL_TAG = 'aisle-product-carousel'

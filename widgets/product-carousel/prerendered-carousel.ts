@@ -4,7 +4,7 @@
  * store's own reads are, so the carousel's first render is the markup.
  */
 import { bootRuntime } from '../../core/runtime'
-import { productCarouselStoreOf } from '../../core/runtime/products-extras'
+import { productCarouselStoreOf } from '../../core/runtime/products/extras'
 import { carouselRequestOf, type CarouselRequestAttributes } from './carousel-request'
 
 /**

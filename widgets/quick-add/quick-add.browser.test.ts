@@ -6,7 +6,7 @@ import { QUICK_ADD_STORAGE_KEY, SMART_BASKET_PAGE_SIZE } from '../../core/rules/
 import { simControl, simSignIn } from '../../test/support/sim-fetch'
 import { sentLines, unitItems } from '../../test/support/unit-items'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
-import { purchaseHistory } from '../../sim/routes/recommendations'
+import { purchaseHistory } from '../../sim/routes/products/recommendations'
 import { QUICK_ADD_READY_MARK } from './QuickAdd.connected'
 import { QUICK_ADD_TEXT } from './QuickAdd.view'
 import './quick-add.element'

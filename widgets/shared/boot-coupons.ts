@@ -2,10 +2,10 @@
  * The boot of the coupon widgets (coupon card, deals grid, offer carousel): the shared boot, plus the page's
  * one <aisle-coupon-modals> for the progressive-profile prompt and the passcode sign-in (MDL rows). That
  * element's code (the prompts' views) is loaded the first time it is needed, not on page load: when the
- * runtime starts the post-clip prompt (core/runtime/coupons-cards.ts; CPN-074) or on an `aisle-sign-in-request` event.
+ * runtime starts the post-clip prompt (core/runtime/coupons/cards.ts; CPN-074) or on an `aisle-sign-in-request` event.
  */
 import { bootRuntime, type Runtime } from '../../core/runtime'
-import { COUPON_PROMPT_DISPLAY_SLOT, type CouponPromptDisplay } from '../../core/runtime/coupons-cards'
+import { COUPON_PROMPT_DISPLAY_SLOT, type CouponPromptDisplay } from '../../core/runtime/coupons/cards'
 import { runtimeStore, slotKey } from '../../core/runtime/slots'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/rules/coupons/pages'
 import { bootWidgets } from './boot'

@@ -1,7 +1,7 @@
 /**
  * Adding while the shopper edits a pending order (<aisle-order-alert> says 'You are editing order …'): the product
  * card, add to cart and the quick-add basket add to the order's lines, not to the cart, and the mini cart counts
- * the order (core/stores/cart-order-changes.ts).
+ * the order (core/stores/cart/order-changes.ts).
  */
 import { expect, fixture, html } from '@open-wc/testing'
 import { waitUntil } from '../../test/support/wait'

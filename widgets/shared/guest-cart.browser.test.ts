@@ -6,7 +6,7 @@
 import { expect, fixture, html } from '@open-wc/testing'
 import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
-import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart'
+import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart/cart'
 import { itemPosts, unitItems } from '../../test/support/unit-items'
 import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
 import { ADD_TO_CART_TEXT } from '../add-to-cart/AddToCart.view'

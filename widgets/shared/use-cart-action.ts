@@ -12,7 +12,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { CART_CHANGE_EVENT, type CartChangeDetail, dispatchAisleEvent } from '../../core/elements/events'
-import { CART_ARIA_CLEAR_MS } from '../../core/rules/cart'
+import { CART_ARIA_CLEAR_MS } from '../../core/rules/cart/cart'
 import { CART_ERROR_MESSAGE } from '../../core/rules/errors'
 import { CART_WORKING_TEXT } from '../../core/rules/press'
 

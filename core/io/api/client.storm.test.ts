@@ -17,8 +17,8 @@ import { pageConfig } from '../../../test/support/api'
 import { SIM_HOST } from '../../../test/support/sim-api'
 import { createMemoryCookieJar } from '../cookies'
 import { createSafeStorage } from '../storage'
-import { fetchMiniCart } from './cart'
-import { postItems } from './cart-items'
+import { fetchMiniCart } from '../cart/cart'
+import { postItems } from '../cart/items'
 import { isApiError } from './errors'
 
 const STORM = 50

@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createSim } from '../../../sim/app'
 import { compileCheck, withFastPath } from './fast-schema'
-import { galleryReplySchema, rawOfferSchema } from './offers-schemas'
+import { galleryReplySchema, rawOfferSchema } from '../coupons/offers-schemas'
 
 /** The gallery reply schema without the fast path (the shape of offers-schemas.ts). */
 const full = v.looseObject({

@@ -6,7 +6,7 @@ import { toOffers } from '../../rules/coupons/offer-normalise'
 import { runSteps } from '../../rules/steps'
 import { runInSlices } from '../slices'
 import { decodePrepared, encodePrepared, galleryError, galleryPipelineSteps, OFFERS_PER_STEP } from './gallery-pipeline'
-import { galleryReplySchema } from './offers-schemas'
+import { galleryReplySchema } from '../coupons/offers-schemas'
 
 /** Raw gallery entries: the seeded offers of every kind, plus arbitrary JSON where the fields may be anything. */
 const arbRawOffer = fc.oneof(

@@ -10,10 +10,10 @@ import * as v from 'valibot'
 import { type Offer } from '../../rules/coupons/offer'
 import { toOffers } from '../../rules/coupons/offer-normalise'
 import type { Steps } from '../../rules/steps'
-import type { PreparedGallery } from './offers-gallery'
-import { galleryReplySchema } from './offers-schemas'
+import type { PreparedGallery } from '../coupons/offers-gallery'
+import { galleryReplySchema } from '../coupons/offers-schemas'
 
-export { galleryError, type PreparedGallery } from './offers-gallery'
+export { galleryError, type PreparedGallery } from '../coupons/offers-gallery'
 
 /** Offers normalised between two yields: ~1,000 took ~15 ms at 4x CPU (bench/profile-scale.ts), so ~4 ms a step. */
 export const OFFERS_PER_STEP = 250

@@ -4,7 +4,7 @@
  * the offer.
  */
 import { CLIPPED, type Offer } from './offer'
-import { CLIP_REPLY_STATUS } from '../offers-api'
+import { CLIP_REPLY_STATUS } from './offers-api'
 import { CLIP_FAILED_BAD_STATUS, CLIP_FAILED_NO_ITEMS, CLIP_LOG_LABEL, clipHttpFailed, COUPON_EXPIRED } from './clip-texts'
 
 export const CLIP_TYPES = ['C', 'L'] as const

@@ -1,5 +1,5 @@
 /**
- * Pure pieces of the coupon store (core/stores/coupons.ts): which store's gallery a page reads, the
+ * Pure pieces of the coupon store (core/stores/coupons/coupons.ts): which store's gallery a page reads, the
  * abJ4uCoupons cache a gallery answer becomes, the log line of a clip failure and the card's expired state. The store runs calls and timers; these only decide.
  */
 import { UNLIMITED_CAROUSEL_LIMIT } from './carousel'

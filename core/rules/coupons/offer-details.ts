@@ -2,7 +2,7 @@
  * Offer details in place (API-062, API-064, ERR-035, ERR-037; 001 §7, §8; CST-071): the queries of the two detail
  * calls, what a failure answers, and the dialog's texts. docs/decisions/coupons.md "Offer details in place".
  */
-import { OFFER_QUERY_YES } from '../offers-api'
+import { OFFER_QUERY_YES } from './offers-api'
 import { PERSONALISED_DEAL_PGM } from './offer'
 
 /**

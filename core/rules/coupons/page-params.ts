@@ -2,7 +2,7 @@
  * What coupon pages read from their URL and send with it (001 §2, §3, §7): the coupon-page query parameters,
  * the companion-gallery query and the category banner swap. A campaign link's welcome offers: ./welcome.ts.
  */
-import { OFFER_QUERY_TRUE, OFFER_QUERY_YES } from '../offers-api'
+import { OFFER_QUERY_TRUE, OFFER_QUERY_YES } from './offers-api'
 
 /** Query parameters read on coupon pages (CPN-122). */
 export const COUPON_PAGE_PARAMS = [

@@ -43,7 +43,7 @@ describe('clip', () => {
       [500, { items: [{ status: 1 }] }],
     ]
     const results = replies.map(([http, body]) => {
-      // What the clip flow does (core/stores/coupons-clip.ts): only a 'clipped' outcome applies the clip.
+      // What the clip flow does (core/stores/coupons/clip.ts): only a 'clipped' outcome applies the clip.
       return interpretClipReply(http, body).kind === 'clipped' ? reduceOffer(offer(), { type: 'clipped' }).status : 'U'
     })
     expect(results).toEqual(['C', 'U', 'U', 'U', 'U'])

@@ -2,7 +2,7 @@
  * What a product card shows (team design over 001 §3-§6, §8, §9; docs/decisions/products.md "Product card"), derived from the product, the shopper's channel, the day and the display
  * profile (001 §3-§6, §8, §9) by the product rules. Pure: the card's view renders this and nothing else.
  */
-import type { Channel } from '../cart'
+import type { Channel } from '../cart/cart'
 import { eligibilityLabel, isAvailable, itemChannel, itemMessage, shortAvailabilityLabel, unavailableText } from './availability'
 import type { ConfiguredPagePaths } from '../pages'
 import { type CardExtras, cardExtras } from './card-extras'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { prepTimeText as simPrepTimeText } from '../../../sim/data/products'
+import { prepTimeText as simPrepTimeText } from '../../../sim/data/products/products'
 import { makeProduct } from '../../../test/support/products'
 import { seedText } from '../../../test/support/seed'
 import { HOUR_WORD, HOURS_WORD, madeToOrderText, MINUTES_WORD, MTO_TEXT_TEMPLATE, prepTimeText } from './made-to-order'

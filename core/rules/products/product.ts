@@ -3,7 +3,7 @@
  * numbers may arrive as strings, flags as 'Y'/'true', dates as ISO date-times, and an empty inventory
  * (null, '') is kept as null because "empty or 0" is a rule of its own (PRD-018).
  */
-import { CART_CATEGORIES, type CartCategory } from '../cart'
+import { CART_CATEGORIES, type CartCategory } from '../cart/cart'
 import { toDay } from './dates'
 
 /** Promotion types a product carries (PRD-001, PRD-008). */

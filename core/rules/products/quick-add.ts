@@ -7,7 +7,7 @@
 export const SMART_BASKET_PAGE_SIZE = 50
 /** QAB-002, CST-061 */
 export const DEFAULT_QUICK_ADD_QTY = 1
-import { WEIGHT_DECIMALS } from '../cart'
+import { WEIGHT_DECIMALS } from '../cart/cart'
 
 export { WEIGHT_DECIMALS }
 export { QUICK_ADD_STORAGE_KEY } from '../storage-keys'

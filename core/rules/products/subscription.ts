@@ -16,7 +16,7 @@ export const DEFAULT_SNS_OFFER_TEXT = '5%'
 /** SNS-005, CST-039, STO-016: the stored subscriptions' lifetime and key (../storage-keys.ts). */
 export { SUBSCRIPTION_CACHE_MINUTES, SUBSCRIPTIONS_STORAGE_KEY } from '../storage-keys'
 /** SNS-010: subscribe-and-save items use this cart category and display profile (declared with the cart categories). */
-export { SNS_CART_CATEGORY } from '../cart-categories'
+export { SNS_CART_CATEGORY } from '../cart/categories'
 
 /** SNS-003, SNS-004: any requested frequency becomes whole weeks from 1; the unit is always WEEK. */
 export function normaliseFrequency(raw: { count?: unknown; unit?: unknown } | null | undefined): SnsFrequency {

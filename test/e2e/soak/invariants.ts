@@ -5,7 +5,7 @@
  * the server), and every tab's badge, cart lines, clipped and listed offers and joined games equal the server's.
  */
 import type { Page } from 'playwright'
-import { CART_STORAGE_KEY } from '../../../core/rules/cart'
+import { CART_STORAGE_KEY } from '../../../core/rules/cart/cart'
 import { userInfoPath } from '../../../core/rules/endpoint-families'
 import { ENVIRONMENT_CONFIG } from '../../../core/rules/env'
 import { GAMES_PATHS, OFFER_PATHS } from '../../../core/rules/endpoints'
