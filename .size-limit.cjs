@@ -70,7 +70,7 @@ module.exports = [
   { name: 'cart family chunk (store, queue, read call, rules)', path: 'dist/chunks/boot-cart-*.js', limit: '3.63 kB', gzip: true },
   {
     name: "cart queue's sending half (loaded with a cart button, or on a first change)",
-    path: 'dist/chunks/cart-changes-*.js',
+    path: 'dist/chunks/changes-*.js',
     limit: '1.82 kB',
     gzip: true,
   },

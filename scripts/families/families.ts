@@ -12,33 +12,29 @@ export { FAMILIES, type Family }
 const DECLARED = await readDeclarations()
 
 /** A widget folder's modules belong to the first family its declaration names (none: shared). */
-const WIDGET_FOLDER_PATHS = DECLARED.flatMap(({ folder, declaration }) => {
-  const family = declaration.families[0]
-  return family ? [[new RegExp(`^widgets\\/${folder}\\/`), family] as const] : []
-})
+const WIDGET_FOLDER_FAMILIES: ReadonlyMap<string, Family> = new Map(
+  DECLARED.flatMap(({ folder, declaration }) => {
+    const family = declaration.families[0]
+    return family ? [[folder, family] as const] : []
+  }),
+)
 
-/** By path, first match wins; anything not named here (core io, the runtime, shared rules, elements, libraries) is shared. */
-const FAMILY_PATHS: readonly (readonly [RegExp, Family])[] = [
-  // The shared UI primitives (widgets/ui: the dialog every modal uses, its history and focus wrap): shared.
-  [/^widgets\/ui\//, 'shared'],
-  ...WIDGET_FOLDER_PATHS,
-  [
-    /^core\/rules\/coupons\/|^core\/stores\/coupons|^core\/io\/api\/offers|^core\/runtime\/coupons|^core\/rules\/offers-api\.ts$|^core\/rules\/modal-prompts\.ts$|^core\/io\/offer-links\.ts$/,
-    'coupons',
-  ],
-  [/^widgets\/shared\/boot-coupons\.ts$/, 'coupons'],
-  [/^core\/rules\/games\/|^core\/stores\/games|^core\/io\/api\/games\.ts$|^core\/runtime\/games\.ts$/, 'games'],
-  [/^core\/rules\/profile\/|^core\/io\/api\/profile\.ts$|^core\/stores\/delivery-address\.ts$/, 'profile'],
-  [
-    /^core\/rules\/products\/|^core\/stores\/(products|quick-add|subscriptions)|^core\/io\/api\/(catalog|recommendations|subscriptions|carousel-products)|^core\/runtime\/products/,
-    'products',
-  ],
-  [
-    /^core\/rules\/(cart|edit-order|shopping-api)|^core\/stores\/(cart|edit-order|pending-order)|^core\/io\/api\/(cart|shopping)\.ts$|^core\/runtime\/cart(-changes)?\.ts$/,
-    'cart',
-  ],
-  [/^widgets\/shared\/boot-cart(-buttons)?\.ts$/, 'cart'],
-]
+/** The family folders of the layers and of the simulator: core/{rules,io,stores,runtime}/<family>/, sim/{routes,data}/<family>/. */
+const FAMILY_FOLDER = new RegExp(
+  `^(?:core/(?:rules|io|stores|runtime)|sim/(?:routes|data))/(${FAMILIES.filter((f) => f !== 'shared').join('|')})/`,
+)
+
+/**
+ * widgets/shared holds what several widgets boot with; these of its modules serve one family (the boot of that family's
+ * stores, the cart press every add button makes), so they count as that family's. The one list kept by hand: widgets/shared
+ * names no widget, and a module there is shared unless it is named here.
+ */
+export const WIDGETS_SHARED_OF_A_FAMILY: Readonly<Record<string, Family>> = {
+  'widgets/shared/boot-cart.ts': 'cart',
+  'widgets/shared/boot-cart-buttons.ts': 'cart',
+  'widgets/shared/use-cart-action.ts': 'cart',
+  'widgets/shared/boot-coupons.ts': 'coupons',
+}
 
 /**
  * Family modules the page configuration reads on every page (core/io/config.ts resolves them into PageConfig):
@@ -69,9 +65,17 @@ export const ALSO_IN: Readonly<Record<string, { families: readonly Family[]; rea
   'core/rules/coupons/offers-api.ts': { families: ['games'], reason: "the companion-gallery query's wire values (page-params.ts)" },
 }
 
+/**
+ * A module's family, from its path: a layer's or the simulator's family folder, a widget folder (its declaration's first
+ * family), or one of WIDGETS_SHARED_OF_A_FAMILY; anything else (the layers' top level, core/elements, widgets/ui,
+ * libraries) is shared, and so is a module the page configuration reads (READ_BY_PAGE_CONFIG).
+ */
 export function familyOf(module: string): Family {
   if (module in READ_BY_PAGE_CONFIG) return 'shared'
-  return FAMILY_PATHS.find(([pattern]) => pattern.test(module))?.[1] ?? 'shared'
+  const inFolder = FAMILY_FOLDER.exec(module)?.[1] as Family | undefined
+  if (inFolder) return inFolder
+  const widget = /^widgets\/([^/]+)\//.exec(module)?.[1]
+  return (widget === undefined ? undefined : WIDGET_FOLDER_FAMILIES.get(widget)) ?? WIDGETS_SHARED_OF_A_FAMILY[module] ?? 'shared'
 }
 
 /** The families each tag's widget may bring (shared is every page's), by tag without 'aisle-': its declaration's. */

@@ -8,12 +8,19 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { WIDGETS } from '../../widgets/registry'
-import { type ChunkGraph, familyOf, firstPaintChunks, leaks, TAG_FAMILIES } from './families'
+import { type ChunkGraph, FAMILIES, familyOf, firstPaintChunks, leaks, TAG_FAMILIES } from './families'
 import { readBuild } from './built'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 /** Each registered tag's entry (dist/widgets/<entry>.js): the tag's name. */
 const tags = Object.keys(WIDGETS).map((tag) => tag.replace(/^aisle-/, ''))
+/** The folders whose family modules live in <folder>/<family>/ (core/io/api: the shared client and its calls). */
+const LAYER_FOLDERS = ['core/rules', 'core/io', 'core/io/api', 'core/stores', 'core/runtime', 'sim/routes', 'sim/data']
+const FAMILY_NAMED = new RegExp(`^(${FAMILIES.filter((f) => f !== 'shared').join('|')})[.-]`)
+/** A top-level module named after a family that more than one family reads, with the reason. */
+const NAMED_BUT_SHARED: Readonly<Record<string, string>> = {
+  'core/io/api/games-request.ts': 'the games and the profile calls both send through it',
+}
 
 describe('family isolation: which family a module is', () => {
   it('names each family by path, and shared for the rest', () => {
@@ -24,6 +31,27 @@ describe('family isolation: which family a module is', () => {
     expect(familyOf('widgets/delivery-address/DeliveryAddress.connected.tsx')).toBe('profile')
     expect(familyOf('core/io/api/client.ts')).toBe('shared')
     expect(familyOf('node_modules/ky/distribution/core/Ky.js')).toBe('shared')
+  })
+
+  it('names the family folders of every layer and of the simulator, and the family modules widgets/shared holds', () => {
+    expect(familyOf('core/io/cart/items.ts')).toBe('cart')
+    expect(familyOf('core/stores/coupons/offer-carousel.ts')).toBe('coupons')
+    expect(familyOf('core/runtime/products/extras.ts')).toBe('products')
+    expect(familyOf('sim/routes/games/history.ts')).toBe('games')
+    expect(familyOf('sim/data/coupons/offers.ts')).toBe('coupons')
+    expect(familyOf('widgets/shared/use-cart-action.ts')).toBe('cart')
+    expect(familyOf('widgets/shared/boot.ts')).toBe('shared')
+    expect(familyOf('widgets/ui/Modal.tsx')).toBe('shared')
+    expect(familyOf('core/rules/cart/pages.ts')).toBe('shared')
+  })
+
+  it("finds no family module outside its family folder: no file at a layer's top level is named after a family", () => {
+    const named = LAYER_FOLDERS.flatMap((folder) =>
+      readdirSync(`${ROOT}${folder}`, { withFileTypes: true })
+        .filter((entry) => entry.isFile() && FAMILY_NAMED.test(entry.name))
+        .map((entry) => `${folder}/${entry.name}`),
+    )
+    expect(named.filter((module) => !(module in NAMED_BUT_SHARED))).toEqual([])
   })
 
   it('knows the families of every registered tag', () => {
