@@ -8,8 +8,8 @@ import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { ADDRESS_SAVED_EVENT, type AisleEventDetails, dispatchAisleEvent } from '../../core/elements/events'
 import { bootRuntime } from '../../core/runtime'
+import { deliveryAddressStoreFor } from '../../core/runtime/profile/delivery-address'
 import { useGuardedSession } from '../shared/use-guarded-session'
-import { createDeliveryAddressStore } from '../../core/stores/profile/delivery-address'
 import type { AisleDeliveryAddressElement } from '../../types/aisle'
 import type { SaveNote, ZipNote } from './AddressForm.view'
 import { type DeliveryAddressState, DeliveryAddressView } from './DeliveryAddress.view'
@@ -24,9 +24,7 @@ export type DeliveryAddressProps = ElementHostProps & ElementAttributeProps<Aisl
 
 export function DeliveryAddress({ container }: DeliveryAddressProps) {
   const runtime = bootRuntime()
-  const [store] = useState(() =>
-    createDeliveryAddressStore({ api: () => runtime.api, customerId: () => runtime.session.$session.get().shopper?.customerId }),
-  )
+  const [store] = useState(() => deliveryAddressStoreFor(runtime))
   const { stateOf } = useGuardedSession(runtime, store)
   const profile = useStore(store.$profile)
   const form = useStore(store.$form)
