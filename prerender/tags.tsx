@@ -1,6 +1,7 @@
 /**
  * The tags aisle/prerender expands, each rendered with the same view and the same view props as its client
- * render (one file per tag). Only tags whose first paint does not depend on the shopper (docs/decisions/hosting.md 'Prerender').
+ * render (one file per tag). Only tags whose first paint does not depend on the shopper (docs/decisions/hosting.md 'Prerender'),
+ * each also declared by its widget (`prerender` in widgets/<name>/<name>.widget.ts; scripts/widgets/declarations.test.ts).
  */
 import { BannerBrandView } from '../widgets/banner-brand/BannerBrand.view'
 import { BANNER_BRAND_ATTRIBUTES, BANNER_BRAND_TAG, bannerBrandViewProps } from '../widgets/banner-brand/banner-brand.props'

@@ -60,6 +60,12 @@ export interface WidgetDeclaration {
   }
   example: TagExample
   hostile: HostileMount
+  /**
+   * Set when aisle/prerender expands the tag: why its first client render is the same for every shopper
+   * (docs/decisions/hosting.md 'Prerender: which tags'). prerender/tags.tsx holds its renderer; the declarations test
+   * checks the two name the same tags.
+   */
+  prerender?: string
 }
 
 /** Typed in place, returned as is. */

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { PRERENDERED_TAGS } from '../../prerender/tags'
 import { WIDGETS } from '../../widgets/registry'
 import { BUDGETS_FILE, budgetsJson } from './budgets'
 import { declarationModule, readDeclarations, ROOT, widgetFolders } from './declarations'
@@ -26,6 +27,12 @@ describe('widget declarations', () => {
 
   it("the loader's table holds every declared tag and no other", () => {
     expect(Object.keys(WIDGETS).sort()).toEqual(declared.map(({ declaration }) => declaration.tag).sort())
+  })
+
+  it('the prerendered tags are the declared ones: each declaration with `prerender` has a renderer, and no other tag', () => {
+    expect(Object.keys(PRERENDERED_TAGS).sort()).toEqual(
+      declared.flatMap(({ declaration }) => (declaration.prerender === undefined ? [] : [declaration.tag])).sort(),
+    )
   })
 
   it(`${BUDGETS_FILE} is fresh (else run \`npm run manifest\`)`, async () => {

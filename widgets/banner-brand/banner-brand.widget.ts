@@ -12,4 +12,5 @@ export default declareWidget({
     note: "The banner of this host's name: open the catalogue on another banner host (see the theming page) to see another.",
   },
   hostile: { showsText: false },
+  prerender: "its first paint reads the page's configuration only",
 })

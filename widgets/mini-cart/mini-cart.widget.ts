@@ -14,4 +14,5 @@ export default declareWidget({
     note: 'The cart icon with the number of items; it follows every add to cart on the page.',
   },
   hostile: { showsText: false },
+  prerender: "its first paint is its loading state, every shopper's (its count needs the shopper)",
 })

@@ -15,4 +15,5 @@ export default declareWidget({
     note: 'Price, availability for delivery and an add-to-cart button for one product.',
   },
   hostile: { ids: { 'product-id': 'active-product' }, showsText: true },
+  prerender: 'its first paint is the product a guest reads',
 })

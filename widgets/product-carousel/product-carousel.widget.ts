@@ -15,4 +15,5 @@ export default declareWidget({
     note: 'Products bought together with the eggs, from store 1100 when the shopper has not chosen a store.',
   },
   hostile: { showsText: true },
+  prerender: 'its first paint is the carousel a guest with an empty cart reads',
 })
