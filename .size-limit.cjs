@@ -53,7 +53,7 @@ function everyWidget(dir) {
 
 module.exports = [
   // The loader registers the tags lazily and starts the shared reads (goal: 2 kB).
-  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '0.98 kB', gzip: true },
+  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '0.99 kB', gzip: true },
   { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '0.99 kB', gzip: true },
   // Each widget's own code, from its declaration (widgets/<name>/<name>.widget.ts), with its reason there.
   ...widgetRows(),
@@ -64,8 +64,8 @@ module.exports = [
     gzip: true,
   },
   // Every page: config, cookies, storage, the API client (ky, valibot), the session, the small shared leaves.
-  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '22.65 kB', gzip: true },
-  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '22.66 kB', gzip: true },
+  { name: 'shared page runtime chunk', path: 'dist/chunks/runtime-*.js', limit: '22.68 kB', gzip: true },
+  { name: 'shared page runtime chunk, compact build', path: 'dist/compact/chunks/runtime-*.js', limit: '22.68 kB', gzip: true },
   // The cart family: with the cart widgets only; the queue's sending half loads with a cart button or a first change.
   { name: 'cart family chunk (store, queue, read call, rules)', path: 'dist/chunks/boot-cart-*.js', limit: '3.63 kB', gzip: true },
   {
@@ -82,46 +82,46 @@ module.exports = [
   {
     name: 'a page with the mini cart only: loader + mini cart + every chunk it imports',
     path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '102.15 kB',
+    limit: '102.91 kB',
     gzip: true,
   },
   {
     name: 'a page with the mini cart only, compact build',
     path: withStaticImports('dist/compact', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '42.23 kB',
+    limit: '42.99 kB',
     gzip: true,
   },
   {
     name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks',
     path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']),
-    limit: '133.99 kB',
+    limit: '136.15 kB',
     gzip: true,
   },
   {
     name: 'partner carousel, compact build: loader + offer carousel + every chunk it imports',
     path: withStaticImports('dist/compact', ['aisle.js', 'widgets/offer-carousel.js']),
-    limit: '57.19 kB',
+    limit: '57.23 kB',
     gzip: true,
   },
   {
     name: 'partner carousel, React build: loader + offer carousel + every chunk it imports',
     path: withStaticImports('dist', ['aisle.js', 'widgets/offer-carousel.js']),
-    limit: '117.16 kB',
+    limit: '117.21 kB',
     gzip: true,
   },
   {
     name: 'partner page, compact build: loader + banner brand + offer carousel + their chunks',
     path: withStaticImports('dist/compact', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']),
-    limit: '57.97 kB',
+    limit: '58.00 kB',
     gzip: true,
   },
   {
     name: 'partner page, React build: loader + banner brand + offer carousel + their chunks',
     path: withStaticImports('dist', ['aisle.js', 'widgets/banner-brand.js', 'widgets/offer-carousel.js']),
-    limit: '117.97 kB',
+    limit: '118.02 kB',
     gzip: true,
   },
   // Every built widget with every chunk it imports: every script of a page is under one of these two.
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '205.94 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '145.36 kB', gzip: true },
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.66 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '151.97 kB', gzip: true },
 ]

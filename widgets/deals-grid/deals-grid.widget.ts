@@ -7,7 +7,7 @@ export default declareWidget({
   budgets: {
     // The grid, its sort and category controls and Load More; the prepared sort orders and their idle-time
     // scheduling; the entry names the split coupon store's chunks
-    own: { name: 'deals grid (own code)', limit: '4.97 kB' },
+    own: { name: 'deals grid (own code)', limit: '5.14 kB' },
   },
   example: {
     attributes: { columns: '3', sort: 'featured' },

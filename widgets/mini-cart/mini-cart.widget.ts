@@ -7,7 +7,7 @@ export default declareWidget({
   budgets: {
     // The badge and its link; useHydrating (a prerendered mini cart is first its loading state,
     // docs/decisions/hosting.md 'Prerender: which tags')
-    own: { name: 'mini cart (own code)', limit: '1.62 kB' },
+    own: { name: 'mini cart (own code)', limit: '1.65 kB' },
   },
   example: {
     attributes: { href: '/products.html' },
