@@ -161,6 +161,7 @@ export const HOSTILE_KEPT_FIELDS: readonly string[] = [
     'promoType',
     'promoEndDate',
     'badges[].color',
+    'purchaseInd',
   ]),
   ...under('offers[]', OFFER_KEEP),
   ...under('dealsInfo[]', OFFER_KEEP),
