@@ -1,6 +1,6 @@
 /**
  * The list toggle of a non-digital (CMS) coupon card (CPN-109, API-060, API-061): which call a press makes and what
- * a list add sends. Its own module so the coupon store (core/stores/coupons-extras.ts) reads it without the CMS
+ * a list add sends. Its own module so the coupon store (core/stores/coupons/list.ts) reads it without the CMS
  * card's rules (cms-card.ts, cms-input.ts re-export these), which only the coupon card and the deals grid use: a
  * page of digital offers (the partner carousel) does not load them (fewer bytes on first paint).
  */

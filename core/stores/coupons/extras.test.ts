@@ -1,4 +1,4 @@
-// The coupon store's extras (core/stores/coupons-extras.ts) against the in-process simulator: the logo
+// The coupon store's extras (core/stores/coupons/list.ts, gallery.ts) against the in-process simulator: the logo
 // fragment, the shopper's list and the add-to-list / added-to-list toggle of a non-digital coupon card.
 import { describe, expect, it } from 'vitest'
 import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE } from '../../rules/coupons/cms-input'
