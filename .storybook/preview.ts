@@ -18,7 +18,7 @@ const preview: Preview = {
   loaders: [
     async ({ parameters, globals }) => {
       const story = (parameters.sim ?? {}) as SimParameters
-      const signIn = signInFor(story.signIn, globals.userType)
+      const signIn = signInFor(story.signIn || undefined, globals.userType)
       return {
         aisle: await setUpStorySim(
           { ...story, signIn },

@@ -28,8 +28,9 @@ import { PREFERENCE_OF_CHANNEL, type StoryGlobals } from './toolbar'
 
 /** A story's `parameters.sim`. */
 export interface SimParameters {
-  /** Sign in before the widgets start: the body of POST /__sim/session, e.g. `{ userType: 'C', cartQty: 5 }`. Omit for a guest. */
-  signIn?: SessionRequest
+  /** Sign in before the widgets start: the body of POST /__sim/session, e.g. `{ userType: 'C', cartQty: 5 }`. Omit for a guest; `false`
+   * makes a story a guest's where its component's parameters sign in (Storybook merges a story's parameters into them). */
+  signIn?: SessionRequest | false
   /** Faults to arm: the body of POST /__sim/faults, e.g. `[{ path: 'minicart', status: 500 }]` (path is a fragment of the URL path). */
   faults?: SimFault[]
   /** Delay every API call by this many milliseconds, to show loading states. */
@@ -150,7 +151,7 @@ export async function setUpStorySim(params: SimParameters = {}, globals: StoryGl
   const cookies = createStoryCookieJar()
   if (globals.channel) for (const user of sim.state.users) user.preference = PREFERENCE_OF_CHANNEL[globals.channel]
   if (params.signIn) await storySignIn(sim, cookies, { banner: bannerId, ...params.signIn })
-  if (params.editOrder) setEditedOrderCookies(sim, cookies, params.signIn)
+  if (params.editOrder) setEditedOrderCookies(sim, cookies, params.signIn || undefined)
   const faults: SimFault[] = [...(params.faults ?? [])]
   if (params.delayMs) faults.push({ path: API_PATH_FRAGMENT, delayMs: params.delayMs })
   if (faults.length > 0) await storyControl(sim, cookies, 'POST', '/__sim/faults', faults)

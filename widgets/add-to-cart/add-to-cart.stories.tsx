@@ -105,7 +105,7 @@ export const Added: Story = {
 
 export const Guest: Story = {
   parameters: {
-    sim: {} satisfies SimParameters,
+    sim: { signIn: false } satisfies SimParameters,
     docs: {
       description: {
         story:

@@ -244,7 +244,7 @@ export const Unavailable = story(
 /** An offer with eligible items, whose Offer Details the stories open in place. */
 const WITH_ITEMS = idOf((o) => plainCoupon(o) && o.upcList.length > 0)
 /** Presses 'Offer Details' as a shopper does (no host handles the event): Aisle's dialog opens in place. */
-async function openDetails(canvas: HTMLElement) {
+async function openDetails(canvas: HTMLElement, shows?: string) {
   const link = await waitFor(
     () => {
       const found = canvas.querySelector('aisle-coupon-card')?.shadowRoot?.querySelector<HTMLAnchorElement>('[part~="details"]')
@@ -256,6 +256,17 @@ async function openDetails(canvas: HTMLElement) {
   // The page must not follow the link if the dialog's code is slow: the dialog opens on the same press.
   window.addEventListener('click', (e) => e.preventDefault(), { once: true })
   link.click()
+  // The story is shown once the dialog (its code loads on the press) shows the state the story names, so a capture
+  // never takes the card before the dialog opened.
+  const root = canvas.querySelector('aisle-coupon-card')?.shadowRoot
+  await waitFor(
+    () => {
+      const dialog = root?.querySelector('dialog[open]')
+      if (!dialog) throw new Error('the Offer Details dialog is not open yet')
+      if (shows && !dialog.querySelector(shows)) throw new Error(`the dialog does not show ${shows} yet`)
+    },
+    { timeout: STORE_LOAD_TIMEOUT_MS },
+  )
 }
 const detailsDocs = (story: string) => ({ docs: { story: { inline: false, height: '30rem' }, description: { story } } })
 
@@ -265,7 +276,7 @@ export const OfferDetailsLoading: Story = {
     sim: { signIn: { user: 'R' }, faults: [{ path: '/api/offers/detail', delayMs: LOADING_FOREVER_MS }] },
     ...detailsDocs("'Offer Details' pressed: the dialog while the offer's details are read."),
   },
-  play: async ({ canvasElement }) => openDetails(canvasElement),
+  play: async ({ canvasElement }) => openDetails(canvasElement, '[part="details-status"]'),
 }
 export const OfferDetailsLoaded: Story = {
   args: { offerId: WITH_ITEMS },
@@ -273,7 +284,7 @@ export const OfferDetailsLoaded: Story = {
     sim: signedIn('R'),
     ...detailsDocs("The offer's details read: its eligible items, named by the catalog."),
   },
-  play: async ({ canvasElement }) => openDetails(canvasElement),
+  play: async ({ canvasElement }) => openDetails(canvasElement, '[part="eligible-items"]'),
 }
 export const OfferDetailsFailed: Story = {
   args: { offerId: WITH_ITEMS },
@@ -281,5 +292,5 @@ export const OfferDetailsFailed: Story = {
     sim: { signIn: { user: 'R' }, faults: [{ path: '/api/offers/detail', status: 500 }] },
     ...detailsDocs("The offer's details could not be read: no items, and a line saying so."),
   },
-  play: async ({ canvasElement }) => openDetails(canvasElement),
+  play: async ({ canvasElement }) => openDetails(canvasElement, '[part="details-error"]'),
 }

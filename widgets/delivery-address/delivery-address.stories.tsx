@@ -44,7 +44,10 @@ export const Loading: Story = {
 }
 
 export const Guest: Story = {
-  parameters: { sim: {}, docs: { description: { story: 'Addresses need a signed-in shopper: a guest is asked to sign in.' } } },
+  parameters: {
+    sim: { signIn: false },
+    docs: { description: { story: 'Addresses need a signed-in shopper: a guest is asked to sign in.' } },
+  },
 }
 
 export const ZipLookupDown: Story = {

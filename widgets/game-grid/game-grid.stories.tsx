@@ -46,7 +46,7 @@ export const Loading: Story = {
 }
 
 export const Guest: Story = {
-  parameters: { sim: {}, docs: { description: { story: 'Games need a signed-in shopper: a guest is asked to sign in.' } } },
+  parameters: { sim: { signIn: false }, docs: { description: { story: 'Games need a signed-in shopper: a guest is asked to sign in.' } } },
 }
 
 export const ProgramsError: Story = {

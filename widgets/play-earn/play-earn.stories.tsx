@@ -65,7 +65,7 @@ export const GameOver: Story = { args: { hash: '#/games/game-over/PANTRYBINGO' }
 export const GameOverGuest: Story = {
   args: { hash: '#/games/game-over/PANTRYBINGO' },
   parameters: {
-    sim: {},
+    sim: { signIn: false } satisfies SimParameters,
     docs: {
       description: {
         story:
