@@ -10,9 +10,12 @@ import { OTP_PATHS } from './coupons/modal-prompts'
 import type { WriteResource } from './write-marks'
 
 const PROFILE_PATH = /^\/api\/customers\/[^/]+\/profile$/
+/** A pending order's line (CART_PATHS.pendingOrderItem): its store, number and item are in the path. */
+const ORDER_ITEM_PATH = new RegExp(`^${CART_PATHS.pendingOrderItem('STORE', 'NUMBER', 'ITEM').replace(/STORE|NUMBER|ITEM/g, '[^/]+')}$`)
 
 export const WRITE_PATHS: Readonly<Record<string, WriteResource>> = {
   [OFFER_PATHS.clip]: 'coupons',
+  [OFFER_PATHS.instantAllocation]: 'coupons',
   [OFFER_PATHS.listAdd]: 'list',
   [OFFER_PATHS.listRemove]: 'list',
   [CART_PATHS.cartItems]: 'cart',
@@ -26,5 +29,5 @@ export const WRITE_PATHS: Readonly<Record<string, WriteResource>> = {
 /** The resource a call writes, or undefined for a read (a POST that reads, such as the gallery filter, is a read). */
 export function writeResourceOf(method: string, path: string): WriteResource | undefined {
   if (method === 'GET') return undefined
-  return WRITE_PATHS[path] ?? (PROFILE_PATH.test(path) ? 'profile' : undefined)
+  return WRITE_PATHS[path] ?? (PROFILE_PATH.test(path) ? 'profile' : ORDER_ITEM_PATH.test(path) ? 'cart' : undefined)
 }

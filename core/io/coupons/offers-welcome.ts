@@ -11,13 +11,16 @@ import type { ApiClient } from '../api/client'
 import { companionOffers, type CompanionReply } from './offers'
 import { companionReplySchema } from './offers-schemas'
 
-/** The wire call: the validated reply as sent (API-054). The path is the environment's instant allocation path. */
+/**
+ * The wire call: the validated reply as sent (API-054). The path is the environment's instant allocation path. A write
+ * of the shopper's coupons: marked in flight like a clip, so a page opened before the reply reads the gallery again.
+ */
 export function fetchInstantAllocation(
   api: ApiClient,
   body: InstantAllocationBody,
   path: string = OFFER_PATHS.instantAllocation,
 ): Promise<CompanionReply> {
-  return api.request(path, { method: 'POST', json: body, schema: companionReplySchema })
+  return api.request(path, { method: 'POST', json: body, schema: companionReplySchema, write: 'coupons' })
 }
 
 /** The allocated offers as domain offers; a failure throws (the store shows the catalogue's text). */
