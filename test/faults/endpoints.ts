@@ -88,14 +88,6 @@ export const NOT_CALLED_BY_WIDGETS: Readonly<Record<string, string>> = {
  * Printed by the matrix; move an entry to a row when its row is written.
  */
 export const ROW_PENDING: Readonly<Record<string, string>> = {
-  '/api/offers/instant-allocation':
-    "the deals grid's welcome panel on a campaign link, after the Claim offers press (CPN-123, API-054); a failure shows the catalogue's text and the press can be made again, proven in widgets/deals-grid/deals-grid-welcome.browser.test.ts",
-  '/api/offers/detail':
-    "a card's Offer Details dialog (API-062); a failure lists no items and says so (ERR-035), proven in widgets/coupon-card/coupon-card-details.browser.test.ts",
-  '/api/offers/detail/personalization':
-    "a personalised deal's Offer Details dialog (API-064); a failure lists no items and says so (ERR-037), proven in widgets/coupon-card/coupon-card-details.browser.test.ts",
-  '/api/catalog/products/upc/:p':
-    "names an offer's eligible items in the Offer Details dialog; a failure shows the bare UPC, proven in widgets/deals-grid/deals-grid.browser.test.ts (Eligible Items)",
   '/api/sns/:p/allsubscriptions':
     "the product card reads the shopper's subscriptions once Subscribe & save is ticked (SNS-005..007); a failure is not stored, proven in widgets/product-card/product-card-buy.browser.test.ts",
   '/api/purchase-history/product-grid':

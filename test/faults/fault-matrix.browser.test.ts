@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing'
 import { afterAll, afterEach, beforeAll, describe, it, vi } from 'vitest'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
+import { historySettled } from '../../widgets/ui/modal-history'
 import { WIDGETS } from '../../widgets/registry'
 import { tearDownHarness } from '../support/widget-fixture'
 import { endpointOf, faultTarget, NOT_CALLED_BY_WIDGETS, PATH_TEMPLATES, ROW_PENDING } from './endpoints'
@@ -42,6 +43,15 @@ const FAILURE_TEXTS = [FALLBACK_MESSAGE, ERROR_MODAL_TEXT.title, ERROR_MODAL_TEX
 const results = new Map<string, Map<string, boolean>>()
 let uncaught: ReturnType<typeof watchUncaught>
 
+/**
+ * Ends a page view: a modal still open steps back over its history entry as it closes, and that step lands later; the
+ * next page waits for it, so it cannot take the next row's query off the address.
+ */
+async function leavePage(): Promise<void> {
+  tearDownHarness()
+  await until(() => historySettled())
+}
+
 /** Waits until the page's calls stop for a moment (discovery only: which endpoints a widget calls). */
 async function quiet(page: CellPage): Promise<void> {
   let seen = -1
@@ -62,7 +72,7 @@ async function priorVisit(
   const el = await mount(row.widget(page))
   await row.prior?.({ page, el, logged, memo })
   // The view ends first: stores write what they still hold back (as on page hide), then storage is read.
-  tearDownHarness()
+  await leavePage()
   const storage = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? '']))
   return { sim: page.sim, storage }
 }
@@ -104,9 +114,9 @@ describe('fault matrix', () => {
     await Promise.all(Object.values(WIDGETS).map((load) => load()))
     uncaught = watchUncaught()
   })
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers()
-    tearDownHarness()
+    await leavePage()
     vi.restoreAllMocks()
     history.replaceState(null, '', BASE_PATH)
   })
@@ -153,7 +163,7 @@ describe('fault matrix', () => {
       const mine = page.calls.map((c) => endpointOf(c.method, c.path))
       mine.forEach((e) => called.add(e))
       if (!mine.includes(row.endpoint)) unreached.push(`${row.endpoint} (${row.action})`)
-      tearDownHarness()
+      await leavePage()
       vi.restoreAllMocks()
       history.replaceState(null, '', BASE_PATH)
     }

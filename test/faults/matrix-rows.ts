@@ -15,6 +15,7 @@ import { QUICK_ADD_TEXT } from '../../widgets/quick-add/QuickAdd.view'
 import { type CellPage, deepQuery, deepText, until } from './matrix-kit'
 import { type Cell, type MatrixRow, part, stateOf, warned } from './matrix-row-types'
 import { COUPON_ROWS } from './matrix-rows-coupons'
+import { DETAILS_ROWS } from './matrix-rows-details'
 import { GAMES_ROWS } from './matrix-rows-games'
 import { PROFILE_ROWS } from './matrix-rows-profile'
 
@@ -232,6 +233,7 @@ export const ROWS: readonly MatrixRow[] = [
     shows: () => ({ message: FALLBACK_MESSAGE }),
   },
   ...COUPON_ROWS,
+  ...DETAILS_ROWS,
   ...GAMES_ROWS,
   ...PROFILE_ROWS,
 ]

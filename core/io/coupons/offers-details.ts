@@ -20,7 +20,11 @@ import { SHOPPING_PATHS } from '../../rules/products/endpoints'
 import { rawProductSchema } from '../products/catalog'
 import type { ApiClient } from '../api/client'
 
-const detailSchema = v.looseObject({ upcList: v.optional(v.array(v.union([v.string(), v.number()])), []) })
+// A JSON list is no detail (valibot's object schemas take one): read as empty, it would say the offer lists no items.
+const detailSchema = v.pipe(
+  v.custom<unknown>((x) => !Array.isArray(x), 'offer detail: not an object'),
+  v.looseObject({ upcList: v.optional(v.array(v.union([v.string(), v.number()])), []) }),
+)
 
 /** The offer's detail and UPCs (API-062 or API-064); FAILED_OFFER_DETAIL on any failure or unreadable reply (ERR-035, ERR-037). */
 export async function readOfferDetail(api: ApiClient, input: { offerId: string; storeId: string; offerPgm: string }): Promise<OfferDetail> {
