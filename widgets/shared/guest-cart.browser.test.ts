@@ -8,23 +8,16 @@ import { waitUntil } from '../../test/support/wait'
 import { afterEach, describe, it, vi } from 'vitest'
 import { SIGN_IN_TO_ADD_TEXT } from '../../core/rules/cart/cart'
 import { itemPosts, unitItems } from '../../test/support/unit-items'
-import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../../test/support/widget-fixture'
+import { type Harness, tearDownHarness } from '../../test/support/widget-fixture'
 import { ADD_TO_CART_TEXT } from '../add-to-cart/AddToCart.view'
 import { BUY_TEXT } from '../product-card/ProductCardBuy.view'
 import { mountCard } from '../product-card/test-kit'
+import { guestPage } from './guest-cart-kit'
 import '../add-to-cart/add-to-cart.element'
 import '../product-card/product-card.element'
 
 const part = (el: Element, name: string) => el.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null
 const said = (el: Element, name: string) => part(el, name)?.textContent?.trim() ?? null
-
-/** A guest on a page whose configuration sets `flags` (none: the flag is absent). */
-function guestPage(flags: Record<string, boolean>): { h: Harness; redirect: ReturnType<typeof vi.fn> } {
-  const h = setUpHarness({ overrides: { flags } })
-  const redirect = vi.spyOn(h.runtime.session, 'redirectToSignIn').mockImplementation(() => '/account/sign-in.html')
-  startHarness(h)
-  return { h, redirect: redirect as unknown as ReturnType<typeof vi.fn> }
-}
 
 async function mountAll(h: Harness) {
   const { each } = unitItems(h)
