@@ -79,6 +79,7 @@ function Details({ model }: { model: CardModel }) {
         </ul>
       ) : null}
       <Seller seller={model.extras.seller} />
+      <Seller seller={model.extras.wineShop} part="wine-shop" />
       {model.shortLabel || model.longMessage ? (
         <div part="availability" className="availability" data-available={model.available}>
           {model.shortLabel ? <span className="label">{model.shortLabel}</span> : null}

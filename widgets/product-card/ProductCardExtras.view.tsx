@@ -29,11 +29,14 @@ export function TextPart({ part, className, text }: { part: string; className: s
   ) : null
 }
 
-/** The seller tag: a link to the seller's page when one is known, else text (PRD-058). */
-export function Seller({ seller }: { seller: CardExtras['seller'] }) {
+/**
+ * The seller tag: a link to the seller's page when one is known, else text (PRD-058); a wine-shop item's tag in the
+ * same place links to the wine-shop search results (part 'wine-shop', SHL-029).
+ */
+export function Seller({ seller, part = 'seller' }: { seller: CardExtras['seller']; part?: string }) {
   if (!seller) return null
   return (
-    <p part="seller" className="note">
+    <p part={part} className="note">
       {seller.href ? <a href={seller.href}>{seller.text}</a> : seller.text}
     </p>
   )

@@ -120,6 +120,22 @@ describe('<aisle-product-card> display profile', () => {
     await expect(el).to.be.accessible()
   })
 
+  it('links a wine-shop item to the configured wine-shop search results in the seller tag’s place, switched with the seller tag [SHL-029] [PRD-060]', async () => {
+    const h = setUpHarness({ overrides: { pages: { wineSearchResults: '/cellar/find' } } })
+    const wine = findProduct(h, (x) => x.status === 'active' && x.cartCategory === '1P_WINE')
+    startHarness(h)
+    // The wine item's own program (wineshop) shows the tag.
+    const el = await mountCard({ 'product-id': wine.id })
+    const link = part(el, 'wine-shop')?.querySelector('a')
+    expect(link?.textContent).to.equal(CARD_EXTRA_TEXT.wineShop)
+    expect(link?.getAttribute('href')).to.equal('/cellar/find')
+    expect(part(el, 'seller')).to.equal(null)
+    // abs has no seller tag, so no wine-shop link; a grocery item has none either.
+    expect(part(await mountCard({ 'product-id': wine.id, profile: 'abs' }), 'wine-shop')).to.equal(null)
+    expect(part(await mountCard({ 'product-id': findProduct(h, plain).id, profile: 'wineshop' }), 'wine-shop')).to.equal(null)
+    await expect(el).to.be.accessible()
+  })
+
   it('links similar items to the product page of the item’s kind: standard, wine shop or marketplace [PRD-058] [SHL-029]', async () => {
     const h = setUpHarness()
     const kinds = [

@@ -52,4 +52,12 @@ describe('card extras', () => {
     expect(sellerHref({ sellerId: 'S2', sellerName: 'Two & Co' }, pages)).toBe('/shop/marketplace/search-results?q=Two%20%26%20Co')
     expect(cardExtras(makeProduct({ id: '7' }), abs, pages).similarItems?.href).toBe(`/shop/product-details/7#${SIMILAR_ITEMS_ANCHOR}`)
   })
+
+  it('links a wine-shop item to the configured wine-shop search results where the seller tag is switched on [SHL-029] [PRD-060]', () => {
+    const pages = { ...DEFAULT_PAGE_PATHS, wineSearchResults: '/cellar/find' }
+    const wine = makeProduct({ id: '8', cartCategory: '1P_WINE' })
+    expect(cardExtras(wine, displayProfile('wineshop'), pages).wineShop).toEqual({ text: CARD_EXTRA_TEXT.wineShop, href: '/cellar/find' })
+    expect(cardExtras(wine, displayProfile('abs'), pages).wineShop).toBeUndefined()
+    expect(cardExtras(makeProduct({ id: '9' }), displayProfile('wineshop'), pages).wineShop).toBeUndefined()
+  })
 })

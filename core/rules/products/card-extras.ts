@@ -26,6 +26,8 @@ export const CARD_EXTRA_TEXT = {
   fulfilment: 'Get it by',
   fulfilmentUnavailable: (name: string) => `${name}: not available now`,
   seller: 'Sold by {seller}',
+  /** A wine-shop item's tag in the seller tag's place: a link to the configured wine-shop search results (SHL-029). */
+  wineShop: 'More from the Wine Shop',
 } as const
 
 /** The stars a rating shows: whole stars out of 5, rounded to the nearest half (the text carries the exact value). */
@@ -54,6 +56,8 @@ export interface CardExtras {
   /** Each way the item is offered (its eligibility), with whether it can be had that way now. */
   fulfilment?: { title: string; channels: readonly { text: string; available: boolean }[] }
   seller?: { text: string; href?: string }
+  /** A wine-shop item's link to the wine-shop search results, switched with the seller tag. */
+  wineShop?: { text: string; href: string }
 }
 
 /** What the profile lets the card show of the product's own data; an element without data shows nothing. */
@@ -92,5 +96,7 @@ export function cardExtras(p: Product, profile: DisplayProfile, pages?: Configur
     const href = pages ? sellerHref(p, pages) : undefined
     out.seller = { text: CARD_EXTRA_TEXT.seller.replace('{seller}', p.sellerName), ...(href ? { href } : {}) }
   }
+  if (profile.sellerTag && p.cartCategory === '1P_WINE' && pages)
+    out.wineShop = { text: CARD_EXTRA_TEXT.wineShop, href: pages.wineSearchResults }
   return out
 }

@@ -45,18 +45,9 @@ const except = (...off: DisplayElement[]) => every.filter((e) => !off.includes(e
 export const DISPLAY_PROFILE_ELEMENTS: Readonly<Record<DisplayProfileType, readonly DisplayElement[]>> = {
   // Own-brand grocery: everything but the seller tag (1P items have no third-party seller).
   abs: except('sellerTag'),
-  // Wine ships: no in-store label, no SNAP (alcohol), no made to order, no coupons or subscriptions.
-  wineshop: except(
-    'sellerTag',
-    'estimateLabel',
-    'sponsoredLabel',
-    'inStoreLabel',
-    'madeToOrder',
-    'coupons',
-    'scheduleAndSave',
-    'buyItAgain',
-    'snap',
-  ),
+  // Wine ships: no in-store label, no SNAP (alcohol), no made to order, no coupons or subscriptions. Its seller tag is
+  // the wine shop's: a link to the wine-shop search results.
+  wineshop: except('estimateLabel', 'sponsoredLabel', 'inStoreLabel', 'madeToOrder', 'coupons', 'scheduleAndSave', 'buyItAgain', 'snap'),
   // Marketplace: the seller tag shows (PRD-058); no store-side features.
   mkp: except(
     'estimateLabel',
