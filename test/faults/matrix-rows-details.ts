@@ -35,10 +35,21 @@ async function openDetails(cell: Cell): Promise<void> {
   await userEvent.click(link() as HTMLElement)
 }
 
-const DETAILS_KEPT = {
-  what: 'the card, its Offer Details link and its state',
-  holds: (cell: Cell) => !!part(cell.el, 'details') && part(cell.el, 'card')?.dataset.state !== 'error',
-}
+/** A failed detail read: the dialog says so as an alert and lists nothing; the card stays as it was (ERR-035, ERR-037). */
+const detailRow = (endpoint: string, offer: (page: CellPage) => SimOffer | undefined, what: string, reqs: string): MatrixRow => ({
+  endpoint,
+  widget: (page) => card(offer(page)),
+  signIn: { user: 'R' },
+  action: `click Offer Details on ${what}`,
+  act: openDetails,
+  done: detailsFailed,
+  reqs: () => reqs,
+  shows: () => ({ message: OFFER_DETAILS_TEXT.failed }),
+  kept: {
+    what: 'the card, its Offer Details link and its state',
+    holds: (cell) => !!part(cell.el, 'details') && part(cell.el, 'card')?.dataset.state !== 'error',
+  },
+})
 
 export const DETAILS_ROWS: readonly MatrixRow[] = [
   {
@@ -60,28 +71,8 @@ export const DETAILS_ROWS: readonly MatrixRow[] = [
       holds: (cell) => String(gridCards(cell)) === cell.memo.cards && !!part(cell.el, 'welcome-claim'),
     },
   },
-  {
-    endpoint: 'GET /api/offers/detail',
-    widget: (page) => card(withItems(page)),
-    signIn: { user: 'R' },
-    action: 'click Offer Details on a coupon',
-    act: openDetails,
-    done: detailsFailed,
-    reqs: () => '[ERR-035] [API-062]',
-    shows: () => ({ message: OFFER_DETAILS_TEXT.failed }),
-    kept: DETAILS_KEPT,
-  },
-  {
-    endpoint: 'GET /api/offers/detail/personalization',
-    widget: (page) => card(personalised(page)),
-    signIn: { user: 'R' },
-    action: 'click Offer Details on a personalised deal',
-    act: openDetails,
-    done: detailsFailed,
-    reqs: () => '[ERR-037] [API-064]',
-    shows: () => ({ message: OFFER_DETAILS_TEXT.failed }),
-    kept: DETAILS_KEPT,
-  },
+  detailRow('GET /api/offers/detail', withItems, 'a coupon', '[ERR-035] [API-062]'),
+  detailRow('GET /api/offers/detail/personalization', personalised, 'a personalised deal', '[ERR-037] [API-064]'),
   {
     endpoint: 'GET /api/catalog/products/upc/:p',
     widget: (page) => card(withItems(page)),

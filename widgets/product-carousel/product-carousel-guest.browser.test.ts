@@ -8,7 +8,7 @@ import { userEvent } from 'vitest/browser'
 import { itemPosts } from '../../test/support/unit-items'
 import { waitUntil } from '../../test/support/wait'
 import { type Harness, tearDownHarness } from '../../test/support/widget-fixture'
-import { guestPage } from '../shared/guest-cart-kit'
+import { guestPage, NO_GUEST_CART_PAGES } from '../shared/guest-cart-kit'
 import { TILE_TEXT } from './ProductTile.view'
 import './product-carousel.element'
 
@@ -31,10 +31,7 @@ describe('<aisle-product-carousel> guest-cart switch', () => {
     vi.restoreAllMocks()
   })
 
-  for (const [why, flags] of [
-    ['the page leaves disableGuestCart out', {}],
-    ['the page sets disableGuestCart to true', { disableGuestCart: true }],
-  ] as const) {
+  for (const [why, flags] of NO_GUEST_CART_PAGES) {
     it(`when ${why}, a guest's tile says 'Sign in to add' and a press goes to sign-in, adding nothing [CRT-024] [CST-065]`, async () => {
       const { h, redirect } = guestPage(flags)
       const { el, add, name } = await mountCarousel(h, TILE_TEXT.signIn)

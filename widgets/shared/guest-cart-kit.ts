@@ -9,3 +9,9 @@ export function guestPage(flags: Record<string, boolean>): { h: Harness; redirec
   startHarness(h)
   return { h, redirect: redirect as unknown as ReturnType<typeof vi.fn> }
 }
+
+/** The pages without a guest cart (001 §5: only an explicit false turns it on): the flag left out, and set true. */
+export const NO_GUEST_CART_PAGES = [
+  ['the page leaves disableGuestCart out', {}],
+  ['the page sets disableGuestCart to true', { disableGuestCart: true }],
+] as const

@@ -12,7 +12,7 @@ import { type Harness, tearDownHarness } from '../../test/support/widget-fixture
 import { ADD_TO_CART_TEXT } from '../add-to-cart/AddToCart.view'
 import { BUY_TEXT } from '../product-card/ProductCardBuy.view'
 import { mountCard } from '../product-card/test-kit'
-import { guestPage } from './guest-cart-kit'
+import { guestPage, NO_GUEST_CART_PAGES } from './guest-cart-kit'
 import '../add-to-cart/add-to-cart.element'
 import '../product-card/product-card.element'
 
@@ -33,10 +33,7 @@ describe('the guest-cart switch', () => {
     vi.restoreAllMocks()
   })
 
-  for (const [why, flags] of [
-    ['the page leaves disableGuestCart out', {}],
-    ['the page sets disableGuestCart to true', { disableGuestCart: true }],
-  ] as const) {
+  for (const [why, flags] of NO_GUEST_CART_PAGES) {
     it(`when ${why}, a guest's add buttons say 'Sign in to add to cart' and a press goes to sign-in, adding nothing [CRT-024] [CST-065]`, async () => {
       const { h, redirect } = guestPage(flags)
       const { add, card, each } = await mountAll(h)
