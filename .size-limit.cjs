@@ -122,6 +122,6 @@ module.exports = [
     gzip: true,
   },
   // Every built widget with every chunk it imports: every script of a page is under one of these two.
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.66 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '151.97 kB', gzip: true },
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.73 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '152.05 kB', gzip: true },
 ]
