@@ -30,8 +30,14 @@ const SIM_RESET_PATH = '/__sim/reset'
 /** `?scripts=0` serves a demo page without its script elements: what a browser with JavaScript off shows (the engines' prerender flow). */
 export const NO_SCRIPTS_PARAM = 'scripts'
 
-/** A demo page without its script elements (our own pages: no script text holds '</script'). */
-export const withoutScripts = (html: string) => html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+/**
+ * A demo page without its script elements (our own pages: no script text holds '</script'). Data blocks stay (the page
+ * configuration, `type="application/json"`): they never run, and the scripts the test starts later read them.
+ */
+export const withoutScripts = (html: string) =>
+  html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
+    /\btype=["']application\/json["']/i.test(attributes) ? element : '',
+  )
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DIST = join(ROOT, 'dist')
