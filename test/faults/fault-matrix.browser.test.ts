@@ -8,7 +8,6 @@ import { expect } from '@open-wc/testing'
 import { afterAll, afterEach, beforeAll, describe, it, vi } from 'vitest'
 import { FALLBACK_MESSAGE } from '../../core/rules/errors'
 import { ERROR_MODAL_TEXT } from '../../core/rules/modal'
-import { historySettled } from '../../widgets/ui/modal-history'
 import { WIDGETS } from '../../widgets/registry'
 import { tearDownHarness } from '../support/widget-fixture'
 import { endpointOf, faultTarget, NOT_CALLED_BY_WIDGETS, PATH_TEMPLATES, ROW_PENDING } from './endpoints'
@@ -20,6 +19,7 @@ import {
   fakeClock,
   FAULTS,
   type FaultColumn,
+  leavePage,
   mount,
   openPage,
   passEveryTimeout,
@@ -42,15 +42,6 @@ const FAILURE_TEXTS = [FALLBACK_MESSAGE, ERROR_MODAL_TEXT.title, ERROR_MODAL_TEX
 
 const results = new Map<string, Map<string, boolean>>()
 let uncaught: ReturnType<typeof watchUncaught>
-
-/**
- * Ends a page view: a modal still open steps back over its history entry as it closes, and that step lands later; the
- * next page waits for it, so it cannot take the next row's query off the address.
- */
-async function leavePage(): Promise<void> {
-  tearDownHarness()
-  await until(() => historySettled())
-}
 
 /** Waits until the page's calls stop for a moment (discovery only: which endpoints a widget calls). */
 async function quiet(page: CellPage): Promise<void> {

@@ -16,9 +16,8 @@ import { writeResourceOf } from '../../core/rules/write-endpoints.testing'
 import { WRITE_MARK_LIFETIME_MS, WRITE_MARKS_STORAGE_KEY, type WriteResource } from '../../core/rules/write-marks'
 import { WIDGETS } from '../../widgets/registry'
 import { simControl } from '../support/sim-fetch'
-import { tearDownHarness } from '../support/widget-fixture'
 import { endpointOf, faultTarget } from './endpoints'
-import { armFault, captureLogs, type CellPage, deepQuery, mount, openPage, realSleep, until, watchUncaught } from './matrix-kit'
+import { armFault, captureLogs, type CellPage, deepQuery, leavePage, mount, openPage, realSleep, until, watchUncaught } from './matrix-kit'
 import { type Cell, type MatrixRow, ROWS } from './matrix-rows'
 
 /** The write's slowed reply: long after the page was left, well inside the mark's lifetime. */
@@ -63,7 +62,7 @@ async function leftInFlight(row: MatrixRow): Promise<string[]> {
   await row.act?.({ page: first, el, logged, memo: {} })
   if (!(await until(() => calledTimes(first, row.endpoint) > 0))) return [`${row.endpoint} was never called`]
   first.leave()
-  tearDownHarness()
+  await leavePage()
   const marks = JSON.parse(localStorage.getItem(WRITE_MARKS_STORAGE_KEY) ?? '[]') as { resource: string }[]
   if (!marks.some((m) => m.resource === resourceOf(row))) problems.push(`left no mark of the ${resourceOf(row)} write in flight`)
   const storage = Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k) ?? '']))
@@ -100,9 +99,9 @@ describe('fault matrix: sequences', () => {
     await Promise.all(Object.values(WIDGETS).map((load) => load()))
     uncaught = watchUncaught()
   })
-  afterEach(() => {
+  afterEach(async () => {
     vi.useRealTimers()
-    tearDownHarness()
+    await leavePage()
     vi.restoreAllMocks()
     history.replaceState(null, '', BASE_PATH)
   })

@@ -15,6 +15,8 @@ import { createRuntime, installRuntime, type Runtime } from '../../core/runtime'
 import { createSim } from '../../sim/app'
 import type { SimFault } from '../../sim/state'
 import { clearSimCookies, simControl, simFetch, simSignIn } from '../support/sim-fetch'
+import { tearDownHarness } from '../support/widget-fixture'
+import { historySettled } from '../../widgets/ui/modal-history'
 
 export type Sim = ReturnType<typeof createSim>
 
@@ -240,4 +242,13 @@ export function captureLogs(): string[] {
   vi.spyOn(console, 'warn').mockImplementation(keep)
   vi.spyOn(console, 'error').mockImplementation(keep)
   return logged
+}
+
+/**
+ * Ends a page view: a modal still open steps back over its history entry as it closes, and that step lands later; the
+ * next page waits for it, so it cannot take the next row's query off the address.
+ */
+export async function leavePage(): Promise<void> {
+  tearDownHarness()
+  await until(() => historySettled())
 }
