@@ -78,7 +78,7 @@ function Details({ model }: { model: CardModel }) {
           ))}
         </ul>
       ) : null}
-      <Seller seller={model.extras.seller} />
+      <Seller seller={model.extras.seller} part="seller" />
       <Seller seller={model.extras.wineShop} part="wine-shop" />
       {model.shortLabel || model.longMessage ? (
         <div part="availability" className="availability" data-available={model.available}>

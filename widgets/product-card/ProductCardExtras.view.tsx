@@ -33,7 +33,7 @@ export function TextPart({ part, className, text }: { part: string; className: s
  * The seller tag: a link to the seller's page when one is known, else text (PRD-058); a wine-shop item's tag in the
  * same place links to the wine-shop search results (part 'wine-shop', SHL-029).
  */
-export function Seller({ seller, part = 'seller' }: { seller: CardExtras['seller']; part?: string }) {
+export function Seller({ seller, part }: { seller: CardExtras['seller']; part: 'seller' | 'wine-shop' }) {
   if (!seller) return null
   return (
     <p part={part} className="note">

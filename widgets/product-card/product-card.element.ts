@@ -35,6 +35,7 @@ import { seedPrerenderedProducts } from '../shared/prerendered-products'
  * @csspart pre-order - Pre-order note.
  * @csspart prop65 - Prop 65 warning.
  * @csspart seller - Marketplace seller: a link to the seller's landing page (page config `sellerLanding`) or the marketplace search for the seller.
+ * @csspart wine-shop - A wine-shop item's link to the wine-shop search results (page config `wineSearchResults`), in the seller tag's place.
  * @csspart sponsored - 'Sponsored' above the name of a paid placement.
  * @csspart rating - Star rating and review count.
  * @csspart estimate - The estimated-price note of an item sold by weight.
