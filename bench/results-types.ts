@@ -1,4 +1,5 @@
 /** The shape of bench/results/latest.json. */
+import type { Attribution, AttributedPage } from './attribution'
 import type { BytesReport, Size } from './bytes'
 import type { FilmstripResult } from './filmstrip'
 import type { ViewCalls } from './requests'
@@ -105,6 +106,8 @@ export interface BenchResults {
     /** The loader and the mini cart only, React build. */
     miniCartPage?: Size
   }
+  /** Per build, the source modules (and their folders) that ride on each attributed page, every one, largest first. */
+  attribution?: Partial<Record<BuildName, Partial<Record<AttributedPage, Attribution>>>>
   /** The demo pages on the React build (the partner page too: its script served from the React build). */
   pages: PageResult[]
   /** The compact build side by side: its bytes, the demo pages on it (timed against the same static twins), Lighthouse. */

@@ -11,6 +11,7 @@ import { cpus } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser, shopperCookies } from './browser'
+import { type AttributedPage, pageAttribution } from './attribution'
 import { distReader, measureBytes, pageBytes, type Size, walkImports } from './bytes'
 import { runLighthouse } from './lighthouse'
 import { measureInteractions, measurePage, measureScale, measureThrottled, measureWidgets } from './measure'
@@ -42,8 +43,11 @@ const t0 = performance.now()
 /** Builds and copies dist/ (and a compact build) aside: other people's builds may empty dist/ during the run. */
 function buildAndCopy(): void {
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
-    if (build.status !== 0) throw new Error('npm run build failed')
+    // BENCH_BUILD=0: measure the build already in dist/ (while working on the bench itself).
+    if (process.env.BENCH_BUILD !== '0') {
+      const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] })
+      if (build.status !== 0) throw new Error('npm run build failed')
+    }
     rmSync(COPY, { recursive: true, force: true })
     mkdirSync(COPY, { recursive: true })
     cpSync(join(ROOT, 'dist'), join(COPY, 'dist'), { recursive: true })
@@ -54,6 +58,25 @@ function buildAndCopy(): void {
     log('the copied build is incomplete (another build ran at the same time); building again')
   }
   throw new Error('could not get a complete build')
+}
+
+/** How many folders below the project root a compact build folder sits (its source maps' paths climb that many). */
+const compactDepth = (dir: string) => (COMPACT_DIRS.find((d) => dir.endsWith(d)) ?? 'dist/compact').split('/').length
+
+/** Each attributed page of one build (bench/attribution.ts): the loader, the mini cart alone, the partner page, every widget. */
+function attributePages(
+  dir: string,
+  depth: number,
+  partnerWidgets: readonly string[],
+  allWidgetsFiles: readonly string[],
+): Partial<Record<AttributedPage, ReturnType<typeof pageAttribution>>> {
+  const files: Record<AttributedPage, readonly string[] | undefined> = {
+    loader: walkImports('aisle.js', distReader(dir)).files,
+    miniCartPage: pageBytes(dir, ['mini-cart'])?.files,
+    partnerPage: pageBytes(dir, partnerWidgets)?.files,
+    allWidgetsPage: allWidgetsFiles,
+  }
+  return Object.fromEntries(Object.entries(files).flatMap(([page, list]) => (list ? [[page, pageAttribution(dir, list, depth)]] : [])))
 }
 
 /** Bytes of one build that the bench's goals (bench/targets.ts) name. */
@@ -72,12 +95,49 @@ async function main() {
   const tags = widgetTags()
   log(`bytes of both builds (${tags.length} registered widgets, ${pages.length} demo pages)`)
   const bytes = await measureBytes(dist)
-  const compactBytes = compactDir ? buildBytes(compactDir, await measureBytes(compactDir, { floor: false })) : undefined
+  const compactReport = compactDir ? await measureBytes(compactDir, { floor: false }) : undefined
+  const compactBytes = compactDir && compactReport ? buildBytes(compactDir, compactReport) : undefined
   const partnerTags = [...new Set(pages.filter((p) => p.host !== BANNER).flatMap((p) => tagsIn(p.html)))]
   const partnerWidgets = partnerTags.map((t) => t.replace(/^aisle-/, ''))
   const reactPartner = pageBytes(dist, partnerWidgets)
   const compactPartner = compactDir ? pageBytes(compactDir, partnerWidgets) : undefined
   const reactMiniCart = pageBytes(dist, ['mini-cart'])
+  const attribution: BenchResults['attribution'] = { react: attributePages(dist, 1, partnerWidgets, bytes.allWidgetsPage.files) }
+  if (compactDir && compactReport)
+    attribution.compact = attributePages(compactDir, compactDepth(compactDir), partnerWidgets, compactReport.allWidgetsPage.files)
+  const byteFigures: BenchResults['bytes'] = {
+    ...bytes,
+    ...(reactMiniCart ? { miniCartPage: reactMiniCart.size } : {}),
+    partnerPage: {
+      tags: partnerTags,
+      ...(reactPartner ? { react: reactPartner.size } : {}),
+      compact: compactPartner?.size ?? { na: `n/a: no compact build (${COMPACT_DIRS.join(' or ')})` },
+    },
+  }
+  const compactNA = { na: `n/a: no compact build (${COMPACT_DIRS.join(' or ')})` }
+  // BENCH_ONLY=bytes: the byte rows and the attribution only (seconds, no browser), e.g. while cutting modules.
+  if (process.env.BENCH_ONLY === 'bytes') {
+    const only: BenchResults = {
+      startedAt,
+      durationMs: Math.round(performance.now() - t0),
+      machine: { cpus: cpus().length, node: process.version, chromium: 'n/a' },
+      runs: 0,
+      cpuRates: [],
+      bytes: byteFigures,
+      attribution,
+      pages: [],
+      compact: compactBytes ? { bytes: compactBytes, pages: [] } : compactNA,
+      widgets: [],
+      scale: { na: 'n/a: not run' },
+      interaction: { clip: { na: 'n/a: not run' }, addToCart: { na: 'n/a: not run' } },
+      lighthouse: [],
+    }
+    rmSync(COPY, { recursive: true, force: true })
+    mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true })
+    writeFileSync(OUT, `${JSON.stringify(only, null, 2)}\n`)
+    console.log(renderTable(buildRows(only).filter((r) => r.section.startsWith('bytes'))))
+    return
+  }
 
   // One set of servers per build, each serving its build under /aisle/ (and /aisle/compact/): every page on both builds.
   const servers = await startBenchServers(dist)
@@ -144,17 +204,10 @@ async function main() {
     machine: { cpus: cpus().length, node: process.version, chromium },
     runs: RUNS,
     cpuRates: CPU_RATES,
-    bytes: {
-      ...bytes,
-      ...(reactMiniCart ? { miniCartPage: reactMiniCart.size } : {}),
-      partnerPage: {
-        tags: partnerTags,
-        ...(reactPartner ? { react: reactPartner.size } : {}),
-        compact: compactPartner?.size ?? { na: `n/a: no compact build (${COMPACT_DIRS.join(' or ')})` },
-      },
-    },
+    bytes: byteFigures,
+    attribution,
     pages: results,
-    compact: compactBytes ? { bytes: compactBytes, pages: compactResults } : { na: `n/a: no compact build (${COMPACT_DIRS.join(' or ')})` },
+    compact: compactBytes ? { bytes: compactBytes, pages: compactResults } : compactNA,
     widgets,
     ...(widgetsSkipped ? { widgetsSkipped } : {}),
     scale,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { BenchResults, PageResult } from './results-types'
-import { type Summary, summarize } from './stats'
+import { formatKB, type Summary, summarize } from './stats'
 import { atLeast, atMost, buildRows, renderTable, TARGETS, tally } from './targets'
 
 const size = (gzip: number) => ({ raw: gzip * 3, gzip, brotli: Math.round(gzip * 0.9) })
@@ -271,5 +271,32 @@ describe('bench targets (both builds side by side)', () => {
     })
     expect(row(rows, 'theming: blank frames', 'React')).toMatchObject({ ok: false })
     expect(row(rows, 'index: blank frames', 'React')).toMatchObject({ ok: false, value: 'n/a' })
+  })
+
+  it("lists each attributed page's largest folders per build, largest first, with the page's total and its largest module", () => {
+    const mod = (module: string, group: string, gzip: number) => ({ module, group, raw: gzip * 3, gzip, brotli: gzip, files: [] })
+    const groups = Array.from({ length: TARGETS.attributionTop + 2 }, (_, i) => ({
+      group: `core/rules/f${i}`,
+      raw: 1,
+      gzip: 1_000 - i,
+      brotli: 1,
+      modules: 1,
+    }))
+    const rows = buildRows(
+      results({
+        attribution: {
+          compact: {
+            partnerPage: { modules: [mod('core/rules/f0/clip-texts.ts', 'core/rules/f0', 1_000)], groups },
+          },
+        },
+      }),
+    ).filter((r) => r.section === 'bytes by folder')
+    expect(rows).toHaveLength(TARGETS.attributionTop)
+    expect(rows[0]).toMatchObject({
+      build: 'compact',
+      measure: 'partner page: core/rules/f0',
+      value: `1.00 kB gz of ${formatKB(groups.reduce((a, g) => a + g.gzip, 0))} (1 module; clip-texts.ts largest)`,
+    })
+    expect(rows.map((r) => r.ok)).toEqual(rows.map(() => undefined))
   })
 })

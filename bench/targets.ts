@@ -2,6 +2,7 @@
  * The bench's targets (pure): each measured figure checked against its limit, and the rows of the one
  * table `npm run bench` prints. A target whose figure could not be measured fails with the reason.
  */
+import { ATTRIBUTED_PAGES, type AttributedPage } from './attribution'
 import { type BenchResults, type BuildBytes, type BuildName, isNA, type Maybe, type PageResult } from './results-types'
 import { shouldRefreshCartOnPage } from '../core/rules/cart/pages'
 import { formatCount, formatKB, formatMs, type Summary } from './stats'
@@ -32,6 +33,8 @@ export const TARGETS = {
    */
   prerenderedRatio: { nonPersonal: 1.2, other: 1.5 },
   nonPersonalPages: ['products', 'product', 'theming', 'catalogue'],
+  /** The folders the table lists per attributed page and build (bench/results/latest.json holds every module). */
+  attributionTop: 5,
   /** No frame after first content in which a prerendered tag is blank again (the filmstrip check). */
   blankFrames: 0,
 } as const
@@ -91,6 +94,29 @@ function byteRows(add: (row: Row) => void, build: BuildName, b: BuildBytes): voi
     target: `≤ ${formatKB(all)} gz`,
     ok: atMost(b.allWidgetsPage.gzip, all),
   })
+}
+
+/** The largest folders on each attributed page, each build (no target: where the bytes go). */
+function attributionRows(add: (row: Row) => void, attribution: BenchResults['attribution']): void {
+  for (const page of Object.keys(ATTRIBUTED_PAGES) as AttributedPage[]) {
+    for (const build of ['react', 'compact'] as const) {
+      const a = attribution?.[build]?.[page]
+      if (!a) continue
+      const total = a.groups.reduce((sum, g) => sum + g.gzip, 0)
+      for (const g of a.groups.slice(0, TARGETS.attributionTop))
+        add({
+          section: 'bytes by folder',
+          build: BUILD_LABEL[build],
+          measure: `${ATTRIBUTED_PAGES[page]}: ${g.group}`,
+          value: `${formatKB(g.gzip)} gz of ${formatKB(total)} (${g.modules} module${g.modules === 1 ? '' : 's'}; ${
+            a.modules
+              .find((m) => m.group === g.group)
+              ?.module.split('/')
+              .pop() ?? ''
+          } largest)`,
+        })
+    }
+  }
 }
 
 /** Time to content at 1x against the static twin, one row per page of one build. */
@@ -256,6 +282,8 @@ export function buildRows(r: BenchResults): Row[] {
     add({ section: 'bytes', build: BUILD_LABEL.react, measure: 'React chunk of this build', value: sizes(b.reactChunk.size) })
   if (b.reactFloor) add({ section: 'bytes', measure: 'floor: react + react-dom alone', value: sizes(b.reactFloor) })
   add({ section: 'bytes', measure: `peer: ${b.peer.name}`, value: b.peer.size ? sizes(b.peer.size) : (b.peer.note ?? 'n/a') })
+
+  attributionRows(add, r.attribution)
 
   contentRows(add, 'react', r.pages)
   if (compact) contentRows(add, 'compact', compact.pages)
