@@ -3,7 +3,7 @@
  * the offer carousel; CouponCard is <aisle-coupon-card>: a digital offer by `offer-id`, or a non-digital
  * coupon written by a content author as a JSON child.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

@@ -3,7 +3,7 @@
  * over the card's own atoms, and the press. Every card that shows a digital offer takes its props here: the
  * coupon card and the deals grid's cards (OfferCard) and the offer carousel's slides (CarouselCard).
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useMemo } from 'react'
 import type { CardActionState } from '../../core/rules/coupons/card'
 import type { Offer } from '../../core/rules/coupons/offer'

@@ -4,7 +4,7 @@
  * CPN-127) open from the coupon card whose press they answer (widgets/coupon-card), so they are not here: a page
  * would otherwise show them twice. The only React file in widgets/coupon-modals that touches stores.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useEffect, useState } from 'react'
 import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

@@ -3,7 +3,7 @@
  * component orders them once per sort or filter change and renders only the revealed pages (30, then 30
  * more per 'Load More'), each card subscribed to its own offer only.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import { parseFlagAttribute } from '../../core/elements/attributes-extra'

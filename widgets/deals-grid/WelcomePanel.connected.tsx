@@ -2,7 +2,7 @@
  * The deals grid's welcome panel wired to the page's welcome claim (core/stores/coupons/welcome.ts): shown when the
  * page address carries a campaign (CPN-123); its press claims the offers (API-054), a guest's goes to sign-in.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import type { WelcomeCampaign } from '../../core/rules/coupons/welcome'
 import type { Runtime } from '../../core/runtime'
 import { welcomeClaimOf } from '../../core/runtime/coupons/welcome'

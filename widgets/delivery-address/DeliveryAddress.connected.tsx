@@ -2,7 +2,7 @@
  * Reads $session, and for a signed-in shopper the profile's addresses; holds one delivery address form store
  * per element (its values are this form's, not the page's). Dispatches aisle-address-saved after a save.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useCallback, useEffect, useLayoutEffect, useState } from 'react'
 import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

@@ -1,5 +1,5 @@
 /** Reads $session and the games store, loads the programs for a signed-in shopper, renders the grid. */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

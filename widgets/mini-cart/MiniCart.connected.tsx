@@ -1,6 +1,6 @@
 /** Reads $session and $cart, starts the cart lifecycle, renders the view. The only React file here that touches stores. */
 import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useEffect } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'

@@ -1,5 +1,5 @@
 /** Reads the carousel's offers and the coupon store, passes card models and presses; the only React file here that touches stores. */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useEffect, useMemo, useRef } from 'react'
 import { type ElementAttributeProps, parseEnumAttribute, parseIntegerAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

@@ -3,7 +3,7 @@
  * navigation) around the page of the route, and the sweepstakes win notice. The only file here that
  * wires the runtime; the pages are in pages.connected.tsx.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

@@ -1,5 +1,5 @@
 /** The area's pages, each reading the games store and rendering its pure view. */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useEffect, useState } from 'react'
 import { gameOverSummary, howItWorksPanel } from '../../core/rules/games/pages'
 import { redeemAvailability } from '../../core/rules/games/prizes'

@@ -1,5 +1,5 @@
 /** Reads the product, session and cart stores, keeps the card's choices, calls the cart queue. */
-import { useStore } from '@nanostores/react'
+import { useSelect, useStore } from '../shared/use-select'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { type ElementAttributeProps, parseEnumAttribute, parseTextAttribute } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
@@ -42,7 +42,7 @@ export function ProductCard({ productId, channel, profile, snsOffer, container }
   const subscriptions = subscriptionStoreOf(runtime)
   const subscribedTo = useStore(subscriptions.$subscriptions)
   const id = parseTextAttribute(productId) ?? ''
-  const entry = useStore(products.$products, { keys: [id] })[id]
+  const entry = useSelect(products.$products, (all) => all[id])
   // Re-render when the shopper (store, channel preference) is known.
   useStore(session.$session)
   const lines = useStore(cart.$cart)?.cartItems

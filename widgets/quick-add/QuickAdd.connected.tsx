@@ -1,5 +1,5 @@
 /** Reads the quick-add store, loads it once, renders the view; adding goes through the store to the cart. */
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import { useEffect, useState } from 'react'
 import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'

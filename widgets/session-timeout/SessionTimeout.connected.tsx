@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react'
+import { useStore } from '../shared/use-select'
 import type { ElementAttributeProps } from '../../core/elements/attributes'
 import type { ElementHostProps } from '../../core/elements/define'
 import { bootRuntime } from '../../core/runtime'

@@ -3,7 +3,7 @@
  * bearer token: starts the session, loads the widget's store once the shopper may go on, and says which state to show. The token's
  * expiry is judged against the time the widget mounted: a render must not read the clock.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from './use-select'
 import { useEffect, useState } from 'react'
 import { gamesGuardDecision } from '../../core/rules/session'
 import type { Runtime } from '../../core/runtime'

@@ -3,7 +3,7 @@
  * buttons say 'Sign in to add to cart' and a press goes to sign-in, where a guest's Clip goes (the session's
  * redirect: the page address is kept and the shopper comes back to it), instead of adding.
  */
-import { useStore } from '@nanostores/react'
+import { useStore } from './use-select'
 import type { Runtime } from '../../core/runtime'
 
 export function useSignInToAdd(runtime: Runtime): { signIn: boolean; go: () => void } {
