@@ -145,6 +145,25 @@ export async function contentTime(page: Page, timeout = 20_000): Promise<number>
   return (await readProbe(page)).contentAt as number
 }
 
+/**
+ * The library's scripts (paths under /aisle/, the compact build's prefix dropped) whose download ended before the content
+ * mark: the widget code that could run before the content showed (a module runs once it and its imports are in).
+ */
+export async function scriptsBeforeContent(page: Page): Promise<string[]> {
+  const names = await page.evaluate(() => {
+    const at = (window as unknown as { __bench: BenchProbe }).__bench.contentAt ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => (e as PerformanceResourceTiming).responseEnd <= at)
+      .map((e) => new URL(e.name).pathname)
+  })
+  return libraryScripts(names)
+}
+
+/** The library's script files among these paths, as paths under the build folder ('aisle.js', 'chunks/runtime-X.js'), sorted. */
+export const libraryScripts = (paths: readonly string[]): string[] =>
+  [...new Set(paths.filter((p) => /^\/aisle\/.*\.js$/.test(p)).map((p) => p.replace(/^\/aisle\/(compact\/)?/, '')))].sort()
+
 export const readProbe = (page: Page): Promise<BenchProbe> =>
   page.evaluate(() => ({ ...(window as unknown as { __bench: BenchProbe }).__bench }))
 

@@ -12,6 +12,7 @@ import {
   openRun,
   readProbe,
   readyMarks,
+  scriptsBeforeContent,
   SETTLE_MS,
   shopperCookies,
   sleep,
@@ -36,15 +37,20 @@ function takeCalls(s: BenchServers): LoggedCall[] {
   return calls
 }
 
-/** Loads the page once, settled: which ready marks it shows, and its static twin (served at static/<name>.html). */
-async function discover(
+/**
+ * Loads the page once, settled: which ready marks it shows, and its static twin (served at static/<twin>.html). By default
+ * as the signed-in shopper at its client-rendered address; `as` gives another user (no cookies: a guest) or address.
+ */
+export async function discover(
   browser: Browser,
   s: BenchServers,
   p: DemoPage,
+  as: { cookies?: Awaited<ReturnType<typeof shopperCookies>>; address?: string; twin?: string } = {},
 ): Promise<{ marks: string[]; unmarked: string[]; staticUrl: string }> {
-  const run = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
+  const twin = as.twin ?? p.name
+  const run = await openRun(browser, { cpu: 1, cookies: 'cookies' in as ? as.cookies : await shopperCookies(s) })
   try {
-    await run.page.goto(url(s, p))
+    await run.page.goto(as.address ?? url(s, p))
     // Settled: the set of ready marks has not changed for 750 ms (at most 4 s).
     let found = await readyMarks(run.page)
     for (let stable = 0, waited = 0; stable < 750 && waited < 4_000; waited += 250) {
@@ -53,10 +59,10 @@ async function discover(
       stable = next.marks.join() === found.marks.join() ? stable + 250 : 0
       found = next
     }
-    const snap = await snapshotPage(run.page, `/__bench/static/${p.name}/`)
-    s.pages.set(`static/${p.name}.html`, snap.html)
-    for (const [name, css] of Object.entries(snap.css)) s.pages.set(`static/${p.name}/${name}`, css)
-    return { ...found, staticUrl: s.benchUrl(`static/${p.name}.html`, p.host) }
+    const snap = await snapshotPage(run.page, `/__bench/static/${twin}/`)
+    s.pages.set(`static/${twin}.html`, snap.html)
+    for (const [name, css] of Object.entries(snap.css)) s.pages.set(`static/${twin}/${name}`, css)
+    return { ...found, staticUrl: s.benchUrl(`static/${twin}.html`, p.host) }
   } finally {
     await run.close()
   }
@@ -89,6 +95,7 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
   {
     const live: number[] = []
     const still: number[] = []
+    const code = new Set<string>()
     for (let i = 0; i < runs; i++) {
       const cookies = await shopperCookies(s)
       const run = await openRun(browser, { cpu, expected: marks, cookies })
@@ -97,6 +104,7 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
         takeCalls(s)
         await run.page.goto(url(s, p))
         live.push(await contentTime(run.page, CONTENT_TIMEOUT_MS))
+        for (const f of await scriptsBeforeContent(run.page)) code.add(f)
         if (cpu === 1) {
           await sleep(SETTLE_MS)
           const first = viewCalls(takeCalls(s))
@@ -138,6 +146,8 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
       ...(liveS ? { live: liveS } : {}),
       ...(staticS ? { static: staticS } : {}),
       ...(ratio(liveS, staticS) ? { ratio: ratio(liveS, staticS) } : {}),
+      // The page as served: replaced by the prerendered page's below where the demo server prerenders it.
+      codeBeforeContent: [...code].sort(),
     }
     if (p.prerender) {
       try {
@@ -146,6 +156,7 @@ export async function measurePage(browser: Browser, s: BenchServers, p: DemoPage
         Object.assign(result.content[String(cpu)] as object, {
           prerenderedTags: pre.tags,
           prerenderedLoading: pre.loading,
+          codeBeforeContent: pre.code,
           ...(preS ? { prerendered: preS } : {}),
           ...(ratio(preS, staticS) ? { prerenderedRatio: ratio(preS, staticS) } : {}),
           ...(pre.filmstrip ? { filmstrip: pre.filmstrip } : {}),

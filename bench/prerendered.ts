@@ -3,13 +3,24 @@
  * same static twin, and one more load with the screencast on for the filmstrip check (bench/filmstrip.ts).
  */
 import type { Browser } from 'playwright'
-import { CONTENT_TIMEOUT_MS, contentTime, openRun, READY_MARK, SETTLE_MS, shopperCookies, sleep, url, withPrerender } from './browser'
+import {
+  CONTENT_TIMEOUT_MS,
+  contentTime,
+  openRun,
+  READY_MARK,
+  scriptsBeforeContent,
+  SETTLE_MS,
+  shopperCookies,
+  sleep,
+  url,
+  withPrerender,
+} from './browser'
 import { type FilmstripResult, prerenderedBoxes, readFilmstrip, startScreencast } from './filmstrip'
 import type { DemoPage } from './pages'
 import type { BenchServers } from './server'
 
 /** The demo server's prerendered page (sim/server.ts PRERENDER_PARAM): prerendered once, then served from its memo. */
-const prerenderedUrl = (s: BenchServers, p: DemoPage) => withPrerender(s.demoUrl(p.path, p.host), true)
+export const prerenderedUrl = (s: BenchServers, p: DemoPage) => withPrerender(s.demoUrl(p.path, p.host), true)
 
 /** The aisle-* tags an HTML page carries prerendered: a declarative shadow root right after the start tag. */
 export const prerenderedTagsIn = (html: string): string[] =>
@@ -42,7 +53,7 @@ export async function measurePrerendered(
   p: DemoPage,
   runs: number,
   marks: readonly string[],
-): Promise<{ times: number[]; tags: string[]; loading: string[]; filmstrip?: FilmstripResult }> {
+): Promise<{ times: number[]; tags: string[]; loading: string[]; code: string[]; filmstrip?: FilmstripResult }> {
   const warm = await openRun(browser, { cpu: 1, cookies: await shopperCookies(s) })
   let tags: string[]
   let loading: string[]
@@ -59,16 +70,18 @@ export async function measurePrerendered(
     tags.filter((t) => !loading.includes(t)),
   )
   const times: number[] = []
+  const code = new Set<string>()
   for (let i = 0; i < runs; i++) {
     const run = await openRun(browser, { cpu: 1, expected, cookies: await shopperCookies(s) })
     try {
       await run.page.goto(prerenderedUrl(s, p))
       times.push(await contentTime(run.page, CONTENT_TIMEOUT_MS))
+      for (const f of await scriptsBeforeContent(run.page)) code.add(f)
     } finally {
       await run.close()
     }
   }
-  return { times, tags, loading, filmstrip: tags.length ? await filmstrip(browser, s, p, marks, tags) : undefined }
+  return { times, tags, loading, code: [...code].sort(), filmstrip: tags.length ? await filmstrip(browser, s, p, marks, tags) : undefined }
 }
 
 /**

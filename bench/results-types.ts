@@ -33,6 +33,8 @@ export interface ContentTimes {
   prerenderedTags?: string[]
   /** Those of them prerendered as their loading state (their content, and their ready mark, still come from the client). */
   prerenderedLoading?: string[]
+  /** The library's scripts downloaded before the content mark on the page as served (prerendered where it is), every run. */
+  codeBeforeContent?: string[]
   /** One more load of the prerendered page with the screencast on: blank frames after first content (bench/filmstrip.ts). */
   filmstrip?: FilmstripResult
 }
@@ -94,6 +96,40 @@ export interface LighthouseResult {
   failing?: string[]
 }
 
+/** Who opens a page: the bench's signed-in shopper (bench/browser.ts SHOPPER) or a first-time guest (no cookies). */
+export type User = 'shopper' | 'guest'
+
+/** A page's time to content as served (prerendered where the demo server prerenders it), as one user, on one build. */
+export interface ServedContent {
+  /** The demo page's name, or 'home: <banner>' for another banner's home page. */
+  page: string
+  user: User
+  /** The ready marks the user's page shows when settled (time to content waits for those its HTML does not carry). */
+  marks?: string[]
+  /** Those of them awaited on the page as served (the others' tags arrive with their content in the HTML). */
+  awaited?: string[]
+  live?: Summary
+  /** Its static twin (the same user's rendered page, scripts removed); another banner's home page uses its own banner's figure of the bench banner's twin. */
+  static?: Summary
+  ratio?: number
+  codeBeforeContent?: string[]
+  errors: string[]
+}
+
+/** Time to first byte (Node, straight at the demo server) of the page with personal prerender and with `?personal=0`. */
+export interface FirstByte {
+  page: string
+  personal?: Summary
+  without?: Summary
+  ratio?: number
+}
+
+/** The two-shoppers cache check (bench/personal.ts): passed, and what it found. */
+export interface CacheCheck {
+  ok: boolean
+  detail: string
+}
+
 export interface BenchResults {
   startedAt: string
   durationMs: number
@@ -122,6 +158,12 @@ export interface BenchResults {
     /** Press → pressed/working state painted, at 4x (bench/interact.ts); absent until measured. */
     pressFeedbackMs?: { clip?: Maybe<Summary>; addToCart?: Maybe<Summary> }
   }
+  /** The guest's demo pages and every banner's home page (both users), per build (bench/personal.ts). */
+  served?: Partial<Record<BuildName, ServedContent[]>>
+  /** The loader's files (aisle.js and its static imports) per build: the only code a page may run before its content. */
+  loaderFiles?: Partial<Record<BuildName, string[]>>
+  firstByte?: Partial<Record<BuildName, FirstByte[]>>
+  twoShoppers?: Partial<Record<BuildName, CacheCheck>>
   /** Both builds' runs (LighthouseResult.build). */
   lighthouse: LighthouseResult[]
 }

@@ -16,7 +16,10 @@ import { distReader, measureBytes, pageBytes, type Size, walkImports } from './b
 import { runLighthouse } from './lighthouse'
 import { measureInteractions, measurePage, measureScale, measureThrottled, measureWidgets } from './measure'
 import { type DemoPage, demoPages, tagsIn, widgetTags } from './pages'
-import type { BenchResults, BuildBytes, PageResult } from './results-types'
+import { marksLeft } from './prerendered'
+import { type Build, checkTwoShoppers, measureFirstByte, measureServed } from './personal'
+import { BANNERS } from '../core/rules/banners'
+import type { BenchResults, BuildBytes, BuildName, PageResult, ServedContent } from './results-types'
 import { BANNER, startBenchServers } from './server'
 import { buildRows, renderTable, TARGETS, tally } from './targets'
 
@@ -34,11 +37,19 @@ const OUT = join(ROOT, 'bench', 'results', 'latest.json')
  * 4x time to content) stop here.
  */
 const OPTIONAL_DEADLINE_MS = 10.5 * 60_000
+/** Runs of the guest's pages and of the first-byte pairs (the personal-first-paint passes; the budget is 12 minutes). */
+const SERVED_RUNS = Math.min(RUNS, 3)
+const FIRST_BYTE_RUNS = 10
+/** Other banners' home pages: one load per user and build, against the bench banner's static twin (same page, other theme). */
+const HOME_RUNS = 1
 /** Demo pages only a signed-in shopper sees (a guest is sent to sign-in, SES-011): Lighthouse opens them signed in. */
 const MEMBERS_ONLY = ['play-earn']
 
 const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${msg}\n`)
 const t0 = performance.now()
+
+/** Ends the browser phases early (BENCH_ONLY=content). */
+class SkipRest extends Error {}
 
 /** Builds and copies dist/ (and a compact build) aside: other people's builds may empty dist/ during the run. */
 function buildAndCopy(): void {
@@ -91,7 +102,9 @@ async function main() {
   buildAndCopy()
   const dist = join(COPY, 'dist')
   const compactDir = COMPACT_DIRS.map((d) => join(COPY, d)).find((d) => existsSync(join(d, 'aisle.js')))
-  const pages = demoPages(BANNER)
+  // BENCH_PAGES=index,partner: only these demo pages (while working on the bench; the figures of a whole run need them all).
+  const only = process.env.BENCH_PAGES?.split(',')
+  const pages = demoPages(BANNER).filter((p) => !only || only.includes(p.name))
   const tags = widgetTags()
   log(`bytes of both builds (${tags.length} registered widgets, ${pages.length} demo pages)`)
   const bytes = await measureBytes(dist)
@@ -105,6 +118,10 @@ async function main() {
   const attribution: BenchResults['attribution'] = { react: attributePages(dist, 1, partnerWidgets, bytes.allWidgetsPage.files) }
   if (compactDir && compactReport)
     attribution.compact = attributePages(compactDir, compactDepth(compactDir), partnerWidgets, compactReport.allWidgetsPage.files)
+  const loaderFiles: BenchResults['loaderFiles'] = {
+    react: walkImports('aisle.js', distReader(dist)).files,
+    ...(compactDir ? { compact: walkImports('aisle.js', distReader(compactDir)).files } : {}),
+  }
   const byteFigures: BenchResults['bytes'] = {
     ...bytes,
     ...(reactMiniCart ? { miniCartPage: reactMiniCart.size } : {}),
@@ -149,6 +166,9 @@ async function main() {
   let scale: BenchResults['scale'] = { na: 'n/a: not run' }
   let interaction: BenchResults['interaction'] = { clip: { na: 'n/a: not run' }, addToCart: { na: 'n/a: not run' } }
   const lighthouse: BenchResults['lighthouse'] = []
+  const served: NonNullable<BenchResults['served']> = {}
+  const firstByte: NonNullable<BenchResults['firstByte']> = {}
+  const twoShoppers: NonNullable<BenchResults['twoShoppers']> = {}
   let widgetsSkipped: string | undefined
   const chromium = browser.version()
   try {
@@ -161,6 +181,57 @@ async function main() {
       log(`1x: time to content vs the same static twin, requests, main thread: ${p.name} (compact build)`)
       compactResults.push(await measurePage(browser, compactServers, p, RUNS, react))
     }
+    const builds: Build[] = [{ name: 'react', s: servers }, ...(compactServers ? [{ name: 'compact' as const, s: compactServers }] : [])]
+    const keep = (got: Partial<Record<BuildName, ServedContent>>) => {
+      for (const [build, c] of Object.entries(got) as [BuildName, ServedContent][]) (served[build] ??= []).push(c)
+    }
+    const guestIndex: Partial<Record<BuildName, ServedContent>> = {}
+    for (const p of pages) {
+      log(`1x: time to content as served, guest: ${p.name} (both builds)`)
+      const got = await measureServed(browser, builds, p, 'guest', SERVED_RUNS)
+      if (p.name === 'index') Object.assign(guestIndex, got)
+      keep(got)
+    }
+    const index = pages.find((p) => p.name === 'index')
+    const shopperIndex = results.find((r) => r.name === 'index')
+    // BENCH_HOMES=n: the first n other banners only (while working on the bench).
+    const homes = BANNERS.map((b) => b.id).filter((id) => id !== BANNER)
+    for (const banner of index ? homes.slice(0, Number(process.env.BENCH_HOMES ?? homes.length)) : []) {
+      log(`1x: ${banner}'s home page as served, shopper and guest (both builds)`)
+      const home = { ...(index as DemoPage), host: banner }
+      const label = `home: ${banner}`
+      const one = shopperIndex?.content['1']
+      const shopperMarks = shopperIndex?.marks ?? []
+      const loaded = (one?.prerenderedTags ?? []).filter((t) => !(one?.prerenderedLoading ?? []).includes(t))
+      const awaited = Object.fromEntries(builds.map((b) => [b.name, marksLeft(shopperMarks, loaded)]))
+      keep(
+        await measureServed(browser, builds, home, 'shopper', HOME_RUNS, label, {
+          marks: shopperMarks,
+          awaited,
+          ...(one?.static ? { static: one.static } : {}),
+        }),
+      )
+      const guest = guestIndex.react
+      keep(
+        await measureServed(browser, builds, home, 'guest', HOME_RUNS, label, {
+          marks: guest?.marks ?? [],
+          awaited: Object.fromEntries(builds.map((b) => [b.name, guestIndex[b.name]?.awaited ?? []])),
+          ...(guest?.static ? { static: guest.static } : {}),
+        }),
+      )
+    }
+    for (const { name, s } of builds) {
+      log(`time to first byte with and without personal prerender; two shoppers (${name} build)`)
+      firstByte[name] = await measureFirstByte(s, pages, FIRST_BYTE_RUNS)
+      const cold = await startBenchServers(name === 'react' ? dist : (compactDir as string))
+      try {
+        twoShoppers[name] = await checkTwoShoppers(s, cold, pages)
+      } finally {
+        await cold.close()
+      }
+    }
+    // BENCH_ONLY=content: the 1x pages and the personal-first-paint passes only.
+    if (process.env.BENCH_ONLY === 'content') throw new SkipRest()
     log('scale: 5,000 offers at 4x (React build)')
     scale = await measureScale(browser, servers, pages, RUNS)
     log('interactions at 4x (React build)')
@@ -191,6 +262,8 @@ async function main() {
     }
     if (widgets.length < tags.length + 2)
       widgetsSkipped = `${widgets.length} of ${tags.length + 2} one-widget pages measured: time budget (${OPTIONAL_DEADLINE_MS / 60_000} min)`
+  } catch (error) {
+    if (!(error instanceof SkipRest)) throw error
   } finally {
     await browser.close()
   }
@@ -206,6 +279,10 @@ async function main() {
     cpuRates: CPU_RATES,
     bytes: byteFigures,
     attribution,
+    loaderFiles,
+    served,
+    firstByte,
+    twoShoppers,
     pages: results,
     compact: compactBytes ? { bytes: compactBytes, pages: compactResults } : compactNA,
     widgets,

@@ -40,6 +40,8 @@ export async function freePort(): Promise<number> {
 export interface BenchServers {
   /** The front server's port: every URL the browser opens. */
   port: number
+  /** The demo server's own port (sim/server.ts), for requests that must not go through the front server. */
+  demoPort: number
   sim: Awaited<ReturnType<typeof startServer>>['sim']
   /** A demo page, e.g. demoUrl('/products.html') or demoUrl('/', 'partner'). */
   demoUrl(path: string, host?: string): string
@@ -139,6 +141,7 @@ export async function startBenchServers(distDir: string): Promise<BenchServers> 
 
   return {
     port,
+    demoPort,
     sim: demo.sim,
     pages,
     demoUrl: (path, host = BANNER) => `http://${host}.localhost:${port}${path}`,
