@@ -48,6 +48,37 @@ const MEMBERS_ONLY = ['play-earn']
 const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - t0) / 1000).toFixed(0).padStart(3)} s] ${msg}\n`)
 const t0 = performance.now()
 
+/** What a guest's row of a members-only page says: the page sends a guest to sign-in before anything shows. */
+const MEMBERS_ONLY_GUEST = 'n/a: members-only, a guest is sent to sign-in (SES-011); not timed'
+/** One page's personal-first-paint pass may take this long (both builds); a pass that hangs leaves its rows n/a. */
+const SERVED_PAGE_MS = 90_000
+
+/** The pass's figures, or n/a rows for every build when it did not finish in time. */
+async function bounded(
+  pass: Promise<Partial<Record<BuildName, ServedContent>>>,
+  page: string,
+  user: ServedContent['user'] = 'guest',
+): Promise<Partial<Record<BuildName, ServedContent>>> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<Partial<Record<BuildName, ServedContent>>>((ok) => {
+    timer = setTimeout(() => {
+      const na = { page, user, errors: [`n/a: not done in ${SERVED_PAGE_MS / 1000} s`] }
+      ok({ react: na, compact: na })
+    }, SERVED_PAGE_MS)
+  })
+  try {
+    return await Promise.race([
+      pass.catch((e: unknown) => {
+        const na = { page, user, errors: [`n/a: ${String(e).split('\n')[0]}`] }
+        return { react: na, compact: na }
+      }),
+      late,
+    ])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 /** Ends the browser phases early (BENCH_ONLY=content). */
 class SkipRest extends Error {}
 
@@ -188,7 +219,9 @@ async function main() {
     const guestIndex: Partial<Record<BuildName, ServedContent>> = {}
     for (const p of pages) {
       log(`1x: time to content as served, guest: ${p.name} (both builds)`)
-      const got = await measureServed(browser, builds, p, 'guest', SERVED_RUNS)
+      const got = MEMBERS_ONLY.includes(p.name)
+        ? Object.fromEntries(builds.map((b) => [b.name, { page: p.name, user: 'guest' as const, errors: [MEMBERS_ONLY_GUEST] }]))
+        : await bounded(measureServed(browser, builds, p, 'guest', SERVED_RUNS), p.name)
       if (p.name === 'index') Object.assign(guestIndex, got)
       keep(got)
     }
@@ -205,19 +238,26 @@ async function main() {
       const loaded = (one?.prerenderedTags ?? []).filter((t) => !(one?.prerenderedLoading ?? []).includes(t))
       const awaited = Object.fromEntries(builds.map((b) => [b.name, marksLeft(shopperMarks, loaded)]))
       keep(
-        await measureServed(browser, builds, home, 'shopper', HOME_RUNS, label, {
-          marks: shopperMarks,
-          awaited,
-          ...(one?.static ? { static: one.static } : {}),
-        }),
+        await bounded(
+          measureServed(browser, builds, home, 'shopper', HOME_RUNS, label, {
+            marks: shopperMarks,
+            awaited,
+            ...(one?.static ? { static: one.static } : {}),
+          }),
+          label,
+          'shopper',
+        ),
       )
       const guest = guestIndex.react
       keep(
-        await measureServed(browser, builds, home, 'guest', HOME_RUNS, label, {
-          marks: guest?.marks ?? [],
-          awaited: Object.fromEntries(builds.map((b) => [b.name, guestIndex[b.name]?.awaited ?? []])),
-          ...(guest?.static ? { static: guest.static } : {}),
-        }),
+        await bounded(
+          measureServed(browser, builds, home, 'guest', HOME_RUNS, label, {
+            marks: guest?.marks ?? [],
+            awaited: Object.fromEntries(builds.map((b) => [b.name, guestIndex[b.name]?.awaited ?? []])),
+            ...(guest?.static ? { static: guest.static } : {}),
+          }),
+          label,
+        ),
       )
     }
     for (const { name, s } of builds) {
