@@ -35,13 +35,17 @@ describe('bench personal-first-paint goals', () => {
     const rows = rowsOf({
       served: {
         react: [guest('coupons', 1.2, LOADER), guest('home: greenbasket', 1.21, LOADER)],
-        compact: [{ page: 'coupons', user: 'guest', errors: ['run 1: timeout'] }],
+        compact: [
+          { page: 'coupons', user: 'guest', errors: ['run 1: timeout'] },
+          { page: 'play-earn', user: 'guest', errors: ['n/a: members-only'] },
+        ],
       },
     })
     expect(PERSONAL_TARGETS.servedRatio).toBe(1.2)
     expect(find(rows, 'coupons, guest: time to content / static')).toMatchObject({ ok: true, target: '≤ 1.2x' })
     expect(find(rows, 'home: greenbasket, guest: time to content / static')).toMatchObject({ ok: false })
     expect(find(rows, 'coupons, guest: time to content / static', 'compact')).toMatchObject({ ok: false, value: 'n/a: run 1: timeout' })
+    expect(find(rows, 'play-earn, guest: time to content / static', 'compact')).toMatchObject({ ok: false, value: 'n/a: members-only' })
   })
 
   it('widget code before content: ✓ only when every script downloaded before the content mark is one of the loader’s files', () => {

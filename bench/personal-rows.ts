@@ -63,7 +63,7 @@ export function personalRows(add: (row: Row) => void, r: BenchResults): void {
         value:
           c.live && c.static
             ? `${x(c.ratio)}: ${formatMs(c.live)} vs static ${formatMs(c.static)}`
-            : `n/a${c.errors.length ? `: ${c.errors[0]}` : ''}`,
+            : `n/a${c.errors.length ? `: ${String(c.errors[0]).replace(/^n\/a: /, '')}` : ''}`,
         target: `≤ ${limit.toFixed(1)}x`,
         ok: atMost(c.ratio, limit),
       })
