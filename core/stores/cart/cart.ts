@@ -41,6 +41,7 @@ import { type AddAmount, type AddOptions, type ItemUnit, unitAddOp } from '../..
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../../rules/errors'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../../rules/session'
 import type { CartSender, Pending, QueueState } from './changes'
+import { CART_HALVES } from './lazy'
 import type { SessionStore } from '../session'
 import { type WriteMarksAccess, writeMarksFollower } from '../write-marks'
 
@@ -124,7 +125,6 @@ export function createCartStore(deps: CartDeps) {
   let flushScheduled = false
   /** The sending half (./cart-changes.ts): given by a cart button's boot, else loaded with the first change. */
   let sender: CartSender | undefined
-  let loadingSender: Promise<CartSender> | undefined
   /** A cart change another page left in flight: the server is read now, and again once that change can no longer land. */
   const staleByWrites = writeMarksFollower(
     deps.writes,
@@ -189,7 +189,7 @@ export function createCartStore(deps: CartDeps) {
     try {
       const ctx = context()
       if (ctx.pendingOrder) {
-        const { readOrderCart } = await import('./order-changes')
+        const { readOrderCart } = await CART_HALVES.orderChanges()
         replaceConfirmed(await readOrderCart(host, ctx.pendingOrder))
         $cartStatus.set({ status: 'ready' })
         return
@@ -266,15 +266,8 @@ export function createCartStore(deps: CartDeps) {
 
   function loadSender(): Promise<CartSender> {
     if (sender) return Promise.resolve(sender)
-    // A failed load is not kept: the next change tries again.
-    loadingSender ??= import('./changes').then(
-      (m) => (sender ??= m.sendQueuedChanges),
-      (error: unknown) => {
-        loadingSender = undefined
-        throw error
-      },
-    )
-    return loadingSender
+    // A failed load is not kept (lazyOnce): the next change tries again.
+    return CART_HALVES.changes().then((m) => (sender ??= m.sendQueuedChanges))
   }
 
   function scheduleFlush(): void {

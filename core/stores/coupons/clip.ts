@@ -13,6 +13,7 @@ import { afterNextPaint } from '../../io/after-paint'
 import type { CardActionState } from '../../rules/coupons/card'
 import type { ClipFlowState, clipRunner } from './clip-run'
 import type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipPress, ClipResult } from './clip-types'
+import { COUPON_HALVES } from './lazy'
 
 export type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipPress, ClipResult } from './clip-types'
 
@@ -65,7 +66,8 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
   }
 
   const flow: ClipFlowState = { gallery, deps, later, flag, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip, boxTop: {} }
-  let runner: Promise<ReturnType<typeof clipRunner>> | undefined
+  /** The steps over this store, made once their code has loaded (a failed load is tried again on the next press). */
+  let steps: ReturnType<typeof clipRunner> | undefined
 
   /**
    * The steps after the press's frame: their code loads on the first press, while the pressed card (busy, its
@@ -77,8 +79,8 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
     // after the reply): a page left anywhere in between leaves a mark, so the next page reads the gallery again.
     const end = deps.writes?.marks.begin('coupons', deps.writes.scope())
     try {
-      runner ??= import('./clip-run').then((m) => m.clipRunner(flow))
-      const [steps] = await Promise.all([runner, afterNextPaint()])
+      const [half] = await Promise.all([COUPON_HALVES.clipRun(), afterNextPaint()])
+      steps ??= half.clipRunner(flow)
       return await steps(offerId, pressed, release)
     } finally {
       end?.()
