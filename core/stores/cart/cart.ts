@@ -2,7 +2,7 @@
  * $cart: the local cart copy every widget shares (CRT rows), kept in local storage under the
  * spec's validity rules and synchronised across tabs through storage events. Every change goes through
  * one queue per page (core/rules/cart/queue.ts holds its pure half): shown at once, coalesced, sent one call at a
- * time with absolute quantities, rolled back when the call fails. The sending half (./cart-changes.ts: the POST
+ * time with absolute quantities, rolled back when the call fails. The sending half (./changes.ts: the POST
  * items call and what its reply makes of the cart) loads with the first change, or with a cart button's boot
  * (attachSender), so a page that only shows the cart (the mini cart) never downloads it.
  */
@@ -102,7 +102,7 @@ export interface CartDeps {
   writes?: WriteMarksAccess
   /**
    * The pending order the shopper is editing, when they are (core/rules/cart/cart.ts `editedOrder`): its lines
-   * are then the cart, read and changed through the order's calls (./cart-order-changes.ts).
+   * are then the cart, read and changed through the order's calls (./order-changes.ts).
    */
   editingOrder?: () => OrderRef | undefined
 }
