@@ -47,7 +47,7 @@ import {
 } from '../../core/rules/coupons/grid-order'
 
 /** The welcome panel's code (view, claim store, call): loaded only on a campaign link. */
-const loadWelcomePanel = lazyOnce(() => import('./WelcomePanel.connected').then(({ WelcomePanel }) => WelcomePanel))
+const loadWelcomePanel = lazyOnce(() => import('./WelcomePanel.connected'))
 
 export const DEALS_GRID_TAG = 'aisle-deals-grid'
 export const DEALS_GRID_READY_MARK = 'aisle:deals-grid:ready'
@@ -87,7 +87,7 @@ export function DealsGrid(props: DealsGridProps) {
   // The panel's code (view, claim store, call) loads only on a campaign link.
   const [Welcome, setWelcome] = useState<ComponentType<WelcomePanelProps> | undefined>(undefined)
   useEffect(() => {
-    if (campaign) void loadWelcomePanel().then((panel) => setWelcome(() => panel))
+    if (campaign) void loadWelcomePanel().then((m) => setWelcome(() => m.WelcomePanel))
   }, [campaign])
   const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
   const [category, setCategory] = useState(query.category ?? '')

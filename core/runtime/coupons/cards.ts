@@ -45,6 +45,7 @@ function galleryPreparerOf(rt: Runtime): (text: string) => Promise<PreparedGalle
       m.galleryPreparer({ worker: !rt.config.embedded, steps: pipeline.galleryPipelineSteps }),
     ),
   )
+  // Requested with the store; a failure is the read's to report, and its next need loads again.
   preparer().catch(() => undefined)
   return async (text) => (await preparer())(text)
 }
