@@ -207,13 +207,13 @@ export default defineConfig(({ mode }) => {
               // The element definition (r2wc's renderer, hydration) rides with the renderer it needs: in the runtime chunk it made
               // that chunk import React's, so the loader's early user-info read (boot-early, below) waited for React to download.
               // The page runtime and the small shared leaves every widget imports (the attribute and link
-              // readers, the storage keys, after-paint, nanostores' computed): one chunk, not six of a few hundred bytes,
+              // readers, the storage keys, after-paint, lazyOnce, nanostores' computed): one chunk, not six of a few hundred bytes,
               // each with its own import statements and gzip header (−0.8 kB on the mini-cart page, −2.1 kB with
               // every widget, both builds). Only shared code: scripts/families checks that no family's module joins it.
               {
                 name: 'runtime',
                 priority: 40,
-                test: /widgets[\\/]shared[\\/]boot-early\.ts|core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|elements[\\/](attributes|events)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/,
+                test: /widgets[\\/]shared[\\/]boot-early\.ts|core[\\/](runtime[\\/](index|slots|cross-tab)\.ts|rules[\\/]storage-keys\.ts|io[\\/]after-paint\.ts|stores[\\/]lazy\.ts|elements[\\/](attributes|events)\.ts|rules[\\/]links\.ts)|nanostores[\\/]computed/,
               },
               // Everything else is split by rolldown along the entries that share it: a page downloads its widgets' modules, the
               // page runtime (chunks/runtime-*) and only the families (coupons, games, shopping) its widgets import. Named family

@@ -3,10 +3,14 @@ import { type ElementAttributeProps, parseIntegerAttribute, parseTextAttribute }
 import type { ElementHostProps } from '../../core/elements/define'
 import { missingAttributeText } from '../../core/rules/hosting'
 import { bootRuntime } from '../../core/runtime'
+import { lazyOnce } from '../../core/stores/lazy'
 import type { AisleAddToCartElement } from '../../types/aisle'
 import { useCartAction } from '../shared/use-cart-action'
 import { useSignInToAdd } from '../shared/use-sign-in-to-add'
 import { ADD_TO_CART_TEXT, AddToCartView } from './AddToCart.view'
+
+/** The product store loads with the first press, not the first paint: a page with only this tag carries no products code. */
+const loadProducts = lazyOnce(() => import('../../core/runtime/products/products'))
 
 export const ADD_TO_CART_TAG = 'aisle-add-to-cart'
 /** Set once the button has rendered and can be pressed: `npm run bench` waits for every widget's ready mark. */
@@ -35,8 +39,7 @@ export function AddToCart({ itemId, qty, productName, container }: AddToCartProp
     void action.run('', async () => {
       await session.start()
       // The item's unit rules (rules/cart/units): a sold-by-weight item adds qty minimum weights, any other qty units.
-      // The product store loads with the press, not the first paint: a page with only this tag carries no products code.
-      const { productStoreOf } = await import('../../core/runtime/products/products')
+      const { productStoreOf } = await loadProducts()
       const products = productStoreOf(runtime)
       await products.load(id)
       await cart.add(id, products.$products.get()[id]?.product ?? {}, { qty: amount })

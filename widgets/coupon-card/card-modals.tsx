@@ -8,7 +8,7 @@
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { clipErrorModalContent } from '../../core/rules/coupons/clip-error'
 import type { ClipFailure } from '../../core/rules/modal'
-import { lazyOnce } from '../shared/lazy'
+import { lazyOnce } from '../../core/stores/lazy'
 
 /** The card modals' import(), as an object so a test can make it fail the way a lost download does. */
 export const CARD_MODAL_IMPORTS = { views: () => import('../coupon-modals/card-modal-views') }

@@ -4,7 +4,7 @@
  * download logs and leaves the page as it was.
  */
 import { useEffect, useState } from 'react'
-import { lazyOnce } from '../shared/lazy'
+import { lazyOnce } from '../../core/stores/lazy'
 import type { OfferDetailsRequest } from './offer-details-dialog'
 
 export type { OfferDetailsRequest }

@@ -28,6 +28,7 @@ import { yieldToIdle } from '../../core/io/slices'
 import { bootRuntime } from '../../core/runtime'
 import { couponStoreOf } from '../../core/runtime/coupons/coupons'
 import { prepareGridOrders, preparedOrder } from '../../core/stores/coupons/orders'
+import { lazyOnce } from '../../core/stores/lazy'
 import type { AisleDealsGridElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { CmsCard, ELIGIBLE_ITEMS_EVENT, OfferCard, useGuest } from '../coupon-card/CouponCard.connected'
@@ -44,6 +45,9 @@ import {
   orderOffers,
   warmCategoryOrder,
 } from '../../core/rules/coupons/grid-order'
+
+/** The welcome panel's code (view, claim store, call): loaded only on a campaign link. */
+const loadWelcomePanel = lazyOnce(() => import('./WelcomePanel.connected'))
 
 export const DEALS_GRID_TAG = 'aisle-deals-grid'
 export const DEALS_GRID_READY_MARK = 'aisle:deals-grid:ready'
@@ -83,7 +87,7 @@ export function DealsGrid(props: DealsGridProps) {
   // The panel's code (view, claim store, call) loads only on a campaign link.
   const [Welcome, setWelcome] = useState<ComponentType<WelcomePanelProps> | undefined>(undefined)
   useEffect(() => {
-    if (campaign) void import('./WelcomePanel.connected').then((m) => setWelcome(() => m.WelcomePanel))
+    if (campaign) void loadWelcomePanel().then((m) => setWelcome(() => m.WelcomePanel))
   }, [campaign])
   const [sort, setSort] = useState<GridSortKey>(() => parseEnumAttribute(tag, 'sort', props.sort, GRID_SORT_KEYS, FEATURED_SORT))
   const [category, setCategory] = useState(query.category ?? '')

@@ -8,7 +8,7 @@ import { bootRuntime, type Runtime } from '../../core/runtime'
 import type { EditOrderLoad } from '../../core/stores/cart/edit-order'
 import { clearStoredOrder, readPendingOrder } from '../../core/stores/cart/pending-order'
 import type { AisleOrderAlertElement } from '../../types/aisle'
-import { lazyOnce } from '../shared/lazy'
+import { lazyOnce } from '../../core/stores/lazy'
 import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
 
 export const ORDER_ALERT_TAG = 'aisle-order-alert'

@@ -9,7 +9,8 @@ import { COUPON_PROMPT_DISPLAY_SLOT, type CouponPromptDisplay } from '../../core
 import { runtimeStore, slotKey } from '../../core/runtime/slots'
 import { SIGN_IN_REQUEST_EVENT } from '../../core/rules/coupons/pages'
 import { bootWidgets } from './boot'
-import { LAZY_IMPORTS, lazyOnce } from './lazy'
+import { lazyOnce } from '../../core/stores/lazy'
+import { LAZY_IMPORTS } from './lazy'
 import { showLoadFailure } from './load-failure'
 
 export const COUPON_MODALS_WATCH_SLOT = slotKey<{ dispose(): void }>('coupon-modals-watch', { dispose: (watch) => watch.dispose() })

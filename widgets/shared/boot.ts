@@ -5,7 +5,8 @@
  */
 import { bootRuntime, type Runtime } from '../../core/runtime'
 import { runtimeStore, slotKey } from '../../core/runtime/slots'
-import { LAZY_IMPORTS, lazyOnce } from './lazy'
+import { lazyOnce } from '../../core/stores/lazy'
+import { LAZY_IMPORTS } from './lazy'
 import { showLoadFailure } from './load-failure'
 
 export const SESSION_TIMEOUT_WATCH_SLOT = slotKey<{ dispose(): void }>('session-timeout-watch', { dispose: (watch) => watch.dispose() })

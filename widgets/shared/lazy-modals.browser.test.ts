@@ -17,7 +17,7 @@ import { SESSION_TIMEOUT_TEXT } from '../session-timeout/SessionTimeout.view'
 import '../coupon-card/coupon-card.element'
 import { watchSessionTimeout } from './boot'
 import { watchCouponModals } from './boot-coupons'
-import { lazyOnce } from './lazy'
+import { lazyOnce } from '../../core/stores/lazy'
 
 const MODALS = 'aisle-coupon-modals'
 const TIMEOUT = 'aisle-session-timeout'

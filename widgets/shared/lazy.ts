@@ -1,24 +1,9 @@
-import type { Runtime } from '../../core/runtime'
-
 /**
- * Code a shopper needs only after an interaction or an error (the coupon modals, the session-timeout modal) is
- * loaded with a dynamic import() the first time it is needed, not on page load (docs/decisions/builds-and-bytes.md
- * "Lazy modals"). One load per module, shared by every caller; a failed load is forgotten, so the next need
- * tries again instead of failing forever.
+ * The page-level elements shared widget code loads on first need (the coupon modals, the session-timeout modal;
+ * docs/decisions/builds-and-bytes.md "Lazy modals"), through `lazyOnce` (core/stores/lazy.ts): one load per module,
+ * a failed load forgotten so the next need tries again.
  */
-export function lazyOnce<T>(load: () => Promise<T>): (() => Promise<T>) & { loaded: () => T | undefined } {
-  let pending: Promise<T> | undefined
-  let value: T | undefined
-  const get = () =>
-    (pending ??= load().then(
-      (module) => (value = module),
-      (error: unknown) => {
-        pending = undefined
-        throw error
-      },
-    ))
-  return Object.assign(get, { loaded: () => value })
-}
+import type { Runtime } from '../../core/runtime'
 
 /** What the page-level elements' modules give shared code once loaded (structural: shared code names no widget). */
 export interface PageElementModules {

@@ -13,8 +13,11 @@ import type { CouponDeps } from '../../stores/coupons/gallery'
 import { createCouponGallery } from '../../stores/coupons/gallery'
 import type { CouponList, createCouponList } from '../../stores/coupons/list'
 import type { CouponPrompts, createCouponPrompts } from '../../stores/coupons/prompts'
+import { COUPON_HALVES } from '../../stores/coupons/lazy'
+import { lazyOnce } from '../../stores/lazy'
 import type { Runtime } from '../index'
 import { runtimeStore, slotKey, slotOf } from '../slots'
+import { COUPON_RUNTIME_HALVES } from './lazy'
 
 /** The gallery and the clip flow; reset writes what is pending and cancels the flow's timers. */
 export const OFFER_CARD_STORE_SLOT = slotKey<OfferCardStore>('coupon-cards', { dispose: (store) => store.dispose() })
@@ -33,13 +36,18 @@ export interface CouponPromptDisplay {
 
 /**
  * The gallery reply is prepared in a worker on the banner site, in main-thread slices on a partner page. That code (with the reply's schemas and the offer normaliser) is its own chunk, requested with the store,
- * so it arrives while the gallery is read and a page's first paint does not wait for it.
+ * so it arrives while the gallery is read and a page's first paint does not wait for it. A failed load is asked for
+ * again by the read that needs it.
  */
 function galleryPreparerOf(rt: Runtime): (text: string) => Promise<PreparedGallery> {
-  const preparer = Promise.all([import('../../io/gallery-prepare'), import('../../io/api/gallery-pipeline')]).then(([m, pipeline]) =>
-    m.galleryPreparer({ worker: !rt.config.embedded, steps: pipeline.galleryPipelineSteps }),
+  const preparer = lazyOnce(() =>
+    Promise.all([COUPON_HALVES.galleryPrepare(), COUPON_HALVES.galleryPipeline()]).then(([m, pipeline]) =>
+      m.galleryPreparer({ worker: !rt.config.embedded, steps: pipeline.galleryPipelineSteps }),
+    ),
   )
-  return async (text) => (await preparer)(text)
+  // Requested with the store; a failure is the read's to report, and its next need loads again.
+  preparer().catch(() => undefined)
+  return async (text) => (await preparer())(text)
 }
 
 function couponDeps(rt: Runtime): CouponDeps {
@@ -67,16 +75,20 @@ function startOfferLinks(runtime: Runtime, store: OfferCardStore): void {
   runtimeStore(runtime, OFFER_LINKS_SLOT, (rt) => {
     let handle: { dispose(): void } | undefined
     let disposed = false
-    void import('./offer-links').then((m) => {
-      if (disposed) return
-      handle = m.startOfferLinks({
-        doc: rt.win.document,
-        $status: store.$status,
-        $cache: store.$cache,
-        setTimer: (run, ms) => rt.win.setTimeout(run, ms),
-        clearTimer: (h) => rt.win.clearTimeout(h as number),
-      })
-    })
+    COUPON_RUNTIME_HALVES.offerLinks().then(
+      (m) => {
+        if (disposed) return
+        handle = m.startOfferLinks({
+          doc: rt.win.document,
+          $status: store.$status,
+          $cache: store.$cache,
+          setTimer: (run, ms) => rt.win.setTimeout(run, ms),
+          clearTimer: (h) => rt.win.clearTimeout(h as number),
+        })
+      },
+      // A lost download leaves the CMS links with the address the author wrote.
+      () => undefined,
+    )
     return {
       dispose() {
         disposed = true
@@ -112,7 +124,7 @@ function startClipPrompts(runtime: Runtime, store: OfferCardStore): void {
     let disposed = false
     const unlisten = store.$lastClip.listen((clip) => {
       if (!clip) return
-      void Promise.all([import('../../stores/coupons/prompts'), import('../../stores/coupons/list')]).then(
+      void Promise.all([COUPON_RUNTIME_HALVES.prompts(), COUPON_RUNTIME_HALVES.list()]).then(
         ([prompts, list]) => {
           if (disposed) return
           couponPromptsIn(rt, prompts.createCouponPrompts, list.createCouponList)

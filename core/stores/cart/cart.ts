@@ -2,7 +2,7 @@
  * $cart: the local cart copy every widget shares (CRT rows), kept in local storage under the
  * spec's validity rules and synchronised across tabs through storage events. Every change goes through
  * one queue per page (core/rules/cart/queue.ts holds its pure half): shown at once, coalesced, sent one call at a
- * time with absolute quantities, rolled back when the call fails. The sending half (./cart-changes.ts: the POST
+ * time with absolute quantities, rolled back when the call fails. The sending half (./changes.ts: the POST
  * items call and what its reply makes of the cart) loads with the first change, or with a cart button's boot
  * (attachSender), so a page that only shows the cart (the mini cart) never downloads it.
  */
@@ -40,11 +40,48 @@ import {
 import { type AddAmount, type AddOptions, type ItemUnit, unitAddOp } from '../../rules/cart/units'
 import { CART_ERROR_MESSAGE, PRODUCT_QTY_UPDATE_ERROR_EVENT } from '../../rules/errors'
 import { isAuthorisedForStorefront, isStorefrontGuest, isTokenActive } from '../../rules/session'
-import type { CartSender, Pending, QueueState } from './changes'
+import { CART_HALVES } from './lazy'
 import type { SessionStore } from '../session'
 import { type WriteMarksAccess, writeMarksFollower } from '../write-marks'
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error'
+
+/** One queued change and the promise its caller waits on. */
+export interface Pending {
+  op: CartOp
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+/**
+ * All the queue's sending half (./changes.ts, ./order-changes.ts; loaded on first need) may do to the store: read the
+ * cart, the context and the io, take what is queued, and hand over each outcome. The store keeps its queue and atoms.
+ */
+export interface CartPort {
+  api(): ApiClient
+  session: Pick<SessionStore, 'confirmIdentity'>
+  now(): number
+  log: Pick<Console, 'warn'>
+  context(): CartContext & { guest: boolean }
+  /** Reads the server's cart (or the edited order's lines) into the base the outstanding changes apply to. */
+  read(): Promise<void>
+  /** The cart the outstanding changes apply to: the last one the server confirmed, else the cart. */
+  base(): LocalCart | null
+  /** Takes what is queued: sent now (in flight), or dropped unsent with `false`. */
+  take(send: boolean): Pending[]
+  /** This store's cart id, and keeping the one the server answered. */
+  cartId(): string | undefined
+  keepCartId(cartId: string): void
+  /** What the server now holds. */
+  confirm(cart: LocalCart): void
+  /** The batch landed: the cart is ready and its callers resolve. */
+  landed(batch: readonly Pending[]): void
+  /** The batch failed: rolled back, with the cart error text. */
+  failed(batch: readonly Pending[], error: unknown): void
+}
+
+/** The sending half: sends everything queued as one call and settles it. */
+export type CartSender = (port: CartPort) => Promise<void>
 
 export interface CartDeps {
   api: () => ApiClient
@@ -65,7 +102,7 @@ export interface CartDeps {
   writes?: WriteMarksAccess
   /**
    * The pending order the shopper is editing, when they are (core/rules/cart/cart.ts `editedOrder`): its lines
-   * are then the cart, read and changed through the order's calls (./cart-order-changes.ts).
+   * are then the cart, read and changed through the order's calls (./order-changes.ts).
    */
   editingOrder?: () => OrderRef | undefined
 }
@@ -120,11 +157,10 @@ export function createCartStore(deps: CartDeps) {
   let timer: ReturnType<typeof setInterval> | undefined
   let tail: Promise<void> = Promise.resolve()
   /** The queue: the last server-confirmed cart while changes are outstanding (null when idle), the queued and sent changes. */
-  const queue: QueueState = { confirmed: null, queued: [], inFlight: [] }
+  const queue: { confirmed: LocalCart | null; queued: Pending[]; inFlight: Pending[] } = { confirmed: null, queued: [], inFlight: [] }
   let flushScheduled = false
   /** The sending half (./cart-changes.ts): given by a cart button's boot, else loaded with the first change. */
   let sender: CartSender | undefined
-  let loadingSender: Promise<CartSender> | undefined
   /** A cart change another page left in flight: the server is read now, and again once that change can no longer land. */
   const staleByWrites = writeMarksFollower(
     deps.writes,
@@ -189,8 +225,8 @@ export function createCartStore(deps: CartDeps) {
     try {
       const ctx = context()
       if (ctx.pendingOrder) {
-        const { readOrderCart } = await import('./order-changes')
-        replaceConfirmed(await readOrderCart(host, ctx.pendingOrder))
+        const { readOrderCart } = await CART_HALVES.orderChanges()
+        replaceConfirmed(await readOrderCart(port, ctx.pendingOrder))
         $cartStatus.set({ status: 'ready' })
         return
       }
@@ -266,15 +302,8 @@ export function createCartStore(deps: CartDeps) {
 
   function loadSender(): Promise<CartSender> {
     if (sender) return Promise.resolve(sender)
-    // A failed load is not kept: the next change tries again.
-    loadingSender ??= import('./changes').then(
-      (m) => (sender ??= m.sendQueuedChanges),
-      (error: unknown) => {
-        loadingSender = undefined
-        throw error
-      },
-    )
-    return loadingSender
+    // A failed load is not kept (lazyOnce): the next change tries again.
+    return CART_HALVES.changes().then((m) => (sender ??= m.sendQueuedChanges))
   }
 
   function scheduleFlush(): void {
@@ -293,7 +322,7 @@ export function createCartStore(deps: CartDeps) {
   async function flush(send: CartSender): Promise<void> {
     flushScheduled = false
     if (queue.queued.length === 0) return
-    await send(host)
+    await send(port)
     if (queue.queued.length > 0) scheduleFlush()
   }
 
@@ -331,8 +360,34 @@ export function createCartStore(deps: CartDeps) {
     } else show()
   }
 
-  /** What the sending half works with. */
-  const host = { deps: { ...deps, now, log }, queue, $cart, $cartIds, $cartStatus, cartKey: CART_KEY, context, read, settle, rollBack }
+  const port: CartPort = {
+    api: deps.api,
+    session: deps.session,
+    now,
+    log,
+    context,
+    read,
+    base: () => queue.confirmed ?? $cart.get(),
+    take(send) {
+      const batch = queue.queued
+      queue.queued = []
+      if (send) queue.inFlight = batch
+      return batch
+    },
+    cartId: () => cartIdFor($cartIds.get(), CART_KEY),
+    keepCartId: (cartId) => $cartIds.set(withCartId($cartIds.get(), CART_KEY, cartId)),
+    confirm: (cart) => void (queue.confirmed = cart),
+    landed(batch) {
+      queue.inFlight = []
+      $cartStatus.set({ status: 'ready' })
+      settle()
+      for (const p of batch) p.resolve()
+    },
+    failed(batch, error) {
+      queue.inFlight = []
+      rollBack(batch, error)
+    },
+  }
 
   /**
    * Queues one change and shows it at once. Rapid calls coalesce: whatever is queued while a call is out goes

@@ -4,7 +4,6 @@
  * paints its cards without this code (fewer bytes on first paint); the press's own frame (busy, working text)
  * is the store's, so the pressed button still changes in that frame.
  */
-import type { WritableAtom } from 'nanostores'
 import { afterNextPaint } from '../../io/after-paint'
 import { readBoxTopAuthorised } from '../../io/coupons/offers'
 import { clipOffer } from '../../io/coupons/offers-list'
@@ -20,32 +19,14 @@ import {
 import { CLIP_LOG_LABEL } from '../../rules/coupons/clip'
 import { clipLogLine } from '../../rules/coupons/coupon-store'
 import { partnerClipUrl, withClipOffer } from '../../rules/coupons/partner-clip'
-import type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipResult } from './clip-types'
+import type { ClipPort } from './clip'
+import type { ClipResult } from './clip-types'
 
 const MAX_STEPS = 4
 
-type IdSet = WritableAtom<Readonly<Record<string, true>>>
-
-/** What the clip store (coupons/clip.ts) keeps across presses and hands to the steps. */
-export interface ClipFlowState {
-  gallery: ClipGallery
-  deps: ClipDeps
-  /** Runs `fn` after `ms`, unless the store is disposed first. */
-  later(fn: () => void, ms: number): void
-  /** Adds or drops `id` in a set-like atom. */
-  flag(store: IdSet, id: string, on: boolean): void
-  $clippedNow: IdSet
-  $clipError: WritableAtom<ClipError | null>
-  $announcement: WritableAtom<ClipAnnouncement | null>
-  $boxTopPrompt: WritableAtom<{ offerId: string } | null>
-  $lastClip: WritableAtom<{ offerId: string; at: number } | null>
-  /** The loyalty partners' answer (CPN-125), kept for the page view once read. */
-  boxTop: { authorised?: boolean }
-}
-
-/** The press runner over the store's state: (offer, pressed button, release of the busy flag) → result. */
-export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: CardActionState, release: () => void) => Promise<ClipResult> {
-  const { gallery, deps, later, flag, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip } = flow
+/** The press runner over the store's port (coupons/clip.ts ClipPort): (offer, pressed button, release of the busy flag) → result. */
+export function clipRunner(port: ClipPort): (offerId: string, pressed: CardActionState, release: () => void) => Promise<ClipResult> {
+  const { gallery, deps, later } = port
   const now = deps.now ?? Date.now
   const log = deps.log ?? console
   const session = deps.session
@@ -60,16 +41,17 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
 
   function announce(offerId: string, text: string) {
     const line = { offerId, text }
-    $announcement.set(line)
+    port.announce(line)
     later(() => {
-      if ($announcement.get() === line) $announcement.set(null)
+      if (port.announcement() === line) port.announce(null)
     }, SCREEN_READER_CLEAR_MS)
   }
 
   async function checkBoxTop(): Promise<boolean> {
     try {
-      flow.boxTop.authorised = await readBoxTopAuthorised(deps.api())
-      return flow.boxTop.authorised
+      const authorised = await readBoxTopAuthorised(deps.api())
+      port.keepBoxTop(authorised)
+      return authorised
     } catch (error) {
       // A failed look-up does not stop the clip; it is asked again on the next press.
       log.warn('Aisle: the loyalty partners could not be read; clipping without the box-top check.', error)
@@ -87,18 +69,18 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
       // frame has painted (CPN-026, CPN-071, CPN-072).
       release()
       announce(offerId, clipAnnouncement(pressed))
-      flag($clippedNow, offerId, true)
+      port.clippedNow(offerId, true)
       await afterNextPaint({ idle: true })
       gallery.applyOfferAction(offerId, { type: 'clipped' })
-      flag($clippedNow, offerId, false)
-      $lastClip.set({ offerId, at: now() })
+      port.clippedNow(offerId, false)
+      port.clipped(offerId, now())
       deps.page.dispatch(DIGITAL_COUPON_CLIPPED_EVENT, { offerId })
       return 'clipped'
     }
     log.error(clipLogLine(outcome.log))
     if (opensErrorModal(outcome) && outcome.kind !== 'http-error') {
       const { code, errorMessage } = outcome.log
-      $clipError.set({
+      port.failed({
         offerId,
         kind: outcome.kind,
         message: outcome.log.message,
@@ -118,10 +100,10 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       log.error(clipLogLine({ label: CLIP_LOG_LABEL, message }))
-      $clipError.set({ offerId, kind: 'failed', message })
+      port.failed({ offerId, kind: 'failed', message })
       return 'failed'
     }
-    let partnerCheck: boolean | undefined = flow.boxTop.authorised
+    let partnerCheck = port.boxTop()
     for (let i = 0; i < MAX_STEPS; i++) {
       const offer = gallery.offer(offerId).get()
       if (!offer) return 'unknown-offer'
@@ -159,7 +141,7 @@ export function clipRunner(flow: ClipFlowState): (offerId: string, pressed: Card
           partnerCheck = await checkBoxTop()
           break
         case 'box-top-modal':
-          $boxTopPrompt.set({ offerId })
+          port.promptBoxTop(offerId)
           return 'box-top'
         case 'clip':
           return send(offerId, pressed, release)

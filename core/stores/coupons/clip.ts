@@ -11,12 +11,38 @@
 import { atom } from 'nanostores'
 import { afterNextPaint } from '../../io/after-paint'
 import type { CardActionState } from '../../rules/coupons/card'
-import type { ClipFlowState, clipRunner } from './clip-run'
+import type { clipRunner } from './clip-run'
 import type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipPress, ClipResult } from './clip-types'
+import { COUPON_HALVES } from './lazy'
 
 export type { ClipAnnouncement, ClipDeps, ClipError, ClipGallery, ClipPress, ClipResult } from './clip-types'
 
 export type ClipFlow = ReturnType<typeof createClipFlow>
+
+/**
+ * All the clip steps (./clip-run.ts, loaded on the first press) may do to the store: read the gallery and the page's io,
+ * schedule a timer the store cancels on dispose, and hand over each outcome. The store keeps its atoms to itself.
+ */
+export interface ClipPort {
+  gallery: ClipGallery
+  deps: ClipDeps
+  /** Runs `fn` after `ms`, unless the store is disposed first. */
+  later(fn: () => void, ms: number): void
+  /** The loyalty partners' answer (CPN-125) once read in this page view, and keeping it. */
+  boxTop(): boolean | undefined
+  keepBoxTop(authorised: boolean): void
+  /** The screen-reader line after a clip (null clears it), and the line shown now. */
+  announce(line: ClipAnnouncement | null): void
+  announcement(): ClipAnnouncement | null
+  /** The server clipped the offer: its card shows it at once, until the stores hold it. */
+  clippedNow(offerId: string, on: boolean): void
+  /** The stores hold the clip: grids and carousels refresh (CPN-071). */
+  clipped(offerId: string, at: number): void
+  /** The generic error modal of a failed clip (CPN-073). */
+  failed(error: ClipError): void
+  /** The box-top modal for the offer (CPN-127). */
+  promptBoxTop(offerId: string): void
+}
 
 /** The clip flow over the page's gallery (coupons/gallery.ts), which it reads and updates through its public surface. */
 export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
@@ -64,8 +90,22 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
     }
   }
 
-  const flow: ClipFlowState = { gallery, deps, later, flag, $clippedNow, $clipError, $announcement, $boxTopPrompt, $lastClip, boxTop: {} }
-  let runner: Promise<ReturnType<typeof clipRunner>> | undefined
+  let boxTop: boolean | undefined
+  const port: ClipPort = {
+    gallery,
+    deps,
+    later,
+    boxTop: () => boxTop,
+    keepBoxTop: (authorised) => void (boxTop = authorised),
+    announce: (line) => $announcement.set(line),
+    announcement: () => $announcement.get(),
+    clippedNow: (offerId, on) => flag($clippedNow, offerId, on),
+    clipped: (offerId, at) => $lastClip.set({ offerId, at }),
+    failed: (error) => $clipError.set(error),
+    promptBoxTop: (offerId) => $boxTopPrompt.set({ offerId }),
+  }
+  /** The steps over this store, made once their code has loaded (a failed load is tried again on the next press). */
+  let steps: ReturnType<typeof clipRunner> | undefined
 
   /**
    * The steps after the press's frame: their code loads on the first press, while the pressed card (busy, its
@@ -77,8 +117,8 @@ export function createClipFlow(gallery: ClipGallery, deps: ClipDeps) {
     // after the reply): a page left anywhere in between leaves a mark, so the next page reads the gallery again.
     const end = deps.writes?.marks.begin('coupons', deps.writes.scope())
     try {
-      runner ??= import('./clip-run').then((m) => m.clipRunner(flow))
-      const [steps] = await Promise.all([runner, afterNextPaint()])
+      const [half] = await Promise.all([COUPON_HALVES.clipRun(), afterNextPaint()])
+      steps ??= half.clipRunner(port)
       return await steps(offerId, pressed, release)
     } finally {
       end?.()

@@ -6,8 +6,12 @@
 import type { ApiClient } from '../../io/api/client'
 import type { OfferDetailsState } from '../../rules/coupons/offer-details'
 import type { SessionStore } from '../session'
+import { lazyOnce } from '../lazy'
 
 export type { OfferDetailsState }
+
+/** The detail and eligible-items calls: loaded with the first Offer Details. */
+const detailCalls = lazyOnce(() => import('../../io/coupons/offers-details'))
 
 interface DetailsDeps {
   api: () => ApiClient
@@ -20,7 +24,7 @@ export async function loadOfferDetails(
   input: { offerId: string; storeId: string; offerPgm: string },
 ): Promise<OfferDetailsState> {
   await deps.session.start()
-  const io = await import('../../io/coupons/offers-details')
+  const io = await detailCalls()
   const { detail, upcs } = await io.readOfferDetail(deps.api(), input)
   if (Object.keys(detail).length === 0) return { status: 'failed' }
   return { status: 'loaded', items: await io.readEligibleItems(deps.api(), { upcs, storeId: input.storeId }) }
@@ -31,6 +35,6 @@ export async function loadEligibleItems(
   deps: Pick<DetailsDeps, 'api'>,
   input: { upcs: readonly string[]; storeId: string },
 ): Promise<OfferDetailsState> {
-  const io = await import('../../io/coupons/offers-details')
+  const io = await detailCalls()
   return { status: 'loaded', items: await io.readEligibleItems(deps.api(), input) }
 }

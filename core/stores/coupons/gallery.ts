@@ -41,6 +41,7 @@ import { offerGalleryAccess } from '../../rules/session'
 import { deferredPersistentAtom } from '../deferred-persistent'
 import type { SessionStore } from '../session'
 import { type WriteMarksAccess, writeMarksFollower } from '../write-marks'
+import { COUPON_HALVES } from './lazy'
 
 export type CouponsStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -122,7 +123,7 @@ export type CouponGallery = ReturnType<typeof createCouponGallery>
 
 /** The pipeline on the main thread at once (unit tests, pages without a preparer); its code loads with the first read. */
 const prepareAtOnce = async (text: string): Promise<PreparedGallery> =>
-  runSteps((await import('../../io/api/gallery-pipeline')).galleryPipelineSteps(text))
+  runSteps((await COUPON_HALVES.galleryPipeline()).galleryPipelineSteps(text))
 
 export function createCouponGallery(deps: CouponDeps) {
   const now = deps.now ?? Date.now
@@ -191,7 +192,7 @@ export function createCouponGallery(deps: CouponDeps) {
     bonusReadInThisView = true
     try {
       // The offer reads' code (schemas, normaliser) loads only for this page's refresh.
-      const { readBonusOffers } = await import('../../io/coupons/offers')
+      const { readBonusOffers } = await COUPON_HALVES.offers()
       const offers = await readBonusOffers(deps.api(), { storeId: ctx.storeId, guest: ctx.guest, limit: UNLIMITED_CAROUSEL_LIMIT })
       const cache = $cache.get()
       if (cache) $cache.set(withFreshOffers(cache, offers, now()))

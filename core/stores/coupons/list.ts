@@ -8,6 +8,11 @@ import type { CmsCoupon } from '../../rules/coupons/cms-card'
 import { CMS_LIST_ITEM_TYPE, CMS_LIST_SOURCE, listTogglePress } from '../../rules/coupons/list-toggle'
 import { LIST_STATUS_OK } from '../../rules/coupons/offers-api'
 import type { CouponDeps, CouponGallery } from './gallery'
+import { COUPON_HALVES } from './lazy'
+import { lazyOnce } from '../lazy'
+
+/** The list's calls: their code (and the offer replies' schemas) loads with the first list call, not with the cards. */
+const listCalls = lazyOnce(() => import('../../io/coupons/offers-list'))
 
 export type ListToggleResult = 'ignored' | 'busy' | 'sign-in' | 'added' | 'removed' | 'failed'
 
@@ -20,8 +25,6 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
   /** List toggles under way, by coupon id. */
   const $listBusy = atom<Readonly<Record<string, true>>>({})
   let list: Promise<void> | undefined
-  /** The list's calls: their code (and the offer replies' schemas) loads with the first call, not with the cards. */
-  const listCalls = () => import('../../io/coupons/offers-list')
 
   /** Reads the shopper's list once per page, for authorised shoppers only (API-066). A failure leaves it unread. */
   function loadList(): Promise<void> {
@@ -94,7 +97,7 @@ export function createCouponList(gallery: Pick<CouponGallery, 'context'>, deps: 
    */
   async function eligibleItems(couponId: string): Promise<string[]> {
     await deps.session.start()
-    const { readEligibleUpcs } = await import('../../io/coupons/offers')
+    const { readEligibleUpcs } = await COUPON_HALVES.offers()
     return readEligibleUpcs(deps.api(), { storeId: gallery.context().storeId, offerId: couponId })
   }
 

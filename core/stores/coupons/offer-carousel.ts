@@ -35,6 +35,7 @@ import { sortGallery } from '../../rules/coupons/sort'
 import type { LocalCouponStore, P13nCache } from '../../rules/coupons/status'
 import { FALLBACK_MESSAGE } from '../../rules/errors'
 import type { CouponGallery } from './gallery'
+import { COUPON_HALVES } from './lazy'
 import type { SessionStore } from '../session'
 
 export interface OfferCarouselRequest {
@@ -119,7 +120,7 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
   }
 
   /** The offer reads beyond the gallery (domain offers from core/io): their code loads only for a carousel that reads them. */
-  const reads = () => import('../../io/coupons/offers')
+  const reads = COUPON_HALVES.offers
 
   async function fromServer(plan: CarouselPlan): Promise<Offer[]> {
     const ctx = coupons.context()

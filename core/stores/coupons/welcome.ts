@@ -10,6 +10,10 @@ import type { Offer } from '../../rules/coupons/offer'
 import { instantAllocationBody, type WelcomeCampaign } from '../../rules/coupons/welcome'
 import { FALLBACK_MESSAGE } from '../../rules/errors'
 import type { CouponDeps, CouponGallery } from './gallery'
+import { lazyOnce } from '../lazy'
+
+/** The instant-allocation call: loaded with the first claim. */
+const allocationCall = lazyOnce(() => import('../../io/coupons/offers-welcome'))
 
 export type WelcomeClaimState =
   { status: 'idle' } | { status: 'claiming' } | { status: 'claimed'; offerIds: readonly string[] } | { status: 'failed'; message: string }
@@ -45,7 +49,7 @@ export function createWelcomeClaim(
         return 'failed'
       }
       const body = instantAllocationBody(campaign, { customerId: shopper.customerId, householdId: shopper.houseId, storeId: ctx.storeId })
-      const { readInstantAllocation } = await import('../../io/coupons/offers-welcome')
+      const { readInstantAllocation } = await allocationCall()
       const offers: Offer[] = await readInstantAllocation(deps.api(), body)
       gallery.takeOffers(offers)
       $welcome.set({ status: 'claimed', offerIds: offers.map((o) => o.id) })
