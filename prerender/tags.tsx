@@ -1,6 +1,6 @@
 /**
  * The tags aisle/prerender expands, each rendered with the same view and the same view props as its client
- * render (one file per tag). Only tags whose first paint does not depend on the shopper (docs/decisions/hosting.md 'Prerender'),
+ * render (one file per tag). Tags whose first paint does not depend on the shopper, and the mini cart's for a signed-in shopper (docs/decisions/hosting.md 'Prerender'),
  * each also declared by its widget (`prerender` in widgets/<name>/<name>.widget.ts; scripts/widgets/declarations.test.ts).
  */
 import { BannerBrandView } from '../widgets/banner-brand/BannerBrand.view'
@@ -22,6 +22,6 @@ export const PRERENDERED_TAGS: Record<string, TagRenderer | undefined> = {
   },
   [PRODUCT_CARD_TAG]: { attributes: PRODUCT_CARD_ATTRIBUTES, render: productCard },
   [PRODUCT_CAROUSEL_TAG]: { attributes: PRODUCT_CAROUSEL_ATTRIBUTES, render: productCarousel },
-  /** Its loading state: every shopper's first render (its count needs the shopper). */
-  [MINI_CART_TAG]: { attributes: MINI_CART_ATTRIBUTES, render: miniCart },
+  /** The signed-in shopper's count when the page is asked for with their session; else its loading state, every shopper's first render. */
+  [MINI_CART_TAG]: { attributes: MINI_CART_ATTRIBUTES, render: miniCart, personal: true },
 }
