@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { createSim } from '../sim/app'
+import { signInCookie } from '../test/support/sim-cookie'
 import { prerender, prerenderHandler } from './index'
 import { PERSONAL_READ_BOUND_MS } from './personal'
 import { CART_PATHS } from '../core/rules/cart/endpoints'
@@ -53,21 +54,6 @@ describe('aisle/prerender as a fetch handler in front of a CMS', () => {
     }
   })
 })
-
-/** The Cookie header a browser sends after the simulator's sign-in (its Set-Cookie values). */
-async function signInCookie(sim: ReturnType<typeof createSim>, body: Record<string, unknown>): Promise<string> {
-  const reply = await sim.fetch(
-    new Request('http://freshway.localhost/__sim/session', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    }),
-  )
-  const { cookies } = (await reply.json()) as { cookies: Record<string, string> }
-  return Object.entries(cookies)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ')
-}
 
 /** The mini cart's shadow root in a page: its state, badge text and hydration data. */
 function miniCartOf(html: string): { state?: string; badge?: string; data?: string } {
