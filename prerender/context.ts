@@ -37,9 +37,10 @@ export interface TagRenderer {
   render(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined>
   /**
    * The tag shows the shopper's own content when the page is asked for with their session (./personal.ts): a page
-   * holding one is rendered per request, never shared, and streamed up to it before its reads return (./index.ts).
+   * holding one is rendered per request and never shared. 'reads': from API reads made for them, so the page is streamed
+   * up to the first such tag before they return (./index.ts); 'cookies': from the request's cookies alone, at once.
    */
-  personal?: boolean
+  personal?: 'reads' | 'cookies'
 }
 
 export function once<T>(context: PrerenderContext, key: string, read: () => Promise<T>): Promise<T> {

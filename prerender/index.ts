@@ -152,7 +152,7 @@ async function prerenderPage(html: string, options: PrerenderOptions = {}): Prom
     (el) =>
       PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
   )
-  const shopperTags = hosts.some((el) => PRERENDERED_TAGS[el.tagName]?.personal)
+  const shopperTags = hosts.some((el) => PRERENDERED_TAGS[el.tagName]?.personal !== undefined)
   if (base === undefined || hosts.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
   const config: PageConfig = resolvePageConfig({
     host: url.host,
@@ -183,16 +183,17 @@ async function prerenderPage(html: string, options: PrerenderOptions = {}): Prom
     return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
   }
   const personal = shopperTags && signedInCookies(options.cookie, config.banner.cookieVariant === 'b', context.now) !== undefined
-  const isPersonal = (el: Element) => personal && PRERENDERED_TAGS[el.tagName]?.personal === true
-  // The personal reads start first; the first part waits for the public ones only.
-  const later = Promise.all(hosts.filter(isPersonal).map(render))
+  const isPersonal = (el: Element) => personal && PRERENDERED_TAGS[el.tagName]?.personal === 'reads'
+  const readers = hosts.filter(isPersonal)
+  // The personal reads start first; the first part waits for the public ones (and those made from the cookies) only.
+  const later = Promise.all(readers.map(render))
   const now = (await Promise.all(hosts.filter((el) => !isPersonal(el)).map(render))).filter((i) => i !== undefined)
-  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts); a personal
-  // tag is always written (its loading state when its reads give nothing).
-  const theme = now.length > 0 || personal ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
+  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts); a tag made
+  // from reads is always written (its loading state when its reads give nothing).
+  const theme = now.length > 0 || readers.length > 0 ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
   const inserts = [...now, ...(theme ? [theme] : [])]
-  if (!personal) return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
-  const split = Math.min(...hosts.filter(isPersonal).map((el) => el.sourceCodeLocation?.startTag?.endOffset ?? html.length))
+  if (readers.length === 0) return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
+  const split = Math.min(...readers.map((el) => el.sourceCodeLocation?.startTag?.endOffset ?? html.length))
   return {
     personal,
     shopperTags,
