@@ -115,22 +115,60 @@ describe("a signed-in shopper's own mini cart, prerendered per request", () => {
     try {
       await simCall(context, 'POST', '/__sim/faults', [{ path: 'session/userinfo', delayMs: 1000, times: 1 }])
       const first = await page.evaluate(async (p) => {
-        const reader = (await fetch(p)).body!.pipeThrough(new TextDecoderStream()).getReader()
-        const chunk = (await reader.read()).value ?? ''
-        // While the shopper's user info is still being answered (the log records its status once answered).
+        const response = await fetch(p)
+        const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+        // Read until the bytes up to the mini cart's start tag are here (a slow reader may get later bytes in the same chunk).
+        let chunk = ''
+        while (!/<aisle-mini-cart\b[^>]*>/.test(chunk)) {
+          const next = await reader.read()
+          if (next.done) break
+          chunk += next.value
+        }
+        // Then, while the shopper's user info is still being answered (the log records its status once answered)?
         const log = (await (await fetch('/__sim/requests')).json()) as { path: string; status?: number }[]
         const pending = log.filter((r) => r.path.includes('session/userinfo') && r.status === undefined).length
         let rest = ''
         for (let c = await reader.read(); !c.done; c = await reader.read()) rest += c.value
-        return { chunk, pending, rest }
+        return { chunk, pending, rest, cacheControl: response.headers.get('cache-control') }
       }, PRODUCT_PAGE)
+      expect(first.cacheControl).toBe('private, no-store')
       expect(first.pending, "the shopper's read had not returned").toBe(1)
-      expect(first.chunk).toMatch(/<aisle-mini-cart\b[^>]*>$/)
-      expect(first.rest).toMatch(/<\/html>\s*$/)
+      expect(first.chunk).toMatch(/<aisle-mini-cart\b[^>]*>/)
+      expect(first.chunk + first.rest).toMatch(/<\/html>\s*$/)
       expect(miniCartIn(first.chunk + first.rest)).toEqual({ state: 'loading', badge: '…' })
       await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
       await renderedTags(page)
       await expect.poll(() => page.locator(badge).textContent(), T).toBe('4')
+    } finally {
+      await context.close()
+    }
+  })
+
+  it('writes their order alert from their order cookies: hydrated in place, no mismatch [CRT-029] [CRT-032] [SHL-040]', async () => {
+    const context = await (await launch()).newContext()
+    try {
+      await resetSim(context)
+      await signIn(context, { user: 'C', cartQty: 1 })
+      const url = bannerUrl('freshway', '/')
+      await context.addCookies([
+        { name: 'aisle_order_number', value: '4711', url },
+        { name: 'aisle_order_store_id', value: '1100', url },
+      ])
+      await context.addInitScript(TAG_PRERENDERED_NODES)
+      const { page, errors } = await openPage(context)
+      const warnings = mismatchWarnings(page)
+      await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
+      await renderedTags(page)
+      const alert = page.locator('aisle-order-alert [part~="root"]')
+      await expect.poll(() => alert.getAttribute('data-state'), T).toBe('pending')
+      await page.waitForLoadState('networkidle')
+      const kept = await keptNodes(page)
+      expect(kept.tags).toEqual(expect.arrayContaining(['aisle-mini-cart', 'aisle-order-alert']))
+      expect(kept.definedEarly).toBe(0)
+      expect(kept.lost.filter((l) => l.startsWith('aisle-order-alert') || l.startsWith('aisle-mini-cart'))).toEqual([])
+      expect(await page.locator('aisle-order-alert a').first().getAttribute('href')).toBe('/order-edit/cart/1100/4711')
+      expect(warnings).toEqual([])
+      expect(errors).toEqual([])
     } finally {
       await context.close()
     }
