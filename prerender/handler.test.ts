@@ -131,6 +131,10 @@ describe('aisle/prerender for the shopper who asks: their own mini cart, never s
     sim.state.faults.push({ path: userInfoPath('freshway'), delayMs: PERSONAL_READ_BOUND_MS + 200, times: 1 })
     expect(await ask()).toEqual({ status: 200, cart: { state: 'loading', badge: '…', data: undefined } })
     expect(await ask({ personal: false })).toEqual({ status: 200, cart: { state: 'loading', badge: '…', data: undefined } })
+    // A page in record or playback mode stays public: its calls are the recording's [ENV-026] [ENV-027].
+    const recording = await prerenderHandler(cachingCms, { fetch: fetchSim })(new Request(`${URL_}?mode=record`, { headers: { cookie } }))
+    expect(miniCartOf(await recording.text())).toEqual({ state: 'loading', badge: '…', data: undefined })
+    expect(recording.headers.get('cache-control')).toBe('public, max-age=60')
     expect(await ask()).toMatchObject({ status: 200, cart: { state: 'ready', badge: '2' } })
   })
 })

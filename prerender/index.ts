@@ -13,7 +13,7 @@ import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATT
 import { createApiClient } from '../core/io/api/client'
 import { createMemoryCookieJar } from '../core/io/cookies'
 import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
-import { signedInCookies } from './personal'
+import { shopperCookies } from './personal'
 import { stylesheetLink, themeLinkInsert, themeStylesheet } from './theme'
 
 type Node = DefaultTreeAdapterTypes.Node
@@ -182,7 +182,7 @@ async function prerenderPage(html: string, options: PrerenderOptions = {}): Prom
     if (rendered === undefined) return undefined
     return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
   }
-  const personal = shopperTags && signedInCookies(options.cookie, config.banner.cookieVariant === 'b', context.now) !== undefined
+  const personal = shopperTags && shopperCookies(context) !== undefined
   const isPersonal = (el: Element) => personal && PRERENDERED_TAGS[el.tagName]?.personal === 'reads'
   const readers = hosts.filter(isPersonal)
   // The personal reads start first; the first part waits for the public ones (and those made from the cookies) only.

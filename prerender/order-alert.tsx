@@ -8,11 +8,11 @@ import { readStorefrontCookies } from '../core/io/cookies'
 import { orderAlertViewProps } from '../widgets/order-alert/order-alert.props'
 import { OrderAlertView } from '../widgets/order-alert/OrderAlert.view'
 import { markupOf, type PrerenderContext, type Rendered } from './context'
-import { signedInCookies } from './personal'
+import { shopperCookies } from './personal'
 
 export async function orderAlert(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
   const bannerB = context.config.banner.cookieVariant === 'b'
-  const cookies = signedInCookies(context.cookie, bannerB, context.now)
+  const cookies = shopperCookies(context)
   if (!cookies) return undefined
   const view = orderAlertViewProps(readStorefrontCookies(cookies, bannerB), context.config.pages.editOrderApp, props.reserveHref)
   return { markup: markupOf(<OrderAlertView {...view} />) }

@@ -61,9 +61,16 @@ export function signedInCookies(cookie: string | undefined, bannerB: boolean, no
   return isSharedSessionValid(session, now) && isAuthorisedForStorefront(session?.userType) ? cookies : undefined
 }
 
+/**
+ * The page's request cookies when the page is rendered for its signed-in shopper. Not in record or playback mode
+ * (ENV-025..027): such a page's calls are the recording's, none of the server's.
+ */
+export const shopperCookies = (context: PrerenderContext): CookieJar | undefined =>
+  context.config.mode ? undefined : signedInCookies(context.cookie, context.config.banner.cookieVariant === 'b', context.now)
+
 async function signedIn(context: PrerenderContext): Promise<Shopper | undefined> {
   const { cookie, config } = context
-  const cookies = signedInCookies(cookie, config.banner.cookieVariant === 'b', context.now)
+  const cookies = shopperCookies(context)
   if (!cookie || !cookies) return undefined
   // The token user info gives goes with the calls after it (a refresh is the client's: a 401 leaves the tag to it).
   const signed: { info?: ShopperInfo } = {}
