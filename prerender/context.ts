@@ -18,6 +18,10 @@ export interface PrerenderContext {
   now: number
   /** One read per call for the whole page (a product in a card and a carousel is read once, as on the client). */
   cache: Map<string, Promise<unknown>>
+  /** The request's Cookie header, when the page is prerendered for the shopper who sent it (./personal.ts). */
+  cookie?: string
+  /** For the API calls (the shopper's too). */
+  fetch: typeof fetch
 }
 
 export interface Rendered {
@@ -31,6 +35,12 @@ export interface TagRenderer {
   attributes: readonly string[]
   /** The markup of the element's first client render for these props, or undefined to leave the tag to the client. */
   render(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined>
+  /**
+   * The tag shows the shopper's own content when the page is asked for with their session (./personal.ts): a page
+   * holding one is rendered per request and never shared. 'reads': from API reads made for them, so the page is streamed
+   * up to the first such tag before they return (./index.ts); 'cookies': from the request's cookies alone, at once.
+   */
+  personal?: 'reads' | 'cookies'
 }
 
 export function once<T>(context: PrerenderContext, key: string, read: () => Promise<T>): Promise<T> {

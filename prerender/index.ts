@@ -13,6 +13,7 @@ import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATT
 import { createApiClient } from '../core/io/api/client'
 import { createMemoryCookieJar } from '../core/io/cookies'
 import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
+import { shopperCookies } from './personal'
 import { stylesheetLink, themeLinkInsert, themeStylesheet } from './theme'
 
 type Node = DefaultTreeAdapterTypes.Node
@@ -30,6 +31,11 @@ export interface PrerenderOptions {
   fetch?: typeof fetch
   /** The time the page is rendered for (default: now). */
   now?: number
+  /**
+   * The request's Cookie header: a signed-in shopper's session makes the personal tags theirs (the mini cart's count,
+   * read with these cookies as the page's own scripts read it: ./personal.ts). Such a page must never be shared.
+   */
+  cookie?: string
 }
 
 export { PRERENDERED_TAGS }
@@ -99,7 +105,39 @@ function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered)
   )
 }
 
-export async function prerender(html: string, options: PrerenderOptions = {}): Promise<string> {
+/** Text to insert at an offset of the page. */
+interface Insert {
+  at: number
+  text: string
+}
+
+/** The page's text from `from` to `to` with the inserts that fall there (those at its end too, when `to` is the end). */
+function spliced(html: string, inserts: readonly Insert[], from: number, to: number): string {
+  let out = ''
+  let at = from
+  for (const insert of [...inserts].sort((a, b) => a.at - b.at)) {
+    if (insert.at < from || insert.at > to || (insert.at === to && to < html.length)) continue
+    out += html.slice(at, insert.at) + insert.text
+    at = insert.at
+  }
+  return out + html.slice(at, to)
+}
+
+/**
+ * A page prerendered in two parts: `first`, everything before the first personal tag (every public tag's reads done),
+ * and `rest`, once the personal tags' reads are done or late (./personal.ts). Without a cookie, or without a personal
+ * tag, `first` is the whole page and `rest` is empty.
+ */
+interface PrerenderedPage {
+  /** Rendered for the shopper whose cookie came with it: the page holds a personal tag (whatever its reads gave). */
+  personal: boolean
+  /** The page holds a tag that is personal when the page is asked for with a signed-in shopper's session. */
+  shopperTags: boolean
+  first: string
+  rest: Promise<string>
+}
+
+async function prerenderPage(html: string, options: PrerenderOptions = {}): Promise<PrerenderedPage> {
   const document = parse(html, { sourceCodeLocationInfo: true })
   const all = [...elements(document)]
   const canonical = all.find((el) => el.tagName === 'link' && attr(el, 'rel')?.split(/\s+/).includes('canonical'))
@@ -114,7 +152,8 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
     (el) =>
       PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
   )
-  if (base === undefined || hosts.length === 0) return html
+  const shopperTags = hosts.some((el) => PRERENDERED_TAGS[el.tagName]?.personal !== undefined)
+  if (base === undefined || hosts.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
   const config: PageConfig = resolvePageConfig({
     host: url.host,
     origin: url.origin,
@@ -123,54 +162,112 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
     overrides: pageOverrides(all),
   })
   const session = { current: () => ({}), refresh: async () => undefined }
-  const api = createApiClient({
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: fetcher })
+  const context: PrerenderContext = {
     config,
-    session,
-    cookies: createMemoryCookieJar(),
-    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
-  })
-  const context: PrerenderContext = { config, page: url, api, now: options.now ?? Date.now(), cache: new Map() }
-  const inserts = await Promise.all(
-    hosts.map(async (el) => {
-      const renderer = PRERENDERED_TAGS[el.tagName]!
-      const at = el.sourceCodeLocation?.startTag?.endOffset
-      if (at === undefined) return undefined
-      const props = hostProps(el, renderer)
-      const rendered = await renderer.render(props, context).catch(() => undefined)
-      if (rendered === undefined) return undefined
-      return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
-    }),
-  )
-  const done = inserts.filter((i) => i !== undefined)
-  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts).
-  const theme = done.length > 0 ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
-  let out = html
-  for (const insert of [...done, ...(theme ? [theme] : [])].sort((a, b) => b.at - a.at)) {
-    out = `${out.slice(0, insert.at)}${insert.text}${out.slice(insert.at)}`
+    page: url,
+    api,
+    now: options.now ?? Date.now(),
+    cache: new Map(),
+    fetch: fetcher,
+    ...(options.cookie ? { cookie: options.cookie } : {}),
   }
-  return out
+  const render = async (el: Element): Promise<Insert | undefined> => {
+    const renderer = PRERENDERED_TAGS[el.tagName]!
+    const at = el.sourceCodeLocation?.startTag?.endOffset
+    if (at === undefined) return undefined
+    const props = hostProps(el, renderer)
+    const rendered = await renderer.render(props, context).catch(() => undefined)
+    if (rendered === undefined) return undefined
+    return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
+  }
+  const personal = shopperTags && shopperCookies(context) !== undefined
+  const isPersonal = (el: Element) => personal && PRERENDERED_TAGS[el.tagName]?.personal === 'reads'
+  const readers = hosts.filter(isPersonal)
+  // The personal reads start first; the first part waits for the public ones (and those made from the cookies) only.
+  const later = Promise.all(readers.map(render))
+  const now = (await Promise.all(hosts.filter((el) => !isPersonal(el)).map(render))).filter((i) => i !== undefined)
+  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts); a tag made
+  // from reads is always written (its loading state when its reads give nothing).
+  const theme = now.length > 0 || readers.length > 0 ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
+  const inserts = [...now, ...(theme ? [theme] : [])]
+  if (readers.length === 0) return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
+  const split = Math.min(...readers.map((el) => el.sourceCodeLocation?.startTag?.endOffset ?? html.length))
+  return {
+    personal,
+    shopperTags,
+    first: spliced(html, inserts, 0, split),
+    rest: later.then((done) => spliced(html, [...inserts, ...done.filter((i) => i !== undefined)], split, html.length)),
+  }
 }
 
-/** The options of prerenderHandler: prerender's, without the page address (the request's URL is it). */
-export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url'>
+export async function prerender(html: string, options: PrerenderOptions = {}): Promise<string> {
+  const page = await prerenderPage(html, options)
+  return page.first + (await page.rest)
+}
+
+/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are). */
+export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie'> & {
+  /** false: every page is prerendered as for a guest (public, cacheable as the upstream says). Default: true. */
+  personal?: boolean
+}
+
+/** What a page rendered for one shopper is answered with: kept by no cache, the browser's included (./README.md). */
+const PERSONAL_CACHE_CONTROL = 'private, no-store'
+/** A CDN's own caching headers, which some CDNs obey over Cache-Control: dropped from a personal page. */
+const SHARED_CACHE_HEADERS = ['cdn-cache-control', 'surrogate-control', 'expires']
+
+/** The page as a body: the part before its first personal tag at once, the rest once that tag's reads are done or late. */
+function pageBody(page: PrerenderedPage): ReadableStream<Uint8Array> | string {
+  if (!page.personal) return page.first
+  const encoder = new TextEncoder()
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(page.first))
+    },
+    async pull(controller) {
+      controller.enqueue(encoder.encode(await page.rest))
+      controller.close()
+    },
+  })
+}
+
+/** The upstream's headers for the prerendered page: personal pages kept by no cache; any page with a personal tag varies on Cookie. */
+function pageHeaders(upstream: Headers, page: PrerenderedPage, personal: boolean): Headers {
+  const headers = new Headers(upstream)
+  for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name)
+  if (personal && page.shopperTags) headers.append('vary', 'Cookie')
+  if (page.personal) {
+    headers.set('cache-control', PERSONAL_CACHE_CONTROL)
+    for (const name of SHARED_CACHE_HEADERS) headers.delete(name)
+  }
+  return headers
+}
 
 /**
  * A web-standard fetch handler in front of a CMS: each GET answered 200 with an HTML page is prerendered
- * for the request's URL (its host names the banner); every other response passes through untouched. Runs in Node
- * (e.g. @hono/node-server), a service worker or an edge runtime. The body changes, so the upstream's Content-Length,
- * Content-Encoding (a fetched body arrives decoded) and ETag are dropped; every other header and the status are kept.
+ * for the request's URL (its host names the banner) and, with a signed-in shopper's session cookie, for that shopper
+ * (`Cache-Control: private, no-store`, streamed: the bytes before the first personal tag go before its reads return);
+ * every other response passes through untouched. Runs in Node (e.g. @hono/node-server), a service worker or an edge
+ * runtime. The body changes, so the upstream's Content-Length, Content-Encoding (a fetched body arrives decoded) and
+ * ETag are dropped; a page with a personal tag varies on Cookie; every other header and the status are kept.
  */
 export function prerenderHandler(
   upstream: (request: Request) => Response | Promise<Response>,
   options: PrerenderHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
+  const { personal = true, ...rest } = options
   return async (request) => {
     const response = await upstream(request)
     if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
       return response
-    const html = await prerender(await response.text(), { ...options, url: request.url })
-    const headers = new Headers(response.headers)
-    for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name)
-    return new Response(html, { status: response.status, statusText: response.statusText, headers })
+    const cookie = personal ? (request.headers.get('cookie') ?? undefined) : undefined
+    const page = await prerenderPage(await response.text(), { ...rest, url: request.url, ...(cookie ? { cookie } : {}) })
+    return new Response(pageBody(page), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: pageHeaders(response.headers, page, personal),
+    })
   }
 }

@@ -1,14 +1,31 @@
 /**
- * aisle-mini-cart, prerendered in its loading state: the state every shopper's first client render shows (the count
- * and the ready state need the shopper's session and cart), at its loaded size (the badge is placed over the icon, so
- * its text never moves the page). The element hydrates it and then renders the shopper's count in place.
+ * aisle-mini-cart, prerendered. For a signed-in shopper whose session the page was asked with (./personal.ts): the
+ * ready state with their count, from the cart read as the cart store reads it (user info, then mini-cart with their
+ * token), and that read in the wrapper (widgets/mini-cart/prerendered-mini-cart.ts seeds the store with it, so the
+ * page reads the cart no second time). Otherwise, or when a read fails or is late: its loading state, every shopper's
+ * first client render, at its loaded size (the badge sits over the icon). The element hydrates either in place.
  */
 import { parseHrefAttribute } from '../core/elements/attributes'
+import { fetchMiniCart } from '../core/io/cart/cart'
+import { channelFromPreference } from '../core/rules/cart/cart'
 import { DEFAULT_CART_HREF, MINI_CART_TAG } from '../widgets/mini-cart/mini-cart.props'
+import type { PrerenderedMiniCart } from '../widgets/mini-cart/prerendered-mini-cart'
 import { MiniCartView } from '../widgets/mini-cart/MiniCart.view'
-import { markupOf, type Rendered } from './context'
+import { markupOf, once, type PrerenderContext, type Rendered } from './context'
+import { editsAnOrder, shopperOf, withinBound } from './personal'
 
-export async function miniCart(props: Record<string, string>): Promise<Rendered> {
+/** The shopper's cart as the mini cart shows it, read once per page; undefined leaves the tag's loading state. */
+const shopperCart = (context: PrerenderContext): Promise<PrerenderedMiniCart | undefined> =>
+  once(context, 'shopper-cart', async () => {
+    const shopper = await shopperOf(context)
+    if (!shopper || editsAnOrder(shopper, context)) return undefined
+    const reply = await fetchMiniCart(shopper.api)
+    return { reply, storeId: shopper.info.storeId, channel: channelFromPreference(shopper.info.preference), at: context.now }
+  })
+
+export async function miniCart(props: Record<string, string>, context: PrerenderContext): Promise<Rendered> {
   const href = parseHrefAttribute(MINI_CART_TAG, 'href', props.href, DEFAULT_CART_HREF)
-  return { markup: markupOf(<MiniCartView count={0} state="loading" href={href} />) }
+  const mine = await withinBound(shopperCart(context))
+  if (!mine) return { markup: markupOf(<MiniCartView count={0} state="loading" href={href} />) }
+  return { markup: markupOf(<MiniCartView count={mine.reply.cartQty} state="ready" href={href} />), data: mine }
 }

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { type DefaultTreeAdapterTypes, parse } from 'parse5'
 import { createSim } from '../sim/app'
 import { hostileCorpus, XSS_PAYLOADS } from '../test/hostile/xss-payloads'
-import { FIXTURE_INPUT, FIXTURE_NOW, FIXTURE_STYLESHEET_BASE, FIXTURE_URL } from '../test/fixtures/prerender/page'
+import {
+  FIXTURE_INPUT,
+  FIXTURE_NOW,
+  FIXTURE_PERSONAL_CART_QTY,
+  FIXTURE_PERSONAL_INPUT,
+  FIXTURE_STYLESHEET_BASE,
+  FIXTURE_URL,
+} from '../test/fixtures/prerender/page'
+import { signInCookie } from '../test/support/sim-cookie'
 import { carouselProductsFromRecords } from '../core/io/products/carousel-products'
 import { MINI_CART_TEXT } from '../widgets/mini-cart/MiniCart.view'
 import { prerender } from './index'
@@ -36,6 +44,26 @@ describe('aisle/prerender', () => {
     })
     if (process.env.UPDATE_FIXTURES) writeFileSync(fixtureFile, out)
     expect(out).toBe(readFileSync(fixtureFile, 'utf8'))
+  })
+})
+
+const personalFixtureFile = new URL('../test/fixtures/prerender/personal.html', import.meta.url)
+
+describe('aisle/prerender for a signed-in shopper', () => {
+  it("writes the committed personal fixture (their mini cart's count and the read it came from) the mini cart's hydration browser tests load [CRT-022]", async () => {
+    const sim = createSim({ now: FIXTURE_NOW, clock: () => FIXTURE_NOW })
+    const cookie = await signInCookie(sim, { user: 'C', cartQty: FIXTURE_PERSONAL_CART_QTY })
+    const out = await prerender(FIXTURE_PERSONAL_INPUT, {
+      url: FIXTURE_URL,
+      stylesheetBase: FIXTURE_STYLESHEET_BASE,
+      now: FIXTURE_NOW,
+      cookie,
+      fetch: async (input, init) => sim.fetch(new Request(input, init)),
+    })
+    if (process.env.UPDATE_FIXTURES) writeFileSync(personalFixtureFile, out)
+    expect(out).toBe(readFileSync(personalFixtureFile, 'utf8'))
+    expect(out).toContain(`data-state="ready"`)
+    expect(out).toContain(`data-count="${FIXTURE_PERSONAL_CART_QTY}"`)
   })
 })
 

@@ -9,8 +9,9 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
-import { BANNERS } from '../core/rules/banners'
-import { prerender } from '../prerender/index'
+import { type Banner, BANNERS } from '../core/rules/banners'
+import { prerender, prerenderHandler } from '../prerender/index'
+import { signedInCookies } from '../prerender/personal'
 import { createSim, SimNetworkError } from './app'
 import { isPagePath, notFoundPage, storefrontPage } from './pages/index'
 import { fileRecordingStore } from './recordings'
@@ -38,6 +39,16 @@ export const withoutScripts = (html: string) =>
   html.replace(/<script\b([^>]*)>[\s\S]*?<\/script>/gi, (element, attributes: string) =>
     /\btype=["']application\/json["']/i.test(attributes) ? element : '',
   )
+
+/** `?personal=0` serves a signed-in shopper the public prerender (the bench's time-to-first-byte comparison). */
+export const PERSONAL_PARAM = 'personal'
+
+/** A page asked for with a signed-in shopper's session (prerender/personal.ts), personal prerender not turned off; not `?scripts=0`'s. */
+function personalRequest(request: Request, url: URL, banner: string): boolean {
+  if (url.searchParams.get(PERSONAL_PARAM) === '0' || url.searchParams.get(NO_SCRIPTS_PARAM) === '0') return false
+  const bannerB = (BANNERS as readonly Banner[]).find((b) => b.id === banner)?.cookieVariant === 'b'
+  return signedInCookies(request.headers.get('cookie') ?? undefined, bannerB, Date.now()) !== undefined
+}
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const DIST = join(ROOT, 'dist')
@@ -183,6 +194,12 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const partnerCsp = partnerContentSecurityPolicy(port)
   const cspReports: string[] = []
 
+  /** The personal prerender's calls: the shopper's (they carry the page's cookies) to the page's simulator, the public ones to the prerender's. */
+  const personalFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = new Request(input, init)
+    return (call.headers.has('cookie') ? sim : prerenderSim).fetch(call)
+  }
+
   const handle = async (request: Request, env: { outgoing?: { destroy(): void } }): Promise<Response> => {
     const url = new URL(request.url)
     if (url.pathname === CSP_REPORTS_PATH) {
@@ -221,9 +238,16 @@ export async function startServer(options: { port?: number; hostname?: string; r
       // Banner pages are prerendered (aisle/prerender) from a simulator of their own, so the page's simulator logs only the page's
       // calls. Not the partner page: its stylesheets would come from the retailer's origin, which its style-src does not allow.
       if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) !== '0') {
+        // A signed-in shopper's page is theirs: prerendered per request through the CMS middleware, streamed, never kept.
+        if (personalRequest(request, url, sub)) {
+          const upstream = new Response(file.body as BodyInit, {
+            headers: { 'content-type': file.type, 'content-security-policy': policy, 'cache-control': REVALIDATE },
+          })
+          return prerenderHandler(() => upstream, { fetch: personalFetch })(request)
+        }
         // Kept per page version and query, as a CMS keeps a published page: only the first request waits for the prerender.
         const query = new URLSearchParams(url.search)
-        for (const served of [PRERENDER_PARAM, NO_SCRIPTS_PARAM, 'csp']) query.delete(served)
+        for (const served of [PRERENDER_PARAM, NO_SCRIPTS_PARAM, PERSONAL_PARAM, 'csp']) query.delete(served)
         const key = `${file.version}|${url.host}|${url.pathname}|${query}`
         let prerendered = published.get(key)
         if (prerendered === undefined) {

@@ -16,23 +16,34 @@ export interface PrerenderOptions {
   fetch?: typeof fetch
   /** The time the page is rendered for (default: now). */
   now?: number
+  /**
+   * The request's Cookie header: a signed-in shopper's session makes the personal tags theirs (the mini cart's count,
+   * read with these cookies as the page's own scripts read it). Such a page must never be shared.
+   */
+  cookie?: string
 }
 
 /**
- * The page with each Aisle tag whose first paint does not depend on the shopper expanded into declarative shadow DOM
+ * The page with each Aisle tag whose first paint does not depend on the shopper (and, with the `cookie` of a signed-in
+ * shopper, the tags showing their own content) expanded into declarative shadow DOM
  * (its stylesheet linked, its markup the client render's), and the banner's theme linked before </head>. Everything
  * else is copied byte for byte; a tag whose data cannot be read is left to the client. Rejects only when the page's
  * address is unknown (no `url` option and no <link rel="canonical">).
  */
 export declare function prerender(html: string, options?: PrerenderOptions): Promise<string>
 
-/** The options of prerenderHandler: prerender's, without the page address (the request's URL is it). */
-export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url'>
+/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are). */
+export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie'> & {
+  /** false: every page is prerendered as for a guest (public, cacheable as the upstream says). Default: true. */
+  personal?: boolean
+}
 
 /**
  * A web-standard fetch handler in front of a CMS: each GET answered 200 with an HTML page is prerendered for the
- * request's URL; every other response passes through untouched. Content-Length, Content-Encoding and ETag are dropped
- * from a prerendered response (its body changed); the status and every other header are kept.
+ * request's URL and, with a signed-in shopper's session cookie, for that shopper (answered `Cache-Control: private,
+ * no-store` and streamed: the bytes before the first personal tag go before its reads return); every other response
+ * passes through untouched. Content-Length, Content-Encoding and ETag are dropped from a prerendered response (its body
+ * changed); a page with a personal tag varies on Cookie; the status and every other header are kept.
  */
 export declare function prerenderHandler(
   upstream: (request: Request) => Response | Promise<Response>,

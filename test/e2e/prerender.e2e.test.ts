@@ -183,7 +183,10 @@ const CAROUSELS = 'aisle-product-carousel'
  * The product page prerendered, its prerendered nodes tagged before its scripts run (prerendered-kit.ts), opened and
  * rendered in `context`; with the page's errors and its hydration warnings (a mismatch, a prerendered root rendered again).
  */
-async function openTaggedProductPage(context: BrowserContext): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
+async function openTaggedProductPage(
+  context: BrowserContext,
+  path = PRODUCT_PAGE,
+): Promise<{ page: Page; errors: string[]; warnings: string[] }> {
   await context.addInitScript(TAG_PRERENDERED_NODES)
   const { page, errors } = await openPage(context)
   const warnings: string[] = []
@@ -191,7 +194,7 @@ async function openTaggedProductPage(context: BrowserContext): Promise<{ page: P
     'console',
     (m) => ['warning', 'error'].includes(m.type()) && /prerendered|hydrat|did not match/i.test(m.text()) && warnings.push(m.text()),
   )
-  await page.goto(bannerUrl('freshway', PRODUCT_PAGE))
+  await page.goto(bannerUrl('freshway', path))
   await renderedTags(page)
   return { page, errors, warnings }
 }
@@ -290,7 +293,16 @@ describe("prerendered mini cart: its loading state, every shopper's first render
       await renderedTags(first)
       await expect.poll(() => first.locator(badge).textContent(), T).toBe('2')
       await first.close()
-      const { page, errors, warnings } = await openTaggedProductPage(context)
+      // The public prerender (?personal=0): a signed-in shopper's own is test/e2e/personal-prerender.e2e.test.ts's.
+      const { page, errors, warnings } = await openTaggedProductPage(context, `${PRODUCT_PAGE}?personal=0`)
+      expect(
+        await page.evaluate(
+          () =>
+            (window as unknown as { __prerendered: { host: Element; text: string }[] }).__prerendered.find(
+              (t) => t.host.localName === 'aisle-mini-cart',
+            )?.text,
+        ),
+      ).toContain('Loading cart')
       await expect.poll(() => page.locator(badge).textContent(), T).toBe('2')
       expect(await page.locator(badge).getAttribute('data-count')).toBe('2')
       expect(await page.locator('aisle-mini-cart [part="link"]').getAttribute('aria-busy')).toBe(null)

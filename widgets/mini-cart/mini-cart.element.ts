@@ -4,6 +4,7 @@ import '../session-timeout/provide'
 import { MiniCart } from './MiniCart.connected'
 import { MINI_CART_ATTRIBUTES, MINI_CART_TAG } from './mini-cart.props'
 import css from './mini-cart.css?inline'
+import { seedPrerenderedMiniCart } from './prerendered-mini-cart'
 
 /**
  * The mini-cart badge for the site header: the shopper's cart item count, '99+' above 99, kept
@@ -18,4 +19,9 @@ import css from './mini-cart.css?inline'
  * @csspart message - The error message shown when the cart cannot be read.
  * @csspart label - The visually hidden accessible name of the link.
  */
-export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, { attributes: MINI_CART_ATTRIBUTES, css, boot: bootCartWidgets })
+export const AisleMiniCart = defineAisleElement(MINI_CART_TAG, MiniCart, {
+  attributes: MINI_CART_ATTRIBUTES,
+  css,
+  boot: bootCartWidgets,
+  hydrate: seedPrerenderedMiniCart,
+})

@@ -5,7 +5,7 @@ export default declareWidget({
   tag: 'aisle-mini-cart',
   families: ['cart'],
   budgets: {
-    // The badge and its link; useHydrating (a prerendered mini cart is first its loading state,
+    // The badge and its link; useHydrating and the prerendered count (a prerendered mini cart is first its markup,
     // docs/decisions/hosting.md 'Prerender: which tags')
     own: { name: 'mini cart (own code)', limit: '1.65 kB' },
   },
@@ -14,5 +14,5 @@ export default declareWidget({
     note: 'The cart icon with the number of items; it follows every add to cart on the page.',
   },
   hostile: { showsText: false },
-  prerender: "its first paint is its loading state, every shopper's (its count needs the shopper)",
+  prerender: "a signed-in shopper's count with their session's page (seeding the cart store); else its loading state, every shopper's",
 })

@@ -1,20 +1,18 @@
 /** The pending order (core/stores/cart/pending-order.ts: the order cookies; clears the stored delivery type when there is no order) and the page's edit-order path. */
-import { type ElementAttributeProps, parseHrefAttribute } from '../../core/elements/attributes'
+import type { ElementAttributeProps } from '../../core/elements/attributes'
 import { useEffect, useState } from 'react'
 import type { ElementHostProps } from '../../core/elements/define'
 import { headerOrderState } from '../../core/rules/cart/order'
-import { editOrderLink } from '../../core/rules/pages'
 import { bootRuntime, type Runtime } from '../../core/runtime'
 import type { EditOrderLoad } from '../../core/stores/cart/edit-order'
 import { clearStoredOrder, readPendingOrder } from '../../core/stores/cart/pending-order'
 import type { AisleOrderAlertElement } from '../../types/aisle'
 import { lazyOnce } from '../../core/stores/lazy'
-import { type OrderAlertState, OrderAlertView } from './OrderAlert.view'
+import { OrderAlertView } from './OrderAlert.view'
+import { DEFAULT_RESERVE_HREF, ORDER_ALERT_TAG, orderAlertViewProps } from './order-alert.props'
 
-export const ORDER_ALERT_TAG = 'aisle-order-alert'
+export { DEFAULT_RESERVE_HREF, ORDER_ALERT_TAG }
 export const ORDER_ALERT_READY_MARK = 'aisle:order-alert:ready'
-/** The reserve-time page: the pre-booking page the seed names among the cart pages (team design). */
-export const DEFAULT_RESERVE_HREF = '/erums/store/prebook'
 /** Loading the order being edited (CRT-035..040) is fetched only on a page view while an order is edited. */
 const editOrderModule = lazyOnce(() => import('../../core/stores/cart/edit-order'))
 
@@ -65,13 +63,13 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     return () => runtime.win.document.removeEventListener('visibilitychange', reread)
   }, [runtime])
 
-  const state: OrderAlertState = header.showPendingAlert ? (order.editMode ? 'editing' : 'pending') : 'reserve'
+  // The row the order cookies make (the prerender's too: prerender/order-alert.tsx), then the edit order once loaded.
+  const first = orderAlertViewProps(order.cookies, runtime.config.pages.editOrderApp, reserveHref)
   return (
     <OrderAlertView
-      state={state}
-      orderNumber={orderNumber}
+      {...first}
       editOrder={
-        state === 'editing' && loaded.source !== 'none'
+        first.state === 'editing' && loaded.source !== 'none'
           ? {
               source: loaded.source,
               preference: loaded.order?.preference,
@@ -80,8 +78,6 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
             }
           : undefined
       }
-      reviewHref={orderNumber && orderStoreId ? editOrderLink(runtime.config.pages.editOrderApp, orderStoreId, orderNumber) : undefined}
-      reserveHref={parseHrefAttribute(ORDER_ALERT_TAG, 'reserve-href', reserveHref, DEFAULT_RESERVE_HREF)}
     />
   )
 }

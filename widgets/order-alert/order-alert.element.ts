@@ -1,7 +1,8 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
 import '../session-timeout/provide'
-import { ORDER_ALERT_TAG, OrderAlert } from './OrderAlert.connected'
+import { OrderAlert } from './OrderAlert.connected'
+import { ORDER_ALERT_ATTRIBUTES, ORDER_ALERT_TAG } from './order-alert.props'
 import css from './order-alert.css?inline'
 
 /**
@@ -23,4 +24,8 @@ import css from './order-alert.css?inline'
  * @csspart review-link - The Review order link.
  * @csspart reserve-link - The Reserve a time link.
  */
-export const AisleOrderAlert = defineAisleElement(ORDER_ALERT_TAG, OrderAlert, { attributes: ['reserveHref'], css, boot: bootWidgets })
+export const AisleOrderAlert = defineAisleElement(ORDER_ALERT_TAG, OrderAlert, {
+  attributes: ORDER_ALERT_ATTRIBUTES,
+  css,
+  boot: bootWidgets,
+})

@@ -14,4 +14,5 @@ export default declareWidget({
     note: 'A signed-in shopper with a pending order sees its alert; others see the reserve-time area.',
   },
   hostile: { showsText: false },
+  prerender: "a signed-in shopper's page only: the row their order cookies make, no read (a public page leaves it to the client)",
 })

@@ -30,7 +30,16 @@ export interface MiniCartReply {
 
 /** GET mini-cart with query rand and the optional cart id (API-039). */
 export async function fetchMiniCart(api: ApiClient, cartId?: string): Promise<MiniCartReply> {
-  const raw = await api.request(PATHS.miniCart, { query: { rand: cacheBuster(), id: cartId }, schema: miniCartSchema })
+  return reshape(await api.request(PATHS.miniCart, { query: { rand: cacheBuster(), id: cartId }, schema: miniCartSchema }))
+}
+
+/** A mini-cart reply that came another way (a prerendered page's data, aisle/prerender): validated as the read's, or undefined. */
+export function miniCartReplyFrom(value: unknown): MiniCartReply | undefined {
+  const parsed = v.safeParse(miniCartSchema, value)
+  return parsed.success ? reshape(parsed.output) : undefined
+}
+
+function reshape(raw: v.InferOutput<typeof miniCartSchema>): MiniCartReply {
   return {
     cartId: raw.cartId ?? undefined,
     cartQty: raw.cartQty,

@@ -8,7 +8,7 @@
  */
 import { persistentAtom } from '@nanostores/persistent'
 import { atom, computed } from 'nanostores'
-import { fetchMiniCart } from '../../io/cart/cart'
+import { fetchMiniCart, type MiniCartReply } from '../../io/cart/cart'
 import { afterNextPaint } from '../../io/after-paint'
 import type { ApiClient } from '../../io/api/client'
 import { installPersistentEngine, type SafeStorage } from '../../io/storage'
@@ -230,25 +230,39 @@ export function createCartStore(deps: CartDeps) {
         $cartStatus.set({ status: 'ready' })
         return
       }
-      const reply = await fetchMiniCart(deps.api(), cartIdFor($cartIds.get(), CART_KEY))
-      if (reply.cartId) $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
-      const previous = queue.confirmed ?? $cart.get()
-      replaceConfirmed({
-        ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
-        cartItems: reply.items
-          ? reply.items.map((i) => localCartItem(i.itemId, i.qty))
-          : previous && previous.storeId === ctx.storeId
-            ? previous.cartItems
-            : [],
-        cartId: reply.cartId,
-        cartQty: reply.cartQty,
-        cartPrice: reply.cartPrice,
-        updatedTime: now(),
-      })
-      $cartStatus.set({ status: 'ready' })
+      received(await fetchMiniCart(deps.api(), cartIdFor($cartIds.get(), CART_KEY)), ctx, now())
     } catch (error) {
       failed(error)
     }
+  }
+
+  /** A mini-cart reply read at `at` for `ctx`: the cart (or the confirmed base), its id kept. */
+  function received(reply: MiniCartReply, ctx: CartContext & { guest: boolean }, at: number): void {
+    if (reply.cartId) $cartIds.set(withCartId($cartIds.get(), CART_KEY, reply.cartId))
+    const previous = queue.confirmed ?? $cart.get()
+    replaceConfirmed({
+      ...emptyCart(ctx.channel, ctx.storeId, ctx.guest),
+      cartItems: reply.items
+        ? reply.items.map((i) => localCartItem(i.itemId, i.qty))
+        : previous && previous.storeId === ctx.storeId
+          ? previous.cartItems
+          : [],
+      cartId: reply.cartId,
+      cartQty: reply.cartQty,
+      cartPrice: reply.cartPrice,
+      updatedTime: at,
+    })
+    $cartStatus.set({ status: 'ready' })
+  }
+
+  /**
+   * The read a prerendered page made for this shopper and page view (aisle/prerender): the cart as that read leaves it,
+   * so the page's first load reads nothing more (CRT-020's refresh included). A local copy newer than it is kept.
+   */
+  function seed(reply: MiniCartReply, ctx: CartContext & { guest: boolean }, at: number): void {
+    if (($cart.get()?.updatedTime ?? 0) > at || queue.confirmed) return
+    pageRefreshDue = false
+    received(reply, ctx, Math.min(at, now()))
   }
 
   function refreshConditions(): boolean {
@@ -438,5 +452,6 @@ export function createCartStore(deps: CartDeps) {
     busy,
     context,
     attachSender,
+    seed,
   }
 }
