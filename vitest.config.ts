@@ -107,7 +107,6 @@ export default defineConfig({
             'preact/compat/jsx-runtime',
             'preact/test-utils',
             '@r2wc/core',
-            '@nanostores/react',
             '@open-wc/testing',
             'axe-core',
             '@storybook/react-vite',
