@@ -2,8 +2,24 @@
  * The one script a CMS page includes (`<script type="module" src=".../aisle.js">`). It registers
  * every `aisle-*` tag lazily: a tag's module (and the shared runtime chunks) is downloaded only
  * when the page, now or later, contains that tag. Loading the script twice is harmless.
+ *
+ * A tag that arrived painted (aisle/prerender's declarative shadow root) waits until the shopper can reach it: it
+ * comes near the viewport, takes focus, a pointer or a key, or the browser is idle. A press on one of its controls
+ * meanwhile is held and performed again once the code has hydrated it (docs/decisions/hosting.md "When a prerendered
+ * tag loads").
  */
+import { PRERENDER_IDLE_TIMEOUT_MS, PRERENDER_VISIBLE_MARGIN } from '../core/rules/hosting'
+import { HYDRATION_ROOT_ATTRIBUTE } from '../core/elements/hydration'
+import { REPLAYED_PRESS_KEY } from '../core/elements/press'
 import { type AisleTag, SHARED_READS, WIDGETS } from './registry'
+
+/** What a held press can be performed on again: the controls a widget answers clicks on (a link works without code). */
+const PRESSABLE = 'button,[role=button],input[type=checkbox],input[type=radio]'
+/** What brings a painted tag's code before it is visible or the browser idle: the shopper reaching into it. */
+const REACH_EVENTS = ['focusin', 'pointerdown', 'keydown'] as const
+
+/** The presses this page's loader replayed, each the repeat of a trusted one it held (core/elements/press.ts reads it). */
+const replays = new WeakSet<Event>()
 
 const LOADER_KEY = Symbol.for('aisle.loader')
 export const TAG_PREFIX = 'aisle-'
@@ -22,9 +38,24 @@ export interface Loader {
   load(tag: AisleTag): Promise<unknown>
 }
 
+/** Each element index from the shadow root down to the control: the hydrated view renders the same elements in place. */
+function pathOf(control: Element, root: ShadowRoot): number[] {
+  const path: number[] = []
+  for (let node: Node = control; node !== root; node = node.parentNode!)
+    path.unshift([...(node.parentNode as ParentNode).children].indexOf(node as Element))
+  return path
+}
+
 export function createLoader(doc: Document = document): Loader {
+  const win = doc.defaultView!
   const loading = new Map<string, Promise<unknown>>()
   const warned = new Set<string>()
+  /** Painted tags whose code has not been asked for, by tag. */
+  const waiting = new Map<string, Set<Element>>()
+  const held = new Map<HTMLElement, number[]>()
+  let visible: IntersectionObserver | undefined
+  let idle = false
+  if (!(REPLAYED_PRESS_KEY in win)) Object.defineProperty(win, REPLAYED_PRESS_KEY, { value: (event: Event) => replays.has(event) })
 
   function load(tag: AisleTag): Promise<unknown> {
     let pending = loading.get(tag)
@@ -44,6 +75,62 @@ export function createLoader(doc: Document = document): Loader {
     return pending
   }
 
+  function wake(tag: string): Promise<unknown> {
+    for (const el of waiting.get(tag) ?? []) visible!.unobserve(el)
+    waiting.delete(tag)
+    return load(tag as AisleTag)
+  }
+
+  /** Performs a held press again on the same control, hydrated now, once; the click is marked as the shopper's. */
+  function replay(host: HTMLElement) {
+    let node: Element | ShadowRoot | null | undefined = host.shadowRoot
+    for (const index of held.get(host) ?? []) node = node?.children[index]
+    held.delete(host)
+    host.removeAttribute('aria-busy')
+    if (!(node instanceof HTMLElement) || !customElements.get(host.localName)) return
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+    replays.add(click)
+    node.dispatchEvent(click)
+  }
+
+  /** A trusted click on a control of a painted tag whose code is not defined yet: held, then performed after hydration. */
+  function hold(event: Event) {
+    const host = event.currentTarget as HTMLElement
+    const root = host.shadowRoot
+    const control = (event.composedPath()[0] as Element).closest?.(PRESSABLE)
+    if (!event.isTrusted || customElements.get(host.localName) || !root || control?.getRootNode() !== root) return
+    event.preventDefault()
+    // One press per tag is kept (a double click before the code arrives is one press).
+    const first = !held.has(host)
+    held.set(host, pathOf(control, root))
+    host.setAttribute('aria-busy', 'true')
+    if (first) void wake(host.localName).then(() => setTimeout(() => replay(host)))
+  }
+
+  function defer(el: Element) {
+    const tag = el.localName
+    const hosts = waiting.get(tag) ?? new Set()
+    if (hosts.has(el)) return
+    waiting.set(tag, hosts.add(el))
+    visible ??= new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) void wake(entry.target.localName)
+      },
+      { rootMargin: PRERENDER_VISIBLE_MARGIN },
+    )
+    visible.observe(el)
+    for (const type of REACH_EVENTS) el.addEventListener(type, () => void wake(tag), { capture: true, once: true })
+    el.addEventListener('click', hold, true)
+    if (idle) return
+    idle = true
+    const all = () => {
+      idle = false
+      for (const waited of [...waiting.keys()]) void wake(waited)
+    }
+    if (win.requestIdleCallback) win.requestIdleCallback(all, { timeout: PRERENDER_IDLE_TIMEOUT_MS })
+    else win.setTimeout(all, PRERENDER_IDLE_TIMEOUT_MS)
+  }
+
   function consider(tag: string): Promise<unknown> | undefined {
     if (!tag.startsWith(TAG_PREFIX)) return undefined
     if (isAisleTag(tag)) return load(tag)
@@ -61,6 +148,14 @@ export function createLoader(doc: Document = document): Loader {
     // browser picks them out. Walking every element of a long page in script ('*') took 71 ms at 4x CPU on
     // the tag catalogue, which has thousands.
     for (const el of root.querySelectorAll(':not(:defined)')) if (el.localName.startsWith(TAG_PREFIX)) tags.add(el.localName)
+    // A painted tag of a known widget not asked for yet waits for the shopper; any other instance loads its tag now.
+    for (const tag of tags) {
+      const painted = [root, ...root.querySelectorAll(tag)].filter((el): el is Element => el instanceof Element && el.localName === tag)
+      if (isAisleTag(tag) && !loading.has(tag) && painted.every((el) => el.shadowRoot?.querySelector(`[${HYDRATION_ROOT_ATTRIBUTE}]`))) {
+        painted.forEach(defer)
+        tags.delete(tag)
+      }
+    }
     return Promise.all([...tags].map(consider)).then(() => undefined)
   }
 
