@@ -8,10 +8,28 @@
  * meanwhile is held and performed again once the code has hydrated it (docs/decisions/hosting.md "When a prerendered
  * tag loads").
  */
-import { PRERENDER_IDLE_TIMEOUT_MS, PRERENDER_VISIBLE_MARGIN } from '../core/rules/hosting'
-import { HYDRATION_ROOT_ATTRIBUTE } from '../core/elements/hydration'
-import { REPLAYED_PRESS_KEY } from '../core/elements/press'
 import { type AisleTag, SHARED_READS, WIDGETS } from './registry'
+
+/**
+ * A prerendered tag's code loads when the tag comes within this distance of the viewport (IntersectionObserver's
+ * rootMargin): about a third of a phone screen, so a shopper scrolling at reading speed finds it hydrated on arrival.
+ * Kept here, not in core/rules (see below).
+ */
+export const PRERENDER_VISIBLE_MARGIN = '300px'
+
+/**
+ * The longest a prerendered tag out of sight waits for the browser to be idle before its code loads anyway
+ * (requestIdleCallback's timeout; where the browser has none, as Safari, the plain delay).
+ */
+export const PRERENDER_IDLE_TIMEOUT_MS = 2_000
+
+/**
+ * The loader imports nothing from core/: each module there rides in a chunk the loader would then download first.
+ * So these two are written again here: core/elements/hydration.ts HYDRATION_ROOT_ATTRIBUTE, and
+ * core/elements/press.ts REPLAYED_PRESS_KEY (widgets/loader-press.browser.test.ts fails if they part).
+ */
+const PAINTED = '[data-aisle-root]'
+const REPLAYED_PRESS_KEY = Symbol.for('aisle.replayed-press')
 
 /** What a held press can be performed on again: the controls a widget answers clicks on (a link works without code). */
 const PRESSABLE = 'button,[role=button],input[type=checkbox],input[type=radio]'
@@ -151,7 +169,7 @@ export function createLoader(doc: Document = document): Loader {
     // A painted tag of a known widget not asked for yet waits for the shopper; any other instance loads its tag now.
     for (const tag of tags) {
       const painted = [root, ...root.querySelectorAll(tag)].filter((el): el is Element => el instanceof Element && el.localName === tag)
-      if (isAisleTag(tag) && !loading.has(tag) && painted.every((el) => el.shadowRoot?.querySelector(`[${HYDRATION_ROOT_ATTRIBUTE}]`))) {
+      if (isAisleTag(tag) && !loading.has(tag) && painted.every((el) => el.shadowRoot?.querySelector(PAINTED))) {
         painted.forEach(defer)
         tags.delete(tag)
       }

@@ -12,16 +12,3 @@ export const DETACHED_RELEASE_MS = 10_000
 
 /** What a tag without a required attribute says about its inert control (its accessible description). */
 export const missingAttributeText = (attribute: string): string => `Unavailable: the ${attribute} attribute is missing.`
-
-/**
- * A prerendered tag's code loads when the tag comes within this distance of the viewport (IntersectionObserver's
- * rootMargin, docs/decisions/hosting.md "When a prerendered tag loads"): about a quarter of a phone screen, so a
- * shopper scrolling at reading speed finds the widget hydrated when it arrives.
- */
-export const PRERENDER_VISIBLE_MARGIN = '300px'
-
-/**
- * The longest a prerendered tag out of sight waits for the browser to be idle before its code loads anyway
- * (requestIdleCallback's timeout; where the browser has none, as Safari, the plain delay).
- */
-export const PRERENDER_IDLE_TIMEOUT_MS = 2_000
