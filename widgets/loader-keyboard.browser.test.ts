@@ -3,23 +3,17 @@
  * Enter on the painted Add button is held and performed once on the hydrated button. Both browser projects.
  */
 import { expect } from '@open-wc/testing'
-import { afterEach, describe, it, vi } from 'vitest'
+import { describe, it } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { waitUntil } from '../test/support/wait'
-import { setUpHarness, startHarness, tearDownHarness } from '../test/support/widget-fixture'
 import { createLoader } from './loader'
-import { addCalls, BUY_TEXT, card, cardPart, holdIdle, holdModule, paintPage } from './painted-fixture'
+import { addCalls, BUY_TEXT, card, cardPart, holdIdle, holdModule, paintedHarness, paintPage } from './painted-fixture'
 
 describe('a keyboard press before the code (widgets/loader.ts)', () => {
-  afterEach(() => {
-    tearDownHarness()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  const harness = paintedHarness()
 
   it('adds a prerendered card once when its Add is focused and pressed with Enter before its code loaded', async () => {
-    const h = setUpHarness()
-    startHarness(h)
+    const h = harness()
     holdIdle()
     const module = holdModule('aisle-product-card')
     const page = paintPage(4 * innerHeight)

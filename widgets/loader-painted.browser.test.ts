@@ -4,25 +4,18 @@
  * the keyboard. Both browser projects; each file is a page of its own, so each tag is undefined once per file.
  */
 import { expect } from '@open-wc/testing'
-import { afterEach, describe, it, vi } from 'vitest'
+import { describe, it, vi } from 'vitest'
 import { waitUntil } from '../test/support/wait'
-import { setUpHarness, startHarness, tearDownHarness } from '../test/support/widget-fixture'
 import { createLoader } from './loader'
-import { frames, holdIdle, paintPage } from './painted-fixture'
+import { frames, holdIdle, paintedHarness, paintPage } from './painted-fixture'
 import { WIDGETS } from './registry'
 
 const defined = (tag: string) => customElements.get(tag) !== undefined
 
 describe('a prerendered tag loads when the shopper can reach it (widgets/loader.ts)', () => {
-  afterEach(() => {
-    tearDownHarness()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  paintedHarness()
 
   it('asks for no code while its tags are out of sight and the browser is busy, then loads them as they come near and when it is idle', async () => {
-    const h = setUpHarness()
-    startHarness(h)
     const idle = holdIdle()
     const asked = vi.spyOn(WIDGETS as Record<string, () => Promise<unknown>>, 'aisle-banner-brand')
     const page = paintPage(4 * innerHeight)

@@ -4,24 +4,18 @@
  * lets it go, so the press certainly arrives first.
  */
 import { expect } from '@open-wc/testing'
-import { afterEach, describe, it, vi } from 'vitest'
+import { describe, it, vi } from 'vitest'
 import { userEvent } from 'vitest/browser'
 import { isTrustedPress, REPLAYED_PRESS_KEY } from '../core/elements/press'
 import { waitUntil } from '../test/support/wait'
-import { setUpHarness, startHarness, tearDownHarness } from '../test/support/widget-fixture'
 import { createLoader } from './loader'
-import { addCalls, BUY_TEXT, card, cardPart, frames, holdIdle, holdModule, paintPage } from './painted-fixture'
+import { addCalls, BUY_TEXT, card, cardPart, frames, holdIdle, holdModule, paintedHarness, paintPage } from './painted-fixture'
 
 describe('a press before the code (widgets/loader.ts)', () => {
-  afterEach(() => {
-    tearDownHarness()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  const harness = paintedHarness()
 
   it('adds a prerendered card to the cart once when its Add is pressed before its code loaded; a page script click is not kept', async () => {
-    const h = setUpHarness()
-    startHarness(h)
+    const h = harness()
     holdIdle()
     const module = holdModule('aisle-product-card')
     const warn = vi.spyOn(console, 'warn')

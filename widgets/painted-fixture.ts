@@ -3,15 +3,30 @@
  * whose tags no script has defined yet, for the loader's browser tests: each test file is a page of its own, so a tag
  * is undefined once per file.
  */
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
 import prerendered from '../test/fixtures/prerender/page.html?raw'
 import { FIXTURE_PRODUCTS } from '../test/fixtures/prerender/page'
 import { itemPosts } from '../test/support/unit-items'
-import { type Harness } from '../test/support/widget-fixture'
+import { type Harness, setUpHarness, startHarness, tearDownHarness } from '../test/support/widget-fixture'
 import { BUY_TEXT } from './product-card/ProductCardBuy.view'
 import { type AisleTag, WIDGETS } from './registry'
 
 export { BUY_TEXT, FIXTURE_PRODUCTS }
+
+/** A fresh simulator and runtime for each test of the calling suite, and every stub undone after it; returns the current one. */
+export function paintedHarness(): () => Harness {
+  let harness: Harness | undefined
+  beforeEach(() => {
+    harness = setUpHarness()
+    startHarness(harness)
+  })
+  afterEach(() => {
+    tearDownHarness()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+  return () => harness!
+}
 
 /** Puts the prerendered page into this document, `offset` pixels below the top (out of sight when large). */
 export function paintPage(offset = 0): HTMLDivElement {
