@@ -31,6 +31,9 @@ export const PRERENDER_IDLE_TIMEOUT_MS = 2_000
 const PAINTED = '[data-aisle-root]'
 const REPLAYED_PRESS_KEY = Symbol.for('aisle.replayed-press')
 
+/** How long a held press on a control painted disabled waits, after hydration, for the widget to enable it. */
+export const HELD_PRESS_WAIT_MS = 3_000
+
 /** What a held press can be performed on again: the controls a widget answers clicks on (a link works without code). */
 const PRESSABLE = 'button,[role=button],input[type=checkbox],input[type=radio]'
 /** What brings a painted tag's code before it is visible or the browser idle: the shopper reaching into it. */
@@ -106,17 +109,33 @@ export function createLoader(doc: Document = document): Loader {
     held.delete(host)
     host.removeAttribute('aria-busy')
     if (!(node instanceof HTMLElement) || !customElements.get(host.localName)) return
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
-    replays.add(click)
-    node.dispatchEvent(click)
+    const control = node
+    const press = () => {
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
+      replays.add(click)
+      control.dispatchEvent(click)
+    }
+    if (!control.matches(':disabled')) return press()
+    // Painted disabled until the widget has measured itself (the carousel's arrows): pressed once it is enabled.
+    const enabled = new MutationObserver(() => {
+      if (control.matches(':disabled')) return
+      enabled.disconnect()
+      press()
+    })
+    enabled.observe(control, { attributes: true, attributeFilter: ['disabled'] })
+    win.setTimeout(() => enabled.disconnect(), HELD_PRESS_WAIT_MS)
   }
 
-  /** A trusted click on a control of a painted tag whose code is not defined yet: held, then performed after hydration. */
+  /**
+   * A trusted press on a control of a painted tag whose code is not defined yet: held, then performed after hydration.
+   * An enabled control's press is its click; a disabled one gets no click, so its press is the pointer's release.
+   */
   function hold(event: Event) {
     const host = event.currentTarget as HTMLElement
     const root = host.shadowRoot
     const control = (event.composedPath()[0] as Element).closest?.(PRESSABLE)
     if (!event.isTrusted || customElements.get(host.localName) || !root || control?.getRootNode() !== root) return
+    if (control.matches(':disabled') !== (event.type === 'pointerup')) return
     event.preventDefault()
     // One press per tag is kept (a double click before the code arrives is one press).
     const first = !held.has(host)
@@ -138,7 +157,7 @@ export function createLoader(doc: Document = document): Loader {
     )
     visible.observe(el)
     for (const type of REACH_EVENTS) el.addEventListener(type, () => void wake(tag), { capture: true, once: true })
-    el.addEventListener('click', hold, true)
+    for (const type of ['click', 'pointerup']) el.addEventListener(type, hold, true)
     if (idle) return
     idle = true
     const all = () => {

@@ -93,4 +93,20 @@ describe('a prerendered page loads widget code when the shopper can reach it', (
     expect(await itemPosts(page)).toBe(1)
     expect(errors).toEqual([])
   })
+
+  it('keeps a press on a painted carousel arrow, painted disabled until the carousel has measured its track', async () => {
+    const { page, errors } = await openPage(context())
+    const release = await holdModule(page, 'product-carousel')
+    await openBusy(page)
+    const carousel = page.locator(CAROUSEL)
+    await carousel.scrollIntoViewIfNeeded()
+    const next = page.locator(`${CAROUSEL} [part="next"]`)
+    expect(await next.isDisabled()).toBe(true)
+    // A real pointer press where the arrow is drawn (force: Playwright would otherwise wait for it to be enabled).
+    await next.click({ force: true })
+    expect(await carousel.getAttribute('aria-busy')).toBe('true')
+    release()
+    await expect.poll(() => page.locator(`${CAROUSEL} [part="track"]`).evaluate((track) => track.scrollLeft), T).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
 })
