@@ -26,7 +26,7 @@ export const PRERENDER_IDLE_TIMEOUT_MS = 2_000
 /**
  * The loader imports nothing from core/: each module there rides in a chunk the loader would then download first.
  * So these two are written again here: core/elements/hydration.ts HYDRATION_ROOT_ATTRIBUTE, and
- * core/elements/press.ts REPLAYED_PRESS_KEY (widgets/loader-press.browser.test.ts fails if they part).
+ * core/elements/press.ts REPLAYED_PRESS_KEY (the loader's browser tests fail if either pair parts).
  */
 const PAINTED = '[data-aisle-root]'
 const REPLAYED_PRESS_KEY = Symbol.for('aisle.replayed-press')
