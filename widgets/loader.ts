@@ -2,8 +2,20 @@
  * The one script a CMS page includes (`<script type="module" src=".../aisle.js">`). It registers
  * every `aisle-*` tag lazily: a tag's module (and the shared runtime chunks) is downloaded only
  * when the page, now or later, contains that tag. Loading the script twice is harmless.
+ *
+ * A tag that arrived painted (aisle/prerender's declarative shadow root) waits until the shopper can reach it: it
+ * comes near the viewport, takes focus, a pointer or a key, or the browser is idle. A press on one of its controls
+ * meanwhile is held and performed again once the code has hydrated it (docs/decisions/hosting.md "When a prerendered
+ * tag loads").
  */
+import type { Press, Reach } from './loader-reach'
 import { type AisleTag, SHARED_READS, WIDGETS } from './registry'
+
+/**
+ * What a press caught on a painted tag can be on: the controls a widget answers clicks on are among these (the
+ * prerendered page's half picks them out); a link works without code, so its click is never prevented.
+ */
+const CONTROLS = 'button,input'
 
 const LOADER_KEY = Symbol.for('aisle.loader')
 export const TAG_PREFIX = 'aisle-'
@@ -23,8 +35,11 @@ export interface Loader {
 }
 
 export function createLoader(doc: Document = document): Loader {
+  const win = doc.defaultView!
   const loading = new Map<string, Promise<unknown>>()
   const warned = new Set<string>()
+  /** The prerendered page's half (widgets/loader-reach.ts), asked for once the page has a painted tag. */
+  let reach: Promise<Reach> | undefined
 
   function load(tag: AisleTag): Promise<unknown> {
     let pending = loading.get(tag)
@@ -44,6 +59,31 @@ export function createLoader(doc: Document = document): Loader {
     return pending
   }
 
+  /**
+   * Hands a painted tag (or a press caught on one of its controls) to the prerendered page's half, downloaded with the
+   * first; were it to fail to download, the tag loads now, as on a page without prerendering.
+   */
+  function reached(host: Element, press?: Press): Promise<unknown> {
+    reach ??= import('./loader-reach').then((half) => half.default(win, load))
+    return reach.then(
+      (take) => take(host, press),
+      () => load(host.localName as AisleTag),
+    )
+  }
+
+  /**
+   * A trusted press on a control of a painted tag whose code is not defined yet: prevented now (a pointer's release
+   * has nothing to prevent), then held by the prerendered page's half and performed after hydration. Registered after
+   * the scan that found the tag handed it over, so the half has taken the tag in when it takes the press.
+   */
+  function catchPress(this: Element, event: Event) {
+    const control = (event.composedPath()[0] as Element).closest?.(CONTROLS)
+    if (event.isTrusted && control && !this.matches(':defined')) {
+      event.preventDefault()
+      void reached(this, [control, event.type])
+    }
+  }
+
   function consider(tag: string): Promise<unknown> | undefined {
     if (!tag.startsWith(TAG_PREFIX)) return undefined
     if (isAisleTag(tag)) return load(tag)
@@ -55,13 +95,22 @@ export function createLoader(doc: Document = document): Loader {
   }
 
   function scan(root: ParentNode = doc): Promise<void> {
-    const tags = new Set<string>()
-    if (root instanceof Element) tags.add(root.localName)
     // Only custom elements not defined yet can need loading (an unknown aisle-* typo is never defined): the
     // browser picks them out. Walking every element of a long page in script ('*') took 71 ms at 4x CPU on
     // the tag catalogue, which has thousands.
-    for (const el of root.querySelectorAll(':not(:defined)')) if (el.localName.startsWith(TAG_PREFIX)) tags.add(el.localName)
-    return Promise.all([...tags].map(consider)).then(() => undefined)
+    const found = [...root.querySelectorAll(':not(:defined)')]
+    if (root instanceof Element) found.push(root)
+    return Promise.all(
+      found.map((el) => {
+        const tag = el.localName
+        // A known tag with a shadow root before its code arrived painted (aisle/prerender): its presses are caught
+        // from now on, and the prerendered page's half decides when its code loads. Any other tag loads now.
+        if (!el.shadowRoot || loading.has(tag) || !isAisleTag(tag)) return consider(tag)
+        el.addEventListener('click', catchPress, true)
+        el.addEventListener('pointerup', catchPress, true)
+        return reached(el)
+      }),
+    ).then(() => undefined)
   }
 
   return { scan, load }

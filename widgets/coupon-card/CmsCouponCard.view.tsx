@@ -5,6 +5,7 @@
 import { useId } from 'react'
 import type { CmsCouponCardModel } from '../../core/rules/coupons/cms-card'
 import { LIST_WORKING_TEXT } from '../../core/rules/press'
+import { isTrustedPress } from '../../core/elements/press'
 
 export interface CmsCouponCardViewProps {
   model: CmsCouponCardModel
@@ -59,7 +60,7 @@ export function CmsCouponCardView({ model, busy = false, message, headingLevel =
           aria-disabled={busy || undefined}
           aria-busy={busy || undefined}
           onClick={(e) => {
-            if (!busy) onToggle?.(e.nativeEvent.isTrusted)
+            if (!busy) onToggle?.(isTrustedPress(e.nativeEvent))
           }}
         >
           {toggle.text}

@@ -12,6 +12,7 @@ import { type ClipFailure, ERROR_MODAL_TEXT } from '../../core/rules/modal'
 import { COUPON_WORKING_TEXT } from '../../core/rules/press'
 import { followFocus } from '../shared/focus-follow'
 import { BoxTopModal, ClipErrorModal } from './card-modals'
+import { isTrustedPress } from '../../core/elements/press'
 
 /** Team texts the seed does not give (docs/decisions/coupons.md "Coupon card widget"). */
 export const COUPON_CARD_TEXT = {
@@ -194,7 +195,7 @@ function Action({ action, busy = false, guest = false, invited = false, onPress 
             aria-describedby={guest || invited ? hintId : undefined}
             onClick={(e) => {
               pressed.current = true
-              if (!busy) onPress?.(action.state, e.nativeEvent.isTrusted)
+              if (!busy) onPress?.(action.state, isTrustedPress(e.nativeEvent))
             }}
           >
             {busy ? <span className="spinner" aria-hidden="true" /> : null}

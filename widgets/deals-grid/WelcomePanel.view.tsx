@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef } from 'react'
 import { WELCOME_TEXT } from '../../core/rules/coupons/welcome'
+import { isTrustedPress } from '../../core/elements/press'
 
 export type WelcomePanelState = 'idle' | 'claiming' | 'claimed' | 'failed'
 
@@ -61,7 +62,7 @@ export function WelcomePanelView({ state, guest, count = 0, message, onClaim }: 
           aria-describedby={textId}
           aria-disabled={claiming || undefined}
           onClick={(e) => {
-            if (!claiming) onClaim?.(e.nativeEvent.isTrusted)
+            if (!claiming) onClaim?.(isTrustedPress(e.nativeEvent))
           }}
         >
           {claiming ? <span className="spinner" aria-hidden="true" /> : null}

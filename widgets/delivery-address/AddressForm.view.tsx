@@ -13,6 +13,7 @@ import {
   OPTIONAL_ADDRESS_FIELDS,
 } from '../../core/rules/profile/address-form'
 import { US_STATES } from '../../core/rules/profile/reference'
+import { isTrustedPress } from '../../core/elements/press'
 
 export type ZipNote = { kind: 'checking' } | { kind: 'found'; city: string; state: string } | { kind: 'error'; message: string } | undefined
 export type SaveNote = { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string } | undefined
@@ -58,7 +59,7 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
-    const trusted = pressed.current && e.nativeEvent.isTrusted
+    const trusted = pressed.current && isTrustedPress(e.nativeEvent)
     pressed.current = false
     focusFirstError.current = true
     onSubmit(trusted)
@@ -140,7 +141,7 @@ export function AddressFormView({ values, errors, editing, zip, save, onField, o
         className="button button--primary"
         part="save"
         onClick={(e) => {
-          pressed.current = e.nativeEvent.isTrusted
+          pressed.current = isTrustedPress(e.nativeEvent)
         }}
         aria-disabled={save?.kind === 'saving' ? 'true' : undefined}
       >
