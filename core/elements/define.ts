@@ -13,6 +13,7 @@ import { type ComponentType, createElement } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import baseCss from '../../styles/base.css?inline'
 import { DETACHED_RELEASE_MS } from '../rules/hosting'
+import { afterCommit, holdQueuedEvents } from './hydration-guard'
 import { attributeName, HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from './hydration'
 
 export { attributeName }
@@ -38,6 +39,8 @@ export function sheetFor(css: string): CSSStyleSheet {
 
 interface Mounted {
   root: Root
+  /** Called once the first render committed (the queued-event guard's release; a no-op without a hydration). */
+  done: () => void
   Component: ComponentType<object>
   /** The props last rendered (r2wc passes one object it mutates, so a copy). */
   last: Record<string, unknown>
@@ -63,8 +66,8 @@ function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
   return {
     mount(container: HTMLElement, Component: ComponentType<object>, props: object): Mounted {
       const current = props as Record<string, unknown>
-      const element = createElement(Component, props)
       const wrapper = hydrationWrapper(container)
+      let done = () => {}
       let root: Root
       if (wrapper && wrapper.getAttribute(HYDRATION_PROPS_ATTRIBUTE) === propsKey(names, current)) {
         const tag = (container as unknown as ShadowRoot).host?.localName
@@ -76,22 +79,23 @@ function renderer(names: readonly string[], hydrate?: (data: unknown) => void) {
             // Unreadable: the first render will not match and React renders this widget afresh.
           }
         }
-        root = hydrateRoot(wrapper, element, {
+        done = holdQueuedEvents(container)
+        root = hydrateRoot(wrapper, afterCommit(done, createElement(Component, props)), {
           onRecoverableError: (error) => console.warn(`Aisle: <${tag}> re-rendered its prerendered markup.`, error),
         })
       } else {
         wrapper?.replaceChildren()
         root = createRoot(wrapper ?? container)
-        root.render(element)
+        root.render(afterCommit(done, createElement(Component, props)))
       }
-      return { root, Component, last: { ...current } }
+      return { root, Component, done, last: { ...current } }
     },
     /** r2wc calls this once per attribute while upgrading, with the props unchanged: rendering then would abort a hydration. */
     update(mounted: Mounted, props: object) {
       const current = props as Record<string, unknown>
       if (sameProps(mounted.last, current)) return
       mounted.last = { ...current }
-      mounted.root.render(createElement(mounted.Component, props))
+      mounted.root.render(afterCommit(mounted.done, createElement(mounted.Component, props)))
     },
     unmount(mounted: Mounted) {
       mounted.root.unmount()

@@ -45,7 +45,7 @@ interface Page {
  * Parses the prerendered page in a document of its own (no custom element registry: nothing upgrades, as in a page
  * before its module scripts run), lets `edit` change it, then moves it into this document, where the tags upgrade.
  */
-async function load(edit: (page: HTMLDivElement) => void = () => {}): Promise<Page> {
+async function load(edit: (page: HTMLDivElement) => void = () => {}, meanwhile: (page: HTMLDivElement) => void = () => {}): Promise<Page> {
   const harness = setUpHarness()
   startHarness(harness)
   const parsed = Document.parseHTMLUnsafe(`<div>${prerendered}</div>`)
@@ -63,6 +63,7 @@ async function load(edit: (page: HTMLDivElement) => void = () => {}): Promise<Pa
   }
   const marked = marks()
   document.body.append(document.adoptNode(host))
+  meanwhile(host)
   await waitUntil(() => marks() >= marked + before.size, 'the tags did not render')
   await new Promise((r) => setTimeout(r, 0))
   observer.disconnect()
@@ -151,5 +152,38 @@ describe('hydration of prerendered tags (core/elements/define.ts)', () => {
     expect(root.querySelectorAll('[part="root"]').length).to.equal(1)
     expect(root.textContent).not.to.contain('Stale name')
     expect(nodesOf(brand(page, 'brand-plain').shadowRoot!), 'the other tag keeps its nodes').to.deep.equal(page.before.get('brand-plain'))
+  })
+
+  it('a focus or pointer that reaches a tag while it hydrates stops at its shadow root (React would replay it from a cleared target and throw); after, it reaches the widget', async () => {
+    const errors: string[] = []
+    const onError = (event: ErrorEvent) => errors.push(String(event.message))
+    window.addEventListener('error', onError)
+    const [id] = FIXTURE_PRODUCTS
+    const reached: string[] = []
+    const touch = (host: ParentNode) => {
+      const button = host.querySelector(`#card-${id}`)!.shadowRoot!.querySelector('button')!
+      for (const event of [
+        new FocusEvent('focusin', { bubbles: true, composed: true }),
+        new PointerEvent('pointerover', { bubbles: true, composed: true }),
+        new MouseEvent('mouseover', { bubbles: true, composed: true }),
+      ])
+        button.dispatchEvent(event)
+    }
+    try {
+      const page = await load(undefined, (host) => {
+        const wrapper = host.querySelector(`#card-${id}`)!.shadowRoot!.querySelector(`[${HYDRATION_ROOT_ATTRIBUTE}]`)!
+        for (const type of ['focusin', 'pointerover', 'mouseover']) wrapper.addEventListener(type, () => reached.push(type), true)
+        touch(host) // the element has upgraded: React is hydrating the wrapper now
+      })
+      expect(reached, 'while hydrating').to.deep.equal([])
+      touch(page.host)
+      expect(reached, 'once hydrated').to.deep.equal(['focusin', 'pointerover', 'mouseover'])
+      await new Promise((r) => setTimeout(r, 100))
+      expect(errors).to.deep.equal([])
+      cardPart(page, id, 'add')!.click()
+      await waitUntil(() => cardPart(page, id, 'status')?.textContent?.trim() === BUY_TEXT.added, 'not added')
+    } finally {
+      window.removeEventListener('error', onError)
+    }
   })
 })
