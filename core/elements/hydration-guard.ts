@@ -20,7 +20,7 @@ export function holdQueuedEvents(root: Node): () => void {
   }
 }
 
-function Hydrated({ done, children }: { done: () => void; children: ReactNode }) {
+function Hydrated({ done, children }: { done: () => void; children?: ReactNode }) {
   useEffect(done, [done])
   return children
 }
