@@ -53,8 +53,10 @@ function everyWidget(dir) {
 
 module.exports = [
   // The loader registers the tags lazily and starts the shared reads (goal: 2 kB).
-  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '0.99 kB', gzip: true },
-  { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '0.99 kB', gzip: true },
+  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1.17 kB', gzip: true },
+  { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '1.16 kB', gzip: true },
+  // Only a page with a prerendered tag loads it: the wait until the shopper can reach the tag, and a held press's replay.
+  { name: "loader's second half (pages with a prerendered tag)", path: 'dist/chunks/loader-reach-*.js', limit: '1 kB', gzip: true },
   // Each widget's own code, from its declaration (widgets/<name>/<name>.widget.ts), with its reason there.
   ...widgetRows(),
   {
@@ -76,25 +78,25 @@ module.exports = [
   },
   // The framework: React with the element definition and hydration; Preact in the compact build.
   { name: 'shared React chunk', path: 'dist/chunks/react-*.js', limit: '70.74 kB', gzip: true },
-  { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '10.32 kB', gzip: true },
+  { name: 'shared Preact chunk, compact build', path: 'dist/compact/chunks/preact-*.js', limit: '10.38 kB', gzip: true },
   // What a page downloads: the loader, its widgets and every chunk they import statically. The bench's goals (mini
   // cart page 85 / 30 kB, partner page 30 kB compact, every widget 140 / 80 kB) are not met yet: bench/README.md.
   {
     name: 'a page with the mini cart only: loader + mini cart + every chunk it imports',
     path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '102.91 kB',
+    limit: '102.99 kB',
     gzip: true,
   },
   {
     name: 'a page with the mini cart only, compact build',
     path: withStaticImports('dist/compact', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '42.99 kB',
+    limit: '43.10 kB',
     gzip: true,
   },
   {
     name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks',
     path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']),
-    limit: '136.15 kB',
+    limit: '136.32 kB',
     gzip: true,
   },
   {

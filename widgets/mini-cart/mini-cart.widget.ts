@@ -7,7 +7,7 @@ export default declareWidget({
   budgets: {
     // The badge and its link; useHydrating and the prerendered count (a prerendered mini cart is first its markup,
     // docs/decisions/hosting.md 'Prerender: which tags')
-    own: { name: 'mini cart (own code)', limit: '1.65 kB' },
+    own: { name: 'mini cart (own code)', limit: '1.91 kB' },
   },
   example: {
     attributes: { href: '/products.html' },
