@@ -60,7 +60,8 @@ function pathOf(control: Element, root: ShadowRoot): number[] {
 export default function createReach(win: Window, load: (tag: AisleTag) => Promise<unknown>): Reach {
   /** Painted tags whose code has not been asked for, by tag. */
   const waiting = new Map<string, Set<Element>>()
-  const held = new Map<HTMLElement, number[]>()
+  /** The presses held on each painted tag, in order: each the path to its control. */
+  const held = new Map<HTMLElement, number[][]>()
   let visible: IntersectionObserver | undefined
   let idle = false
   if (!(REPLAYED_PRESS_KEY in win)) Object.defineProperty(win, REPLAYED_PRESS_KEY, { value: (event: Event) => replays.has(event) })
@@ -71,14 +72,23 @@ export default function createReach(win: Window, load: (tag: AisleTag) => Promis
     return load(tag as AisleTag)
   }
 
-  /** Performs a held press again on the same control, hydrated now, once; the click is marked as the shopper's. */
+  /**
+   * Performs each held press again, in order, on the same controls, hydrated now; each click is marked as the shopper's.
+   * Every control is found before the first press, so a press that changes the view does not move a later one.
+   */
   function replay(host: HTMLElement) {
-    let node: Element | ShadowRoot | null | undefined = host.shadowRoot
-    for (const index of held.get(host) ?? []) node = node?.children[index]
+    const controls = (held.get(host) ?? []).map((path) => {
+      let node: Element | ShadowRoot | null | undefined = host.shadowRoot
+      for (const index of path) node = node?.children[index]
+      return node
+    })
     held.delete(host)
     host.removeAttribute('aria-busy')
-    if (!(node instanceof HTMLElement) || !customElements.get(host.localName)) return
-    const control = node
+    if (!customElements.get(host.localName)) return
+    for (const control of controls) if (control instanceof HTMLElement) pressWhenEnabled(control)
+  }
+
+  function pressWhenEnabled(control: HTMLElement) {
     const press = () => {
       const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })
       replays.add(click)
@@ -102,9 +112,9 @@ export default function createReach(win: Window, load: (tag: AisleTag) => Promis
   function hold(host: HTMLElement, [control, type]: Press) {
     if (control.getRootNode() !== host.shadowRoot || !control.matches(PRESSABLE)) return
     if (control.matches(':disabled') !== (type === 'pointerup')) return
-    // One press per tag is kept (a double click before the code arrives is one press).
+    // Every press is kept, in order: ten presses on Add before the code arrives are ten adds, as they are after.
     const first = !held.has(host)
-    held.set(host, pathOf(control, host.shadowRoot!))
+    held.set(host, [...(held.get(host) ?? []), pathOf(control, host.shadowRoot!)])
     host.setAttribute('aria-busy', 'true')
     if (first) void wake(host.localName).then(() => setTimeout(() => replay(host)))
   }
