@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { libraryScripts } from './browser'
-import { isPrivate, personalOff } from './personal'
+import { comparablePage, isPrivate, personalOff } from './personal'
 import { beyondLoader, listed, PERSONAL_TARGETS, personalRows, unhashed } from './personal-rows'
 import type { BenchResults, ServedContent } from './results-types'
 import type { Row } from './rows'
@@ -102,5 +102,14 @@ describe('bench personal-first-paint goals', () => {
     expect(isPrivate('private, max-age=0')).toBe(true)
     expect(isPrivate('no-store')).toBe(true)
     expect(isPrivate('public, max-age=60')).toBe(false)
+  })
+})
+
+describe('comparablePage', () => {
+  const page = (cartId: string, qty: number, at: number) =>
+    `<aisle-mini-cart><template shadowrootmode="open"><div data-aisle-data='{"reply":{"cartId":"${cartId}","cartQty":${qty}},"at":${at}}'>${qty}</div></template></aisle-mini-cart>`
+  it('masks the cart id the simulator hands out in order and the read time, nothing a shopper sees', () => {
+    expect(comparablePage(page('cart-000004', 2, 1795885409279))).toBe(comparablePage(page('cart-000008', 2, 1795885409548)))
+    expect(comparablePage(page('cart-000004', 2, 1))).not.toBe(comparablePage(page('cart-000004', 5, 1)))
   })
 })
