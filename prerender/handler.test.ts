@@ -105,6 +105,30 @@ describe('aisle/prerender for the shopper who asks: their own mini cart, never s
     expect((await answer(first)).cart).toMatchObject({ state: 'ready', badge: '3' })
   })
 
+  it("a kept public shell (leavePersonal) leaves the shopper's tags unwritten; through the handler only those are written, with no public read [CRT-022]", async () => {
+    const sim = createSim()
+    const fetchSim = async (input: RequestInfo | URL, init?: RequestInit) => sim.fetch(new Request(input, init))
+    const shell = await prerender(PAGE, { url: URL_, fetch: fetchSim, leavePersonal: true })
+    expect(shell).toMatch(/<aisle-product-card\b[^>]*><template shadowrootmode="open">/)
+    expect(shell).toMatch(/<aisle-mini-cart\b[^>]*><\/aisle-mini-cart>/)
+    const cookie = await signInCookie(sim, { user: 'C', cartQty: 4 })
+    sim.state.requests.length = 0
+    const handler = prerenderHandler(() => new Response(shell, { headers: { 'content-type': 'text/html' } }), { fetch: fetchSim })
+    const response = await handler(new Request(URL_, { headers: { cookie } }))
+    const body = await response.text()
+    expect(miniCartOf(body)).toMatchObject({ state: 'ready', badge: '4' })
+    expect(body.match(/<aisle-product-card\b[^>]*><template shadowrootmode="open">/g)?.length).toBe(
+      shell.match(/<aisle-product-card\b[^>]*><template shadowrootmode="open">/g)?.length,
+    )
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+    // Only the shopper's reads: their user info and their cart; no product read for the public cards again.
+    expect(
+      sim.state.requests
+        .map((r) => r.path)
+        .filter((path) => !path.endsWith(userInfoPath('freshway')) && !path.endsWith(CART_PATHS.miniCart)),
+    ).toEqual([])
+  })
+
   it("reads user info with the shopper's cookies, then the cart with their token, as the page does [API-001] [API-039]", async () => {
     const sim = createSim()
     const fetchSim = async (input: RequestInfo | URL, init?: RequestInit) => sim.fetch(new Request(input, init))

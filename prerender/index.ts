@@ -36,6 +36,12 @@ export interface PrerenderOptions {
    * read with these cookies as the page's own scripts read it: ./personal.ts). Such a page must never be shared.
    */
   cookie?: string
+  /**
+   * Leaves the shopper's tags (the mini cart, the order alert) unwritten and prerenders every other: the public shell
+   * a CMS may keep and pass through prerenderHandler, which then writes only those tags per request (the first bytes
+   * wait for no public read).
+   */
+  leavePersonal?: boolean
 }
 
 export { PRERENDERED_TAGS }
@@ -150,7 +156,9 @@ async function prerenderPage(html: string, options: PrerenderOptions = {}): Prom
   const base = options.stylesheetBase ?? stylesheetBaseOf(all)
   const hosts = all.filter(
     (el) =>
-      PRERENDERED_TAGS[el.tagName] && !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
+      PRERENDERED_TAGS[el.tagName] &&
+      !(options.leavePersonal && PRERENDERED_TAGS[el.tagName]?.personal !== undefined) &&
+      !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
   )
   const shopperTags = hosts.some((el) => PRERENDERED_TAGS[el.tagName]?.personal !== undefined)
   if (base === undefined || hosts.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
@@ -207,8 +215,8 @@ export async function prerender(html: string, options: PrerenderOptions = {}): P
   return page.first + (await page.rest)
 }
 
-/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are). */
-export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie'> & {
+/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are) and without leaving the shopper's tags (it writes them). */
+export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie' | 'leavePersonal'> & {
   /** false: every page is prerendered as for a guest (public, cacheable as the upstream says). Default: true. */
   personal?: boolean
 }

@@ -238,25 +238,31 @@ export async function startServer(options: { port?: number; hostname?: string; r
       // Banner pages are prerendered (aisle/prerender) from a simulator of their own, so the page's simulator logs only the page's
       // calls. Not the partner page: its stylesheets would come from the retailer's origin, which its style-src does not allow.
       if (file && !partner && file.type.startsWith('text/html') && url.searchParams.get(PRERENDER_PARAM) !== '0') {
-        // A signed-in shopper's page is theirs: prerendered per request through the CMS middleware, streamed, never kept.
+        // Kept per page version and query, as a CMS keeps a published page: only the first request waits for the prerender.
+        const query = new URLSearchParams(url.search)
+        for (const served of [PRERENDER_PARAM, NO_SCRIPTS_PARAM, PERSONAL_PARAM, 'csp']) query.delete(served)
+        const publish = async (key: string, leavePersonal: boolean) => {
+          let kept = published.get(key)
+          if (kept === undefined) {
+            kept = await prerender(Buffer.from(file.body).toString('utf8'), {
+              url,
+              fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)),
+              ...(leavePersonal ? { leavePersonal } : {}),
+            })
+            published.set(key, kept)
+          }
+          return kept
+        }
+        const key = `${file.version}|${url.host}|${url.pathname}|${query}`
+        // A signed-in shopper's page is theirs: the kept public shell (the shopper's tags left unwritten) through the CMS
+        // middleware, which writes those tags per request, streamed, never kept.
         if (personalRequest(request, url, sub)) {
-          const upstream = new Response(file.body as BodyInit, {
+          const upstream = new Response(await publish(`${key}|shell`, true), {
             headers: { 'content-type': file.type, 'content-security-policy': policy, 'cache-control': REVALIDATE },
           })
           return prerenderHandler(() => upstream, { fetch: personalFetch })(request)
         }
-        // Kept per page version and query, as a CMS keeps a published page: only the first request waits for the prerender.
-        const query = new URLSearchParams(url.search)
-        for (const served of [PRERENDER_PARAM, NO_SCRIPTS_PARAM, PERSONAL_PARAM, 'csp']) query.delete(served)
-        const key = `${file.version}|${url.host}|${url.pathname}|${query}`
-        let prerendered = published.get(key)
-        if (prerendered === undefined) {
-          prerendered = await prerender(Buffer.from(file.body).toString('utf8'), {
-            url,
-            fetch: async (input, init) => prerenderSim.fetch(new Request(input, init)),
-          })
-          published.set(key, prerendered)
-        }
+        const prerendered = await publish(key, false)
         const html = url.searchParams.get(NO_SCRIPTS_PARAM) === '0' ? withoutScripts(prerendered) : prerendered
         file.body = Buffer.from(html)
         file.version += `:prerendered:${createHash('sha1').update(html).digest('hex')}`

@@ -21,6 +21,12 @@ export interface PrerenderOptions {
    * read with these cookies as the page's own scripts read it). Such a page must never be shared.
    */
   cookie?: string
+  /**
+   * Leaves the shopper's tags (the mini cart, the order alert) unwritten and prerenders every other: the public shell
+   * a CMS may keep and pass through prerenderHandler, which then writes only those tags per request (the first bytes
+   * wait for no public read).
+   */
+  leavePersonal?: boolean
 }
 
 /**
@@ -32,8 +38,8 @@ export interface PrerenderOptions {
  */
 export declare function prerender(html: string, options?: PrerenderOptions): Promise<string>
 
-/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are). */
-export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie'> & {
+/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are) and without leaving the shopper's tags (it writes them). */
+export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie' | 'leavePersonal'> & {
   /** false: every page is prerendered as for a guest (public, cacheable as the upstream says). Default: true. */
   personal?: boolean
 }
