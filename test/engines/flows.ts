@@ -424,7 +424,19 @@ export const FLOWS: Flow[] = [
       await openProducts(kit, page)
       await expect.poll(() => read.text(page, badge), T).toBe('2')
       await page.click(productCard(EGGS).find('[part="add"]'))
-      await expect.poll(() => read.text(page, productCard(EGGS).find('[part="status"]')), T).toBe(CART_ERROR_MESSAGE)
+      await expect
+        .poll(() => read.text(page, productCard(EGGS).find('[part="status"]')), T)
+        .toBe(CART_ERROR_MESSAGE)
+        .catch(async (error: Error) => {
+          // What the card showed instead, for the log: its markup and the page's calls.
+          const card = await page.evaluate(
+            `document.querySelector('aisle-product-card[product-id="${EGGS}"]')?.shadowRoot?.innerHTML.slice(0, 2000)`,
+          )
+          const seen = (await kit.sim('GET', '/__sim/requests')) as { method: string; path: string; status?: number }[]
+          throw new Error(
+            `${error.message}\ncard: ${String(card)}\ncalls: ${seen.map((r) => `${r.method} ${r.path} ${r.status ?? ''}`).join(', ')}`,
+          )
+        })
       await expect.poll(() => read.text(page, badge), T).toBe('2')
       await expect.poll(() => read.text(page, loc('aisle-mini-cart', '[part="message"]')), T).toBe(CART_ERROR_MESSAGE)
       await noErrors(page)

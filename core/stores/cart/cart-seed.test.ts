@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { channelFromPreference } from '../../rules/cart/cart'
 import { CART_PATHS } from '../../rules/cart/endpoints'
 import { cartPage, SIM_NOW } from '../../../test/support/cart'
+import { control } from '../../../sim/testing'
+import { PATHS } from '../../rules/endpoints'
+import { CART_ERROR_MESSAGE } from '../../rules/errors'
 
 const cartReads = (sent: Request[]) => sent.filter((r) => new URL(r.url).pathname.endsWith(CART_PATHS.miniCart))
 
@@ -35,5 +38,20 @@ describe('cart store seeded by a prerendered page', () => {
     other.seed({ cartQty: 7, cartPrice: 0 }, { ...ctx, storeId: 'another-store' }, SIM_NOW)
     await other.load()
     expect(cartReads(page.sent)).toHaveLength(1)
+  })
+
+  it("keeps a failed change's error text when the mini cart's first load comes after it (a seeded page lets the shopper press first) [ERR-019]", async () => {
+    const page = await cartPage({ user: 'C' })
+    await page.session.start()
+    const shopper = page.session.$session.get().shopper!
+    const ctx = { storeId: shopper.storeId, channel: channelFromPreference(shopper.preference), guest: false }
+    const cart = page.newCart(undefined, { refreshPage: true })
+    cart.seed({ cartId: 'cart-seeded', cartQty: 2, cartPrice: 0, items: [{ itemId: '970000051', qty: 2 }] }, ctx, SIM_NOW - 1000)
+    await control(page.sim, 'POST', '/faults', { path: PATHS.cartItems, method: 'POST', status: 500 })
+    await expect(cart.addItem('970000001')).rejects.toThrow()
+    expect(cart.$cartStatus.get()).toEqual({ status: 'error', message: CART_ERROR_MESSAGE })
+    await cart.load()
+    expect(cart.$cartStatus.get()).toEqual({ status: 'error', message: CART_ERROR_MESSAGE })
+    expect(cart.$cartCount.get()).toBe(2)
   })
 })

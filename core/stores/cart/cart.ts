@@ -210,7 +210,8 @@ export function createCartStore(deps: CartDeps) {
     const force = staleByWrites() || options.force === true || pageRefreshDue
     pageRefreshDue = false
     if (!force && isLocalCartValid($cart.get(), context(), now())) {
-      $cartStatus.set({ status: 'ready' })
+      // The valid copy after a failed change is the rolled-back one: its error text stays until the next change or read.
+      if ($cartStatus.get().status !== 'error') $cartStatus.set({ status: 'ready' })
       return Promise.resolve()
     }
     loading ??= serial(read).finally(() => {
