@@ -11,11 +11,12 @@ import { discover } from './measure'
 import type { DemoPage } from './pages'
 import { loadingStateTagsIn, marksLeft, prerenderedTagsIn, prerenderedUrl } from './prerendered'
 import type { BuildName, CacheCheck, FirstByte, ServedContent, User } from './results-types'
+import { PERSONAL_PARAM } from '../sim/server'
 import { BANNER, type BenchServers } from './server'
 import { ratio, type Summary, summarize } from './stats'
 
-/** The demo server's switch that turns personal prerender off for one request (absent: the page is the same either way). */
-export const PERSONAL_PARAM = 'personal'
+/** The demo server's switch that turns personal prerender off for one request (sim/server.ts). */
+export { PERSONAL_PARAM }
 /** A second shopper of another household, with another cart, for the two-shoppers check. */
 export const OTHER_SHOPPER = { user: 'R', cartQty: 5 } as const
 
