@@ -6,7 +6,7 @@ import type { ElementHostProps } from '../../core/elements/define'
 import { CAROUSEL_FILTERS, type CarouselFilter, DEFAULT_CAROUSEL_LIMIT, UNLIMITED_CAROUSEL_LIMIT } from '../../core/rules/coupons/carousel'
 import { bootRuntime } from '../../core/runtime'
 import { offerCardStoreOf } from '../../core/runtime/coupons/cards'
-import { createOfferCarousel } from '../../core/stores/coupons/offer-carousel'
+import { offerCarouselFor } from '../../core/runtime/coupons/offer-carousel'
 import type { AisleOfferCarouselElement } from '../../types/aisle'
 import { localDay } from '../coupon-card/card-state'
 import { useGuest } from '../coupon-card/use-guest'
@@ -37,19 +37,14 @@ export function OfferCarousel({ source, limit, upc, aisleName, modelConfiguratio
 
   const carousel = useMemo(
     () =>
-      createOfferCarousel(
-        {
-          coupons,
-          session: runtime.session,
-          api: () => runtime.api,
-          banner: runtime.config.banner.id,
-          host: runtime.config.host,
-          ecomGalleryEnabled: runtime.config.flags.ecomGalleryEnabled,
-          offersRedesignDisabled: runtime.config.flags.isOffersRedesignDisabled === true,
-        },
-        { source: filter, limit: max, upcs: upcs ? upcs.split(',') : [], aisleName: aisle, modelConfigurationId: model },
-      ),
-    [coupons, runtime, filter, max, upcs, aisle, model],
+      offerCarouselFor(runtime, {
+        source: filter,
+        limit: max,
+        upcs: upcs ? upcs.split(',') : [],
+        aisleName: aisle,
+        modelConfigurationId: model,
+      }),
+    [runtime, filter, max, upcs, aisle, model],
   )
   const state = useStore(carousel.$state)
   const offers = useStore(carousel.$offers)

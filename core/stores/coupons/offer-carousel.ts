@@ -18,6 +18,7 @@
  */
 import { atom, computed } from 'nanostores'
 import type { ApiClient } from '../../io/api/client'
+import type { PageConfig } from '../../io/config'
 import { couponCacheVerdict, needsTopUp, resolveTopUp, TOP_UP_ATTEMPTS, type TopUpResult, topUpSize } from '../../rules/coupons/cache'
 import {
   applyCarouselLimit,
@@ -55,13 +56,12 @@ export interface OfferCarouselDeps {
   coupons: CouponGallery
   session: SessionStore
   api: () => ApiClient
-  /** The banner id and page host the personalisation body carries (CAR-016). */
-  banner: string
-  host: string
-  /** The e-commerce gallery API flag (CAR-003); on unless the page turns it off. */
-  ecomGalleryEnabled?: boolean
-  /** isOffersRedesignDisabled: the local coupon store then needs no offersByDepartment (CPN-090). */
-  offersRedesignDisabled?: boolean
+  /**
+   * The page's configuration: the banner id and page host the personalisation body carries (CAR-016); the flags
+   * ecomGalleryEnabled, the e-commerce gallery API (CAR-003), on unless the page turns it off, and
+   * isOffersRedesignDisabled, with which the local coupon store needs no offersByDepartment (CPN-090).
+   */
+  config: Pick<PageConfig, 'banner' | 'host' | 'flags'>
   now?: () => number
   log?: Pick<Console, 'warn'>
 }
@@ -155,12 +155,12 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
         personalisationRequest({
           modelConfigurationId: request.modelConfigurationId,
           assortmentChannel: shopper.preference ?? '',
-          banner: deps.banner,
+          banner: deps.config.banner.id,
           storeId: ctx.storeId,
           householdId: shopper.houseId,
           uiPageSize: topUpSize(request.limit),
           zipCode: shopper.zipcode ?? shopper.j4u.zipcode ?? '',
-          host: deps.host,
+          host: deps.config.host,
         }),
       )
     } catch (error) {
@@ -212,14 +212,14 @@ export function createOfferCarousel(deps: OfferCarouselDeps, request: OfferCarou
     if (offers === 'leaving') return
     const local =
       source === 'pdp' || source === 'aisle'
-        ? coupons.localCoupons({ isOffersRedesignDisabled: deps.offersRedesignDisabled === true })
+        ? coupons.localCoupons({ isOffersRedesignDisabled: deps.config.flags.isOffersRedesignDisabled === true })
         : undefined
     const plan = carouselPlan(source, {
       limit,
       ...(request.upcs ? { upcs: request.upcs } : {}),
       ...(request.aisleName !== undefined ? { aisleName: request.aisleName } : {}),
       localStoreExists: local !== undefined,
-      ecomGalleryEnabled: deps.ecomGalleryEnabled !== false,
+      ecomGalleryEnabled: deps.config.flags.ecomGalleryEnabled !== false,
       galleryCacheValid: offers !== null,
     })
     switch (plan.source) {
