@@ -1,6 +1,7 @@
 // Lint: TypeScript rules, React hooks rules, and the layer rule of ARCHITECTURE.md:
 // rules (pure) <- io <- stores <- connected <- element; views pure. Folder rules: widgets do not
-// import core/io; widgets/shared and widgets/ui name no specific widget; no import circle in production code.
+// import core/io; widgets/shared and widgets/ui name no specific widget; no import circle in production code; a widget's
+// server-side renderer (<name>.prerender.tsx) may read core/io, and no shipped module imports a renderer or prerender/.
 // scripts/lint/folder-rules.test.ts proves each of these fires.
 import js from '@eslint/js'
 import { createNodeResolver, importX } from 'eslint-plugin-import-x'
@@ -30,6 +31,19 @@ const SPECIFIC_WIDGET_IMPORT = 'ImportExpression[source.value=/^\\.\\.\\/(?!\\.\
 const NO_INNER_HTML = {
   selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
   message: 'Render server or CMS text through the sanitizer helper only.',
+}
+
+/**
+ * A widget's prerender renderer (widgets/<name>/<name>.prerender.tsx) is server code: aisle/prerender runs it in Node or
+ * at an edge, never in a page. It reads the widget's data as the client's stores do (core/io, with the same calls and
+ * validation) and the shared prerender code (prerender/context, prerender/personal); not the page analysis nor the table
+ * that imports it back, nor the simulator or the tests.
+ */
+const PRERENDER_RENDERER = 'widgets/*/*.prerender.tsx'
+/** What a shipped module (core/, widgets/) must never import: a renderer or prerender/ pulls react-dom/server into a page. */
+const SERVER_ONLY = {
+  group: ['**/*.prerender', '**/*.prerender.tsx', '**/prerender', '**/prerender/**', 'react-dom/server'],
+  message: 'Shipped code imports no prerender renderer (*.prerender.tsx) nor prerender/: they are server code (react-dom/server).',
 }
 
 /** Production modules, checked for import circles (static and dynamic imports). */
@@ -62,7 +76,7 @@ export default tseslint.config(
     'core/io may import only core/rules.',
   ),
   layer(['core/stores/**'], ['**/runtime/**', '**/elements/**', '**/widgets/**', 'react'], 'stores import io and rules only.'),
-  layer(['widgets/**'], WIDGETS_NO_IO, WIDGETS_NO_IO_MESSAGE, NOT_PRODUCTION),
+  layer(['widgets/**'], WIDGETS_NO_IO, WIDGETS_NO_IO_MESSAGE, [...NOT_PRODUCTION, PRERENDER_RENDERER]),
   // Shared widget code and UI primitives serve every widget, so they name none.
   {
     files: ['widgets/shared/**', 'widgets/ui/**'],
@@ -110,6 +124,17 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   layer(
+    [PRERENDER_RENDERER],
+    ['**/prerender/*', '!**/prerender/context', '!**/prerender/personal', '**/sim/**', '**/test/**'],
+    "A widget's renderer is server code: it may import core/io and prerender/context or prerender/personal, not the rest of prerender/, sim/ or test/.",
+  ),
+  // The typescript-eslint twin of no-restricted-imports, so these patterns add to the widgets' layer rules instead of replacing them.
+  {
+    files: ['widgets/**'],
+    ignores: [...NOT_PRODUCTION, PRERENDER_RENDERER],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_ONLY] }] },
+  },
+  layer(
     ['sim/**'],
     ['**/widgets/**', '**/core/io/**', '**/core/stores/**', '**/core/runtime/**'],
     'The simulator shares only pure rules with the library.',
@@ -128,6 +153,7 @@ export default tseslint.config(
               group: ['**/sim', '**/sim/**', '**/test/**'],
               message: 'core/ outside tests imports neither sim/ nor test/: test helpers live in test/support/.',
             },
+            SERVER_ONLY,
           ],
         },
       ],

@@ -1,5 +1,5 @@
 /**
- * What every prerendered tag's renderer shares (./tags.tsx lists them): the page's context, one read per call for the
+ * What every prerendered tag's renderer shares (widgets/<name>/<name>.prerender.tsx, listed in ./tags.generated.ts): the page's context, one read per call for the
  * whole page, a guest's user info, and the markup of a view as React's server render writes it.
  */
 import type { ReactElement } from 'react'

@@ -12,7 +12,8 @@ import { type ConfigOverrides, type PageConfig, resolvePageConfig } from '../cor
 import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from '../core/elements/hydration'
 import { createApiClient } from '../core/io/api/client'
 import { createMemoryCookieJar } from '../core/io/cookies'
-import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
+import type { PrerenderContext, Rendered, TagRenderer } from './context'
+import { PRERENDERED_TAGS } from './tags.generated'
 import { shopperCookies } from './personal'
 import { stylesheetLink, themeLinkInsert, themeStylesheet } from './theme'
 

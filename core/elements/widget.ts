@@ -62,8 +62,8 @@ export interface WidgetDeclaration {
   hostile: HostileMount
   /**
    * Set when aisle/prerender expands the tag: why its first client render is the same for every shopper
-   * (docs/decisions/hosting.md 'Prerender: which tags'). prerender/tags.tsx holds its renderer; the declarations test
-   * checks the two name the same tags.
+   * (docs/decisions/hosting.md 'Prerender: which tags'). Its renderer is the folder's <name>.prerender.tsx, which
+   * aisle/prerender's table (prerender/tags.generated.ts) lists; the declarations test checks the two go together.
    */
   prerender?: string
 }

@@ -110,6 +110,15 @@ for (const dir of ['dist', 'dist/compact']) {
       expect(graph.modules['widgets/mini-cart.js']).toContain('widgets/mini-cart/MiniCart.connected.tsx')
     })
 
+    it("carries no server code in any file a page may load: no widget's renderer (*.prerender.tsx), prerender/ or react-dom/server", () => {
+      const server = /\.prerender\.tsx$|^prerender\/|node_modules\/react-dom\/(server|cjs\/react-dom-server)/
+      const carried = Object.entries(graph.modules).flatMap(([chunk, modules]) =>
+        modules.filter((m) => server.test(m)).map((m) => `${chunk}: ${m}`),
+      )
+      expect(carried).toEqual([])
+      expect(server.test('widgets/mini-cart/mini-cart.prerender.tsx') && server.test('node_modules/react-dom/server.node.js')).toBe(true)
+    })
+
     it.each(tags)('a page with only <aisle-%s> loads no other family on first paint', (tag) => {
       expect(leaks(graph, tag, ['aisle.js', `widgets/${tag}.js`], TAG_FAMILIES[tag] ?? [])).toEqual([])
     })

@@ -1,5 +1,5 @@
 /**
- * The folder rules of eslint.config.js fire: widgets do not import core/io, widgets/shared and
+ * The folder rules of eslint.config.js fire: widgets do not import core/io (but a widget's server-side renderer may), no shipped module imports a renderer or prerender/, widgets/shared and
  * widgets/ui name no specific widget (static or dynamic import), and production code has no import circle. Each
  * case lints a snippet as if it were the named file (ESLint's Node API with the project's config), so the rule is
  * proven on the repository's own modules: a circle is closed by a real module that imports the linted file back.
@@ -101,5 +101,33 @@ describe('lint: no import circle in production code', () => {
     expect(
       await firing('core/runtime/games/games.ts', "import { bootRuntime } from '../index'\nexport const b = bootRuntime\n"),
     ).not.toContain('import-x/no-cycle')
+  })
+})
+
+describe('lint: a prerender renderer is server code, and no shipped module imports one', () => {
+  it("lets a widget's renderer read core/io and the shared prerender context", async () => {
+    const code =
+      "import { fetchMiniCart } from '../../core/io/cart/cart'\nimport { markupOf } from '../../prerender/context'\nimport { shopperOf } from '../../prerender/personal'\nexport const all = [fetchMiniCart, markupOf, shopperOf]\n"
+    expect(await firing('widgets/mini-cart/mini-cart.prerender.tsx', code)).toEqual([])
+  })
+
+  it('fires on a renderer that imports the page analysis or the table (they import it back), or the simulator', async () => {
+    for (const code of [
+      "import { prerender } from '../../prerender/index'\nexport const p = prerender\n",
+      "import { PRERENDERED_TAGS } from '../../prerender/tags.generated'\nexport const t = PRERENDERED_TAGS\n",
+      "import { createSim } from '../../sim/app'\nexport const s = createSim\n",
+    ])
+      expect(await firing('widgets/mini-cart/mini-cart.prerender.tsx', code), code).toContain('no-restricted-imports')
+  })
+
+  it('fires on an element, a connected component, a view or shared widget code that imports a renderer, prerender/ or react-dom/server', async () => {
+    const cases: [string, string][] = [
+      ['widgets/mini-cart/mini-cart.element.ts', "import renderer from './mini-cart.prerender'\nexport const r = renderer\n"],
+      ['widgets/mini-cart/MiniCart.connected.tsx', "import { markupOf } from '../../prerender/context'\nexport const m = markupOf\n"],
+      ['widgets/mini-cart/MiniCart.view.tsx', "import { renderToString } from 'react-dom/server'\nexport const r = renderToString\n"],
+      ['widgets/shared/boot.ts', "import { PRERENDERED_TAGS } from '../../prerender/tags'\nexport const t = PRERENDERED_TAGS\n"],
+      ['core/elements/hydration.ts', "import renderer from '../../widgets/mini-cart/mini-cart.prerender'\nexport const r = renderer\n"],
+    ]
+    for (const [file, code] of cases) expect(await firing(file, code), file).toContain('@typescript-eslint/no-restricted-imports')
   })
 })

@@ -1,15 +1,17 @@
 /**
  * One folder per widget: every widget folder (widgets/<name>/<name>.element.ts) declares its registration in
  * <name>.widget.ts, under its own tag, and what is derived from the declarations is in step with them: the
- * loader's table, and scripts/widgets/budgets.json (else run `npm run manifest`).
+ * loader's table, aisle/prerender's table (prerender/tags.generated.ts) and scripts/widgets/budgets.json (else run
+ * `npm run manifest`).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { PRERENDERED_TAGS } from '../../prerender/tags'
+import { PRERENDERED_TAGS } from '../../prerender/tags.generated'
 import { WIDGETS } from '../../widgets/registry'
 import { BUDGETS_FILE, budgetsJson } from './budgets'
 import { declarationModule, readDeclarations, ROOT, widgetFolders } from './declarations'
+import { hasRenderer, PRERENDER_TABLE_FILE, prerenderModule, prerenderTableTs } from './prerender-table'
 
 const declared = await readDeclarations()
 
@@ -33,6 +35,27 @@ describe('widget declarations', () => {
     expect(Object.keys(PRERENDERED_TAGS).sort()).toEqual(
       declared.flatMap(({ declaration }) => (declaration.prerender === undefined ? [] : [declaration.tag])).sort(),
     )
+  })
+
+  it('a widget folder holds its renderer (<name>.prerender.tsx) exactly when its declaration has `prerender`', () => {
+    expect(declared.filter(({ folder }) => hasRenderer(folder)).map(({ folder }) => prerenderModule(folder))).toEqual(
+      declared.filter(({ declaration }) => declaration.prerender !== undefined).map(({ folder }) => prerenderModule(folder)),
+    )
+  })
+
+  it('no renderer lies outside a widget folder (a <name>.prerender.tsx without its <name>.element.ts)', () => {
+    const files = fs
+      .readdirSync(path.join(ROOT, 'widgets'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.prerender.tsx'))
+    expect(files.map((f) => `widgets/${f.split(path.sep).join('/')}`).sort()).toEqual(
+      widgetFolders()
+        .filter((folder) => hasRenderer(folder))
+        .map(prerenderModule),
+    )
+  })
+
+  it(`${PRERENDER_TABLE_FILE} is fresh (else run \`npm run manifest\`)`, async () => {
+    expect(fs.readFileSync(path.join(ROOT, PRERENDER_TABLE_FILE), 'utf8')).toBe(await prerenderTableTs())
   })
 
   it(`${BUDGETS_FILE} is fresh (else run \`npm run manifest\`)`, async () => {

@@ -2,7 +2,9 @@
  * A widget is one folder: in a throw-away copy of the project, a new folder widgets/proof-widget/ (element,
  * connected component, view, CSS and declaration, banner brand's shape) and no other edit builds into
  * dist/widgets/proof-widget.js and is in the built loader's table, the family-isolation check, the catalogue's
- * examples, the hostile suites' mounts and, once `npm run manifest` has written the budgets, the size-limit rows.
+ * examples, the hostile suites' mounts and, once `npm run manifest` has written the budgets, the size-limit rows; with
+ * its renderer (proof-widget.prerender.tsx) and `prerender` in its declaration, once `npm run manifest` has written
+ * the table, aisle/prerender writes its declarative shadow root.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -20,6 +22,7 @@ const COPIED = [
   'scripts/widgets',
   'scripts/catalogue',
   'scripts/families',
+  'prerender',
   'test/hostile/mounts.ts',
   'vite.config.ts',
   'postcss.config.mjs',
@@ -67,7 +70,14 @@ export default declareWidget({
   budgets: { own: { name: 'proof widget (own code)', limit: '0.5 kB' } },
   example: { attributes: { text: 'Hello' }, note: 'A line of text.' },
   hostile: { showsText: true },
+  prerender: 'its first paint reads its text attribute only',
 })
+`,
+  'proof-widget.prerender.tsx': `import { markupOf, type TagRenderer } from '../../prerender/context'
+import { ProofWidgetView } from './ProofWidget.view'
+
+const renderer: TagRenderer = { attributes: ['text'], render: async ({ text }) => ({ markup: markupOf(<ProofWidgetView text={text ?? ''} />) }) }
+export default renderer
 `,
 }
 
@@ -127,5 +137,23 @@ describe('a new widget folder, and no other edit', () => {
     writeFileSync(join(copy, BUDGETS_FILE), await budgetsJson(copy))
     const rows = createRequire(join(copy, 'package.json'))('./.size-limit.cjs') as { name: string; path: unknown; limit: string }[]
     expect(rows).toContainEqual({ name: 'proof widget (own code)', path: 'dist/widgets/proof-widget.js', limit: '0.5 kB', gzip: true })
+  })
+
+  it("is in aisle/prerender's table once `npm run manifest` has written it, and a page holding the tag gets its declarative shadow root", async () => {
+    const { PRERENDER_TABLE_FILE, prerenderTableTs } = (await load(
+      'scripts/widgets/prerender-table.ts',
+    )) as typeof import('./prerender-table')
+    writeFileSync(join(copy, PRERENDER_TABLE_FILE), await prerenderTableTs(copy))
+    const { PRERENDERED_TAGS, prerender } = (await load('prerender/index.ts')) as typeof import('../../prerender/index')
+    expect(PRERENDERED_TAGS['aisle-proof-widget']?.attributes).toEqual(['text'])
+    const out = await prerender('<aisle-proof-widget text="hi"></aisle-proof-widget>', {
+      url: 'http://freshway.localhost/',
+      stylesheetBase: '/s/',
+    })
+    // Its stylesheet link, the wrapper the element hydrates (its props keyed as the element reads them) and the view's markup.
+    expect(out).toBe(
+      '<aisle-proof-widget text="hi"><template shadowrootmode="open"><link rel="stylesheet" href="/s/proof-widget.css">' +
+        `<div data-aisle-root data-aisle-props='[["text","hi"]]'><p part="root">hi</p></div></template></aisle-proof-widget>`,
+    )
   })
 })

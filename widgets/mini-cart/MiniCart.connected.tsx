@@ -31,7 +31,7 @@ export function MiniCart({ href, container }: MiniCartProps) {
       live = false
     }
   }, [session, cart])
-  // A prerendered mini cart (prerender/mini-cart.tsx) is hydrated as its markup: the shopper's count read for the page
+  // A prerendered mini cart (mini-cart.prerender.tsx) is hydrated as its markup: the shopper's count read for the page
   // (./prerendered-mini-cart.ts), else its loading state; then the cart's.
   const hydrating = useHydrating(container)
   const [prerendered] = useState(() => (hydrating ? prerenderedCount(container) : undefined))

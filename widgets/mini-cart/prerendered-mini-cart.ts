@@ -1,5 +1,5 @@
 /**
- * A personally prerendered mini cart (prerender/mini-cart.tsx): its markup is the ready state with the count of the
+ * A personally prerendered mini cart (mini-cart.prerender.tsx): its markup is the ready state with the count of the
  * cart read for the shopper, and its wrapper carries that read. The element's hydrate step (core/elements/define.ts
  * `hydrate`) seeds the page's cart store with it (core/runtime/cart/prerendered.ts); its first render shows the same count.
  */

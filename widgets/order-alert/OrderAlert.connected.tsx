@@ -63,7 +63,7 @@ export function OrderAlert({ reserveHref }: OrderAlertProps) {
     return () => runtime.win.document.removeEventListener('visibilitychange', reread)
   }, [runtime])
 
-  // The row the order cookies make (the prerender's too: prerender/order-alert.tsx), then the edit order once loaded.
+  // The row the order cookies make (the prerender's too: order-alert.prerender.tsx), then the edit order once loaded.
   const first = orderAlertViewProps(order.cookies, runtime.config.pages.editOrderApp, reserveHref)
   return (
     <OrderAlertView

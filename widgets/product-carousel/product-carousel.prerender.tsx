@@ -6,15 +6,15 @@
  */
 import { useId } from 'react'
 import { atom } from 'nanostores'
-import { channelFromPreference, type LocalCart } from '../core/rules/cart/cart'
-import { carouselTile } from '../core/rules/products/carousel'
-import { localDay } from '../core/rules/products/dates'
-import { createProductCarouselStore, type ProductCarouselStore } from '../core/stores/products/carousel'
-import type { SessionState } from '../core/stores/session'
-import { carouselHeading, carouselRequestOf } from '../widgets/product-carousel/carousel-request'
-import type { PrerenderedCarousel } from '../widgets/product-carousel/prerendered-carousel'
-import { ProductCarouselView, type ProductCarouselViewProps } from '../widgets/product-carousel/ProductCarousel.view'
-import { guest, markupOf, once, type PrerenderContext, type Rendered } from './context'
+import { channelFromPreference, type LocalCart } from '../../core/rules/cart/cart'
+import { carouselTile } from '../../core/rules/products/carousel'
+import { localDay } from '../../core/rules/products/dates'
+import { createProductCarouselStore, type ProductCarouselStore } from '../../core/stores/products/carousel'
+import type { SessionState } from '../../core/stores/session'
+import { carouselHeading, carouselRequestOf, PRODUCT_CAROUSEL_ATTRIBUTES } from './carousel-request'
+import type { PrerenderedCarousel } from './prerendered-carousel'
+import { ProductCarouselView, type ProductCarouselViewProps } from './ProductCarousel.view'
+import { guest, markupOf, once, type PrerenderContext, type Rendered, type TagRenderer } from '../../prerender/context'
 
 /** The width a sponsored read names for a prerendered page (the client names its window's; the read's answer does not depend on it). */
 const PRERENDER_SCREEN_WIDTH = 1280
@@ -46,7 +46,7 @@ function WithIds(props: Props) {
   return <ProductCarouselView {...props} headingId={headingId} trackId={trackId} />
 }
 
-export async function productCarousel(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
+async function productCarousel(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
   const request = carouselRequestOf(props)
   const store = await guestStore(context)
   const found = await store.read(request)
@@ -82,3 +82,6 @@ export async function productCarousel(props: Record<string, string>, context: Pr
   }
   return { markup: markupOf(<WithIds {...view} />), data }
 }
+
+const renderer: TagRenderer = { attributes: PRODUCT_CAROUSEL_ATTRIBUTES, render: productCarousel }
+export default renderer

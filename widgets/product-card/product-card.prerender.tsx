@@ -1,15 +1,15 @@
 /** aisle-product-card, prerendered: the card as ProductCard (ProductCard.connected.tsx) first renders it for a guest once its product is in the store. */
-import { parseEnumAttribute, parseTextAttribute } from '../core/elements/attributes'
-import { fetchProductReply, productFromReply } from '../core/io/products/catalog'
-import { channelFromPreference, CHANNELS } from '../core/rules/cart/cart'
-import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, localDay } from '../core/rules/products'
-import { productCardModel } from '../core/rules/products/card'
-import { resolveSnsTexts } from '../core/rules/products/sns-texts'
-import { ProductCardView } from '../widgets/product-card/ProductCard.view'
-import type { BuyHandlers } from '../widgets/product-card/ProductCardBuy.view'
-import { INITIAL_BUY, PRODUCT_CARD_TAG } from '../widgets/product-card/product-card.props'
-import type { PrerenderedProducts } from '../widgets/shared/prerendered-products'
-import { guest, markupOf, once, type PrerenderContext, type Rendered } from './context'
+import { parseEnumAttribute, parseTextAttribute } from '../../core/elements/attributes'
+import { fetchProductReply, productFromReply } from '../../core/io/products/catalog'
+import { channelFromPreference, CHANNELS } from '../../core/rules/cart/cart'
+import { DISPLAY_PROFILE_TYPES, type DisplayProfileType, localDay } from '../../core/rules/products'
+import { productCardModel } from '../../core/rules/products/card'
+import { resolveSnsTexts } from '../../core/rules/products/sns-texts'
+import { ProductCardView } from './ProductCard.view'
+import type { BuyHandlers } from './ProductCardBuy.view'
+import { INITIAL_BUY, PRODUCT_CARD_TAG, PRODUCT_CARD_ATTRIBUTES } from './product-card.props'
+import type { PrerenderedProducts } from '../shared/prerendered-products'
+import { guest, markupOf, once, type PrerenderContext, type Rendered, type TagRenderer } from '../../prerender/context'
 
 const NO_HANDLERS: BuyHandlers = {
   step: () => {},
@@ -21,7 +21,7 @@ const NO_HANDLERS: BuyHandlers = {
   add: () => {},
 }
 
-export async function productCard(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
+async function productCard(props: Record<string, string>, context: PrerenderContext): Promise<Rendered | undefined> {
   const id = parseTextAttribute(props.productId)
   if (!id) return undefined
   const shopper = await guest(context)
@@ -47,3 +47,6 @@ export async function productCard(props: Record<string, string>, context: Preren
   const data: PrerenderedProducts = { products: { [id]: reply } }
   return { markup: markupOf(<ProductCardView state="ready" model={model} groups={[]} buy={buy} on={NO_HANDLERS} />), data }
 }
+
+const renderer: TagRenderer = { attributes: PRODUCT_CARD_ATTRIBUTES, render: productCard }
+export default renderer
