@@ -13,6 +13,8 @@ import type { AisleGameGridElement } from '../../types/aisle'
 import { type GameGridState, GameGridView } from './GameGrid.view'
 
 export const GAME_GRID_TAG = 'aisle-game-grid'
+/** The element's attribute-backed props (the element and its renderer, game-grid.prerender.tsx). */
+export const GAME_GRID_ATTRIBUTES = ['playEarnHref'] as const
 export const GAME_GRID_READY_MARK = 'aisle:game-grid:ready'
 
 /** The element's attributes as props, declared once by the element module's @attr docs (types/aisle.d.ts is generated from them). */

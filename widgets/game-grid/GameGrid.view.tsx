@@ -190,7 +190,8 @@ export function GameCard({
           {GAME_STATUS_LABELS[program.gameStatus]}
         </p>
         <p part="points" className="points">
-          <span className="visually-hidden">{GAME_GRID_TEXT.points}: </span>
+          {/* One text node: a prerendered grid hydrates in place (two would be parted by a comment preact/compat drops). */}
+          <span className="visually-hidden">{`${GAME_GRID_TEXT.points}: `}</span>
           {pointsText(program.totalGamePoints, program.tokenLabels)}
         </p>
         <GameFigures figures={program} />

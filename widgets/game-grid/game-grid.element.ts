@@ -1,8 +1,10 @@
 import { defineAisleElement } from '../../core/elements/define'
 import { bootWidgets } from '../shared/boot'
 import '../session-timeout/provide'
-import { GAME_GRID_TAG, GameGrid } from './GameGrid.connected'
+import { GAME_GRID_ATTRIBUTES, GAME_GRID_TAG, GameGrid } from './GameGrid.connected'
 import css from './game-grid.css?inline'
+import { bootRuntime } from '../../core/runtime'
+import { seedPrerenderedGames } from '../../core/runtime/games/prerendered'
 
 /**
  * The games at the shopper's store, usable on any page: each game's status, points in its token labels,
@@ -32,4 +34,10 @@ import css from './game-grid.css?inline'
  * @csspart play - The 'Play now!' link (also part action).
  * @csspart game-over - The 'Game Over' link (also part action).
  */
-export const AisleGameGrid = defineAisleElement(GAME_GRID_TAG, GameGrid, { attributes: ['playEarnHref'], css, boot: bootWidgets })
+export const AisleGameGrid = defineAisleElement(GAME_GRID_TAG, GameGrid, {
+  attributes: GAME_GRID_ATTRIBUTES,
+  css,
+  boot: bootWidgets,
+  // A personally prerendered grid (game-grid.prerender.tsx) carries the games read made for the shopper: the store starts with it.
+  hydrate: (data) => seedPrerenderedGames(bootRuntime(), data),
+})

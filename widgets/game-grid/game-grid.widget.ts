@@ -15,4 +15,5 @@ export default declareWidget({
     note: 'Play & Earn game cards; a signed-in shopper sees their own games and progress.',
   },
   hostile: { showsText: true },
+  prerender: "a signed-in shopper's ready grid of their games with their session's page (seeding the games store); else left to the client",
 })

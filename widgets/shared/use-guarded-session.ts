@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react'
 import { gamesGuardDecision } from '../../core/rules/session'
 import type { Runtime } from '../../core/runtime'
 
-/** A guarded widget's state: loading until the session settles, signed-out when the guard refuses, else its load's. */
+/** A guarded widget's state: loading until the session settles (ready when its store was seeded), signed-out when the guard refuses, else its load's. */
 export type GuardedState = 'loading' | 'signed-out' | 'ready' | 'error'
 
 /** `store.load()` runs once the guard admits the shopper; `stateOf` gives the widget's state from its load's status. */
@@ -23,7 +23,12 @@ export function useGuardedSession(runtime: Runtime, store: { load(): Promise<voi
   useEffect(() => {
     if (allowed) void store.load()
   }, [allowed, store])
-  const stateOf = (status: string): GuardedState =>
-    !settled ? 'loading' : !allowed ? 'signed-out' : status === 'error' ? 'error' : status === 'ready' ? 'ready' : 'loading'
+  // A store ready before the session settled was seeded with the shopper's own read (a personally prerendered page):
+  // it shows that, as the markup did, until the session settles (a refused guard then shows the sign-in prompt).
+  const stateOf = (status: string): GuardedState => {
+    if (settled && !allowed) return 'signed-out'
+    if (status === 'ready') return 'ready'
+    return settled && status === 'error' ? 'error' : 'loading'
+  }
   return { stateOf }
 }

@@ -29,10 +29,13 @@ export function gamesStoreOf(runtime: Runtime): GamesStore {
         if (result.ok) announceToOtherTabs(rt, GAMES_STORE_SLOT)
         return result
       }
+    // After the session settles: a page seeded with a prerendered read shows its games before then, and may be left
+    // (and restored) before it settled.
     const refresh = () => {
-      const shopper = rt.session.$session.get().shopper
-      if (store.$programsLoad.get().status !== 'idle' && shopper?.token && isAuthorisedForGames(shopper.userType))
-        void store.load({ force: true })
+      if (store.$programsLoad.get().status === 'idle') return
+      void rt.session.start().then(({ shopper }) => {
+        if (shopper?.token && isAuthorisedForGames(shopper.userType)) void store.load({ force: true })
+      })
     }
     return { ...store, optIn: announced(store.optIn), redeem: announced(store.redeem), refresh }
   })
