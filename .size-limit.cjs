@@ -56,7 +56,7 @@ module.exports = [
   { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1.17 kB', gzip: true },
   { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '1.16 kB', gzip: true },
   // Only a page with a prerendered tag loads it: the wait until the shopper can reach the tag, and a held press's replay.
-  { name: "loader's second half (pages with a prerendered tag)", path: 'dist/chunks/loader-reach-*.js', limit: '1 kB', gzip: true },
+  { name: "loader's second half (pages with a prerendered tag)", path: 'dist/chunks/loader-reach-*.js', limit: '1.01 kB', gzip: true },
   // Each widget's own code, from its declaration (widgets/<name>/<name>.widget.ts), with its reason there.
   ...widgetRows(),
   {
@@ -84,13 +84,13 @@ module.exports = [
   {
     name: 'a page with the mini cart only: loader + mini cart + every chunk it imports',
     path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '102.99 kB',
+    limit: '103.00 kB',
     gzip: true,
   },
   {
     name: 'a page with the mini cart only, compact build',
     path: withStaticImports('dist/compact', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '43.10 kB',
+    limit: '43.11 kB',
     gzip: true,
   },
   {
@@ -124,6 +124,6 @@ module.exports = [
     gzip: true,
   },
   // Every built widget with every chunk it imports: every script of a page is under one of these two.
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.73 kB', gzip: true },
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.74 kB', gzip: true },
   { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '152.05 kB', gzip: true },
 ]
