@@ -7,17 +7,13 @@
  * the page's </head> (./theme.ts). Runs in Node or at an edge (no
  * Node APIs here); a tag whose data cannot be read is left as it was (the client renders it, as without this).
  */
-import { type DefaultTreeAdapterTypes, parse } from 'parse5'
-import { type ConfigOverrides, type PageConfig, resolvePageConfig } from '../core/io/config'
-import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from '../core/elements/hydration'
+import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE } from '../core/elements/hydration'
 import { createApiClient } from '../core/io/api/client'
 import { createMemoryCookieJar } from '../core/io/cookies'
-import { PRERENDERED_TAGS, type PrerenderContext, type Rendered, type TagRenderer } from './tags'
+import { PRERENDERED_TAGS, type PrerenderContext, type Rendered } from './tags'
+import { type Insert, pagePlan, type PlannedTag } from './page-plan'
 import { shopperCookies } from './personal'
-import { stylesheetLink, themeLinkInsert, themeStylesheet } from './theme'
-
-type Node = DefaultTreeAdapterTypes.Node
-type Element = DefaultTreeAdapterTypes.Element
+import { stylesheetLink } from './theme'
 
 export interface PrerenderOptions {
   /** The page's address: its host names the banner and the API's origin, as the client's page config reads them. Default: the page's <link rel="canonical">. */
@@ -49,59 +45,6 @@ export { PRERENDERED_TAGS }
 /** For JSON: single quotes, which it seldom holds (its double quotes would be six bytes each). */
 const escapeJsonAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;')
 
-const isElement = (node: Node): node is Element => 'tagName' in node
-
-/** The page's elements in document order; not a <template>'s content (a script stamps it later: a clone's declarative root would never attach). */
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node
-  const children = 'childNodes' in node ? node.childNodes : []
-  for (const child of children) yield* elements(child)
-}
-
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value
-
-/** The page's #aisle-config block and the loader's data attributes, as core/io/config reads them in the browser. */
-function pageOverrides(all: readonly Element[]): ConfigOverrides {
-  const out: ConfigOverrides = {}
-  const block = all.find((el) => attr(el, 'id') === 'aisle-config')
-  const text = block?.childNodes.map((n) => ('value' in n && typeof n.value === 'string' ? n.value : '')).join('')
-  if (text) {
-    try {
-      Object.assign(out, JSON.parse(text) as ConfigOverrides)
-    } catch {
-      // The client warns about it; the server renders with the host's defaults, as the client will.
-    }
-  }
-  const script = all.find((el) => el.tagName === 'script' && el.attrs.some((a) => a.name.startsWith('data-aisle-')))
-  const banner = script && attr(script, 'data-aisle-banner')
-  const environment = script && attr(script, 'data-aisle-environment')
-  const apiOrigin = script && attr(script, 'data-aisle-api-origin')
-  if (banner) out.banner = banner
-  if (environment) out.environment = environment
-  if (apiOrigin) out.apiOrigin = apiOrigin
-  return out
-}
-
-/** styles/ beside the page's Aisle script (relative as the script's src is, so the link resolves as the script does). */
-function stylesheetBaseOf(all: readonly Element[]): string | undefined {
-  for (const el of all) {
-    const src = el.tagName === 'script' ? attr(el, 'src') : undefined
-    const match = src && /^(.*?\/)(?:aisle\.js|widgets\/[a-z-]+\.js)(?:[?#].*)?$/.exec(src)
-    if (match?.[1] !== undefined) return `${match[1]}styles/`
-  }
-  return undefined
-}
-
-/** The host's attributes as r2wc hands them to the component: camelCase props, empty ones left out. */
-function hostProps(el: Element, renderer: TagRenderer): Record<string, string> {
-  const props: Record<string, string> = {}
-  for (const name of renderer.attributes) {
-    const value = attr(el, name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
-    if (value) props[name] = value
-  }
-  return props
-}
-
 /** One prerendered tag's declarative shadow root: no whitespace anywhere (it would be a hydration mismatch). */
 function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered): string {
   const dataAttribute = data === undefined ? '' : ` ${HYDRATION_DATA_ATTRIBUTE}='${escapeJsonAttribute(JSON.stringify(data))}'`
@@ -109,12 +52,6 @@ function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered)
     `<template shadowrootmode="open">${stylesheetLink(stylesheet)}` +
     `<div ${HYDRATION_ROOT_ATTRIBUTE} ${HYDRATION_PROPS_ATTRIBUTE}='${escapeJsonAttribute(key)}'${dataAttribute}>${markup}</div></template>`
   )
-}
-
-/** Text to insert at an offset of the page. */
-interface Insert {
-  at: number
-  text: string
 }
 
 /** The page's text from `from` to `to` with the inserts that fall there (those at its end too, when `to` is the end). */
@@ -130,9 +67,9 @@ function spliced(html: string, inserts: readonly Insert[], from: number, to: num
 }
 
 /**
- * A page prerendered in two parts: `first`, everything before the first personal tag (every public tag's reads done),
- * and `rest`, once the personal tags' reads are done or late (./personal.ts). Without a cookie, or without a personal
- * tag, `first` is the whole page and `rest` is empty.
+ * A page prerendered in two parts: `first`, everything before the first personal tag (the reads of the public tags
+ * before it done), and `rest`, once the personal tags' reads are done or late (./personal.ts). Without a cookie, or
+ * without a personal tag, `first` is the whole page and `rest` is empty.
  */
 interface PrerenderedPage {
   /** Rendered for the shopper whose cookie came with it: the page holds a personal tag (whatever its reads gave). */
@@ -143,70 +80,57 @@ interface PrerenderedPage {
   rest: Promise<string>
 }
 
+const defined = <T>(list: readonly (T | undefined)[]): T[] => list.filter((i): i is T => i !== undefined)
+
+/**
+ * The page rendered for this request from its plan (./page-plan.ts: parsed once per page and kept), so a request for a
+ * kept page only renders its tags and splices strings.
+ */
 async function prerenderPage(html: string, options: PrerenderOptions = {}): Promise<PrerenderedPage> {
-  const document = parse(html, { sourceCodeLocationInfo: true })
-  const all = [...elements(document)]
-  const canonical = all.find((el) => el.tagName === 'link' && attr(el, 'rel')?.split(/\s+/).includes('canonical'))
-  const address = options.url ?? (canonical && attr(canonical, 'href'))
-  if (!address)
-    throw new TypeError(
-      'aisle/prerender: the page address is needed (the url option, or a <link rel="canonical"> in the page): its host names the banner.',
-    )
-  const url = new URL(address)
-  const base = options.stylesheetBase ?? stylesheetBaseOf(all)
-  const hosts = all.filter(
-    (el) =>
-      PRERENDERED_TAGS[el.tagName] &&
-      !(options.leavePersonal && PRERENDERED_TAGS[el.tagName]?.personal !== undefined) &&
-      !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
-  )
-  const shopperTags = hosts.some((el) => PRERENDERED_TAGS[el.tagName]?.personal !== undefined)
-  if (base === undefined || hosts.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
-  const config: PageConfig = resolvePageConfig({
-    host: url.host,
-    origin: url.origin,
-    search: url.search,
-    pathname: url.pathname,
-    overrides: pageOverrides(all),
-  })
+  const plan = pagePlan(html, options)
+  const { config, tags, shopperTags } = plan
+  if (!config || tags.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
   const session = { current: () => ({}), refresh: async () => undefined }
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis)
   const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: fetcher })
   const context: PrerenderContext = {
     config,
-    page: url,
+    page: new URL(plan.href),
     api,
     now: options.now ?? Date.now(),
     cache: new Map(),
     fetch: fetcher,
     ...(options.cookie ? { cookie: options.cookie } : {}),
   }
-  const render = async (el: Element): Promise<Insert | undefined> => {
-    const renderer = PRERENDERED_TAGS[el.tagName]!
-    const at = el.sourceCodeLocation?.startTag?.endOffset
+  const render = async ({ at, renderer, props, key, stylesheet }: PlannedTag): Promise<Insert | undefined> => {
     if (at === undefined) return undefined
-    const props = hostProps(el, renderer)
-    const rendered = await renderer.render(props, context).catch(() => undefined)
-    if (rendered === undefined) return undefined
-    return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
+    const rendered = await renderer.render({ ...props }, context).catch(() => undefined)
+    return rendered === undefined ? undefined : { at, text: shadowRoot(stylesheet, key, rendered) }
   }
   const personal = shopperTags && shopperCookies(context) !== undefined
-  const isPersonal = (el: Element) => personal && PRERENDERED_TAGS[el.tagName]?.personal === 'reads'
-  const readers = hosts.filter(isPersonal)
-  // The personal reads start first; the first part waits for the public ones (and those made from the cookies) only.
+  const isPersonal = (tag: PlannedTag) => personal && tag.renderer.personal === 'reads'
+  const readers = tags.filter(isPersonal)
+  if (readers.length === 0) {
+    const now = defined(await Promise.all(tags.map(render)))
+    // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts).
+    const inserts = now.length > 0 && plan.theme ? [...now, plan.theme] : now
+    return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
+  }
+  const split = Math.min(...readers.map((tag) => tag.at ?? html.length))
+  // The personal reads start first; the first part waits only for the public tags before the first personal one (and
+  // those made from the cookies). A tag made from reads is always written (its loading state when its reads give
+  // nothing), so the theme is always linked.
   const later = Promise.all(readers.map(render))
-  const now = (await Promise.all(hosts.filter((el) => !isPersonal(el)).map(render))).filter((i) => i !== undefined)
-  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts); a tag made
-  // from reads is always written (its loading state when its reads give nothing).
-  const theme = now.length > 0 || readers.length > 0 ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
-  const inserts = [...now, ...(theme ? [theme] : [])]
-  if (readers.length === 0) return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
-  const split = Math.min(...readers.map((el) => el.sourceCodeLocation?.startTag?.endOffset ?? html.length))
+  const after = Promise.all(tags.filter((tag) => !isPersonal(tag) && (tag.at ?? 0) >= split).map(render))
+  const before = [...defined(await Promise.all(tags.filter((tag) => !isPersonal(tag) && (tag.at ?? 0) < split).map(render)))]
+  if (plan.theme) before.push(plan.theme)
   return {
     personal,
     shopperTags,
-    first: spliced(html, inserts, 0, split),
-    rest: later.then((done) => spliced(html, [...inserts, ...done.filter((i) => i !== undefined)], split, html.length)),
+    first: spliced(html, before, 0, split),
+    rest: Promise.all([later, after]).then(([done, public_]) =>
+      spliced(html, [...before, ...defined(done), ...defined(public_)], split, html.length),
+    ),
   }
 }
 
