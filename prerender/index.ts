@@ -68,8 +68,8 @@ function spliced(html: string, inserts: readonly Insert[], from: number, to: num
 
 /**
  * A page prerendered in two parts: `first`, everything before the first personal tag (the reads of the public tags
- * before it done), and `rest`, once the personal tags' reads are done or late (./personal.ts). Without a cookie, or
- * without a personal tag, `first` is the whole page and `rest` is empty.
+ * before it done), and `rest()`, once the personal tags' reads (and the public ones after them) are done or late
+ * (./personal.ts). Without a cookie, or without a personal tag, `first` is the whole page and `rest()` is empty.
  */
 interface PrerenderedPage {
   /** Rendered for the shopper whose cookie came with it: the page holds a personal tag (whatever its reads gave). */
@@ -77,19 +77,23 @@ interface PrerenderedPage {
   /** The page holds a tag that is personal when the page is asked for with a signed-in shopper's session. */
   shopperTags: boolean
   first: string
-  rest: Promise<string>
+  rest: () => Promise<string>
 }
+
+const NOTHING_MORE = () => Promise.resolve('')
 
 const defined = <T>(list: readonly (T | undefined)[]): T[] => list.filter((i): i is T => i !== undefined)
 
 /**
  * The page rendered for this request from its plan (./page-plan.ts: parsed once per page and kept), so a request for a
- * kept page only renders its tags and splices strings.
+ * kept page only renders its tags and splices strings. `readsAfterFirst`: the reads after the first personal tag start
+ * when `rest()` is first called (the handler calls it once the first bytes are on their way, so no read's own work
+ * comes before them); otherwise they start at once, alongside the public reads before it.
  */
-async function prerenderPage(html: string, options: PrerenderOptions = {}): Promise<PrerenderedPage> {
+async function prerenderPage(html: string, options: PrerenderOptions = {}, readsAfterFirst = false): Promise<PrerenderedPage> {
   const plan = pagePlan(html, options)
   const { config, tags, shopperTags } = plan
-  if (!config || tags.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
+  if (!config || tags.length === 0) return { personal: false, shopperTags, first: html, rest: NOTHING_MORE }
   const session = { current: () => ({}), refresh: async () => undefined }
   const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis)
   const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: fetcher })
@@ -114,29 +118,29 @@ async function prerenderPage(html: string, options: PrerenderOptions = {}): Prom
     const now = defined(await Promise.all(tags.map(render)))
     // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts).
     const inserts = now.length > 0 && plan.theme ? [...now, plan.theme] : now
-    return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
+    return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: NOTHING_MORE }
   }
   const split = Math.min(...readers.map((tag) => tag.at ?? html.length))
-  // The personal reads start first; the first part waits only for the public tags before the first personal one (and
-  // those made from the cookies). A tag made from reads is always written (its loading state when its reads give
-  // nothing), so the theme is always linked.
-  const later = Promise.all(readers.map(render))
-  const after = Promise.all(tags.filter((tag) => !isPersonal(tag) && (tag.at ?? 0) >= split).map(render))
+  // The first part waits only for the public tags before the first personal one (and those made from the cookies); the
+  // rest for the personal reads and the public tags after them. A tag made from reads is always written (its loading
+  // state when its reads give nothing), so the theme is always linked.
+  let later: Promise<Insert[]> | undefined
+  const rest = () =>
+    (later ??= Promise.all([...readers, ...tags.filter((tag) => !isPersonal(tag) && (tag.at ?? 0) >= split)].map(render)).then(defined))
+  if (!readsAfterFirst) rest()
   const before = [...defined(await Promise.all(tags.filter((tag) => !isPersonal(tag) && (tag.at ?? 0) < split).map(render)))]
   if (plan.theme) before.push(plan.theme)
   return {
     personal,
     shopperTags,
     first: spliced(html, before, 0, split),
-    rest: Promise.all([later, after]).then(([done, public_]) =>
-      spliced(html, [...before, ...defined(done), ...defined(public_)], split, html.length),
-    ),
+    rest: async () => spliced(html, [...before, ...(await rest())], split, html.length),
   }
 }
 
 export async function prerender(html: string, options: PrerenderOptions = {}): Promise<string> {
   const page = await prerenderPage(html, options)
-  return page.first + (await page.rest)
+  return page.first + (await page.rest())
 }
 
 /** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are) and without leaving the shopper's tags (it writes them). */
@@ -150,7 +154,16 @@ const PERSONAL_CACHE_CONTROL = 'private, no-store'
 /** A CDN's own caching headers, which some CDNs obey over Cache-Control: dropped from a personal page. */
 const SHARED_CACHE_HEADERS = ['cdn-cache-control', 'surrogate-control', 'expires']
 
-/** The page as a body: the part before its first personal tag at once, the rest once that tag's reads are done or late. */
+/** One turn of the event loop (a macrotask). */
+const turn = (done: () => void) => (typeof setImmediate === 'function' ? setImmediate(done) : setTimeout(done, 0))
+/** Two turns: the loop has polled its I/O once in between, so what was written before has gone out and been taken. */
+const afterIo = () => new Promise<void>((done) => turn(() => turn(done)))
+
+/**
+ * The page as a body: the part before its first personal tag at once, the rest once that tag's reads are done or late.
+ * Those reads start once the loop has turned through its I/O after the first part is taken (pull): their own work (a
+ * shopper's API client, the calls' set-up) never comes before its bytes, whatever else the process serves.
+ */
 function pageBody(page: PrerenderedPage): ReadableStream<Uint8Array> | string {
   if (!page.personal) return page.first
   const encoder = new TextEncoder()
@@ -159,7 +172,8 @@ function pageBody(page: PrerenderedPage): ReadableStream<Uint8Array> | string {
       controller.enqueue(encoder.encode(page.first))
     },
     async pull(controller) {
-      controller.enqueue(encoder.encode(await page.rest))
+      await afterIo()
+      controller.enqueue(encoder.encode(await page.rest()))
       controller.close()
     },
   })
@@ -195,7 +209,7 @@ export function prerenderHandler(
     if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
       return response
     const cookie = personal ? (request.headers.get('cookie') ?? undefined) : undefined
-    const page = await prerenderPage(await response.text(), { ...rest, url: request.url, ...(cookie ? { cookie } : {}) })
+    const page = await prerenderPage(await response.text(), { ...rest, url: request.url, ...(cookie ? { cookie } : {}) }, true)
     return new Response(pageBody(page), {
       status: response.status,
       statusText: response.statusText,

@@ -194,9 +194,14 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const partnerCsp = partnerContentSecurityPolicy(port)
   const cspReports: string[] = []
 
-  /** The personal prerender's calls: the shopper's (they carry the page's cookies) to the page's simulator, the public ones to the prerender's. */
+  /**
+   * The personal prerender's calls: the shopper's (they carry the page's cookies) to the page's simulator, the public ones
+   * to the prerender's. Each is answered on a later turn of the event loop, as an API across the network is: the
+   * simulator's work in this process never holds back the bytes already written (nor a client in this process reading them).
+   */
   const personalFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = new Request(input, init)
+    await new Promise<void>((done) => setImmediate(done))
     return (call.headers.has('cookie') ? sim : prerenderSim).fetch(call)
   }
 
