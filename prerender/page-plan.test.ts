@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createSim } from '../sim/app'
 import { signInCookie } from '../test/support/sim-cookie'
 import { prerender, prerenderHandler } from './index'
-import { KEPT_PAGE_PLANS, pagePlan, pagesParsed } from './page-plan'
+import { KEPT_PAGE_PLANS, KEPT_PLANS_PER_PAGE, pagePlan, pagesParsed } from './page-plan'
 
 const PAGE = readFileSync(new URL('../demo-pages/product.html', import.meta.url), 'utf8')
 const NOW = Date.parse('2026-11-26T12:00:00Z')
@@ -60,5 +60,18 @@ describe("aisle/prerender keeps what it derives from a page's HTML alone", () =>
     expect(pagesParsed() - start, 'pages 0 and the newest kept').toBe(KEPT_PAGE_PLANS + 1)
     plan(1)
     expect(pagesParsed() - start, 'page 1 parsed again').toBe(KEPT_PAGE_PLANS + 2)
+  })
+
+  it('keeps the last KEPT_PLANS_PER_PAGE addresses of one page: one more parses the least recently used again', () => {
+    const html =
+      '<!doctype html><html><head></head><body><!-- one page, many addresses --><aisle-mini-cart></aisle-mini-cart></body></html>'
+    const at = (n: number) => pagePlan(html, { url: `${URL_}?n=${n}`, stylesheetBase: '/aisle/styles/' })
+    const start = pagesParsed()
+    for (let n = 0; n <= KEPT_PLANS_PER_PAGE; n++) at(n)
+    expect(pagesParsed() - start).toBe(KEPT_PLANS_PER_PAGE + 1)
+    expect(at(KEPT_PLANS_PER_PAGE).href, 'the newest kept').toBe(`${URL_}?n=${KEPT_PLANS_PER_PAGE}`)
+    expect(pagesParsed() - start).toBe(KEPT_PLANS_PER_PAGE + 1)
+    at(0)
+    expect(pagesParsed() - start, 'the oldest parsed again').toBe(KEPT_PLANS_PER_PAGE + 2)
   })
 })

@@ -17,7 +17,7 @@ type Element = DefaultTreeAdapterTypes.Element
 
 /**
  * How many pages' plans are kept (the most recently used): a site's pages in front of one handler are few templates
- * (home, product, list, …), each a few tens of kB of HTML as the key, so 32 covers them in about a megabyte or two.
+ * (home, product, list, …), each a few tens of kB of HTML as the key, so 32 covers them in a few megabytes at most.
  */
 export const KEPT_PAGE_PLANS = 32
 
@@ -159,20 +159,38 @@ function planOf(html: string, options: PlanOptions): PagePlan {
   return { href: url.href, config, tags, shopperTags, ...(theme ? { theme } : {}) }
 }
 
-/** The kept plans, least recently used first. */
-const kept = new Map<string, PagePlan>()
+/** How many plans one page's HTML keeps (one per address and options it is asked for with, the most recently used). */
+export const KEPT_PLANS_PER_PAGE = 8
 
-/** The page's plan: the kept one for this HTML and these options, or a new one (kept; the least recently used goes past the bound). */
-export function pagePlan(html: string, options: PlanOptions): PagePlan {
-  const key = `${String(options.url ?? '')}\n${options.stylesheetBase ?? ''}\n${options.leavePersonal ? 1 : 0}\n${html}`
-  const found = kept.get(key)
-  if (found) {
-    kept.delete(key)
-    kept.set(key, found)
-    return found
+/**
+ * The kept plans by the page's HTML (least recently used first), then by what they were derived for: the HTML is looked
+ * up as it came, never copied into a longer key.
+ */
+const kept = new Map<string, Map<string, PagePlan>>()
+
+/** Uses `key` in `map` last (it becomes the most recently used). */
+const touch = <T>(map: Map<string, T>, key: string, value: T) => {
+  map.delete(key)
+  map.set(key, value)
+}
+
+/** The oldest entries of `map` beyond `bound` go. */
+const bound = (map: Map<string, unknown>, size: number) => {
+  for (const key of map.keys()) {
+    if (map.size <= size) return
+    map.delete(key)
   }
-  const plan = planOf(html, options)
-  kept.set(key, plan)
-  if (kept.size > KEPT_PAGE_PLANS) kept.delete(kept.keys().next().value as string)
+}
+
+/** The page's plan: the kept one for this HTML and these options, or a new one (kept; the least recently used go past the bounds). */
+export function pagePlan(html: string, options: PlanOptions): PagePlan {
+  const key = `${String(options.url ?? '')}\n${options.stylesheetBase ?? ''}\n${options.leavePersonal ? 1 : 0}`
+  const found = kept.get(html)
+  const plan = found?.get(key) ?? planOf(html, options)
+  const plans = found ?? new Map<string, PagePlan>()
+  touch(kept, html, plans)
+  touch(plans, key, plan)
+  bound(plans, KEPT_PLANS_PER_PAGE)
+  bound(kept, KEPT_PAGE_PLANS)
   return plan
 }
