@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createSim } from '../sim/app'
 import { signInCookie } from '../test/support/sim-cookie'
 import { prerender, prerenderHandler } from './index'
+import { prerenderedResponse } from './respond'
 import { KEPT_PAGE_PLANS, KEPT_PLANS_PER_PAGE, pagePlan, pagesParsed } from './page-plan'
 
 const PAGE = readFileSync(new URL('../demo-pages/product.html', import.meta.url), 'utf8')
@@ -29,6 +30,17 @@ describe("aisle/prerender keeps what it derives from a page's HTML alone", () =>
     expect(pagesParsed() - before, 'the next ones parse nothing').toBe(1)
     expect([badgeOf(a), badgeOf(b), badgeOf(again)]).toEqual(['3', '6', '3'])
     expect(again).toBe(a)
+    // A server holding the shell as text answers the same, headers included, without a Response to read back.
+    const headers = new Headers({ 'content-type': 'text/html' })
+    const direct = await prerenderedResponse(
+      shell,
+      new Request(URL_, { headers: { cookie: first } }),
+      { status: 200, headers },
+      { fetch: fetchSim, now: NOW },
+    )
+    expect(await direct.text()).toBe(a)
+    expect(direct.headers.get('cache-control')).toBe('private, no-store')
+    expect(pagesParsed() - before).toBe(1)
   })
 
   it('does not confuse two pages, nor one page at two addresses: each is what a fresh parse writes', async () => {
