@@ -134,7 +134,8 @@ describe('aisle/prerender for the shopper who asks: their own mini cart, never s
     const fetchSim = async (input: RequestInfo | URL, init?: RequestInit) => sim.fetch(new Request(input, init))
     const cookie = await signInCookie(sim, { user: 'C', cartQty: 2 })
     sim.state.requests.length = 0
-    await prerenderHandler(cachingCms, { fetch: fetchSim })(new Request(URL_, { headers: { cookie } }))
+    // The whole page: the cart is read for its part after the first bytes.
+    await (await prerenderHandler(cachingCms, { fetch: fetchSim })(new Request(URL_, { headers: { cookie } }))).text()
     // User info twice: a guest's for the public product cards, the shopper's (their cookies) for the mini cart.
     expect(sim.state.requests.filter((r) => r.path.endsWith(userInfoPath('freshway')))).toHaveLength(2)
     const carts = sim.state.requests.filter((r) => r.path.endsWith(CART_PATHS.miniCart))
@@ -164,6 +165,25 @@ describe('aisle/prerender for the shopper who asks: their own mini cart, never s
 })
 
 describe('aisle/prerender for the shopper who asks: never slower to start', () => {
+  it("starts no personal read before the page's first part is taken: their set-up never comes before its bytes", async () => {
+    const sim = createSim()
+    let started = 0
+    const fetchSim = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      if (request.headers.has('cookie')) started++
+      return sim.fetch(request)
+    }
+    const cookie = await signInCookie(sim, { user: 'C', cartQty: 2 })
+    const shell = await prerender(PAGE, { url: 'http://freshway.localhost/product.html', fetch: fetchSim, leavePersonal: true })
+    const response = await prerenderHandler(() => new Response(shell, { headers: { 'content-type': 'text/html' } }), { fetch: fetchSim })(
+      new Request('http://freshway.localhost/product.html', { headers: { cookie } }),
+    )
+    expect(started, 'no personal read started with the response').toBe(0)
+    const body = await response.text()
+    expect(started, "the shopper's user info and cart, once the first part was taken").toBe(2)
+    expect(miniCartOf(body)).toMatchObject({ state: 'ready', badge: '2' })
+  })
+
   it('sends the page up to the first personal tag before any personal read returns, then the rest: a complete page', async () => {
     const sim = createSim()
     let returned = 0

@@ -7,251 +7,16 @@
  * the page's </head> (./theme.ts). Runs in Node or at an edge (no
  * Node APIs here); a tag whose data cannot be read is left as it was (the client renders it, as without this).
  */
-import { type DefaultTreeAdapterTypes, parse } from 'parse5'
-import { type ConfigOverrides, type PageConfig, resolvePageConfig } from '../core/io/config'
-import { HYDRATION_DATA_ATTRIBUTE, HYDRATION_PROPS_ATTRIBUTE, HYDRATION_ROOT_ATTRIBUTE, propsKey } from '../core/elements/hydration'
-import { createApiClient } from '../core/io/api/client'
-import { createMemoryCookieJar } from '../core/io/cookies'
-import type { PrerenderContext, Rendered, TagRenderer } from './context'
 import { PRERENDERED_TAGS } from './tags.generated'
-import { shopperCookies } from './personal'
-import { stylesheetLink, themeLinkInsert, themeStylesheet } from './theme'
+import { prerenderPage, type PrerenderOptions } from './page'
+import { type PrerenderHandlerOptions, prerenderedResponse } from './respond'
 
-type Node = DefaultTreeAdapterTypes.Node
-type Element = DefaultTreeAdapterTypes.Element
-
-export interface PrerenderOptions {
-  /** The page's address: its host names the banner and the API's origin, as the client's page config reads them. Default: the page's <link rel="canonical">. */
-  url?: string | URL
-  /**
-   * Where the built library's styles/ folder is served (ending in '/'). Default: `styles/` beside the page's
-   * Aisle script (`…/aisle.js` or `…/widgets/<name>.js`); with neither, the tags are left to the client.
-   */
-  stylesheetBase?: string
-  /** For the API calls (default: globalThis.fetch). */
-  fetch?: typeof fetch
-  /** The time the page is rendered for (default: now). */
-  now?: number
-  /**
-   * The request's Cookie header: a signed-in shopper's session makes the personal tags theirs (the mini cart's count,
-   * read with these cookies as the page's own scripts read it: ./personal.ts). Such a page must never be shared.
-   */
-  cookie?: string
-  /**
-   * Leaves the shopper's tags (the mini cart, the order alert) unwritten and prerenders every other: the public shell
-   * a CMS may keep and pass through prerenderHandler, which then writes only those tags per request (the first bytes
-   * wait for no public read).
-   */
-  leavePersonal?: boolean
-}
-
+export type { PrerenderOptions, PrerenderHandlerOptions }
 export { PRERENDERED_TAGS }
-
-/** For JSON: single quotes, which it seldom holds (its double quotes would be six bytes each). */
-const escapeJsonAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/'/g, '&#39;')
-
-const isElement = (node: Node): node is Element => 'tagName' in node
-
-/** The page's elements in document order; not a <template>'s content (a script stamps it later: a clone's declarative root would never attach). */
-function* elements(node: Node): Generator<Element> {
-  if (isElement(node)) yield node
-  const children = 'childNodes' in node ? node.childNodes : []
-  for (const child of children) yield* elements(child)
-}
-
-const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value
-
-/** The page's #aisle-config block and the loader's data attributes, as core/io/config reads them in the browser. */
-function pageOverrides(all: readonly Element[]): ConfigOverrides {
-  const out: ConfigOverrides = {}
-  const block = all.find((el) => attr(el, 'id') === 'aisle-config')
-  const text = block?.childNodes.map((n) => ('value' in n && typeof n.value === 'string' ? n.value : '')).join('')
-  if (text) {
-    try {
-      Object.assign(out, JSON.parse(text) as ConfigOverrides)
-    } catch {
-      // The client warns about it; the server renders with the host's defaults, as the client will.
-    }
-  }
-  const script = all.find((el) => el.tagName === 'script' && el.attrs.some((a) => a.name.startsWith('data-aisle-')))
-  const banner = script && attr(script, 'data-aisle-banner')
-  const environment = script && attr(script, 'data-aisle-environment')
-  const apiOrigin = script && attr(script, 'data-aisle-api-origin')
-  if (banner) out.banner = banner
-  if (environment) out.environment = environment
-  if (apiOrigin) out.apiOrigin = apiOrigin
-  return out
-}
-
-/** styles/ beside the page's Aisle script (relative as the script's src is, so the link resolves as the script does). */
-function stylesheetBaseOf(all: readonly Element[]): string | undefined {
-  for (const el of all) {
-    const src = el.tagName === 'script' ? attr(el, 'src') : undefined
-    const match = src && /^(.*?\/)(?:aisle\.js|widgets\/[a-z-]+\.js)(?:[?#].*)?$/.exec(src)
-    if (match?.[1] !== undefined) return `${match[1]}styles/`
-  }
-  return undefined
-}
-
-/** The host's attributes as r2wc hands them to the component: camelCase props, empty ones left out. */
-function hostProps(el: Element, renderer: TagRenderer): Record<string, string> {
-  const props: Record<string, string> = {}
-  for (const name of renderer.attributes) {
-    const value = attr(el, name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
-    if (value) props[name] = value
-  }
-  return props
-}
-
-/** One prerendered tag's declarative shadow root: no whitespace anywhere (it would be a hydration mismatch). */
-function shadowRoot(stylesheet: string, key: string, { markup, data }: Rendered): string {
-  const dataAttribute = data === undefined ? '' : ` ${HYDRATION_DATA_ATTRIBUTE}='${escapeJsonAttribute(JSON.stringify(data))}'`
-  return (
-    `<template shadowrootmode="open">${stylesheetLink(stylesheet)}` +
-    `<div ${HYDRATION_ROOT_ATTRIBUTE} ${HYDRATION_PROPS_ATTRIBUTE}='${escapeJsonAttribute(key)}'${dataAttribute}>${markup}</div></template>`
-  )
-}
-
-/** Text to insert at an offset of the page. */
-interface Insert {
-  at: number
-  text: string
-}
-
-/** The page's text from `from` to `to` with the inserts that fall there (those at its end too, when `to` is the end). */
-function spliced(html: string, inserts: readonly Insert[], from: number, to: number): string {
-  let out = ''
-  let at = from
-  for (const insert of [...inserts].sort((a, b) => a.at - b.at)) {
-    if (insert.at < from || insert.at > to || (insert.at === to && to < html.length)) continue
-    out += html.slice(at, insert.at) + insert.text
-    at = insert.at
-  }
-  return out + html.slice(at, to)
-}
-
-/**
- * A page prerendered in two parts: `first`, everything before the first personal tag (every public tag's reads done),
- * and `rest`, once the personal tags' reads are done or late (./personal.ts). Without a cookie, or without a personal
- * tag, `first` is the whole page and `rest` is empty.
- */
-interface PrerenderedPage {
-  /** Rendered for the shopper whose cookie came with it: the page holds a personal tag (whatever its reads gave). */
-  personal: boolean
-  /** The page holds a tag that is personal when the page is asked for with a signed-in shopper's session. */
-  shopperTags: boolean
-  first: string
-  rest: Promise<string>
-}
-
-async function prerenderPage(html: string, options: PrerenderOptions = {}): Promise<PrerenderedPage> {
-  const document = parse(html, { sourceCodeLocationInfo: true })
-  const all = [...elements(document)]
-  const canonical = all.find((el) => el.tagName === 'link' && attr(el, 'rel')?.split(/\s+/).includes('canonical'))
-  const address = options.url ?? (canonical && attr(canonical, 'href'))
-  if (!address)
-    throw new TypeError(
-      'aisle/prerender: the page address is needed (the url option, or a <link rel="canonical"> in the page): its host names the banner.',
-    )
-  const url = new URL(address)
-  const base = options.stylesheetBase ?? stylesheetBaseOf(all)
-  const hosts = all.filter(
-    (el) =>
-      PRERENDERED_TAGS[el.tagName] &&
-      !(options.leavePersonal && PRERENDERED_TAGS[el.tagName]?.personal !== undefined) &&
-      !el.childNodes.some((c) => isElement(c) && c.tagName === 'template' && attr(c, 'shadowrootmode')),
-  )
-  const shopperTags = hosts.some((el) => PRERENDERED_TAGS[el.tagName]?.personal !== undefined)
-  if (base === undefined || hosts.length === 0) return { personal: false, shopperTags, first: html, rest: Promise.resolve('') }
-  const config: PageConfig = resolvePageConfig({
-    host: url.host,
-    origin: url.origin,
-    search: url.search,
-    pathname: url.pathname,
-    overrides: pageOverrides(all),
-  })
-  const session = { current: () => ({}), refresh: async () => undefined }
-  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis)
-  const api = createApiClient({ config, session, cookies: createMemoryCookieJar(), fetch: fetcher })
-  const context: PrerenderContext = {
-    config,
-    page: url,
-    api,
-    now: options.now ?? Date.now(),
-    cache: new Map(),
-    fetch: fetcher,
-    ...(options.cookie ? { cookie: options.cookie } : {}),
-  }
-  const render = async (el: Element): Promise<Insert | undefined> => {
-    const renderer = PRERENDERED_TAGS[el.tagName]!
-    const at = el.sourceCodeLocation?.startTag?.endOffset
-    if (at === undefined) return undefined
-    const props = hostProps(el, renderer)
-    const rendered = await renderer.render(props, context).catch(() => undefined)
-    if (rendered === undefined) return undefined
-    return { at, text: shadowRoot(`${base}${el.tagName.replace(/^aisle-/, '')}.css`, propsKey(renderer.attributes, props), rendered) }
-  }
-  const personal = shopperTags && shopperCookies(context) !== undefined
-  const isPersonal = (el: Element) => personal && PRERENDERED_TAGS[el.tagName]?.personal === 'reads'
-  const readers = hosts.filter(isPersonal)
-  // The personal reads start first; the first part waits for the public ones (and those made from the cookies) only.
-  const later = Promise.all(readers.map(render))
-  const now = (await Promise.all(hosts.filter((el) => !isPersonal(el)).map(render))).filter((i) => i !== undefined)
-  // The banner's colours for the prerendered tags' first paint, as the runtime will adopt them (./theme.ts); a tag made
-  // from reads is always written (its loading state when its reads give nothing).
-  const theme = now.length > 0 || readers.length > 0 ? themeLinkInsert(all, themeStylesheet(base, config.banner.id)) : undefined
-  const inserts = [...now, ...(theme ? [theme] : [])]
-  if (readers.length === 0) return { personal, shopperTags, first: spliced(html, inserts, 0, html.length), rest: Promise.resolve('') }
-  const split = Math.min(...readers.map((el) => el.sourceCodeLocation?.startTag?.endOffset ?? html.length))
-  return {
-    personal,
-    shopperTags,
-    first: spliced(html, inserts, 0, split),
-    rest: later.then((done) => spliced(html, [...inserts, ...done.filter((i) => i !== undefined)], split, html.length)),
-  }
-}
 
 export async function prerender(html: string, options: PrerenderOptions = {}): Promise<string> {
   const page = await prerenderPage(html, options)
-  return page.first + (await page.rest)
-}
-
-/** The options of prerenderHandler: prerender's, without the page address and cookie (the request's are) and without leaving the shopper's tags (it writes them). */
-export type PrerenderHandlerOptions = Omit<PrerenderOptions, 'url' | 'cookie' | 'leavePersonal'> & {
-  /** false: every page is prerendered as for a guest (public, cacheable as the upstream says). Default: true. */
-  personal?: boolean
-}
-
-/** What a page rendered for one shopper is answered with: kept by no cache, the browser's included (./README.md). */
-const PERSONAL_CACHE_CONTROL = 'private, no-store'
-/** A CDN's own caching headers, which some CDNs obey over Cache-Control: dropped from a personal page. */
-const SHARED_CACHE_HEADERS = ['cdn-cache-control', 'surrogate-control', 'expires']
-
-/** The page as a body: the part before its first personal tag at once, the rest once that tag's reads are done or late. */
-function pageBody(page: PrerenderedPage): ReadableStream<Uint8Array> | string {
-  if (!page.personal) return page.first
-  const encoder = new TextEncoder()
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(page.first))
-    },
-    async pull(controller) {
-      controller.enqueue(encoder.encode(await page.rest))
-      controller.close()
-    },
-  })
-}
-
-/** The upstream's headers for the prerendered page: personal pages kept by no cache; any page with a personal tag varies on Cookie. */
-function pageHeaders(upstream: Headers, page: PrerenderedPage, personal: boolean): Headers {
-  const headers = new Headers(upstream)
-  for (const name of ['content-length', 'content-encoding', 'etag']) headers.delete(name)
-  if (personal && page.shopperTags) headers.append('vary', 'Cookie')
-  if (page.personal) {
-    headers.set('cache-control', PERSONAL_CACHE_CONTROL)
-    for (const name of SHARED_CACHE_HEADERS) headers.delete(name)
-  }
-  return headers
+  return page.first + (await page.rest())
 }
 
 /**
@@ -266,17 +31,10 @@ export function prerenderHandler(
   upstream: (request: Request) => Response | Promise<Response>,
   options: PrerenderHandlerOptions = {},
 ): (request: Request) => Promise<Response> {
-  const { personal = true, ...rest } = options
   return async (request) => {
     const response = await upstream(request)
     if (request.method !== 'GET' || response.status !== 200 || !/^text\/html\b/i.test(response.headers.get('content-type') ?? ''))
       return response
-    const cookie = personal ? (request.headers.get('cookie') ?? undefined) : undefined
-    const page = await prerenderPage(await response.text(), { ...rest, url: request.url, ...(cookie ? { cookie } : {}) })
-    return new Response(pageBody(page), {
-      status: response.status,
-      statusText: response.statusText,
-      headers: pageHeaders(response.headers, page, personal),
-    })
+    return prerenderedResponse(await response.text(), request, response, options)
   }
 }

@@ -10,7 +10,8 @@ import { extname, join, normalize, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { type Banner, BANNERS } from '../core/rules/banners'
-import { prerender, prerenderHandler } from '../prerender/index'
+import { prerender } from '../prerender/index'
+import { prerenderedResponse } from '../prerender/respond'
 import { signedInCookies } from '../prerender/personal'
 import { createSim, SimNetworkError } from './app'
 import { isPagePath, notFoundPage, storefrontPage } from './pages/index'
@@ -194,9 +195,14 @@ export async function startServer(options: { port?: number; hostname?: string; r
   const partnerCsp = partnerContentSecurityPolicy(port)
   const cspReports: string[] = []
 
-  /** The personal prerender's calls: the shopper's (they carry the page's cookies) to the page's simulator, the public ones to the prerender's. */
+  /**
+   * The personal prerender's calls: the shopper's (they carry the page's cookies) to the page's simulator, the public ones
+   * to the prerender's. Each is answered on a later turn of the event loop, as an API across the network is: the
+   * simulator's work in this process never holds back the bytes already written (nor a client in this process reading them).
+   */
   const personalFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const call = new Request(input, init)
+    await new Promise<void>((done) => setImmediate(done))
     return (call.headers.has('cookie') ? sim : prerenderSim).fetch(call)
   }
 
@@ -254,13 +260,12 @@ export async function startServer(options: { port?: number; hostname?: string; r
           return kept
         }
         const key = `${file.version}|${url.host}|${url.pathname}|${query}`
-        // A signed-in shopper's page is theirs: the kept public shell (the shopper's tags left unwritten) through the CMS
-        // middleware, which writes those tags per request, streamed, never kept.
+        // A signed-in shopper's page is theirs: the kept public shell (the shopper's tags left unwritten) answered as the CMS
+        // middleware answers it (prerenderHandler, without a Response to read the kept text back from), which writes those
+        // tags per request, streamed, never kept.
         if (personalRequest(request, url, sub)) {
-          const upstream = new Response(await publish(`${key}|shell`, true), {
-            headers: { 'content-type': file.type, 'content-security-policy': policy, 'cache-control': REVALIDATE },
-          })
-          return prerenderHandler(() => upstream, { fetch: personalFetch })(request)
+          const headers = new Headers({ 'content-type': file.type, 'content-security-policy': policy, 'cache-control': REVALIDATE })
+          return prerenderedResponse(await publish(`${key}|shell`, true), request, { status: 200, headers }, { fetch: personalFetch })
         }
         const prerendered = await publish(key, false)
         const html = url.searchParams.get(NO_SCRIPTS_PARAM) === '0' ? withoutScripts(prerendered) : prerendered
