@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { addSizes, ownFiles, pageBytes, parseImports, resolveSpecifier, sizeOf, walkImports } from './bytes'
+import { addSizes, loaderFiles, ownFiles, pageBytes, parseImports, resolveSpecifier, sizeOf, walkImports } from './bytes'
 
 describe('bench import-graph walk', () => {
   it('reads static imports, re-exports, bare imports and import() from minified code, relative ones only', () => {
@@ -36,6 +36,18 @@ describe('bench import-graph walk', () => {
       missing: ['chunks/gone.js'],
     })
     expect(walkImports('aisle.js', read)).toEqual({ files: ['aisle.js', 'chunks/rt.js'], lazy: ['widgets/a.js'], missing: [] })
+  })
+
+  it("counts the loader's lazily loaded second half as the loader, and no widget's entry", () => {
+    const files: Record<string, string> = {
+      'aisle.js': 'import"./chunks/rt.js";const w=()=>import("./widgets/a.js"),h=()=>import("./chunks/loader-reach.js")',
+      'chunks/rt.js': '',
+      'chunks/loader-reach.js': 'import"./rt.js";import"./press.js"',
+      'chunks/press.js': '',
+      'widgets/a.js': 'import"../chunks/core.js"',
+      'chunks/core.js': '',
+    }
+    expect(loaderFiles((f) => files[f]).sort()).toEqual(['aisle.js', 'chunks/loader-reach.js', 'chunks/press.js', 'chunks/rt.js'])
   })
 
   it("a widget's own files are those no other widget loads", () => {

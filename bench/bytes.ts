@@ -67,6 +67,17 @@ export function walkImports(
 }
 
 /**
+ * The loader's files: aisle.js with its static imports, and its own second half (what it imports lazily outside
+ * widgets/: the waiting for reach and the press replay, widgets/loader-reach.ts) with that half's static imports. A
+ * widget's entry, which the loader also imports lazily, is not the loader.
+ */
+export function loaderFiles(read: (file: string) => string | undefined): string[] {
+  const loader = walkImports('aisle.js', read)
+  const halves = loader.lazy.filter((f) => !f.startsWith('widgets/')).flatMap((f) => walkImports(f, read).files)
+  return [...new Set([...loader.files, ...halves])]
+}
+
+/**
  * Splits each entry's files into its own and the shared ones: a file loaded by two entries or more is
  * shared. Answers, per entry, the files only it loads.
  */

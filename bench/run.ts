@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchBrowser, shopperCookies } from './browser'
 import { type AttributedPage, pageAttribution } from './attribution'
-import { distReader, measureBytes, pageBytes, type Size, walkImports } from './bytes'
+import { distReader, loaderFiles as theLoaderFiles, measureBytes, pageBytes, type Size, walkImports } from './bytes'
 import { runLighthouse } from './lighthouse'
 import { measureInteractions, measurePage, measureScale, measureThrottled, measureWidgets } from './measure'
 import { type DemoPage, demoPages, tagsIn, widgetTags } from './pages'
@@ -150,8 +150,8 @@ async function main() {
   if (compactDir && compactReport)
     attribution.compact = attributePages(compactDir, compactDepth(compactDir), partnerWidgets, compactReport.allWidgetsPage.files)
   const loaderFiles: BenchResults['loaderFiles'] = {
-    react: walkImports('aisle.js', distReader(dist)).files,
-    ...(compactDir ? { compact: walkImports('aisle.js', distReader(compactDir)).files } : {}),
+    react: theLoaderFiles(distReader(dist)),
+    ...(compactDir ? { compact: theLoaderFiles(distReader(compactDir)) } : {}),
   }
   const byteFigures: BenchResults['bytes'] = {
     ...bytes,
