@@ -53,8 +53,8 @@ function everyWidget(dir) {
 
 module.exports = [
   // The loader registers the tags lazily and starts the shared reads (goal: 2 kB).
-  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1.17 kB', gzip: true },
-  { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '1.16 kB', gzip: true },
+  { name: 'loader (dist/aisle.js)', path: 'dist/aisle.js', limit: '1.20 kB', gzip: true },
+  { name: 'loader, compact build', path: 'dist/compact/aisle.js', limit: '1.20 kB', gzip: true },
   // Only a page with a prerendered tag loads it: the wait until the shopper can reach the tag, and a held press's replay.
   { name: "loader's second half (pages with a prerendered tag)", path: 'dist/chunks/loader-reach-*.js', limit: '1.01 kB', gzip: true },
   // Each widget's own code, from its declaration (widgets/<name>/<name>.widget.ts), with its reason there.
@@ -84,19 +84,19 @@ module.exports = [
   {
     name: 'a page with the mini cart only: loader + mini cart + every chunk it imports',
     path: withStaticImports('dist', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '103.00 kB',
+    limit: '103.07 kB',
     gzip: true,
   },
   {
     name: 'a page with the mini cart only, compact build',
     path: withStaticImports('dist/compact', ['aisle.js', 'widgets/mini-cart.js']),
-    limit: '43.11 kB',
+    limit: '43.21 kB',
     gzip: true,
   },
   {
     name: 'a coupons page: loader + deals grid + offer carousel + mini cart + their chunks',
     path: withStaticImports('dist', ['aisle.js', 'widgets/deals-grid.js', 'widgets/offer-carousel.js', 'widgets/mini-cart.js']),
-    limit: '136.32 kB',
+    limit: '136.36 kB',
     gzip: true,
   },
   {
@@ -124,6 +124,6 @@ module.exports = [
     gzip: true,
   },
   // Every built widget with every chunk it imports: every script of a page is under one of these two.
-  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.74 kB', gzip: true },
-  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '152.05 kB', gzip: true },
+  { name: 'a page with every widget, React build', path: everyWidget('dist'), limit: '212.81 kB', gzip: true },
+  { name: 'a page with every widget, compact build', path: everyWidget('dist/compact'), limit: '152.15 kB', gzip: true },
 ]

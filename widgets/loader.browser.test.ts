@@ -1,6 +1,8 @@
 import { fixture, fixtureCleanup, html } from '@open-wc/testing'
 import { waitUntil } from '../test/support/wait'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { changedSinceServedFor } from '../core/runtime/cross-tab'
+import type { Runtime } from '../core/runtime'
 import { createLoader, LOADER_MESSAGES, startLoader } from './loader'
 import { WIDGETS } from './registry'
 
@@ -38,5 +40,15 @@ describe('the loader', () => {
     document.body.append(host)
     await waitUntil(() => customElements.get('aisle-banner-brand'), 'banner brand was not defined', { timeout: 4000 })
     host.remove()
+  })
+
+  it("marks a page restored from the back/forward cache, so a shopper's prerendered tag hydrated after reads afresh", () => {
+    startLoader(window)
+    const runtime = { win: window } as unknown as Runtime
+    expect(changedSinceServedFor(runtime)).toBe(false)
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }))
+    expect(changedSinceServedFor(runtime)).toBe(false)
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    expect(changedSinceServedFor(runtime)).toBe(true)
   })
 })

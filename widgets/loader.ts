@@ -18,6 +18,8 @@ import { type AisleTag, SHARED_READS, WIDGETS } from './registry'
 const CONTROLS = 'button,input'
 
 const LOADER_KEY = Symbol.for('aisle.loader')
+/** core/runtime/cross-tab.ts RESTORED_KEY, written again (the loader imports nothing from core/; its browser test pairs them). */
+const RESTORED_KEY = Symbol.for('aisle.restored')
 export const TAG_PREFIX = 'aisle-'
 
 export const LOADER_MESSAGES = {
@@ -123,6 +125,11 @@ export function startLoader(win: Window = window): Loader {
   if (existing) return existing
   const loader = createLoader(win.document)
   holder[LOADER_KEY] = loader
+  // Restored from the back/forward cache, perhaps before any tag's code ran: a tag prerendered for the shopper and
+  // hydrated after that reads afresh (core/runtime/cross-tab.ts changedSinceServedFor).
+  win.addEventListener('pageshow', (event) => {
+    if (event.persisted) (holder as { [RESTORED_KEY]?: boolean })[RESTORED_KEY] = true
+  })
   const begin = () => {
     void loader.scan()
     new MutationObserver((records) => {

@@ -28,8 +28,20 @@ interface CrossTab {
 /** The watcher's own slot: resetRuntime disposes it. */
 export const CROSS_TAB_SLOT = slotKey<CrossTab>('cross-tab', { dispose: (watcher) => watcher.dispose() })
 
+/**
+ * The pages whose shopper may have changed something since the HTML was made: restored from the back/forward cache, a
+ * sign-in or sign-out, or another tab's action. A tag prerendered for the shopper and hydrated after that takes nothing
+ * from its markup's data (it reads afresh): that data is the page's first answer, not the latest.
+ */
+const changedSinceServed = new WeakSet<Runtime>()
+/** Set on the window by the loader (widgets/loader.ts) when the page is restored from the back/forward cache, booted or not. */
+export const RESTORED_KEY = Symbol.for('aisle.restored')
+export const changedSinceServedFor = (runtime: Runtime): boolean =>
+  changedSinceServed.has(runtime) || (runtime.win as { [RESTORED_KEY]?: boolean })[RESTORED_KEY] === true
+
 /** User info, the cart (when a widget has loaded it) and every slot store, read again. */
 export async function refreshAll(runtime: Runtime): Promise<void> {
+  changedSinceServed.add(runtime)
   await runtime.session.reload()
   runSlots(runtime, 'refresh')
 }
@@ -40,7 +52,9 @@ export function watchOtherTabs(runtime: Runtime): CrossTab {
   const signature = () => readStorefrontCookie(runtime.cookies, COOKIES.session, bannerB) ?? ''
   let seen = signature()
   const onMessage = (event: MessageEvent<CrossTabMessage>) => {
-    if (event.data?.type === 'refresh' && typeof event.data.slot === 'string') runSlots(runtime, 'refresh', event.data.slot)
+    if (event.data?.type !== 'refresh' || typeof event.data.slot !== 'string') return
+    changedSinceServed.add(runtime)
+    runSlots(runtime, 'refresh', event.data.slot)
   }
   // Closed while the page sits in the back/forward cache: a message arriving then would evict it (Chromium's
   // 'broadcastchannel-message'); the pageshow refresh reads what changed instead.

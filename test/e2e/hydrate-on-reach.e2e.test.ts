@@ -84,6 +84,8 @@ describe('a prerendered page loads widget code when the shopper can reach it', (
     const { page, errors } = await openPage(context())
     const release = await holdModule(page, 'product-carousel')
     await openBusy(page)
+    // The mini cart, in sight at the top, loads on reach too: before the page scrolls it away (the browser is never idle).
+    await page.waitForFunction(() => customElements.get('aisle-mini-cart'), undefined, T)
     await page.locator(CAROUSEL).scrollIntoViewIfNeeded()
     await page.locator(`${CAROUSEL} [part="add"]`).first().click()
     expect(await page.locator(CAROUSEL).getAttribute('aria-busy')).toBe('true')
